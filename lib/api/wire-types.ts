@@ -1,0 +1,164 @@
+/**
+ * Wire types: what the platform's servers send and take (SPEC §7 + CONTRACT.md).
+ * Shared by both programs: the front end normalises these once in lib/api/wire.ts;
+ * the reference server imports them type-only so both sides agree at compile time.
+ * Legacy looseness is written into the types on purpose (money as string OR number,
+ * config flags as strings, `data` that may be "", [] or null).
+ */
+
+/** Decimal money as the wire carries it: "1234.50", "0.00", 0, 35.5. */
+export type WireMoney = string | number;
+/** `Y-m-d H:i:s` in Beijing time (Asia/Shanghai), never ISO. */
+export type WireDateTime = string;
+/** A flag that legacy servers send as "1"/"0" strings and newer ones as numbers. */
+export type WireFlag = string | number;
+
+/** Every answer. Validation failures (code 1000) carry no `data` key at all. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data?: T | '' | [] | null;
+}
+
+/** Legacy Laravel paginator (CONTRACT §2.4). */
+export interface WirePaginator<Row> {
+  current_page: number;
+  data: Row[];
+  first_page_url?: string | null;
+  from: number | null;
+  last_page: number;
+  last_page_url?: string | null;
+  next_page_url?: string | null;
+  path?: string;
+  per_page: number | string;
+  prev_page_url?: string | null;
+  to: number | null;
+  total: number;
+}
+
+/** POST /api/app */
+export interface WireAppInfo {
+  title?: string;
+  site_state?: WireFlag;
+  repair_tips?: string;
+  redpacket_switch?: WireFlag;
+  index_modal?: WireFlag;
+  webcontent?: string;
+  site_logo?: string;
+  h5_url?: string;
+  ios_download_url?: string;
+  ios_download_qrcode?: string;
+  fanshui?: WireFlag;
+  /** Reference server only: whether POST /api/trial issues guest accounts. */
+  trial_enabled?: WireFlag;
+  [extra: string]: unknown;
+}
+
+/** POST /api/login_pc, /api/register, /api/trial */
+export interface WireLoginData {
+  api_token: string;
+  username?: string;
+  id?: number;
+  token?: string;
+  user_id?: number;
+  isagent?: number;
+}
+
+/** POST /api/login_pc body */
+export interface LoginBody {
+  name: string;
+  password: string;
+}
+
+/** POST /api/register body */
+export interface RegisterBody {
+  realname: string;
+  name: string;
+  password: string;
+  confirmPass: string;
+  code: string;
+  paypassword: string;
+  pid?: string | number;
+}
+
+/** POST /api/user and /api/refreshusermoney (full shape). Legacy has no `id`. */
+export interface WireUser {
+  id?: number;
+  api_token?: string;
+  username: string;
+  realname?: string | null;
+  avatar?: string | null;
+  balance: WireMoney;
+  gameblance?: WireMoney;
+  fanshui?: WireMoney;
+  paysum?: WireMoney;
+  totalgame?: WireMoney;
+  vip?: number | string;
+  level?: number;
+  current_vip?: string;
+  next_vip?: string;
+  vipname?: string;
+  joinday?: number | string;
+  isagent?: number | string;
+  mobile?: string | null;
+  email?: string | null;
+  birthday?: string | null;
+  transferstatus?: number | string;
+  usdtrate?: WireMoney;
+  withdrawusdtrate?: WireMoney;
+  withdrawcashfee?: WireMoney;
+  withdrawfeeusdttrc?: WireMoney;
+  /** Reference server only: 1 for a play-money trial account (no deposit or withdrawal). */
+  is_trial?: number;
+}
+
+/** POST /api/balance */
+export interface WireBalance {
+  balance: WireMoney;
+  mbalance?: WireMoney;
+}
+
+/** POST /api/bannerList */
+export interface WireBanner {
+  src: string;
+  background?: string;
+  url?: string;
+  title?: string;
+}
+
+/** POST /api/homenotice: a list of plain strings. */
+export type WireHomeNotices = string[];
+
+/** POST /api/noticeList row (paginated). */
+export interface WireNotice {
+  id: number;
+  type?: number;
+  title: string;
+  content: string;
+  created_at: WireDateTime;
+  updated_at?: WireDateTime;
+}
+
+/** GET /api/game/list row. */
+export interface WireGame {
+  name?: string;
+  gamename?: string;
+  platform_name: string;
+  category_id: string;
+  game_code?: string;
+  gamecode?: string;
+  catecode?: string;
+  app_state: number | string;
+  gamepic?: string;
+  mobile_img?: string;
+  api_logo_img?: string;
+  check_yes_img?: string;
+  check_no_img?: string;
+  type_name?: string;
+}
+
+/** /api/getservicerurl, /api/getAgentLoginUrl, /api/getVisitUrl */
+export interface WireUrl {
+  url: string;
+  domain?: string;
+}

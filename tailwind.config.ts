@@ -1,0 +1,68 @@
+import type { Config } from 'tailwindcss';
+
+/**
+ * The one set of design tokens. Components use these names only
+ * (bg-surface, text-ink-muted, rounded-card, h-touch, ...), never raw hex values.
+ */
+export default {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        brand: { DEFAULT: '#e8414d', dark: '#c62f3b', soft: '#fde8ea' },
+        gold: { DEFAULT: '#f5b94a', dark: '#d9962a', soft: '#fff4dc' },
+        page: '#f3f4f8',
+        surface: { DEFAULT: '#ffffff', sunken: '#f7f8fb', inverse: '#1d2130' },
+        ink: { DEFAULT: '#1d2130', muted: '#6b7183', faint: '#a3a8b7', inverse: '#ffffff' },
+        line: { DEFAULT: '#e6e8ef', strong: '#d3d6df' },
+        success: '#1aa266',
+        danger: '#e5484d',
+        warning: '#f59f00',
+        info: '#3b82f6',
+        overlay: 'rgba(16, 18, 27, 0.55)',
+      },
+      borderRadius: {
+        control: '10px',
+        card: '14px',
+        sheet: '20px',
+        pill: '999px',
+      },
+      spacing: {
+        touch: '44px',
+        header: '48px',
+        tabbar: '56px',
+        gutter: '14px',
+        'safe-top': 'env(safe-area-inset-top)',
+        'safe-bottom': 'env(safe-area-inset-bottom)',
+      },
+      minHeight: { touch: '44px' },
+      minWidth: { touch: '44px' },
+      fontSize: {
+        caption: ['11px', '16px'],
+        note: ['12px', '18px'],
+        body: ['14px', '20px'],
+        title: ['16px', '22px'],
+        headline: ['20px', '28px'],
+        amount: ['24px', '30px'],
+      },
+      fontFamily: {
+        sans: ['-apple-system', 'BlinkMacSystemFont', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', 'sans-serif'],
+        num: ['"DIN Alternate"', '"Roboto Mono"', 'ui-monospace', 'monospace'],
+      },
+      boxShadow: {
+        card: '0 2px 10px rgba(29, 33, 48, 0.06)',
+        raised: '0 6px 24px rgba(29, 33, 48, 0.14)',
+      },
+      maxWidth: { app: '480px' },
+      zIndex: { header: '30', tabbar: '30', popup: '50', toast: '70', alert: '80' },
+      keyframes: {
+        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
+        shimmer: { '0%': { backgroundPosition: '-200px 0' }, '100%': { backgroundPosition: 'calc(200px + 100%) 0' } },
+      },
+      animation: {
+        marquee: 'marquee 18s linear infinite',
+        shimmer: 'shimmer 1.3s ease-in-out infinite',
+      },
+    },
+  },
+} satisfies Config;
