@@ -1,0 +1,52 @@
+// Writes out/sw.js after `next build` (STACK.md §2c): a generated Workbox SW that
+// precaches the static build only. Turbopack stays untouched; no bundler plugin.
+//
+// Rules held here, and checked by e2e/pwa.spec.ts:
+// - No runtimeCaching at all: anything not precached (API answers, config.json,
+//   uploads) goes straight to the network and is never stored. Money data must not
+//   be served stale from a cache.
+// - skipWaiting/clientsClaim off: a new version waits until the player taps "reload"
+//   (components/pwa/service-worker-prompt.tsx), so code never swaps under a form.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSW } from 'workbox-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'out');
+
+if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.error('build-sw: out/index.html is missing; run `next build` first.');
+  process.exit(1);
+}
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: outDir,
+  swDest: path.join(outDir, 'sw.js'),
+  globPatterns: ['**/*.{html,js,css,woff2,png,svg,ico,webmanifest}'],
+  // config.json is runtime configuration an operator edits after the build: always fetch
+  // it fresh. sw.js must never precache itself. (config.json's extension is not in
+  // globPatterns anyway; it is listed so a future pattern change cannot slip it in.)
+  globIgnores: ['sw.js', 'sw.js.map', 'config.json', '**/config.json', 'mock/**', '**/*.map'],
+  modifyURLPrefix: { '': '/' },
+  directoryIndex: 'index.html',
+  // Next's static files carry a content hash in their name, so Workbox need not add a
+  // ?__WB_REVISION__ query to them.
+  dontCacheBustURLsMatching: /^\/?_next\/static\//,
+  // Once in control, the SW answers navigations with the shell; the hash shim routes.
+  // Server paths that are not the app must still reach the network.
+  navigateFallback: '/index.html',
+  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/wss?(\/|$)/, /^\/uploads(\/|$)/, /^\/support(\/|$)/],
+  skipWaiting: false,
+  clientsClaim: false,
+  cleanupOutdatedCaches: true,
+  // One file: no workbox-*.js beside it to version or to serve with the right headers.
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+  // Next's largest chunks stay well under this; it guards against a stray big asset.
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+});
+
+for (const w of warnings) console.warn(`build-sw: warning: ${w}`);
+console.log(`build-sw: out/sw.js precaches ${count} files, ${size} bytes (${(size / 1024).toFixed(1)} KiB)`);
