@@ -1,0 +1,114 @@
+import { parseHash } from '@/lib/router/location';
+import { findRoute, redirectTarget, resolveRoute, routes } from '@/lib/routes';
+import { entryRedirect } from '@/lib/router/entry';
+import { href, navigate } from '@/lib/router/navigate';
+import { toastStore } from '@/lib/ui/toast';
+import { act } from '@testing-library/react';
+
+const SPEC_ROUTES = [
+  '/', '/home', '/discover', '/activity', '/mine', '/index_old', '/hongbao', '/activity_old', '/zhanzhu', '/mine_old', '/app',
+  '/account', '/inviter', '/withdrawAccount', '/vip2', '/iframepage', '/kefu', '/login', '/reg', '/reg2', '/gamePage', '/lottery',
+  '/activityInfo', '/zhanzhuye', '/vip', '/applyagent', '/boutBallBet', '/boutBallBetInfo', '/usdtmore', '/payInfo', '/concise',
+  '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard', '/password', '/welfare', '/betRecord',
+  '/activityRecord', '/transRecord', '/money', '/recharge', '/withdrawal', '/transfer', '/cashback-rates', '/profit-loss',
+];
+const LOGIN_REQUIRED = ['/mine', '/mine_old', '/app', '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard',
+  '/password', '/welfare', '/betRecord', '/activityRecord', '/transRecord', '/money', '/recharge', '/withdrawal', '/transfer', '/cashback-rates', '/profit-loss'];
+
+describe('parseHash', () => {
+  it('splits path and query of a deep link', () => {
+    const loc = parseHash('#/reg2?pid=8');
+    expect(loc.path).toBe('/reg2');
+    expect(loc.query.get('pid')).toBe('8');
+    expect(loc.full).toBe('/reg2?pid=8');
+  });
+  it('treats an empty hash as the root and drops trailing slashes', () => {
+    expect(parseHash('').path).toBe('/');
+    expect(parseHash('#').path).toBe('/');
+    expect(parseHash('#/login/').path).toBe('/login');
+  });
+});
+
+describe('the route table', () => {
+  it('holds every route of SPEC §2.1 exactly once', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of SPEC_ROUTES) expect(findRoute(p)).toBeDefined();
+  });
+  it('requires login exactly on the routes the spec lists', () => {
+    const guarded = routes.filter((r) => r.auth).map((r) => r.path).sort();
+    expect(guarded).toEqual([...LOGIN_REQUIRED].sort());
+  });
+  it('hides the header on /activity, /activityInfo, /mine and /transfer (SPEC §2.3)', () => {
+    const hidden = routes.filter((r) => r.header === 'hidden').map((r) => r.path).sort();
+    expect(hidden).toEqual(['/activity', '/activityInfo', '/mine', '/transfer']);
+  });
+  it('shows a back arrow on /message and /abouts', () => {
+    expect(findRoute('/message')?.header).toBe('back');
+    expect(findRoute('/abouts')?.header).toBe('back');
+  });
+  it('matches paths case-insensitively', () => {
+    expect(findRoute('/withdrawaccount')?.path).toBe('/withdrawAccount');
+  });
+});
+
+describe('resolveRoute (guard)', () => {
+  it('sends an unknown path home', () => {
+    expect(resolveRoute(parseHash('#/no/such/page'), false)).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('sends a visitor on a login-required route to login with the original path and query', () => {
+    expect(resolveRoute(parseHash('#/mine'), false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fmine' });
+    expect(resolveRoute(parseHash('#/withdrawal?tab=2'), false)).toEqual({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent('/withdrawal?tab=2')}` });
+  });
+  it('renders a guarded route for a member and an open route for a visitor', () => {
+    expect(resolveRoute(parseHash('#/mine'), true)).toMatchObject({ kind: 'render', route: { path: '/mine' } });
+    expect(resolveRoute(parseHash('#/login?type=1'), false)).toMatchObject({ kind: 'render', route: { path: '/login' } });
+  });
+});
+
+describe('redirectTarget', () => {
+  it('returns the guard redirect when it is an in-app path', () => {
+    expect(redirectTarget(new URLSearchParams('redirect=%2Fwithdrawal%3Ftab%3D2'))).toBe('/withdrawal?tab=2');
+  });
+  it('refuses outside URLs, protocol-relative URLs and auth screens', () => {
+    expect(redirectTarget(new URLSearchParams('redirect=https://evil.example'))).toBe('/');
+    expect(redirectTarget(new URLSearchParams('redirect=//evil.example'))).toBe('/');
+    expect(redirectTarget(new URLSearchParams('redirect=%2Flogin'))).toBe('/');
+    expect(redirectTarget(new URLSearchParams(''))).toBe('/');
+  });
+});
+
+describe('entryRedirect', () => {
+  it('turns an invite link ?pid= into the registration tab', () => {
+    expect(entryRedirect('/', '?pid=8', '')).toBe('/#/login?type=1&pid=8');
+  });
+  it('leaves the root alone', () => {
+    expect(entryRedirect('/', '', '#/mine')).toBeNull();
+    expect(entryRedirect('/index.html', '', '')).toBeNull();
+  });
+  it('maps a real path to its hash route and anything unknown home', () => {
+    expect(entryRedirect('/login/', '', '')).toBe('/#/login');
+    expect(entryRedirect('/some/real/path', '', '')).toBe('/#/');
+  });
+});
+
+describe('navigate', () => {
+  beforeEach(() => {
+    toastStore.set([]);
+    window.location.hash = '#/login?type=1';
+  });
+  it('says 已在当前页面！ and stays when going to the current path', () => {
+    let moved = true;
+    act(() => {
+      moved = navigate('/login?type=1');
+    });
+    expect(moved).toBe(false);
+    expect(toastStore.get().map((x) => x.text)).toContain('已在当前页面！');
+  });
+  it('changes the hash for another path', () => {
+    act(() => {
+      navigate(href('/reg2', { pid: 8, empty: '' }));
+    });
+    expect(window.location.hash).toBe('#/reg2?pid=8');
+  });
+});

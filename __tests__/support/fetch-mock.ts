@@ -1,0 +1,39 @@
+/**
+ * A scripted fetch for API tests: each handler answers one path. Records calls
+ * so tests can assert what was sent.
+ */
+export type Handler = (body: any, init: RequestInit, url: string) => unknown | Promise<unknown>;
+export interface Recorded {
+  url: string;
+  path: string;
+  body: any;
+  init: RequestInit;
+}
+
+export function jsonResponse(payload: unknown, status = 200): Response {
+  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as Response;
+}
+
+export function mockFetch(routes: Record<string, Handler>) {
+  const calls: Recorded[] = [];
+  const fn = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url, path, body, init });
+    const handler = routes[path];
+    if (!handler) return jsonResponse({ code: 404, message: 'not found' }, 404);
+    const result = await handler(body, init, url);
+    return result instanceof Object && 'status' in (result as object) && 'text' in (result as object) ? (result as Response) : jsonResponse(result);
+  });
+  global.fetch = fn as unknown as typeof fetch;
+  return { fn, calls, pathsCalled: () => calls.map((c) => c.path) };
+}
+
+export const ok = (data: unknown = [], message = '成功') => ({ code: 200, message, data });

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { t } from '@/lib/text/zh-CN';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: t.app.name,
+  description: t.auth.welcome,
+  manifest: '/manifest.webmanifest',
+  applicationName: t.app.name,
+  appleWebApp: { capable: true, title: t.app.shortName, statusBarStyle: 'default' },
+  formatDetection: { telephone: false },
+  icons: {
+    icon: [{ url: '/favicon.ico' }, { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+  },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#e8414d',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <body>{children}</body>
+    </html>
+  );
+}

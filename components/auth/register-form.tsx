@@ -1,0 +1,84 @@
+'use client';
+import { IdentificationIcon, LockClosedIcon, ShieldCheckIcon, UserIcon } from '@heroicons/react/24/outline';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import { signUp } from '@/lib/auth/flows';
+import { CAPTCHA_CODES, nextCaptchaIndex } from '@/lib/captcha';
+import { NAME_MAX, PASSWORD_MAX } from '@/lib/constants';
+import { replaceRoute } from '@/lib/router/navigate';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { validateRegister } from '@/lib/validation/auth';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { CaptchaImage } from './captcha-image';
+
+export interface RegisterFormProps {
+  /** Referrer id from `pid`, prefilled and editable. */
+  initialPid?: string;
+  submitLabel?: string;
+  /** SPEC §5: one screen says 两次密码不一致！, another 两次密码不一样！. */
+  mismatchText?: string;
+  /** Where to go once registered and logged in. */
+  redirectTo: string;
+}
+
+/** Registration shared by /login?type=1, /reg and /reg2 (SPEC §2.24, §5). */
+export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, mismatchText, redirectTo }: RegisterFormProps) {
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+  const [pid, setPid] = useState(initialPid);
+  const [captcha, setCaptcha] = useState(() => nextCaptchaIndex(null));
+  const [busy, setBusy] = useState(false);
+  const filled = !!(name && password && confirm && code);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const invalid = validateRegister({ name, password, confirm, code, captchaAnswer: CAPTCHA_CODES[captcha], mismatchText });
+    if (invalid) {
+      toast.error(invalid.message);
+      if (invalid.resetCaptcha) {
+        setCode('');
+        setCaptcha((i) => nextCaptchaIndex(i));
+      }
+      return;
+    }
+    setBusy(true);
+    try {
+      const username = name.trim();
+      await signUp({ realname: username, name: username, password, confirmPass: confirm, code, paypassword: password, ...(pid.trim() ? { pid: pid.trim() } : {}) });
+      toast.success(t.auth.registerSuccess);
+      replaceRoute(redirectTo);
+    } catch (err) {
+      if (err instanceof ApiError) toast.error(err.message || t.auth.registerFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <TextField label={t.auth.username} placeholder={t.auth.usernamePlaceholder} value={name} onChange={setName} maxLength={NAME_MAX} autoComplete="username" autoCapitalize="off" icon={<UserIcon className="h-5 w-5" />} />
+      <TextField label={t.auth.password} placeholder={t.auth.passwordPlaceholder} type="password" revealable value={password} onChange={setPassword} maxLength={PASSWORD_MAX} autoComplete="new-password" icon={<LockClosedIcon className="h-5 w-5" />} />
+      <TextField label={t.auth.confirmPassword} placeholder={t.auth.confirmPasswordPlaceholder} type="password" revealable value={confirm} onChange={setConfirm} maxLength={PASSWORD_MAX} autoComplete="new-password" icon={<LockClosedIcon className="h-5 w-5" />} />
+      <TextField
+        label={t.auth.captcha}
+        placeholder={t.auth.captchaPlaceholder}
+        value={code}
+        onChange={setCode}
+        maxLength={4}
+        autoComplete="off"
+        autoCapitalize="characters"
+        icon={<ShieldCheckIcon className="h-5 w-5" />}
+        trailing={<CaptchaImage index={captcha} onRefresh={() => setCaptcha((i) => nextCaptchaIndex(i))} />}
+      />
+      <TextField label={t.auth.referrer} placeholder={t.auth.referrerPlaceholder} value={pid} onChange={setPid} maxLength={16} inputMode="numeric" icon={<IdentificationIcon className="h-5 w-5" />} />
+      <Button type="submit" size="lg" block loading={busy} dimmed={!filled} className="mt-5">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { parseHash, useRawHash } from '@/lib/router/location';
+import { markHistoryDepth, replaceRoute } from '@/lib/router/navigate';
+import { resolveRoute, type RouteDef, type ScreenProps } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { AppShell } from './app-shell';
+import { HallSkeleton, ScreenSkeleton } from './screen-skeleton';
+
+const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+/** One lazy component per loader, so routes sharing a screen share its chunk and state. */
+function screenFor(route: RouteDef) {
+  let screen = screens.get(route.load);
+  if (!screen) {
+    screen = lazy(route.load);
+    screens.set(route.load, screen);
+  }
+  return screen;
+}
+
+/** Renders the route of `location.hash`: unknown paths go home, guarded ones to login. */
+export function HashRouter() {
+  const raw = useRawHash();
+  const { token } = useSession();
+  const location = useMemo(() => (raw === null ? null : parseHash(raw)), [raw]);
+  const decision = location ? resolveRoute(location, !!token) : null;
+  const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
+
+  useEffect(() => {
+    if (redirectTo) replaceRoute(redirectTo);
+  }, [redirectTo]);
+
+  useEffect(() => {
+    if (raw === null) return;
+    markHistoryDepth();
+    window.scrollTo(0, 0);
+  }, [raw]);
+
+  if (!location || !decision || decision.kind === 'redirect') return <HallSkeleton />;
+  const Screen = screenFor(decision.route);
+  return (
+    <AppShell route={decision.route}>
+      <Suspense fallback={decision.route.tab === 'hall' ? null : <ScreenSkeleton />}>
+        <Screen key={decision.route.path} location={location} />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+import { ArrowPathIcon, ChevronLeftIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useAppInfo } from '@/lib/api/app';
+import { refreshUserMoney, revalidateBalance, useBalance } from '@/lib/api/user';
+import { recycleAll } from '@/lib/api/wallet';
+import { formatMoney } from '@/lib/money';
+import { Link } from '@/lib/router/link';
+import { goBack } from '@/lib/router/navigate';
+import type { RouteDef } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const bar = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
+
+/** The header of SPEC §2.3: hidden, back arrow + title, or the main bar. */
+export function Header({ route }: { route: RouteDef }) {
+  if (route.header === 'hidden') return null;
+  if (route.header === 'back') return <BackHeader title={route.title} />;
+  return <MainHeader />;
+}
+
+export function BackHeader({ title }: { title: string }) {
+  return (
+    <header className={bar}>
+      <div className="relative flex h-header items-center justify-center px-touch">
+        <button type="button" onClick={goBack} aria-label={t.app.back} className="absolute left-0 top-0 flex h-header w-touch items-center justify-center text-ink">
+          <ChevronLeftIcon className="h-6 w-6" />
+        </button>
+        <h1 className="truncate text-title font-semibold">{title}</h1>
+      </div>
+    </header>
+  );
+}
+
+function MainHeader() {
+  const { token } = useSession();
+  const { data: app } = useAppInfo();
+  return (
+    <header className={bar}>
+      <div className="flex h-header items-center justify-between gap-2 pl-gutter pr-1">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t.routes.hall}>
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse">TG</span>
+          <span className="truncate text-title font-bold text-ink">{app?.title || t.app.name}</span>
+        </Link>
+        {token ? <MemberActions /> : <VisitorActions />}
+      </div>
+    </header>
+  );
+}
+
+function VisitorActions() {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
+        {t.auth.login}
+      </Link>
+      <Link to="/login?type=1" className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse">
+        {t.auth.register}
+      </Link>
+    </div>
+  );
+}
+
+function MemberActions() {
+  const { data: balance } = useBalance();
+  const [refreshing, setRefreshing] = useState(false);
+  const [recycling, setRecycling] = useState(false);
+
+  const refresh = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    try {
+      await refreshUserMoney();
+    } catch {
+      /* the client has already said what went wrong */
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const recycle = async () => {
+    if (recycling) return;
+    setRecycling(true);
+    try {
+      const { ok, message } = await recycleAll();
+      // SPEC §8: the transfer-all message shows whatever the code; then the user reloads.
+      (ok ? toast.success : toast.error)(message);
+      await Promise.allSettled([refreshUserMoney(), revalidateBalance()]);
+    } catch {
+      /* network failure: just end the loading state */
+    } finally {
+      setRecycling(false);
+    }
+  };
+
+  return (
+    <div className="flex shrink-0 items-center">
+      <span className="text-note text-ink-muted">¥</span>
+      {balance === undefined ? (
+        <Skeleton className="ml-1 h-4 w-16" />
+      ) : (
+        <span className="ml-0.5 font-num text-body font-semibold text-ink" data-testid="header-balance">
+          {formatMoney(balance)}
+        </span>
+      )}
+      <button type="button" onClick={refresh} aria-label={t.header.refresh} className="flex h-touch w-9 items-center justify-center text-ink-muted">
+        <ArrowPathIcon className={clsx('h-5 w-5', refreshing && 'animate-spin')} />
+      </button>
+      <button type="button" onClick={recycle} disabled={recycling} className="min-h-touch rounded-control px-2 text-note font-medium text-brand disabled:opacity-50">
+        {recycling ? t.header.recycling : t.header.recycleAll}
+      </button>
+    </div>
+  );
+}

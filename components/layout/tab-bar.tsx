@@ -1,0 +1,56 @@
+'use client';
+import clsx from 'clsx';
+import {
+  ChatBubbleLeftRightIcon, GiftIcon, HomeIcon, SparklesIcon, UserCircleIcon,
+} from '@heroicons/react/24/outline';
+import {
+  ChatBubbleLeftRightIcon as ChatSolid, GiftIcon as GiftSolid, HomeIcon as HomeSolid,
+  SparklesIcon as SparklesSolid, UserCircleIcon as UserSolid,
+} from '@heroicons/react/24/solid';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from '@/lib/router/link';
+import type { TabKey } from '@/lib/routes';
+import { t } from '@/lib/text/zh-CN';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+interface Tab {
+  key: TabKey;
+  to: string;
+  label: string;
+  icon: Icon;
+  activeIcon: Icon;
+}
+
+/** The five tabs of SPEC §2.3; customer service opens the service chat page. */
+export const TABS: Tab[] = [
+  { key: 'service', to: '/kefu', label: t.tabs.service, icon: ChatBubbleLeftRightIcon, activeIcon: ChatSolid },
+  { key: 'hall', to: '/', label: t.tabs.hall, icon: HomeIcon, activeIcon: HomeSolid },
+  { key: 'discover', to: '/discover', label: t.tabs.discover, icon: SparklesIcon, activeIcon: SparklesSolid },
+  { key: 'offers', to: '/activity', label: t.tabs.offers, icon: GiftIcon, activeIcon: GiftSolid },
+  { key: 'mine', to: '/mine', label: t.tabs.mine, icon: UserCircleIcon, activeIcon: UserSolid },
+];
+
+export function TabBar({ active }: { active?: TabKey }) {
+  return (
+    <nav aria-label="主导航" className="fixed inset-x-0 bottom-0 z-tabbar mx-auto max-w-app border-t border-line bg-surface pb-safe-bottom">
+      <ul className="flex h-tabbar">
+        {TABS.map((tab) => {
+          const on = tab.key === active;
+          const Icon = on ? tab.activeIcon : tab.icon;
+          return (
+            <li key={tab.key} className="flex-1">
+              <Link
+                to={tab.to}
+                aria-current={on ? 'page' : undefined}
+                className={clsx('flex h-full flex-col items-center justify-center gap-0.5 text-caption', on ? 'text-brand' : 'text-ink-muted')}
+              >
+                <Icon className="h-6 w-6" aria-hidden />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

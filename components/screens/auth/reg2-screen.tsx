@@ -1,0 +1,18 @@
+'use client';
+import { redirectTarget, type ScreenProps } from '@/lib/routes';
+import { t } from '@/lib/text/zh-CN';
+import { Link } from '@/lib/router/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { RegisterForm } from '@/components/auth/register-form';
+
+/** /reg2?pid=…: an invite link's registration, referrer prefilled, with a way back to login. */
+export default function Reg2Screen({ location }: ScreenProps) {
+  return (
+    <AuthCard>
+      <RegisterForm initialPid={location.query.get('pid') ?? ''} redirectTo={redirectTarget(location.query)} />
+      <Link to="/login" className="flex min-h-touch items-center justify-center text-note text-ink-muted">
+        {t.auth.toLogin}
+      </Link>
+    </AuthCard>
+  );
+}

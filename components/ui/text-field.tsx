@@ -1,0 +1,56 @@
+'use client';
+import clsx from 'clsx';
+import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { t } from '@/lib/text/zh-CN';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  icon?: ReactNode;
+  /** Rendered at the right edge (captcha image, max button...). */
+  trailing?: ReactNode;
+  /** type=password gets a show/hide toggle. */
+  revealable?: boolean;
+}
+
+/** A labelled input row with an optional leading icon and trailing slot. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onChange, icon, trailing, revealable, type = 'text', className, id, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const [shown, setShown] = useState(false);
+  const effectiveType = revealable && type === 'password' && shown ? 'text' : type;
+  return (
+    <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-1', className)}>
+      {icon && <span className="shrink-0 text-ink-faint">{icon}</span>}
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        type={effectiveType}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint"
+        {...rest}
+      />
+      {revealable && type === 'password' && (
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? t.auth.hidePassword : t.auth.showPassword}
+          aria-pressed={shown}
+          className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-faint"
+        >
+          {shown ? <EyeIcon className="h-5 w-5" /> : <EyeSlashIcon className="h-5 w-5" />}
+        </button>
+      )}
+      {trailing}
+    </div>
+  );
+});

@@ -1,0 +1,24 @@
+'use client';
+import clsx from 'clsx';
+import { toastStore } from '@/lib/ui/toast';
+import { useStore } from '@/lib/store';
+
+const tone = {
+  success: 'bg-success text-ink-inverse',
+  error: 'bg-danger text-ink-inverse',
+  info: 'bg-surface-inverse/90 text-ink-inverse',
+};
+
+/** Renders the toast queue; messages are text, never HTML. */
+export function Toaster() {
+  const toasts = useStore(toastStore, []);
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[40%] z-toast flex flex-col items-center gap-2 px-6">
+      {toasts.map((x) => (
+        <div key={x.id} role={x.kind === 'error' ? 'alert' : 'status'} data-kind={x.kind} className={clsx('max-w-[85%] rounded-control px-4 py-2.5 text-center text-body shadow-raised', tone[x.kind])}>
+          {x.text}
+        </div>
+      ))}
+    </div>
+  );
+}

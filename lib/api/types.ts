@@ -1,0 +1,82 @@
+import type { Cents } from '@/lib/money';
+
+/** Clean UI types: what screens see after lib/api/wire.ts has normalised the wire. */
+
+export interface User {
+  id: number | null;
+  username: string;
+  realname: string;
+  avatar: string;
+  balance: Cents;
+  gameBalance: Cents;
+  rebate: Cents;
+  paysum: Cents;
+  totalGame: Cents;
+  /** VIP level 1–10 (from current_vip's text after 'P' when present, SPEC §3). */
+  vip: number;
+  joinDays: number;
+  isAgent: boolean;
+  mobile: string;
+  email: string;
+  birthday: string;
+  autoTransfer: boolean;
+  usdtRate: string;
+  withdrawUsdtRate: string;
+  /** ERC20 network fee in USDT (wire: withdrawcashfee). */
+  feeErc20: string;
+  /** TRC20 network fee in USDT (wire: withdrawfeeusdttrc). */
+  feeTrc20: string;
+  isTrial: boolean;
+}
+
+export interface AppInfo {
+  title: string;
+  siteOpen: boolean;
+  repairTips: string;
+  redPacketOn: boolean;
+  indexModal: boolean;
+  webContent: string;
+  siteLogo: string;
+  h5Url: string;
+  iosDownloadUrl: string;
+  iosDownloadQr: string;
+  /** null = the server did not say (operator servers); the runtime config decides. */
+  trialEnabled: boolean | null;
+}
+
+export interface Page<Row> {
+  page: number;
+  lastPage: number;
+  total: number;
+  rows: Row[];
+}
+
+export interface Banner {
+  src: string;
+  background: string;
+  url: string;
+  title: string;
+}
+
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  /** epoch ms, shown in Beijing time */
+  createdAt: number | null;
+}
+
+export type GameCategory = 'realbet' | 'joker' | 'gaming' | 'sport' | 'lottery' | 'concise' | 'fishing';
+
+export interface Game {
+  name: string;
+  platform: string;
+  category: string;
+  gameCode: string;
+  image: string;
+}
+
+export interface LoginResult {
+  token: string;
+  username: string;
+}

@@ -1,0 +1,114 @@
+/**
+ * The edge: wire values (CONTRACT.md §2.5) become UI types here, once.
+ * Every function tolerates the legacy servers' looseness: strings or numbers,
+ * missing keys, `data` as "", [] or null.
+ */
+import { toCents } from '@/lib/money';
+import { parseBeijing } from '@/lib/time';
+import { assetUrl } from '@/lib/config';
+import type {
+  WireAppInfo, WireBanner, WireGame, WireLoginData, WireNotice, WirePaginator, WireUser,
+} from './wire-types';
+import type { AppInfo, Banner, Game, LoginResult, Notice, Page, User } from './types';
+
+export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+export const int = (v: unknown, fallback = 0): number => {
+  const n = typeof v === 'number' ? v : parseInt(str(v), 10);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+};
+/** "1", 1, true → true; "0", 0, "", null → false. */
+export const flag = (v: unknown): boolean => v === true || int(v) === 1;
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** VIP level: the text after 'P' in current_vip wins over `vip` (SPEC §3). */
+export function vipLevel(w: Pick<WireUser, 'vip' | 'current_vip'>): number {
+  const m = /P(\d+)/i.exec(str(w.current_vip));
+  const level = m ? int(m[1]) : int(w.vip, 1);
+  return Math.min(10, Math.max(1, level || 1));
+}
+
+export function toUser(w: WireUser): User {
+  return {
+    id: w.id === undefined || w.id === null ? null : int(w.id),
+    username: str(w.username),
+    realname: str(w.realname),
+    avatar: assetUrl(str(w.avatar)),
+    balance: toCents(w.balance),
+    gameBalance: toCents(w.gameblance),
+    rebate: toCents(w.fanshui),
+    paysum: toCents(w.paysum),
+    totalGame: toCents(w.totalgame),
+    vip: vipLevel(w),
+    joinDays: int(w.joinday),
+    isAgent: flag(w.isagent),
+    mobile: str(w.mobile),
+    email: str(w.email),
+    birthday: str(w.birthday),
+    autoTransfer: flag(w.transferstatus),
+    usdtRate: str(w.usdtrate),
+    withdrawUsdtRate: str(w.withdrawusdtrate),
+    feeErc20: str(w.withdrawcashfee),
+    feeTrc20: str(w.withdrawfeeusdttrc),
+    isTrial: flag(w.is_trial),
+  };
+}
+
+export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
+  const a = isObject(w) ? w : {};
+  return {
+    title: str(a.title),
+    // Newer builds show maintenance only for 0/'0'; an empty value must not blank the app.
+    siteOpen: !(a.site_state === 0 || a.site_state === '0'),
+    repairTips: str(a.repair_tips),
+    redPacketOn: flag(a.redpacket_switch),
+    indexModal: flag(a.index_modal),
+    webContent: str(a.webcontent),
+    siteLogo: assetUrl(str(a.site_logo)),
+    h5Url: str(a.h5_url),
+    iosDownloadUrl: str(a.ios_download_url),
+    iosDownloadQr: assetUrl(str(a.ios_download_qrcode)),
+    trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
+  };
+}
+
+export function toLogin(w: WireLoginData | null | undefined): LoginResult | null {
+  if (!isObject(w)) return null;
+  const token = str(w.api_token || w.token);
+  return token ? { token, username: str(w.username) } : null;
+}
+
+/** A legacy paginator, or a bare array (some servers skip paging), into Page<Row>. */
+export function toPage<W, R>(w: WirePaginator<W> | W[] | null | undefined, row: (x: W) => R, page = 1): Page<R> {
+  if (Array.isArray(w)) return { page, lastPage: page, total: w.length, rows: w.map(row) };
+  if (!isObject(w)) return { page, lastPage: page, total: 0, rows: [] };
+  const rows = Array.isArray(w.data) ? w.data.map(row) : [];
+  return {
+    page: int(w.current_page, page) || page,
+    lastPage: Math.max(1, int(w.last_page, page)),
+    total: int(w.total, rows.length),
+    rows,
+  };
+}
+
+export const toList = <W, R>(w: unknown, row: (x: W) => R): R[] => (Array.isArray(w) ? (w as W[]).map(row) : []);
+
+export function toBanner(w: WireBanner): Banner {
+  return { src: assetUrl(str(w.src)), background: str(w.background), url: str(w.url), title: str(w.title) };
+}
+
+export function toNotice(w: WireNotice): Notice {
+  return { id: int(w.id), title: str(w.title), content: str(w.content), createdAt: parseBeijing(w.created_at) };
+}
+
+export function toGame(w: WireGame): Game {
+  return {
+    name: str(w.name || w.gamename || w.platform_name),
+    platform: str(w.platform_name || w.catecode),
+    category: str(w.category_id),
+    gameCode: str(w.game_code || w.gamecode),
+    image: assetUrl(str(w.mobile_img || w.gamepic || w.api_logo_img || w.check_yes_img)),
+  };
+}
+
+/** SPEC §9: only games with app_state 1 are shown. */
+export const isShownGame = (w: WireGame): boolean => int(w.app_state) === 1;

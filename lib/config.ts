@@ -1,0 +1,96 @@
+/**
+ * Runtime configuration read from `config.json` beside index.html, so one static
+ * build can be pointed at any operator's API without rebuilding.
+ * A missing or broken file means: same origin, trial through the server's own call.
+ */
+export interface RuntimeConfig {
+  /** API origin (and optional path prefix) without trailing slash; '' = same origin. */
+  apiBaseUrl: string;
+  /** WebSocket base; '' = derived from apiBaseUrl (http→ws) or the page origin. */
+  socketBaseUrl: string;
+  /** The two embedded sponsor pages of /zhanzhuye?type=1|2. */
+  sponsorUrls: { '1': string; '2': string };
+  trial: {
+    enabled: boolean;
+    /**
+     * Operators whose server lacks POST /api/trial may name a shared trial account here.
+     * It lives in the operator's config.json, never in the bundle.
+     */
+    username?: string;
+    password?: string;
+  };
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '',
+  socketBaseUrl: '',
+  sponsorUrls: { '1': '', '2': '' },
+  trial: { enabled: true },
+};
+
+let current: RuntimeConfig = DEFAULT_CONFIG;
+let loading: Promise<RuntimeConfig> | null = null;
+
+function trimSlash(url: unknown): string {
+  return typeof url === 'string' ? url.trim().replace(/\/+$/, '') : '';
+}
+
+/** Merge an untrusted JSON object over the defaults, keeping only known, well-typed keys. */
+export function parseConfig(raw: unknown): RuntimeConfig {
+  if (!raw || typeof raw !== 'object') return DEFAULT_CONFIG;
+  const r = raw as Record<string, any>;
+  const trial = r.trial && typeof r.trial === 'object' ? r.trial : {};
+  const sponsors = r.sponsorUrls && typeof r.sponsorUrls === 'object' ? r.sponsorUrls : {};
+  return {
+    apiBaseUrl: trimSlash(r.apiBaseUrl),
+    socketBaseUrl: trimSlash(r.socketBaseUrl),
+    sponsorUrls: {
+      '1': typeof sponsors['1'] === 'string' ? sponsors['1'] : '',
+      '2': typeof sponsors['2'] === 'string' ? sponsors['2'] : '',
+    },
+    trial: {
+      enabled: trial.enabled !== false,
+      username: typeof trial.username === 'string' && trial.username ? trial.username : undefined,
+      password: typeof trial.password === 'string' && trial.password ? trial.password : undefined,
+    },
+  };
+}
+
+/** Fetch config.json once; every caller shares the same promise. */
+export function loadConfig(): Promise<RuntimeConfig> {
+  if (!loading) {
+    loading = (async () => {
+      try {
+        const res = await fetch('/config.json', { cache: 'no-store' });
+        current = res.ok ? parseConfig(await res.json()) : DEFAULT_CONFIG;
+      } catch {
+        current = DEFAULT_CONFIG;
+      }
+      return current;
+    })();
+  }
+  return loading;
+}
+
+/** The config as known now (defaults until loadConfig() resolves). */
+export function getConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Test hook. */
+export function setConfigForTests(config: Partial<RuntimeConfig> | null): void {
+  current = config ? { ...DEFAULT_CONFIG, ...config } : DEFAULT_CONFIG;
+  loading = config ? Promise.resolve(current) : null;
+}
+
+/** Absolute URL for an API path under the configured base. */
+export function apiUrl(path: string): string {
+  return `${current.apiBaseUrl}${path}`;
+}
+
+/** Resolve a server-relative asset URL (banner, avatar) against the API origin. */
+export function assetUrl(src: string | null | undefined): string {
+  if (!src) return '';
+  if (/^(https?:|data:|blob:)/i.test(src) || src.startsWith('//')) return src;
+  return `${current.apiBaseUrl}${src.startsWith('/') ? '' : '/'}${src}`;
+}

@@ -1,0 +1,32 @@
+/** Business constants and limits (SPEC §9). Times in milliseconds unless named otherwise. */
+export const BALANCE_POLL_MS = 2500;
+export const BALANCE_LIST_POLL_MS = 3500;
+export const TRANSFER_BALANCE_LIST_POLL_MS = 1500;
+export const BANNER_INTERVAL_MS = 5000;
+export const APP_PAGE_BANNER_INTERVAL_MS = 3000;
+/** The hall's banner counter shows a fixed total (SPEC §2.4). */
+export const BANNER_COUNTER_TOTAL = 4;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const ROUND_TICK_MS = 1000;
+export const CHAT_KEEPALIVE_MS = 3000;
+export const PAYMENT_COUNTDOWN_MS = 60 * 60 * 1000;
+export const WITHDRAW_REDIRECT_MS = 1500;
+export const SCROLL_TOP_THRESHOLD_PX = 200;
+export const LIST_LOAD_OFFSET_PX = 300;
+
+export const NAME_MIN = 6;
+export const NAME_MAX = 16;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const PAY_PASSWORD_MIN = 6;
+export const PAY_PASSWORD_MAX = 18;
+export const CARDS_PER_TYPE = 5;
+export const CAPTCHA_POOL_SIZE = 21;
+
+export const DEPOSIT_DEFAULT_MIN = 100;
+export const DEPOSIT_DEFAULT_MAX = 10000;
+export const WITHDRAW_MIN = 100;
+
+export const QUICK_BET_AMOUNTS = [10, 20, 50, 200, 500] as const;
+export const DEFAULT_QUICK_BET = 10;
+export const VIP_LEVELS = 10;

@@ -1,0 +1,52 @@
+/**
+ * The hash-route shim's location: `/#/path?query`. Next's router never sees it
+ * (its pushState fires no hashchange), so this is the only source of the route.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface HashLocation {
+  /** Normalised path, e.g. '/reg2' ('/' for an empty hash). */
+  path: string;
+  query: URLSearchParams;
+  /** path + '?query' as it should appear after '#'. */
+  full: string;
+}
+
+/** '#/reg2?pid=8' → { path: '/reg2', query: pid=8, full: '/reg2?pid=8' } */
+export function parseHash(hash: string): HashLocation {
+  let raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw.startsWith('/')) raw = `/${raw}`;
+  const q = raw.indexOf('?');
+  let path = q >= 0 ? raw.slice(0, q) : raw;
+  const search = q >= 0 ? raw.slice(q + 1) : '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep the raw path */
+  }
+  path = path.replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  const query = new URLSearchParams(search);
+  const qs = query.toString();
+  return { path, query, full: qs ? `${path}?${qs}` : path };
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+const getHash = () => window.location.hash;
+
+/** The raw hash on the client; null while rendering the static export (no window). */
+export function useRawHash(): string | null {
+  return useSyncExternalStore(subscribe, getHash, () => null);
+}
+
+export function currentLocation(): HashLocation {
+  return parseHash(typeof window === 'undefined' ? '' : window.location.hash);
+}

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/**
+ * Beijing time (UTC+8, no daylight saving) whatever the device's zone.
+ * The wire's `Y-m-d H:i:s` strings are parsed by hand: `new Date("2024-05-01 13:45:09")`
+ * is Invalid Date on older iOS Safari.
+ */
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+const WIRE_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** `Y-m-d H:i:s` (or `Y-m-d`) in Beijing time → epoch milliseconds; null if unparseable. */
+export function parseBeijing(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const m = WIRE_DATETIME.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  return Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) - BEIJING_OFFSET_MS;
+}
+
+/** Format epoch milliseconds as Beijing wall time. */
+export function formatBeijing(epochMs: number, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
+  return dayjs.utc(epochMs + BEIJING_OFFSET_MS).format(pattern);
+}
+
+/** Today's date in Beijing as `YYYY-MM-DD` (used for 'don't show again today'). */
+export function beijingToday(nowMs: number = Date.now()): string {
+  return formatBeijing(nowMs, 'YYYY-MM-DD');
+}

@@ -1,0 +1,29 @@
+import { createStore } from '@/lib/store';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+const TOAST_MS = 2200;
+const MAX_VISIBLE = 3;
+let nextId = 1;
+
+export const toastStore = createStore<Toast[]>([]);
+
+function push(kind: ToastKind, text: string): void {
+  if (!text) return;
+  const id = nextId++;
+  // The same text twice in a row (e.g. a double tap) shows once.
+  toastStore.set((list) => (list.some((x) => x.text === text) ? list : [...list, { id, kind, text }].slice(-MAX_VISIBLE)));
+  setTimeout(() => toastStore.set((list) => list.filter((x) => x.id !== id)), TOAST_MS);
+}
+
+/** Toasts, callable from anywhere (the API client included). */
+export const toast = {
+  success: (text: string) => push('success', text),
+  error: (text: string) => push('error', text),
+  info: (text: string) => push('info', text),
+};

@@ -1,0 +1,39 @@
+/** Login and registration rules (SPEC §5), in the order the messages are checked. */
+import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from '@/lib/constants';
+import { t } from '@/lib/text/zh-CN';
+import { captchaMatches } from '@/lib/captcha';
+
+export type AuthField = 'name' | 'password' | 'confirm' | 'code';
+export interface Invalid {
+  field: AuthField;
+  message: string;
+  /** A wrong captcha clears the field and shows a new image. */
+  resetCaptcha?: boolean;
+}
+
+export function validateLogin(name: string, password: string): Invalid | null {
+  if (!name.trim() || !password) return { field: name.trim() ? 'password' : 'name', message: t.auth.loginRequired };
+  return null;
+}
+
+export interface RegisterInput {
+  name: string;
+  password: string;
+  confirm: string;
+  code: string;
+  /** The code of the captcha image on screen. */
+  captchaAnswer: string;
+  /** Which of the spec's two mismatch texts this screen uses. */
+  mismatchText?: string;
+}
+
+/** Only the minimum length is checked (SPEC §5); inputs cap at 16 themselves. */
+export function validateRegister(input: RegisterInput): Invalid | null {
+  const name = input.name.trim();
+  if (name.length < NAME_MIN || name.length > NAME_MAX) return { field: 'name', message: t.auth.usernameRule };
+  if (input.password.length < PASSWORD_MIN) return { field: 'password', message: t.auth.passwordRule };
+  if (input.confirm !== input.password) return { field: 'confirm', message: input.mismatchText ?? t.auth.passwordMismatch };
+  if (!input.code.trim()) return { field: 'code', message: t.auth.captchaRequired };
+  if (!captchaMatches(input.code, input.captchaAnswer)) return { field: 'code', message: t.auth.captchaWrong, resetCaptcha: true };
+  return null;
+}
