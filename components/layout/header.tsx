@@ -88,7 +88,7 @@ function MemberActions() {
     try {
       const { ok, message } = await recycleAll();
       // SPEC §8: the transfer-all message shows whatever the code; then the user reloads.
-      (ok ? toast.success : toast.error)(message);
+      (ok ? toast.success : toast.error)(message || t.toast.serverError);
       await Promise.allSettled([refreshUserMoney(), revalidateBalance()]);
     } catch {
       /* network failure: just end the loading state */

@@ -104,9 +104,9 @@ export async function call<T = unknown>(path: string, body?: unknown, options: C
     throw new AuthError(envelope.message || t.auth.expiredTitle);
   }
   if (code !== 200) {
-    const message = envelope.message || t.toast.serverError;
-    if (!options.silent) toast.error(message);
-    throw new ApiError(code, message, envelope.data);
+    // The error keeps the server's own text ('' if none) so callers can choose their fallback.
+    if (!options.silent) toast.error(envelope.message || t.toast.serverError);
+    throw new ApiError(code, envelope.message ?? '', envelope.data);
   }
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }

@@ -80,3 +80,13 @@ export interface LoginResult {
   token: string;
   username: string;
 }
+
+/** A room offered by the hall's room popup (POST /api/lotteryRoom {name}). */
+export interface LotteryRoomSummary {
+  id: number;
+  title: string;
+  /** Players in the room, when the server says. */
+  online: number | null;
+  minBet: Cents | null;
+  maxBet: Cents | null;
+}

@@ -162,3 +162,14 @@ export interface WireUrl {
   url: string;
   domain?: string;
 }
+
+/** POST /api/lotteryRoom {name}: one room of a lottery (CONTRACT §4.2, PROPOSED). */
+export interface WireLotteryRoomSummary {
+  id: number | string;
+  title?: string;
+  name?: string;
+  lottery_id?: number | string;
+  min_bet?: WireMoney;
+  max_bet?: WireMoney;
+  online?: number | string;
+}

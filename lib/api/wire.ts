@@ -7,9 +7,9 @@ import { toCents } from '@/lib/money';
 import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
 import type {
-  WireAppInfo, WireBanner, WireGame, WireLoginData, WireNotice, WirePaginator, WireUser,
+  WireAppInfo, WireBanner, WireGame, WireLoginData, WireLotteryRoomSummary, WireNotice, WirePaginator, WireUser,
 } from './wire-types';
-import type { AppInfo, Banner, Game, LoginResult, Notice, Page, User } from './types';
+import type { AppInfo, Banner, Game, LoginResult, LotteryRoomSummary, Notice, Page, User } from './types';
 
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const int = (v: unknown, fallback = 0): number => {
@@ -112,3 +112,27 @@ export function toGame(w: WireGame): Game {
 
 /** SPEC §9: only games with app_state 1 are shown. */
 export const isShownGame = (w: WireGame): boolean => int(w.app_state) === 1;
+
+/** POST /api/homenotice: plain strings; tolerate article objects ({name|title}) from other builds. */
+export function toHomeNotices(w: unknown): string[] {
+  if (!Array.isArray(w)) return [];
+  return w
+    .map((x) => (isObject(x) ? str(x.name ?? x.title) : str(x)).trim())
+    .filter((x) => x.length > 0);
+}
+
+/** The url of /api/getservicerurl, /api/getAgentLoginUrl; '' when absent. */
+export function toUrl(w: unknown): string {
+  return isObject(w) ? str(w.url).trim() : typeof w === 'string' ? w.trim() : '';
+}
+
+export function toRoomSummary(w: WireLotteryRoomSummary): LotteryRoomSummary {
+  const optionalCents = (v: unknown) => (v === undefined || v === null || v === '' ? null : toCents(v));
+  return {
+    id: int(w.id),
+    title: str(w.title || w.name),
+    online: w.online === undefined || w.online === null || w.online === '' ? null : int(w.online),
+    minBet: optionalCents(w.min_bet),
+    maxBet: optionalCents(w.max_bet),
+  };
+}

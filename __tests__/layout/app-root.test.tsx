@@ -1,0 +1,80 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AppRoot } from '@/components/layout/app-root';
+import { signOut } from '@/lib/auth/flows';
+import { sessionStore, startSession } from '@/lib/session';
+import { mockFetch, ok } from '../support/fetch-mock';
+import { resetApp } from '../support/render';
+import { mutate } from 'swr';
+
+beforeEach(async () => {
+  resetApp('#/login');
+  await mutate(() => true, undefined, { revalidate: false });
+});
+
+describe('site state', () => {
+  it('site_state 0 shows only the repair notice', async () => {
+    mockFetch({ '/api/app': () => ok({ site_state: '0', repair_tips: '系统升级中，预计10:00恢复' }) });
+    render(<AppRoot />);
+    expect(await screen.findByTestId('repair-tips')).toHaveTextContent('系统升级中，预计10:00恢复');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+  });
+
+  it('site_state 1 shows the app', async () => {
+    mockFetch({ '/api/app': () => ok({ site_state: '1' }) });
+    render(<AppRoot />);
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByTestId('repair-tips')).toBeNull();
+  });
+});
+
+describe('the router in the app', () => {
+  it('sends a visitor on /mine to login with the redirect, and an unknown path home', async () => {
+    mockFetch({ '/api/app': () => ok({}) });
+    render(<AppRoot />);
+    await screen.findByRole('button', { name: '登录' });
+    act(() => {
+      window.location.hash = '#/mine';
+    });
+    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fmine'));
+    act(() => {
+      window.location.hash = '#/nowhere';
+    });
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+  });
+});
+
+describe('balance polling', () => {
+  it('a 401 on the balance poll ends the session and goes to login', async () => {
+    startSession('stale');
+    localStorage.setItem('userInfo', JSON.stringify({ username: 'x' }));
+    const { calls } = mockFetch({
+      '/api/app': () => ok({}),
+      '/api/user': () => ok({ username: 'x', balance: '1.00' }),
+      '/api/balance': () => ({ code: 401, message: '认证失败' }),
+    });
+    window.location.hash = '#/login';
+    render(<AppRoot />);
+    await waitFor(() => expect(sessionStore.get().token).toBeNull());
+    expect(calls.some((c) => c.path === '/api/balance')).toBe(true);
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(await screen.findByText('您的账号登陆过期，请重新登陆')).toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it('clears all storage and goes to login even when the call fails', async () => {
+    startSession('tok');
+    localStorage.setItem('userInfo', '{}');
+    sessionStorage.setItem('anything', '1');
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('offline');
+    }) as unknown as typeof fetch;
+    window.location.hash = '#/mine';
+    await signOut();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(sessionStore.get().token).toBeNull();
+    expect(window.location.hash).toBe('#/login');
+  });
+});

@@ -1,0 +1,127 @@
+import { act } from '@testing-library/react';
+import { call } from '@/lib/api/client';
+import { ApiError, AuthError, NetworkError } from '@/lib/api/errors';
+import { setConfigForTests } from '@/lib/config';
+import { sessionStore, startSession } from '@/lib/session';
+import { alertStore } from '@/lib/ui/alert';
+import { toastStore } from '@/lib/ui/toast';
+import { jsonResponse, mockFetch, ok } from '../support/fetch-mock';
+
+const toastTexts = () => toastStore.get().map((x) => `${x.kind}:${x.text}`);
+
+beforeEach(() => {
+  setConfigForTests({ apiBaseUrl: 'https://api.example' });
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.set({ token: null, user: null });
+  toastStore.set([]);
+  alertStore.set(null);
+  window.location.hash = '#/mine';
+});
+
+describe('request shape', () => {
+  it('sends the bearer token, JSON and the configured base URL', async () => {
+    startSession('tok123');
+    const { calls } = mockFetch({ '/api/user': () => ok({ username: 'player01' }) });
+    await call('/api/user', { a: 1 });
+    expect(calls[0].url).toBe('https://api.example/api/user');
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok123');
+    expect(headers['Content-Type']).toMatch(/application\/json/);
+    expect(calls[0].body).toEqual({ a: 1 });
+  });
+  it('puts GET parameters in the query string', async () => {
+    const { calls } = mockFetch({ '/api/game/list': () => ok([]) });
+    await call('/api/game/list', { category_id: '', page: 2 }, { method: 'GET' });
+    expect(calls[0].url).toBe('https://api.example/api/game/list?category_id=&page=2');
+    expect(calls[0].init.body).toBeUndefined();
+  });
+  it('sends an Idempotency-Key when given one', async () => {
+    const { calls } = mockFetch({ '/api/transfer': () => ok() });
+    await call('/api/transfer', {}, { idempotencyKey: 'k-1' });
+    expect((calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+  });
+});
+
+describe('code 401', () => {
+  it.each([
+    ['body code 401 on HTTP 200', () => jsonResponse({ code: 401, message: '认证失败' })],
+    ['HTTP 401', () => jsonResponse({ code: 401, message: 'authentication failed' }, 401)],
+  ])('%s shows the 认证失败 alert, clears storage and goes to /login', async (_, answer) => {
+    startSession('tok');
+    localStorage.setItem('userInfo', '{}');
+    sessionStorage.setItem('x', '1');
+    mockFetch({ '/api/balance': answer });
+    await expect(call('/api/balance')).rejects.toBeInstanceOf(AuthError);
+    expect(alertStore.get()).toMatchObject({ title: '认证失败', message: '您的账号登陆过期，请重新登陆' });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(sessionStore.get().token).toBeNull();
+    expect(window.location.hash).toBe('#/login');
+    act(() => alertStore.get()?.resolve(true));
+  });
+});
+
+describe('other codes', () => {
+  it('shows the server message in a red toast and rejects with ApiError', async () => {
+    mockFetch({ '/api/login_pc': () => ({ code: 203, message: '登录密码错误' }) });
+    const err = await call('/api/login_pc', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.code).toBe(203);
+    expect(toastTexts()).toEqual(['error:登录密码错误']);
+  });
+  it('treats a validation failure without data (code 1000) the same way', async () => {
+    mockFetch({ '/api/register': () => ({ code: 1000, message: '用户名不能为空' }) });
+    await expect(call('/api/register', {})).rejects.toMatchObject({ code: 1000, message: '用户名不能为空' });
+    expect(toastTexts()).toEqual(['error:用户名不能为空']);
+  });
+  it('stays quiet when the caller asks for silence', async () => {
+    mockFetch({ '/api/app': () => ({ code: 500, message: '系统维护中...' }) });
+    await expect(call('/api/app', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toastTexts()).toEqual([]);
+  });
+  it('reads a plain-text or empty 200 answer as success', async () => {
+    mockFetch({ '/api/uploadimg': () => jsonResponse('https://api.example/uploads/a.png') });
+    await expect(call('/api/uploadimg')).resolves.toMatchObject({ data: 'https://api.example/uploads/a.png' });
+  });
+});
+
+describe('no answer', () => {
+  it('rejects with NetworkError and shows nothing when the network fails', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const err = await call('/api/user').catch((e) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err.timedOut).toBe(false);
+    expect(toastTexts()).toEqual([]);
+    expect(alertStore.get()).toBeNull();
+  });
+  it('gives up after the timeout with NetworkError(timedOut)', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn((_url: unknown, init: RequestInit) => new Promise((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })) as unknown as typeof fetch;
+    const pending = call('/api/user').catch((e) => e);
+    await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(30_000);
+    const err = await pending;
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err.timedOut).toBe(true);
+    jest.useRealTimers();
+  });
+  it('does not give up before 30 s', async () => {
+    jest.useFakeTimers();
+    let aborted = false;
+    global.fetch = jest.fn((_url: unknown, init: RequestInit) => new Promise(() => {
+      init.signal?.addEventListener('abort', () => { aborted = true; });
+    })) as unknown as typeof fetch;
+    void call('/api/user').catch(() => undefined);
+    await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(29_900);
+    expect(aborted).toBe(false);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(aborted).toBe(true);
+    jest.useRealTimers();
+  });
+});

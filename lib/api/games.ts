@@ -1,0 +1,79 @@
+/** Game platforms for the hall (GET /api/game/list) and the rooms of a lottery. */
+import useSWR from 'swr';
+import { useSyncExternalStore } from 'react';
+import { KEYS, readJson, writeJson } from '@/lib/storage';
+import { toast } from '@/lib/ui/toast';
+import { gamesForTab, toGameLists, type GameLists, type HallTypeCode } from '@/lib/home/game-categories';
+import { fetchData } from './client';
+import { ApiError, AuthError } from './errors';
+import { toList, toRoomSummary } from './wire';
+import type { LotteryRoomSummary } from './types';
+import type { WireGame, WireLotteryRoomSummary } from './wire-types';
+
+export const GAME_LIST_PATH = '/api/game/list';
+/** The legacy client always sends an empty category (the server 500s without the key). */
+export const GAME_LIST_BODY = { category_id: '' } as const;
+export const GAME_LIST_KEY = [GAME_LIST_PATH, GAME_LIST_BODY] as const;
+
+/** Fetch, keep app_state 1, group by category and store the lists on the device (SPEC §3). */
+export async function fetchGameLists(): Promise<GameLists> {
+  const rows = await fetchData<WireGame[]>(GAME_LIST_PATH, GAME_LIST_BODY, { method: 'GET' });
+  const lists = toGameLists(rows);
+  writeJson(KEYS.gameLists, lists);
+  return lists;
+}
+
+export function cachedGameLists(): GameLists | undefined {
+  const stored = readJson<GameLists>(KEYS.gameLists);
+  return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : undefined;
+}
+
+const noSubscribe = () => () => {};
+/** false while the static export renders and while hydrating, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
+/**
+ * The grouped lists. The stored copy paints tiles at once on later visits; it is
+ * offered only after hydration so the exported HTML (skeletons) matches the first render.
+ */
+export function useGameLists() {
+  const hydrated = useHydrated();
+  return useSWR<GameLists>(GAME_LIST_KEY, fetchGameLists, {
+    fallbackData: hydrated ? cachedGameLists() : undefined,
+    revalidateOnMount: true,
+  });
+}
+
+export function useHallGames(code: HallTypeCode) {
+  const swr = useGameLists();
+  return { ...swr, games: swr.data ? gamesForTab(swr.data, code) : undefined };
+}
+
+export const LOTTERY_ROOMS_PATH = '/api/lotteryRoom';
+export const lotteryRoomsKey = (name: string) => [LOTTERY_ROOMS_PATH, { name }] as const;
+
+/**
+ * POST /api/lotteryRoom {name}. A 404 (a server without lottery rooms) is an empty
+ * list: the popup then says 当前游戏无房间. Other refusals are toasted here because
+ * the call is silent (so the 404's generic text never shows).
+ */
+export async function fetchLotteryRooms(name: string): Promise<LotteryRoomSummary[]> {
+  try {
+    const data = await fetchData<WireLotteryRoomSummary[]>(LOTTERY_ROOMS_PATH, { name }, { silent: true });
+    return toList<WireLotteryRoomSummary, LotteryRoomSummary>(data, toRoomSummary).filter((r) => r.id > 0);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 404) return [];
+    if (e instanceof ApiError && !(e instanceof AuthError)) toast.error(e.message);
+    throw e;
+  }
+}
+
+export function useLotteryRooms(name: string | null) {
+  return useSWR<LotteryRoomSummary[]>(name === null ? null : lotteryRoomsKey(name), () => fetchLotteryRooms(name ?? ''), {
+    // Rooms open and close; look again each time the popup opens.
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
+}

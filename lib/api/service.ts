@@ -1,0 +1,25 @@
+/** Service links: the customer-service chat page and the agent back office. */
+import useSWR from 'swr';
+import { fetchData } from './client';
+import { toUrl } from './wire';
+import type { WireUrl } from './wire-types';
+
+export const SERVICE_URL_PATH = '/api/getservicerurl';
+export const AGENT_LOGIN_URL_PATH = '/api/getAgentLoginUrl';
+
+/** Only web pages may be framed or opened; anything else (javascript:, data:) is refused. */
+export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url);
+
+/** POST /api/getservicerurl → data.url ('' when the operator configured none). */
+export async function fetchServiceUrl(): Promise<string> {
+  return toUrl(await fetchData<WireUrl>(SERVICE_URL_PATH, {}));
+}
+
+export function useServiceUrl() {
+  return useSWR<string>(SERVICE_URL_PATH, fetchServiceUrl, { revalidateOnFocus: false });
+}
+
+/** GET /api/getAgentLoginUrl → data.url. */
+export async function fetchAgentLoginUrl(): Promise<string> {
+  return toUrl(await fetchData<WireUrl>(AGENT_LOGIN_URL_PATH, {}, { method: 'GET' }));
+}

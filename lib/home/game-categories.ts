@@ -1,0 +1,79 @@
+/**
+ * The hall's five category tabs and which wire categories feed each one.
+ * This table is the ONE place that maps GET /api/game/list's `category_id`
+ * slugs (CONTRACT §3) onto the hall's type codes (SPEC §2.4: 2, 5, 1, 0, 4).
+ */
+import { isShownGame, str, toGame } from '@/lib/api/wire';
+import type { Game } from '@/lib/api/types';
+import type { WireGame } from '@/lib/api/wire-types';
+import { t } from '@/lib/text/zh-CN';
+
+/** SPEC §2.4 type codes, in tab order. */
+export type HallTypeCode = 2 | 5 | 1 | 0 | 4;
+export type HallTabKey = 'lottery' | 'live' | 'sport' | 'slots' | 'cards';
+
+export interface HallTab {
+  code: HallTypeCode;
+  key: HallTabKey;
+  label: string;
+  /** Wire `category_id` slugs listed under this tab, in the order they are shown. */
+  categories: readonly string[];
+}
+
+/**
+ * | code | tab            | wire category_id            |
+ * |------|----------------|-----------------------------|
+ * | 2    | 彩票 lottery    | lottery                     |
+ * | 5    | 真人 live       | realbet                     |
+ * | 1    | 体育 sports     | sport                       |
+ * | 0    | 电子 electronic | concise, gaming, fishing    |
+ * | 4    | 棋牌 cards      | joker                       |
+ *
+ * 'gaming' and 'fishing' have no tab of their own in the hall, so they sit with
+ * the electronic platforms (slots and board), as the legacy hall did.
+ */
+export const HALL_TABS: readonly HallTab[] = [
+  { code: 2, key: 'lottery', label: t.home.categories.lottery, categories: ['lottery'] },
+  { code: 5, key: 'live', label: t.home.categories.live, categories: ['realbet'] },
+  { code: 1, key: 'sport', label: t.home.categories.sport, categories: ['sport'] },
+  { code: 0, key: 'slots', label: t.home.categories.slots, categories: ['concise', 'gaming', 'fishing'] },
+  { code: 4, key: 'cards', label: t.home.categories.cards, categories: ['joker'] },
+];
+
+const CODE_BY_CATEGORY: ReadonlyMap<string, HallTypeCode> = new Map(
+  HALL_TABS.flatMap((tab) => tab.categories.map((c) => [c, tab.code] as const)),
+);
+
+/** Wire slugs arrive in any case and with stray spaces from operator back ends. */
+export const normaliseCategory = (category: unknown): string => str(category).trim().toLowerCase();
+
+/** The hall type code of a wire category, or null for a category the hall does not show. */
+export function hallTypeOf(category: unknown): HallTypeCode | null {
+  return CODE_BY_CATEGORY.get(normaliseCategory(category)) ?? null;
+}
+
+/** Shown games grouped by wire category slug: what KEYS.gameLists stores (SPEC §3). */
+export type GameLists = Record<string, Game[]>;
+
+/** SPEC §9: keep only app_state 1; then group by (normalised) category, keeping server order. */
+export function toGameLists(rows: unknown): GameLists {
+  const lists: GameLists = {};
+  if (!Array.isArray(rows)) return lists;
+  for (const row of rows as WireGame[]) {
+    if (!row || typeof row !== 'object' || !isShownGame(row)) continue;
+    const category = normaliseCategory(row.category_id);
+    if (!category) continue;
+    const game = { ...toGame(row), category };
+    (lists[category] ??= []).push(game);
+  }
+  return lists;
+}
+
+/** The tiles of one hall tab: its categories' lists concatenated in table order. */
+export function gamesForTab(lists: GameLists | undefined, code: HallTypeCode): Game[] {
+  const tab = HALL_TABS.find((x) => x.code === code);
+  if (!tab || !lists) return [];
+  return tab.categories.flatMap((c) => lists[c] ?? []);
+}
+
+export const isLotteryGame = (game: Pick<Game, 'category'>): boolean => hallTypeOf(game.category) === 2;
