@@ -7,7 +7,7 @@
 //   be served stale from a cache.
 // - skipWaiting/clientsClaim off: a new version waits until the player taps "reload"
 //   (components/pwa/service-worker-prompt.tsx), so code never swaps under a form.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -20,6 +20,19 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
+// The legacy-browser polyfills (<script noModule>) never run in a browser that has
+// service workers, so precaching them would only cost every player ~110 KB.
+const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const noModuleUrls = new Set(
+  [...indexHtml.matchAll(/<script\b[^>]*\bnoModule\b[^>]*>/gi)]
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[0])?.[1])
+    .filter(Boolean),
+);
+const dropNoModule = async (entries) => ({
+  manifest: entries.filter((e) => !noModuleUrls.has(e.url)),
+  warnings: [],
+});
+
 const { count, size, warnings } = await generateSW({
   globDirectory: outDir,
   swDest: path.join(outDir, 'sw.js'),
@@ -27,9 +40,12 @@ const { count, size, warnings } = await generateSW({
   // config.json is runtime configuration an operator edits after the build: always fetch
   // it fresh. sw.js must never precache itself. (config.json's extension is not in
   // globPatterns anyway; it is listed so a future pattern change cannot slip it in.)
-  globIgnores: ['sw.js', 'sw.js.map', 'config.json', '**/config.json', 'mock/**', '**/*.map'],
+  // _not-found/ and 404/ are copies of 404.html for static hosts; once the SW is in
+  // control it answers every navigation with index.html, so none of them is needed.
+  globIgnores: ['sw.js', 'sw.js.map', 'config.json', '**/config.json', 'mock/**', '**/*.map', '404.html', '404/**', '_not-found/**'],
   modifyURLPrefix: { '': '/' },
   directoryIndex: 'index.html',
+  manifestTransforms: [dropNoModule],
   // Next's static files carry a content hash in their name, so Workbox need not add a
   // ?__WB_REVISION__ query to them.
   dontCacheBustURLsMatching: /^\/?_next\/static\//,
@@ -49,4 +65,5 @@ const { count, size, warnings } = await generateSW({
 });
 
 for (const w of warnings) console.warn(`build-sw: warning: ${w}`);
+if (noModuleUrls.size) console.log(`build-sw: left out the noModule polyfill: ${[...noModuleUrls].join(', ')}`);
 console.log(`build-sw: out/sw.js precaches ${count} files, ${size} bytes (${(size / 1024).toFixed(1)} KiB)`);

@@ -1,0 +1,33 @@
+/**
+ * Page helpers for the app's own screens: reading the hash route and the captcha
+ * picture's code, filling the auth forms by their accessible labels.
+ */
+import { expect, type Page } from '@playwright/test';
+import { CAPTCHA_CODES } from '../../lib/captcha';
+
+/** The in-app route (what follows '#'), e.g. '/login?redirect=%2Fmine'. */
+export async function route(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash.replace(/^#/, ''));
+}
+
+export async function expectRoute(page: Page, expected: string | RegExp): Promise<void> {
+  await expect.poll(() => route(page)).toEqual(typeof expected === 'string' ? expected : expect.stringMatching(expected));
+}
+
+/** The code on the captcha picture currently shown (the check is client-side by spec). */
+export async function captchaCode(page: Page): Promise<string> {
+  const index = await page.locator('[data-captcha-index]').getAttribute('data-captcha-index');
+  return CAPTCHA_CODES[Number(index)];
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+}
+
+export async function fillRegister(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  await page.getByLabel('验证码').fill(await captchaCode(page));
+}

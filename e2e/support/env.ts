@@ -1,0 +1,8 @@
+/**
+ * Values shared by playwright.config.ts and the specs. Kept apart from the config so a
+ * spec importing them does not re-run the config's side effects.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 4310); // not 5060: Chromium's unsafe-port list
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The server's operator token for /admin/*; the e2e server is started with it. */
+export const OPS_TOKEN = process.env.OPS_TOKEN || 'e2e-ops-token';

@@ -1,0 +1,83 @@
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the reference
+ * server, which serves the static build (out/) and the API on one port, as in production.
+ * See STACK.md §6 for why the device is spelled out instead of using devices['iPhone …'].
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, OPS_TOKEN } from './e2e/support/env';
+
+const root = __dirname;
+
+// A fresh database per run, so tests never depend on what an earlier run left behind.
+// Playwright evaluates this file again in every worker; keeping the path in the
+// environment (which workers inherit) makes them all agree and creates one folder only.
+// scripts/test-e2e.sh makes and removes the folder; a bare `npx playwright test`
+// leaves it in the system temp directory.
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'tg-e2e-data-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One worker: the specs share one server and one database; order-independent
+  // tests are still required, but they do not race each other for rows.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    // Deliberately not Asia/Shanghai: screens must still show Beijing time.
+    timezoneId: 'America/New_York',
+    // Ordinary specs must see the network, not a precache from an earlier page.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mobile', testIgnore: /pwa\.spec\.ts$/ },
+    { name: 'pwa', testMatch: /pwa\.spec\.ts$/, use: { serviceWorkers: 'allow' } },
+  ],
+  webServer: {
+    // `node --import tsx` (not npx tsx) so there is one process to stop (STACK.md §8).
+    command: 'node --import tsx src/main.ts',
+    cwd: path.join(root, 'server'),
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(root, 'out'),
+      OPS_TOKEN,
+    },
+  },
+});
