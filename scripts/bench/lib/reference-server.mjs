@@ -1,0 +1,57 @@
+/**
+ * Starts the reference server (server/src/main.ts) on a free loopback port with a
+ * throwaway database, the way the e2e run does, and stops it again.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { OUT_DIR, ROOT } from './paths.mjs';
+import { freePort } from './ports.mjs';
+
+const READY_TIMEOUT_MS = 90_000;
+
+export async function startReferenceServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tg-bench-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // `node --import tsx` rather than npx: one process, so one kill stops it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: OUT_DIR, OPS_TOKEN: 'bench-ops-token' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => (child.kill('SIGKILL'), r()), 5000);
+        child.once('exit', () => (clearTimeout(t), r()));
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`reference server exited with ${child.exitCode}:\n${stderr}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`reference server not ready on ${baseUrl} within ${READY_TIMEOUT_MS} ms:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseUrl, stop };
+}
