@@ -161,6 +161,7 @@ export const t = {
     bannerCounter: (n: number, total: number) => `${n}/${total}`,
     noticeEmpty: '暂无公告',
     categoriesLabel: '游戏分类',
+    shortcutsLabel: '快捷入口',
     roomOnline: (n: number) => `${n}人在线`,
     roomLimit: (min: string, max: string) => `限额 ${min} - ${max}`,
     roomEnter: '进入',

@@ -1,0 +1,67 @@
+'use client';
+import { useState } from 'react';
+import { useHallGames } from '@/lib/api/games';
+import type { Game } from '@/lib/api/types';
+import { HALL_TABS, isLotteryGame, type HallTypeCode } from '@/lib/home/game-categories';
+import { href, navigate } from '@/lib/router/navigate';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CategoryTabs, panelId, tabId } from './category-tabs';
+import { GameTile, TILE_SIZE } from './game-tile';
+import { LoginPromptDialog } from './login-prompt-dialog';
+import { RoomPopup } from './room-popup';
+
+/** The game page's query for a platform tile (the game page issue reads these). */
+export function gamePageHref(game: Game): string {
+  return href('/gamePage', { platname: game.platform, code: game.gameCode, type: game.category, name: game.name });
+}
+
+/**
+ * Category tabs and their platform tiles. A tap: visitors get the login prompt;
+ * members open the room popup for lottery tiles, the game page for the rest.
+ */
+export function GameHall() {
+  const [code, setCode] = useState<HallTypeCode>(HALL_TABS[0].code);
+  const { token } = useSession();
+  const [prompt, setPrompt] = useState(false);
+  const [lottery, setLottery] = useState<Game | null>(null);
+
+  const open = (game: Game) => {
+    if (!token) setPrompt(true);
+    else if (isLotteryGame(game)) setLottery(game);
+    else navigate(gamePageHref(game));
+  };
+
+  return (
+    <section className="flex flex-col gap-3">
+      <CategoryTabs value={code} onChange={setCode} />
+      <div role="tabpanel" id={panelId(code)} aria-labelledby={tabId(code)}>
+        <Tiles code={code} onOpen={open} />
+      </div>
+      <LoginPromptDialog open={prompt} onClose={() => setPrompt(false)} />
+      <RoomPopup game={lottery} onClose={() => setLottery(null)} />
+    </section>
+  );
+}
+
+function Tiles({ code, onOpen }: { code: HallTypeCode; onOpen: (game: Game) => void }) {
+  const { games, error } = useHallGames(code);
+  const tab = HALL_TABS.find((x) => x.code === code) ?? HALL_TABS[0];
+  if (!games && !error) {
+    return (
+      <div className="grid grid-cols-2 gap-3" aria-busy>
+        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className={TILE_SIZE} />)}
+      </div>
+    );
+  }
+  if (!games?.length) return <EmptyState text={t.home.noGames} />;
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {games.map((game, i) => (
+        <GameTile key={`${game.category}-${game.platform}-${game.gameCode}-${i}`} game={game} tab={tab.key} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import clsx from 'clsx';
+import { ChevronRightIcon } from '@heroicons/react/20/solid';
+import { useState } from 'react';
+import type { Game } from '@/lib/api/types';
+import type { HallTabKey } from '@/lib/home/game-categories';
+import { t } from '@/lib/text/zh-CN';
+import { TAB_ICONS } from './category-tabs';
+
+/** Per-tab tile colours, so each hall section has its own character. */
+const TILE_TONES: Record<HallTabKey, string> = {
+  lottery: 'from-[#ff8a5c] to-[#e8414d]',
+  live: 'from-[#8e6cf2] to-[#5b3fd0]',
+  sport: 'from-[#35c48a] to-[#178a5d]',
+  slots: 'from-[#4fa3ff] to-[#2b62e0]',
+  cards: 'from-[#f5b94a] to-[#d9762a]',
+};
+
+export const TILE_SIZE = 'h-24 rounded-card';
+
+/** A platform tile: name and code on the left, the platform's artwork on the right. */
+export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; onOpen: (game: Game) => void }) {
+  const [imageOk, setImageOk] = useState(!!game.image);
+  const Glyph = TAB_ICONS[tab];
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(game)}
+      data-platform={game.platform}
+      className={clsx('relative flex w-full overflow-hidden bg-gradient-to-br text-left shadow-card active:scale-[0.98] transition-transform', TILE_SIZE, TILE_TONES[tab])}
+    >
+      {/* A faint glyph gives the tile depth when the platform sends no artwork. */}
+      <Glyph className="absolute -bottom-3 -right-2 h-20 w-20 text-ink-inverse/15" aria-hidden />
+      {imageOk && (
+        // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+        <img src={game.image} alt="" loading="lazy" onError={() => setImageOk(false)} className="absolute inset-y-0 right-0 h-full w-3/5 object-contain object-right" />
+      )}
+      <span className="relative z-[1] flex min-w-0 flex-col justify-between p-3">
+        <span className="min-w-0">
+          <span className="block truncate text-title font-bold text-ink-inverse [text-shadow:0_1px_2px_rgba(0,0,0,0.25)]">{game.name}</span>
+          {game.platform && <span className="block truncate text-caption uppercase tracking-wide text-ink-inverse/75">{game.platform}</span>}
+        </span>
+        <span className="inline-flex w-fit items-center rounded-pill bg-surface/25 py-0.5 pl-2 pr-1 text-caption text-ink-inverse">
+          {t.home.enterGame}
+          <ChevronRightIcon className="h-3.5 w-3.5" aria-hidden />
+        </span>
+      </span>
+    </button>
+  );
+}

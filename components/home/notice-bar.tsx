@@ -1,0 +1,50 @@
+'use client';
+import { ChevronRightIcon, MegaphoneIcon } from '@heroicons/react/24/solid';
+import { useState } from 'react';
+import { useHomeNotices } from '@/lib/api/content';
+import { Link } from '@/lib/router/link';
+import { t } from '@/lib/text/zh-CN';
+import { Skeleton } from '@/components/ui/skeleton';
+import { NoticeDialog } from './notice-dialog';
+
+/** Seconds per character of marquee text: long notices scroll at the same reading speed. */
+const SECONDS_PER_CHAR = 0.28;
+const MIN_SECONDS = 10;
+
+/** SPEC §2.4: a scrolling bar of the home notices; tap opens them all; 更多公告 goes to /message. */
+export function NoticeBar() {
+  const { data: notices, error } = useHomeNotices();
+  const [open, setOpen] = useState(false);
+  const text = (notices ?? []).join('　　　');
+  const seconds = Math.max(MIN_SECONDS, Math.round(text.length * SECONDS_PER_CHAR));
+
+  return (
+    <div className="flex h-9 items-center rounded-pill bg-surface pl-3 shadow-card">
+      <MegaphoneIcon className="h-4 w-4 shrink-0 text-brand" aria-hidden />
+      {!notices && !error ? (
+        <Skeleton className="mx-2 h-3.5 flex-1" />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mx-2 flex h-full min-w-0 flex-1 items-center overflow-hidden text-left text-note text-ink"
+          aria-label={t.home.noticeTitle}
+        >
+          {text ? (
+            // The padding of one box width makes the text enter from the right edge.
+            <span className="shrink-0 whitespace-nowrap pl-[100%] animate-marquee motion-reduce:animate-none motion-reduce:pl-0" style={{ animationDuration: `${seconds}s` }}>
+              {text}
+            </span>
+          ) : (
+            <span className="truncate text-ink-faint">{t.home.noticeEmpty}</span>
+          )}
+        </button>
+      )}
+      <Link to="/message" className="flex h-touch shrink-0 items-center gap-0.5 self-center rounded-r-pill pl-2 pr-3 text-caption text-ink-muted">
+        {t.home.moreNotices}
+        <ChevronRightIcon className="h-3 w-3" aria-hidden />
+      </Link>
+      <NoticeDialog open={open} notices={notices ?? []} onClose={() => setOpen(false)} />
+    </div>
+  );
+}

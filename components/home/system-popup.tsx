@@ -1,0 +1,100 @@
+'use client';
+import clsx from 'clsx';
+import { DevicePhoneMobileIcon, MegaphoneIcon } from '@heroicons/react/24/outline';
+import { useEffect, useState } from 'react';
+import { useAppInfo } from '@/lib/api/app';
+import { currentIsIosSafari } from '@/lib/home/platform';
+import { shouldShowSystemPopup } from '@/lib/home/popup-rules';
+import { KEYS, readString, writeString } from '@/lib/storage';
+import { t } from '@/lib/text/zh-CN';
+import { beijingToday } from '@/lib/time';
+import { Modal } from '@/components/ui/modal';
+import { RichText } from './rich-text';
+
+type Step = 'ios' | 'announcement';
+
+/**
+ * Shown at most once per page load: switching tabs and coming back to the hall
+ * must not nag the player again (the daily checkbox covers later visits).
+ */
+let shownThisPageLoad = false;
+
+/** Test hook. */
+export function resetSystemPopupForTests(): void {
+  shownThisPageLoad = false;
+}
+
+/**
+ * SPEC §2.4 system popup (app info index_modal on): an iOS notice on iOS Safari,
+ * then the announcement. 'Don't show again today' stores the Beijing date.
+ * `onDone` fires once it is closed or when there is nothing to show.
+ */
+export function SystemPopup({ onDone }: { onDone: () => void }) {
+  const { data: app, error } = useAppInfo();
+  const [steps, setSteps] = useState<Step[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const [hideToday, setHideToday] = useState(false);
+
+  useEffect(() => {
+    if (steps !== null) return;
+    if (!app) {
+      if (error) {
+        setSteps([]);
+        onDone();
+      }
+      return;
+    }
+    const show = !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
+    const next: Step[] = [];
+    if (show && currentIsIosSafari()) next.push('ios');
+    if (show && app.webContent.trim()) next.push('announcement');
+    if (next.length) shownThisPageLoad = true;
+    setSteps(next);
+    if (!next.length) onDone();
+  }, [app, error, steps, onDone]);
+
+  const step = steps?.[index];
+  const close = () => {
+    if (hideToday) writeString(KEYS.popupDate, beijingToday());
+    setSteps([]);
+    onDone();
+  };
+  const advance = () => (steps && index + 1 < steps.length ? setIndex(index + 1) : close());
+
+  return (
+    <Modal
+      open={!!step}
+      onClose={close}
+      title={step === 'ios' ? t.home.iosNoticeTitle : t.home.systemNotice}
+      footer={
+        <div className="flex items-center justify-between gap-2 px-4 py-2">
+          <label className="flex min-h-touch cursor-pointer items-center gap-2 text-note text-ink-muted">
+            <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} className="h-4 w-4 accent-brand" />
+            {t.home.dontShowToday}
+          </label>
+          <button type="button" onClick={advance} className="min-h-touch rounded-pill bg-brand px-5 text-body font-medium text-ink-inverse">
+            {steps && index + 1 < steps.length ? t.home.next : t.home.gotIt}
+          </button>
+        </div>
+      }
+    >
+      {step === 'ios' && (
+        <div className="flex flex-col items-center gap-3 px-6 pb-5 pt-2 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-pill bg-info/10 text-info">
+            <DevicePhoneMobileIcon className="h-7 w-7" aria-hidden />
+          </span>
+          <p className="text-body font-semibold text-ink">{t.home.iosNotice}</p>
+          <p className="text-body text-ink-muted">{t.home.iosNoticeBody}</p>
+        </div>
+      )}
+      {step === 'announcement' && app && (
+        <div className="px-5 pb-5 pt-1">
+          <div className="mb-3 flex justify-center text-brand">
+            <MegaphoneIcon className="h-8 w-8" aria-hidden />
+          </div>
+          <RichText html={app.webContent} className={clsx('rich-text break-words text-body leading-relaxed text-ink [&_a]:text-info [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_p]:mb-2')} />
+        </div>
+      )}
+    </Modal>
+  );
+}

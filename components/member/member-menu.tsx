@@ -1,0 +1,90 @@
+'use client';
+import {
+  ArrowDownTrayIcon, ArrowRightOnRectangleIcon, BanknotesIcon, BriefcaseIcon, ChartBarIcon, ChevronRightIcon,
+  Cog6ToothIcon, GiftIcon, IdentificationIcon, KeyIcon, MegaphoneIcon, PercentBadgeIcon, QuestionMarkCircleIcon,
+  ReceiptPercentIcon, SparklesIcon, TrophyIcon, UserGroupIcon, UserPlusIcon,
+} from '@heroicons/react/24/outline';
+import { signOut } from '@/lib/auth/flows';
+import { Link } from '@/lib/router/link';
+import { t } from '@/lib/text/zh-CN';
+import { showConfirm } from '@/lib/ui/alert';
+import type { Icon } from '@/components/home/shortcut-icon';
+
+interface Entry {
+  to: string;
+  label: string;
+  icon: Icon;
+}
+
+const L = t.mine.list;
+
+/**
+ * SPEC §2.9 list, in groups. The agent entry depends on isagent: agents get the
+ * agent back-office login, everyone else the application form.
+ */
+export function menuGroups(isAgent: boolean | null): Entry[][] {
+  // Unknown until the user has loaded: neither entry rather than the wrong one.
+  const agentEntry: Entry[] =
+    isAgent === null
+      ? []
+      : isAgent
+        ? [{ to: '/gamePage?dailiD=1', label: L.agentLogin, icon: IdentificationIcon }]
+        : [{ to: '/applyagent', label: L.applyAgent, icon: BriefcaseIcon }];
+  return [
+    [
+      { to: '/vip2', label: L.level, icon: TrophyIcon },
+      { to: '/vip', label: L.vipCentre, icon: SparklesIcon },
+      { to: '/inviter', label: L.invite, icon: UserPlusIcon },
+      { to: '/message', label: L.notices, icon: MegaphoneIcon },
+      // CONTRACT §3 /api/article: help article type 5 is the agent programme.
+      { to: '/boutBallBetInfo?type=5', label: L.agentPlan, icon: UserGroupIcon },
+      ...agentEntry,
+    ],
+    [
+      { to: '/activity', label: L.activityCentre, icon: GiftIcon },
+      { to: '/profit-loss', label: L.profitLoss, icon: ChartBarIcon },
+      { to: '/cashback-rates', label: L.cashbackRates, icon: PercentBadgeIcon },
+      { to: '/fanshui', label: L.rebate, icon: ReceiptPercentIcon },
+      { to: '/welfare', label: L.welfare, icon: BanknotesIcon },
+    ],
+    [
+      { to: '/userCent', label: L.settings, icon: Cog6ToothIcon },
+      { to: '/password?type=1', label: L.password, icon: KeyIcon },
+      { to: '/boutBallBet', label: L.help, icon: QuestionMarkCircleIcon },
+      { to: '/app', label: L.appDownload, icon: ArrowDownTrayIcon },
+    ],
+  ];
+}
+
+/** SPEC §4: logout asks first, then clears everything (even if the call fails) and goes to login. */
+export async function confirmLogout(): Promise<void> {
+  if (await showConfirm(t.auth.logoutConfirm)) await signOut();
+}
+
+export function MemberMenu({ isAgent }: { isAgent: boolean | null }) {
+  return (
+    <nav aria-label={t.mine.menuLabel} className="flex flex-col gap-3">
+      {menuGroups(isAgent).map((group, i) => (
+        <ul key={i} className="overflow-hidden rounded-card bg-surface shadow-card">
+          {group.map((entry) => (
+            <li key={entry.to} className="border-b border-line last:border-b-0">
+              <Link to={entry.to} className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken">
+                <entry.icon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                <span className="flex-1">{entry.label}</span>
+                <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ))}
+      <button
+        type="button"
+        onClick={() => void confirmLogout()}
+        className="flex min-h-touch items-center justify-center gap-2 rounded-card bg-surface py-3 text-body font-medium text-brand shadow-card active:bg-surface-sunken"
+      >
+        <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
+        {L.logout}
+      </button>
+    </nav>
+  );
+}
