@@ -13,7 +13,7 @@ export default function MineScreen(_: ScreenProps) {
     <div className="flex flex-col">
       <UserCard user={user} />
       {/* The balance card overlaps the red header, like a wallet pulled out of a pocket. */}
-      <div className="-mt-10 flex flex-col gap-3 px-gutter pb-4">
+      <div className="relative -mt-10 flex flex-col gap-3 px-gutter pb-4">
         <BalanceCard />
         <MemberShortcuts />
         <MemberMenu isAgent={user ? user.isAgent : null} />
