@@ -33,24 +33,8 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
   };
 
   return (
-    <button
-      type="button"
-      onClick={() => input.current?.click()}
-      disabled={busy}
-      aria-label={t.mine.changeAvatar}
-      className="relative h-16 w-16 shrink-0 rounded-pill ring-2 ring-surface/70"
-    >
-      {src && !broken ? (
-        // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-        <img src={src} alt="" onError={() => setBroken(true)} className="h-full w-full rounded-pill bg-surface object-cover" />
-      ) : (
-        <span className="flex h-full w-full items-center justify-center rounded-pill bg-gradient-to-br from-gold to-gold-dark text-headline font-bold text-ink-inverse">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
-      <span className="absolute -bottom-0.5 -right-0.5 flex h-5 w-5 items-center justify-center rounded-pill bg-surface text-brand shadow-card">
-        {busy ? <Spinner className="h-3 w-3" /> : <CameraIcon className="h-3 w-3" aria-hidden />}
-      </span>
+    <>
+      {/* Outside the button: a control inside a button is invalid and its click would bubble back. */}
       <input
         ref={input}
         type="file"
@@ -59,6 +43,25 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
         data-testid="avatar-input"
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
-    </button>
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        aria-label={t.mine.changeAvatar}
+        className="relative h-16 w-16 shrink-0 rounded-pill ring-2 ring-surface/70"
+      >
+        {src && !broken ? (
+          // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+          <img src={src} alt="" onError={() => setBroken(true)} className="h-full w-full rounded-pill bg-surface object-cover" />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center rounded-pill bg-gradient-to-br from-gold to-gold-dark text-headline font-bold text-ink-inverse">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="absolute -bottom-0.5 -right-0.5 flex h-5 w-5 items-center justify-center rounded-pill bg-surface text-brand shadow-card">
+          {busy ? <Spinner className="h-3 w-3" /> : <CameraIcon className="h-3 w-3" aria-hidden />}
+        </span>
+      </button>
+    </>
   );
 }
