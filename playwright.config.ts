@@ -78,6 +78,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(root, 'out'),
       OPS_TOKEN,
+      // Every spec registers and logs in from 127.0.0.1; the per-IP limits (10/min)
+      // would turn later specs into 429s. 0 switches a limiter off (server/src/config.ts).
+      LOGIN_RATE_PER_MIN: '0',
+      REGISTER_RATE_PER_MIN: '0',
+      TRIAL_RATE_PER_HOUR: '0',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -13,9 +13,8 @@ export class OpsClient {
   ) {}
 
   private headers() {
-    // Bearer is what the server reads; X-Ops-Token is sent too so a server that
-    // expects the dedicated header works without changing the specs.
-    return { Authorization: `Bearer ${this.token}`, 'X-Ops-Token': this.token };
+    // server/src/routes/admin.ts reads `Authorization: Bearer <OPS_TOKEN>`.
+    return { Authorization: `Bearer ${this.token}` };
   }
 
   private async parse<T>(method: string, path: string, res: Awaited<ReturnType<APIRequestContext['get']>>) {
