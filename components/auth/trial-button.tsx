@@ -29,7 +29,7 @@ export function TrialButton() {
 
   return (
     <div className="flex flex-col items-center gap-1">
-      <Button variant="ghost" block onClick={start} loading={busy} className="text-brand">
+      <Button variant="secondary" block onClick={start} loading={busy}>
         {t.auth.trial}
       </Button>
       <p className="text-caption text-ink-faint">{t.auth.trialHint}</p>

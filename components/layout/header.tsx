@@ -54,7 +54,7 @@ function MainHeader() {
 
 function VisitorActions() {
   return (
-    <div className="flex shrink-0 items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1 pr-2">
       <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
         {t.auth.login}
       </Link>
