@@ -1,0 +1,66 @@
+/**
+ * Builds the Fastify app (no listening: main.ts listens, tests use inject()).
+ * Order matters: context and envelope first, then the plugins that hook every route
+ * (CORS, compression, rate limits), then sockets, files and routes, then the 404 handler.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import { ChatHub } from './domain/chat/hub.ts';
+import { decorateContext } from './plugins/context.ts';
+import { setupCors } from './plugins/cors.ts';
+import { setupEnvelope } from './plugins/envelope.ts';
+import { setupLimits } from './plugins/limits.ts';
+import { setupNotFound } from './plugins/not-found.ts';
+import { setupSocket } from './plugins/socket.ts';
+import { setupStatic } from './plugins/static.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contentRoutes } from './routes/content.ts';
+import { gameRoutes } from './routes/games.ts';
+import { siteRoutes } from './routes/site.ts';
+import { userRoutes } from './routes/user.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** Already migrated (and seeded, for the demo). */
+  db: Db;
+  opsToken: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (main.ts and tests both want this). */
+  closeDbOnClose?: boolean;
+}
+
+/** Request bodies are small JSON; 64 KiB bounds what any call can make us parse. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The legacy client calls /api/noticelist for /api/noticeList: paths match in any case.
+    // (Parameter values, such as static file names, keep their case.)
+    routerOptions: { caseSensitive: false },
+  });
+
+  decorateContext(app, { db: options.db, config: options.config, chat: new ChatHub(), opsToken: options.opsToken });
+  setupEnvelope(app);
+  await setupCors(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  const limiters = await setupLimits(app);
+  await setupSocket(app);
+  await setupStatic(app);
+
+  await siteRoutes(app);
+  await authRoutes(app, limiters);
+  await userRoutes(app);
+  await contentRoutes(app);
+  await gameRoutes(app);
+  await app.register(adminRoutes, { prefix: '/admin' });
+  setupNotFound(app);
+
+  if (options.closeDbOnClose ?? true) app.addHook('onClose', async () => options.db.close());
+  return app;
+}

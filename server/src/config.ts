@@ -1,0 +1,99 @@
+/**
+ * Runtime configuration, read once from the environment.
+ * Everything has a safe default so `npm start` works on a bare machine.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: server/src/config.ts → ../.. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The server package root (server/). */
+export const SERVER_ROOT = resolve(REPO_ROOT, 'server');
+
+export interface RateLimits {
+  /** Login attempts (login_pc and login together) per IP per minute. */
+  loginPerIpPerMinute: number;
+  /** Registrations per IP per minute. */
+  registerPerIpPerMinute: number;
+  /** Trial accounts per IP per hour: each one moves play money out of the house bankroll. */
+  trialPerIpPerHour: number;
+  /** Failed logins per user name within five minutes before that name is locked out. */
+  failedLoginsPerNamePer5Minutes: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when null the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** Where PGlite files and the generated ops token live. */
+  dataDir: string;
+  /** The Next static export to serve (may not exist: the API still works). */
+  staticDir: string;
+  /** Operator token from the environment; null means "read or create DATA_DIR/ops-token". */
+  opsToken: string | null;
+  trialEnabled: boolean;
+  demoPassword: string;
+  /** Where /api/getAgentLoginUrl points; null means our own placeholder page. */
+  agentLoginUrl: string | null;
+  /** Public origin for absolute URLs (e.g. https://m.example.com); null: from each request. */
+  publicUrl: string | null;
+  /** Trust X-Forwarded-* (only behind a proxy you control). */
+  trustProxy: boolean;
+  logLevel: string;
+  limits: RateLimits;
+}
+
+export const DEFAULT_LIMITS: RateLimits = {
+  loginPerIpPerMinute: 10,
+  registerPerIpPerMinute: 10,
+  trialPerIpPerHour: 20,
+  failedLoginsPerNamePer5Minutes: 5,
+};
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function text(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+/** Relative paths are relative to where the command was typed (npm sets INIT_CWD), not server/. */
+function dir(value: string | null, fallback: string, env: Env): string {
+  return value === null ? fallback : resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = dir(text(env.DATA_DIR), resolve(REPO_ROOT, 'data'), env);
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: text(env.HOST) ?? '0.0.0.0',
+    databaseUrl: text(env.DATABASE_URL),
+    dataDir,
+    staticDir: dir(text(env.STATIC_DIR), resolve(REPO_ROOT, 'out'), env),
+    opsToken: text(env.OPS_TOKEN),
+    trialEnabled: flag(env.TRIAL_ENABLED, true),
+    demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
+    agentLoginUrl: text(env.AGENT_LOGIN_URL),
+    publicUrl: text(env.PUBLIC_URL),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    limits: {
+      loginPerIpPerMinute: int(env.LOGIN_RATE_PER_MIN, DEFAULT_LIMITS.loginPerIpPerMinute, 'LOGIN_RATE_PER_MIN'),
+      registerPerIpPerMinute: int(env.REGISTER_RATE_PER_MIN, DEFAULT_LIMITS.registerPerIpPerMinute, 'REGISTER_RATE_PER_MIN'),
+      trialPerIpPerHour: int(env.TRIAL_RATE_PER_HOUR, DEFAULT_LIMITS.trialPerIpPerHour, 'TRIAL_RATE_PER_HOUR'),
+      failedLoginsPerNamePer5Minutes: int(env.LOGIN_FAIL_LIMIT, DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes, 'LOGIN_FAIL_LIMIT'),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Picks the engine: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
+ */
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { PgliteDb } from './pglite.ts';
+import { PostgresDb } from './postgres.ts';
+import type { Db } from './types.ts';
+
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return PostgresDb.open({ url: config.databaseUrl });
+  return PgliteDb.open(join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,66 @@
+/**
+ * PGlite (PostgreSQL 18 in WASM): one serialised connection, fsync off. For demos, dev and tests;
+ * production money belongs in PostgreSQL (DATABASE_URL).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { INT8_OID, normaliseParams, parseInt8, type Db, type Queryable } from './types.ts';
+
+export const PGLITE_PARSERS = { [INT8_OID]: parseInt8 };
+
+type Target = Pick<Transaction, 'query' | 'exec'>;
+
+function wrap(target: Target): Queryable {
+  return {
+    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+      const result = await target.query<T>(sql, normaliseParams(params));
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+export class PgliteDb implements Db {
+  readonly kind = 'pglite' as const;
+  private readonly base: Queryable;
+
+  constructor(private readonly pg: PGlite) {
+    this.base = wrap(pg);
+  }
+
+  /** `memory://` for a throw-away database, otherwise a directory (created if missing). */
+  static async open(location: string, options: Omit<PGliteOptions, 'parsers'> = {}): Promise<PgliteDb> {
+    if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
+    const pg = await PGlite.create(location, { ...options, parsers: PGLITE_PARSERS });
+    return new PgliteDb(pg);
+  }
+
+  /** A copy of the whole database (tests clone one migrated and seeded template). */
+  async dump(): Promise<File | Blob> {
+    return this.pg.dumpDataDir('none');
+  }
+
+  static async fromDump(dump: File | Blob): Promise<PgliteDb> {
+    return PgliteDb.open('memory://', { loadDataDir: dump });
+  }
+
+  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.base.query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.base.exec(sql);
+  }
+
+  // PGlite queues other queries while a transaction runs, so callers must use `q` inside `fn`
+  // (calling the Db itself there would wait for the transaction to end: a self-deadlock).
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction((t) => fn(wrap(t)));
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}

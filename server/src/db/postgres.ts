@@ -1,0 +1,99 @@
+/**
+ * PostgreSQL through a `pg` Pool. Optional `schema` puts every connection on its own
+ * search_path (tests give each app instance a private schema).
+ */
+import pg from 'pg';
+import { INT8_OID, normaliseParams, parseInt8, schemaIdent, type Db, type Queryable } from './types.ts';
+
+const types = {
+  getTypeParser(oid: number, format?: string) {
+    if (oid === INT8_OID) return parseInt8;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, normaliseParams(params));
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  url: string;
+  schema?: string;
+  /** Drop the schema on close (tests only). */
+  dropSchemaOnClose?: boolean;
+  max?: number;
+}
+
+export class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+  private readonly base: Queryable;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PostgresOptions,
+  ) {
+    this.base = wrap(pool);
+  }
+
+  static async open(options: PostgresOptions): Promise<PostgresDb> {
+    if (options.schema) {
+      // Create the schema on a separate short-lived connection before the pool pins search_path.
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schemaIdent(options.schema)}`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      types,
+      options: options.schema ? `-c search_path=${schemaIdent(options.schema)}` : undefined,
+    });
+    // An idle client error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new PostgresDb(pool, options);
+    await db.query('SELECT 1');
+    return db;
+  }
+
+  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.base.query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.base.exec(sql);
+  }
+
+  async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.options.schema && this.options.dropSchemaOnClose) {
+      await this.pool.query(`DROP SCHEMA IF EXISTS ${schemaIdent(this.options.schema)} CASCADE`).catch(() => {});
+    }
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Register, log in, log off and trial accounts: the rules, with the contract's codes and messages.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../../db/types.ts';
+import { BizError, DISABLED_MESSAGE, isUniqueViolation, refuse, tooMany } from '../../lib/errors.ts';
+import { accountIdByCode, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
+import { postMovementIn } from '../ledger/post.ts';
+import { clearFailures, recentFailures, recordFailure } from './login-failures.ts';
+import { hashSecret, verifySecret } from './passwords.ts';
+import { issueToken, revokeToken } from './sessions.ts';
+import { findUserById, findUserByName, insertUser, USER_ACTIVE } from './users.ts';
+import type { LoginInput, RegisterInput } from './validation.ts';
+
+export interface Session {
+  api_token: string;
+  username: string;
+  id: number;
+}
+
+export const DUPLICATE_NAME = '此用户名已被注册';
+export const TRIAL_DISABLED = '试玩功能未开放';
+/** Play money given to each trial account, in cents (2000.00). */
+export const TRIAL_CREDIT_CENTS = 200_000n;
+
+export function disabled(): BizError {
+  return new BizError(403, DISABLED_MESSAGE);
+}
+
+export async function register(db: Db, input: RegisterInput): Promise<Session> {
+  const [passwordHash, paypasswordHash] = await Promise.all([hashSecret(input.password), hashSecret(input.paypassword)]);
+  try {
+    return await db.tx(async (q) => {
+      if (await findUserByName(q, input.username)) throw refuse(201, DUPLICATE_NAME);
+      // A referrer that does not exist is ignored, as the spec allows any pid in the link.
+      const pid = input.pid !== null && (await findUserById(q, input.pid)) ? input.pid : null;
+      const user = await insertUser(q, {
+        username: input.username,
+        realname: input.realname,
+        passwordHash,
+        paypasswordHash,
+        pid,
+        isTrial: false,
+      });
+      const token = await issueToken(q, user.id, { revokeOthers: true });
+      return { api_token: token, username: user.username, id: user.id };
+    });
+  } catch (error) {
+    // Two registrations of one name at once: the unique index decides, the loser hears 201.
+    if (isUniqueViolation(error)) throw refuse(201, DUPLICATE_NAME);
+    throw error;
+  }
+}
+
+export interface LoginOptions {
+  /** login_pc revokes every older token (single session); the plain `login` alias does not. */
+  revokeOthers: boolean;
+  ip: string;
+  failureLimit: number;
+}
+
+export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<Session> {
+  const user = await findUserByName(db, input.username);
+  if (!user) throw refuse(202, '用户不存在');
+  // Locked out names are refused before the password is even checked, so guessing stops.
+  if ((await recentFailures(db, user.username)) >= options.failureLimit) throw tooMany();
+  if (!(await verifySecret(input.password, user.password_hash))) {
+    await recordFailure(db, user.username, options.ip);
+    throw refuse(203, '登录密码错误');
+  }
+  if (user.status !== USER_ACTIVE) throw disabled();
+  await clearFailures(db, user.username);
+  const token = await db.tx((q) => issueToken(q, user.id, { revokeOthers: options.revokeOthers }));
+  return { api_token: token, username: user.username, id: user.id };
+}
+
+export async function logoff(db: Db, token: string): Promise<void> {
+  await revokeToken(db, token);
+}
+
+/** `guest` + 8 digits fits the 6–16 letters-or-digits name rule of the client. */
+function guestName(): string {
+  return `guest${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+const TRIAL_AVATAR = 'avatars/guest.svg';
+
+export async function createTrialAccount(db: Db): Promise<Session> {
+  // Nobody ever types this password: the session token is the only way in.
+  const passwordHash = await hashSecret(randomBytes(24).toString('base64url'));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      // User, wallet, token and play money in one transaction: no half-made guest survives.
+      return await db.tx(async (q) => {
+        const user = await insertUser(q, {
+          username: guestName(),
+          realname: '试玩用户',
+          passwordHash,
+          paypasswordHash: null,
+          pid: null,
+          isTrial: true,
+          avatar: TRIAL_AVATAR,
+        });
+        const walletId = await ensurePlayerAccount(q, user.id);
+        const bankrollId = await accountIdByCode(q, HOUSE.trialBankroll);
+        await postMovementIn(q, {
+          kind: 'trial_credit',
+          memo: '试玩金',
+          actor: 'system',
+          idempotencyKey: `trial:${user.id}`,
+          postings: [
+            { accountId: bankrollId, amount: -TRIAL_CREDIT_CENTS },
+            { accountId: walletId, amount: TRIAL_CREDIT_CENTS },
+          ],
+        });
+        const token = await issueToken(q, user.id, { revokeOthers: true });
+        return { api_token: token, username: user.username, id: user.id };
+      });
+    } catch (error) {
+      // A random name already taken: draw another one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw refuse(500, '试玩账号创建失败，请稍后再试');
+}

@@ -1,0 +1,66 @@
+/**
+ * The users table. Rows never leave the server as they are: answers are built field by field
+ * (profile.ts), so hashes cannot leak, and writes name their columns (no mass assignment).
+ */
+import { one, type Queryable } from '../../db/types.ts';
+import { ensurePlayerAccount } from '../ledger/accounts.ts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  realname: string;
+  password_hash: string;
+  paypassword_hash: string | null;
+  status: number;
+  vip: number;
+  pid: number | null;
+  is_trial: boolean;
+  isagent: number;
+  transferstatus: number;
+  avatar: string;
+  mobile: string;
+  email: string;
+  birthday: string;
+  paysum: bigint;
+  totalgame: bigint;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const USER_ACTIVE = 1;
+export const USER_DISABLED = 0;
+
+export async function findUserByName(q: Queryable, username: string): Promise<UserRow | null> {
+  return one<UserRow>(q, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+}
+
+export async function findUserById(q: Queryable, id: number): Promise<UserRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  return one<UserRow>(q, 'SELECT * FROM users WHERE id = $1', [id]);
+}
+
+export interface NewUser {
+  username: string;
+  realname: string;
+  passwordHash: string;
+  paypasswordHash: string | null;
+  pid: number | null;
+  isTrial: boolean;
+  avatar?: string;
+}
+
+/** Inserts the user and its main wallet in the caller's transaction. */
+export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
+  const row = await one<UserRow>(
+    q,
+    `INSERT INTO users (username, realname, password_hash, paypassword_hash, pid, is_trial, avatar)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [user.username, user.realname, user.passwordHash, user.paypasswordHash, user.pid, user.isTrial, user.avatar ?? ''],
+  );
+  await ensurePlayerAccount(q, row!.id);
+  return row!;
+}
+
+export async function setUserStatus(q: Queryable, userId: number, status: number): Promise<void> {
+  await q.query('UPDATE users SET status = $2, updated_at = now() WHERE id = $1', [userId, status]);
+}

@@ -1,0 +1,56 @@
+/**
+ * Server-side checks with the same Chinese messages as the client (SPEC §5, CONTRACT login rules).
+ */
+import { invalid } from '../../lib/errors.ts';
+import { raw, str, type Input } from '../../lib/input.ts';
+
+export const MESSAGES = {
+  usernameRule: '用户名长度6~16位，以字母或数字组合！',
+  passwordRule: '请输入正确的密码长度，最少6位！',
+  confirmMismatch: '两次密码不一致！',
+  loginNameRequired: '用户名不能为空',
+  loginPasswordRule: '密码6到20位',
+} as const;
+
+const USERNAME_RE = /^[A-Za-z0-9]{6,16}$/;
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  paypassword: string;
+  realname: string;
+  pid: number | null;
+}
+
+export function parseRegister(input: Input): RegisterInput {
+  const username = str(input.name, 64);
+  if (!USERNAME_RE.test(username)) throw invalid(MESSAGES.usernameRule);
+  const password = raw(input.password);
+  if (password.length < 6 || password.length > 16) throw invalid(MESSAGES.passwordRule);
+  if (raw(input.confirmPass) !== password) throw invalid(MESSAGES.confirmMismatch);
+  // The captcha `code` is client-side only (CONTRACT §3 register): not required here.
+  const paypassword = raw(input.paypassword);
+  const realname = str(input.realname, 32);
+  const pidText = str(input.pid, 12);
+  const pid = /^\d{1,9}$/.test(pidText) && Number(pidText) > 0 ? Number(pidText) : null;
+  return {
+    username,
+    password,
+    paypassword: paypassword.length >= 6 && paypassword.length <= 64 ? paypassword : password,
+    realname: realname === '' ? username : realname,
+    pid,
+  };
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export function parseLogin(input: Input): LoginInput {
+  const username = str(input.name, 64);
+  if (username === '') throw invalid(MESSAGES.loginNameRequired);
+  const password = raw(input.password);
+  if (password.length < 6 || password.length > 20) throw invalid(MESSAGES.loginPasswordRule);
+  return { username, password };
+}

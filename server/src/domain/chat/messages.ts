@@ -1,0 +1,83 @@
+/**
+ * Room chat messages (CONTRACT §4.6): what a player may send, and the frame everyone receives.
+ * Content is plain text; the client renders it as text, never HTML.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { one } from '../../db/types.ts';
+import { formatBeijing } from '../../lib/time.ts';
+
+export const MAX_CONTENT_LENGTH = 200;
+/** Room ids are numeric today; letters, '-' and '_' are allowed so the lottery issue can choose. */
+const ROOM_RE = /^[A-Za-z0-9_-]{1,32}$/;
+
+export interface ChatFrame {
+  id: number;
+  user_id: number;
+  author: string;
+  avatar: string;
+  content: string;
+  sysmsg: number;
+  order: number;
+  time: string;
+}
+
+export function isRoomId(value: string): boolean {
+  return ROOM_RE.test(value);
+}
+
+/** "player01" → "pla***01"; short names keep only their first character. */
+export function maskName(username: string): string {
+  const chars = [...username];
+  if (chars.length >= 6) return `${chars.slice(0, 3).join('')}***${chars.slice(-2).join('')}`;
+  return `${chars[0] ?? ''}***`;
+}
+
+export interface ChatInput {
+  content: string;
+  order: 0 | 1;
+}
+
+/** Control characters (except none: chat is one line) are removed; empty or too long is refused. */
+export function parseChatInput(text: string): ChatInput | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { content, order } = parsed as { content?: unknown; order?: unknown };
+  if (typeof content !== 'string') return null;
+  // eslint-disable-next-line no-control-regex
+  const clean = content.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (clean.length === 0 || [...clean].length > MAX_CONTENT_LENGTH) return null;
+  const orderFlag = order === 0 || order === '0' ? 0 : 1;
+  return { content: clean, order: orderFlag };
+}
+
+export interface Author {
+  userId: number;
+  username: string;
+  avatar: string;
+}
+
+/** Stores the message (ids come from the database) and returns the broadcast frame. */
+export async function saveChatMessage(q: Queryable, roomId: string, author: Author, input: ChatInput): Promise<ChatFrame> {
+  const masked = maskName(author.username);
+  const row = await one<{ id: number; created_at: Date }>(
+    q,
+    `INSERT INTO chat_messages (room_id, user_id, author, content, order_flag)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+    [roomId, author.userId, masked, input.content, input.order],
+  );
+  return {
+    id: row!.id,
+    user_id: author.userId,
+    author: masked,
+    avatar: author.avatar,
+    content: input.content,
+    sysmsg: 0,
+    order: input.order,
+    time: formatBeijing(row!.created_at),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Ledger accounts: one row per player wallet and per house account. Ids never change, so callers
+ * resolve them before posting (posting locks them).
+ */
+import { toCents } from '../../lib/money.ts';
+import { one, type Queryable } from '../../db/types.ts';
+
+export const HOUSE = {
+  /** Pays the play money of trial accounts. */
+  trialBankroll: 'house:trial_bankroll',
+  /** Counterpart of operator credits (and of the demo seed). */
+  manualCredit: 'house:manual_credit',
+} as const;
+
+export const MAIN_WALLET = 'main';
+
+export function playerAccountCode(userId: number, wallet = MAIN_WALLET): string {
+  return `user:${userId}:${wallet}`;
+}
+
+/** Creates the wallet if missing and returns its id (idempotent). */
+export async function ensurePlayerAccount(q: Queryable, userId: number, wallet = MAIN_WALLET): Promise<number> {
+  const code = playerAccountCode(userId, wallet);
+  await q.query(
+    `INSERT INTO ledger_accounts (code, kind, user_id, wallet) VALUES ($1, 'player', $2, $3)
+     ON CONFLICT (code) DO NOTHING`,
+    [code, userId, wallet],
+  );
+  return accountIdByCode(q, code);
+}
+
+/** House accounts are created on demand too, so later issues can add theirs without a migration. */
+export async function ensureHouseAccount(q: Queryable, code: string): Promise<number> {
+  if (!code.startsWith('house:')) throw new Error(`not a house account code: ${code}`);
+  await q.query(`INSERT INTO ledger_accounts (code, kind) VALUES ($1, 'house') ON CONFLICT (code) DO NOTHING`, [code]);
+  return accountIdByCode(q, code);
+}
+
+export async function accountIdByCode(q: Queryable, code: string): Promise<number> {
+  const row = await one<{ id: number }>(q, 'SELECT id FROM ledger_accounts WHERE code = $1', [code]);
+  if (!row) throw new Error(`unknown ledger account ${code}`);
+  return row.id;
+}
+
+export async function balanceOf(q: Queryable, code: string): Promise<bigint> {
+  const row = await one<{ balance: unknown }>(q, 'SELECT balance FROM ledger_accounts WHERE code = $1', [code]);
+  return row ? toCents(row.balance) : 0n;
+}
+
+export interface PlayerBalances {
+  /** Central wallet. */
+  main: bigint;
+  /** Sum of the venue wallets (the contract's `gameblance`). */
+  venues: bigint;
+}
+
+export async function playerBalances(q: Queryable, userId: number): Promise<PlayerBalances> {
+  const rows = await q.query<{ wallet: string; balance: unknown }>(
+    'SELECT wallet, balance FROM ledger_accounts WHERE user_id = $1',
+    [userId],
+  );
+  let main = 0n;
+  let venues = 0n;
+  for (const row of rows) {
+    if (row.wallet === MAIN_WALLET) main += toCents(row.balance);
+    else venues += toCents(row.balance);
+  }
+  return { main, venues };
+}

@@ -1,0 +1,65 @@
+/**
+ * Site settings: the legacy `system_config` key/value strings (site state, texts, rates).
+ */
+import type { Queryable } from '../../db/types.ts';
+
+/** Every key the server knows, with its first-start value. Values are strings on the wire. */
+export const DEFAULT_SETTINGS = {
+  title: 'TG娱乐城',
+  /** "1" open, "0" maintenance. */
+  site_state: '1',
+  repair_tips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
+  redpacket_switch: '1',
+  fanshui: '1',
+  /** Legacy `isclose`: "1" shows the system popup on the home page. */
+  index_modal: '1',
+  webcontent:
+    '<p><strong>欢迎来到TG娱乐城</strong></p><p>本站为演示站点，所有金额均为演示数据，不涉及真实资金。</p><p>如需帮助，请联系在线客服。</p>',
+  /** Path under /uploads/ (answers turn it into an absolute URL). */
+  site_logo: 'images/logo.svg',
+  ios_download_url: '',
+  ios_download_qrcode: '',
+  h5_url: '',
+  usdtrate: '7.2',
+  withdrawusdtrate: '7.3',
+  /** TRC20 network fee in USDT (sent to clients as `withdrawfeeusdttrc`: the legacy naming trap). */
+  withdraw_cash_fee: '1',
+  /** ERC20 network fee in USDT (sent to clients as `withdrawcashfee`). */
+  withdraw_fee_usdt_erc: '5',
+} as const satisfies Record<string, string>;
+
+export type SettingKey = keyof typeof DEFAULT_SETTINGS;
+export type Settings = Record<SettingKey, string>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.prototype.hasOwnProperty.call(DEFAULT_SETTINGS, key);
+}
+
+export async function getSettings(q: Queryable): Promise<Settings> {
+  const rows = await q.query<{ key: string; value: string }>('SELECT key, value FROM site_settings');
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) if (isSettingKey(row.key)) settings[row.key] = row.value;
+  return settings;
+}
+
+/** Writes the given keys (unknown keys are a programming error, never user input passed through). */
+export async function setSettings(q: Queryable, patch: Partial<Settings>): Promise<void> {
+  for (const [key, value] of Object.entries(patch)) {
+    if (!isSettingKey(key) || typeof value !== 'string') throw new Error(`unknown setting ${key}`);
+    await q.query(
+      `INSERT INTO site_settings (key, value) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, value],
+    );
+  }
+}
+
+/** First start only: missing keys get their default, operator changes are kept. */
+export async function seedSettings(q: Queryable): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+    await q.query('INSERT INTO site_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+  }
+}
+
+export const SITE_OPEN = '1';
+export const SITE_MAINTENANCE = '0';

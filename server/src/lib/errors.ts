@@ -1,0 +1,51 @@
+/**
+ * A refusal with a contract code. Domain code throws it; the envelope plugin turns it into
+ * `{code, message[, data]}`. Business refusals travel as HTTP 200 (the legacy clients only read
+ * the body code); `status` overrides that for the few answers that are real HTTP errors.
+ */
+export class BizError extends Error {
+  readonly code: number;
+  readonly status: number;
+  /** undefined → no `data` key (validation 1000 and 401 carry none in the contract). */
+  readonly data: unknown;
+
+  constructor(code: number, message: string, options: { status?: number; data?: unknown } = {}) {
+    super(message);
+    this.name = 'BizError';
+    this.code = code;
+    this.status = options.status ?? 200;
+    this.data = options.data;
+  }
+}
+
+/** Validation failure: code 1000, Chinese message, no data key. */
+export function invalid(message: string): BizError {
+  return new BizError(1000, message);
+}
+
+/** A business refusal as the legacy `returnMsg($code, [], $message)` sends it: data is []. */
+export function refuse(code: number, message: string): BizError {
+  return new BizError(code, message, { data: [] });
+}
+
+export const UNAUTHENTICATED_MESSAGE = '认证失败';
+export const DISABLED_MESSAGE = '账号已被禁用';
+export const TOO_MANY_MESSAGE = '操作过于频繁，请稍后再试';
+
+export function unauthenticated(): BizError {
+  return new BizError(401, UNAUTHENTICATED_MESSAGE);
+}
+
+export function tooMany(): BizError {
+  return new BizError(429, TOO_MANY_MESSAGE);
+}
+
+/** PostgreSQL SQLSTATE of a driver error (pg and PGlite both expose `.code`). */
+export function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}

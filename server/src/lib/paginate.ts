@@ -1,0 +1,50 @@
+/**
+ * The legacy Laravel 6 paginator object (CONTRACT §2.4), built the same way for every list.
+ */
+import type { WirePaginator } from '../../../lib/api/wire-types.ts';
+import { posInt, type Input } from './input.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+/** A bound on every list so no request can ask for the whole table. */
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+/** `page` plus the size from the first of `sizeKeys` present (pagesize, or limit for some lists). */
+export function readPage(input: Input, sizeKeys: readonly string[] = ['pagesize', 'limit']): PageRequest {
+  const page = Math.min(posInt(input.page, 1), 1_000_000);
+  let perPage = DEFAULT_PAGE_SIZE;
+  for (const key of sizeKeys) {
+    if (input[key] !== undefined && input[key] !== '') {
+      perPage = posInt(input[key], DEFAULT_PAGE_SIZE);
+      break;
+    }
+  }
+  perPage = Math.min(perPage, MAX_PAGE_SIZE);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** `baseUrl` is the absolute URL of the list call without query, e.g. https://h/api/noticeList. */
+export function paginator<Row>(rows: Row[], total: number, req: PageRequest, baseUrl: string): WirePaginator<Row> {
+  const lastPage = Math.max(1, Math.ceil(total / req.perPage));
+  const url = (page: number): string => `${baseUrl}?page=${page}`;
+  const empty = rows.length === 0;
+  return {
+    current_page: req.page,
+    data: rows,
+    first_page_url: url(1),
+    from: empty ? null : req.offset + 1,
+    last_page: lastPage,
+    last_page_url: url(lastPage),
+    next_page_url: req.page < lastPage ? url(req.page + 1) : null,
+    path: baseUrl,
+    per_page: req.perPage,
+    prev_page_url: req.page > 1 ? url(req.page - 1) : null,
+    to: empty ? null : req.offset + rows.length,
+    total,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Beijing time (UTC+8, no daylight saving since 1991) without depending on the process TZ.
+ */
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function pad(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function toDate(value: Date | string | number): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`invalid time: ${String(value)}`);
+  return date;
+}
+
+/** The contract's `Y-m-d H:i:s` in Asia/Shanghai, e.g. "2024-05-01 13:45:09". */
+export function formatBeijing(value: Date | string | number): string {
+  const shifted = new Date(toDate(value).getTime() + BEIJING_OFFSET_MS);
+  return (
+    `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ` +
+    `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
+  );
+}
+
+/** Days since 1970-01-01 counted in Beijing calendar days. */
+export function beijingDayNumber(value: Date | string | number): number {
+  return Math.floor((toDate(value).getTime() + BEIJING_OFFSET_MS) / DAY_MS);
+}
+
+/** Whole Beijing calendar days from `from` to `to` (0 on the same day). */
+export function beijingDaysBetween(from: Date | string | number, to: Date | string | number): number {
+  return Math.max(0, beijingDayNumber(to) - beijingDayNumber(from));
+}

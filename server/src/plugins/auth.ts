@@ -1,0 +1,36 @@
+/**
+ * Guards. Members: `Authorization: Bearer <api_token>`; a missing, empty ("Bearer "), unknown or
+ * revoked token answers HTTP 200 `{code:401, message:"认证失败"}` (CONTRACT §2.2).
+ * Operators: `Authorization: Bearer <OPS_TOKEN>` on /admin, answered with real HTTP 401.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tokenFromHeader, userForToken } from '../domain/accounts/sessions.ts';
+import { USER_ACTIVE } from '../domain/accounts/users.ts';
+import { disabled } from '../domain/accounts/auth.ts';
+import { BizError, unauthenticated } from '../lib/errors.ts';
+
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  const user = await userForToken(request.server.db, token);
+  if (!user) throw unauthenticated();
+  if (user.status !== USER_ACTIVE) throw disabled();
+  request.member = { user, token };
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/** Constant-time: comparing fixed-length digests leaks neither content nor length. */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export async function requireOperator(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token || !sameSecret(token, request.server.opsToken)) {
+    throw new BizError(401, 'operator token required', { status: 401 });
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * What every route can reach: the database, the configuration, the chat hub, and (after the
+ * auth pre-handler) the member behind the request. Decorated once on the root instance.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { ChatHub } from '../domain/chat/hub.ts';
+import type { UserRow } from '../domain/accounts/users.ts';
+
+export interface Member {
+  user: UserRow;
+  /** The bearer token the request presented (echoed as `api_token` in /api/user). */
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    chat: ChatHub;
+    /** The operator token guarding /admin. */
+    opsToken: string;
+  }
+  interface FastifyRequest {
+    member: Member | null;
+  }
+}
+
+export interface Context {
+  db: Db;
+  config: Config;
+  chat: ChatHub;
+  opsToken: string;
+}
+
+export function decorateContext(app: FastifyInstance, context: Context): void {
+  app.decorate('db', context.db);
+  app.decorate('config', context.config);
+  app.decorate('chat', context.chat);
+  app.decorate('opsToken', context.opsToken);
+  app.decorateRequest('member', null);
+}
+
+/** The member set by `requireMember`; routes behind it can rely on it. */
+export function memberOf(request: { member: Member | null }): Member {
+  if (!request.member) throw new Error('route is missing the requireMember pre-handler');
+  return request.member;
+}

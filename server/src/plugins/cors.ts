@@ -1,0 +1,27 @@
+/**
+ * CORS as the legacy `CrossHttp` middleware (CONTRACT §2.2): the request Origin reflected, with
+ * credentials, the legacy header and method lists. The API is token-based (no cookies), so a
+ * reflected origin grants nothing a bearer token does not already grant.
+ */
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+export async function setupCors(app: FastifyInstance): Promise<void> {
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'OPTIONS'],
+    allowedHeaders: [
+      'Origin',
+      'Content-Type',
+      'Cookie',
+      'X-CSRF-TOKEN',
+      'Accept',
+      'Authorization',
+      'X-XSRF-TOKEN',
+      'Lang',
+      'Accept-Language',
+    ],
+    maxAge: 600,
+  });
+}

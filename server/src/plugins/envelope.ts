@@ -1,0 +1,78 @@
+/**
+ * The contract's envelope `{code, message, data}` and everything around it: lenient body parsing,
+ * one error handler, `Cache-Control: no-store` on API answers.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BizError } from '../lib/errors.ts';
+import { LedgerError } from '../domain/ledger/post.ts';
+
+export interface EnvelopeBody<T> {
+  code: number;
+  message: string;
+  data?: T;
+}
+
+/** A success answer. `data` defaults to [] like the legacy returnMsg. */
+export function ok<T>(data: T, message = '成功'): EnvelopeBody<T> {
+  return { code: 200, message, data };
+}
+
+export function isApiPath(url: string): boolean {
+  return /^\/(api|admin)(\/|\?|$)/i.test(url);
+}
+
+const HTTP_MESSAGES: Record<number, string> = {
+  400: '请求数据格式错误',
+  404: '接口不存在',
+  405: '请求方式不支持',
+  413: '请求数据过大',
+  415: '不支持的请求格式',
+  429: '操作过于频繁，请稍后再试',
+};
+
+function bizBody(error: BizError): EnvelopeBody<unknown> {
+  return error.data === undefined
+    ? { code: error.code, message: error.message }
+    : { code: error.code, message: error.message, data: error.data };
+}
+
+function handleError(this: FastifyInstance, error: FastifyError | BizError | LedgerError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof BizError) return reply.status(error.status).send(bizBody(error));
+  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') {
+    return reply.status(200).send({ code: 210, message: '余额不足', data: [] });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: '参数错误' });
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ code: status, message: HTTP_MESSAGES[status] ?? '请求错误' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ code: 500, message: '服务器繁忙，请稍后再试' });
+}
+
+export function setupEnvelope(app: FastifyInstance): void {
+  // Fastify refuses an empty body sent with Content-Type: application/json; the legacy client
+  // sends exactly that for every no-argument POST. Empty means {}; anything else is strict JSON
+  // through Fastify's own parser (prototype-poisoning protection included).
+  const strictJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return strictJson(request, String(body), done);
+  });
+  // Form posts (the legacy Laravel server read forms too).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const form: Record<string, string> = Object.create(null);
+    for (const [key, value] of new URLSearchParams(String(body))) form[key] = value;
+    done(null, form);
+  });
+
+  app.setErrorHandler(handleError);
+
+  // Money and sessions must never sit in a browser, proxy or service-worker cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Unknown paths: API paths answer the JSON envelope with HTTP 404; everything else gets the
+ * front end's 404.html (status 404) when the export has one.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './envelope.ts';
+import { staticDirUsable } from './static.ts';
+
+export function setupNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.status(404).send({ code: 404, message: '接口不存在' });
+    }
+    const root = app.config.staticDir;
+    if (staticDirUsable(root)) {
+      // Read per request: the export may be rebuilt while the server runs.
+      const page = await readFile(join(root, '404.html'), 'utf8').catch(() => null);
+      if (page !== null) {
+        return reply.status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      }
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
+  });
+}

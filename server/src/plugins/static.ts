@@ -1,0 +1,65 @@
+/**
+ * Files on the API's port: the Next static export (STATIC_DIR), the server's own demo images
+ * (/uploads/) and its customer-service page (/support/). Cache policy per path; compression
+ * is registered in app.ts before any route so it covers these too.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_ROOT } from '../config.ts';
+
+export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+/** Files whose name does not change between builds: the browser must revalidate them. */
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'config.json', 'manifest.webmanifest']);
+
+/** `file` is relative to the static root with forward slashes, e.g. "_next/static/x.js". */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith('_next/static/')) return IMMUTABLE;
+  if (file.endsWith('.html') || ALWAYS_REVALIDATE.has(file)) return REVALIDATE;
+  return SHORT;
+}
+
+function relativeFile(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/');
+}
+
+export function staticDirUsable(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory();
+}
+
+export async function setupStatic(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
+  });
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'support'),
+    prefix: '/support/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE),
+  });
+
+  const root = app.config.staticDir;
+  if (!staticDirUsable(root)) {
+    app.log.warn({ staticDir: root }, 'STATIC_DIR does not exist: serving the API only (run `npm run build` for the front end)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    // /login → /login/ (the export uses trailingSlash, so pages are dir/index.html).
+    redirect: true,
+    setHeaders: (reply: FastifyReply, path: string) => reply.header('Cache-Control', cacheControlFor(relativeFile(root, path))),
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Operator API under /admin, guarded by `Authorization: Bearer <OPS_TOKEN>`. Same envelope as
+ * the player API, but real HTTP status codes (400, 401, 404): no legacy client reads these.
+ */
+import type { FastifyInstance } from 'fastify';
+import { listUsers } from '../domain/accounts/directory.ts';
+import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../domain/accounts/users.ts';
+import { HOUSE } from '../domain/ledger/accounts.ts';
+import { audit } from '../domain/ledger/audit.ts';
+import { creditFromHouse } from '../domain/ledger/credit.ts';
+import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../domain/site/settings.ts';
+import { BizError } from '../lib/errors.ts';
+import { posInt, readInput, str } from '../lib/input.ts';
+import { formatCents, parseAmount } from '../lib/money.ts';
+import { requireOperator } from '../plugins/auth.ts';
+import { ok } from '../plugins/envelope.ts';
+
+function bad(message: string): BizError {
+  return new BizError(400, message, { status: 400 });
+}
+
+function notFound(message: string): BizError {
+  return new BizError(404, message, { status: 404 });
+}
+
+const MAX_TIPS_LENGTH = 500;
+
+async function siteView(app: FastifyInstance) {
+  const s = await getSettings(app.db);
+  return {
+    site_state: s.site_state,
+    state: s.site_state === SITE_OPEN ? 'open' : 'maintenance',
+    repair_tips: s.repair_tips,
+    title: s.title,
+    trial_enabled: app.config.trialEnabled,
+  };
+}
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireOperator);
+
+  app.get('/site', async () => ok(await siteView(app)));
+
+  // {state: "open"} or {state: "maintenance", repair_tips?: "..."}
+  app.post('/site', async (request) => {
+    const input = readInput(request);
+    const state = str(input.state, 20);
+    if (state !== 'open' && state !== 'maintenance') throw bad('state must be "open" or "maintenance"');
+    const patch: { site_state: string; repair_tips?: string } = { site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE };
+    if (input.repair_tips !== undefined) {
+      const tips = str(input.repair_tips, MAX_TIPS_LENGTH + 1);
+      if (tips === '' || tips.length > MAX_TIPS_LENGTH) throw bad(`repair_tips must be 1..${MAX_TIPS_LENGTH} characters`);
+      patch.repair_tips = tips;
+    }
+    await setSettings(app.db, patch);
+    return ok(await siteView(app));
+  });
+
+  // {username, amount: "12.34", memo?, idempotency_key?}: money from house:manual_credit.
+  app.post('/credit', async (request) => {
+    const input = readInput(request);
+    const amount = parseAmount(input.amount);
+    if (amount === null || amount <= 0n) throw bad('amount must be a positive decimal string with at most 2 decimals, e.g. "100.50"');
+    const user = await findUserByName(app.db, str(input.username, 64));
+    if (!user) throw notFound('no such user');
+    const key = str(input.idempotency_key, 100);
+    const result = await creditFromHouse(app.db, {
+      userId: user.id,
+      houseCode: HOUSE.manualCredit,
+      amount,
+      kind: 'manual_credit',
+      memo: str(input.memo, 200) || '人工加款',
+      actor: 'ops',
+      idempotencyKey: key ? `ops:${key}` : undefined,
+    });
+    return ok({
+      username: user.username,
+      user_id: user.id,
+      amount: formatCents(amount),
+      balance: formatCents(result.balance),
+      tx_id: result.txId,
+      replayed: result.replayed,
+    });
+  });
+
+  // ?page=&limit=&search=&trial=1
+  app.get('/users', async (request) => {
+    const input = readInput(request);
+    const limit = Math.min(posInt(input.limit, 50), 500);
+    const page = posInt(input.page, 1);
+    const result = await listUsers(app.db, {
+      limit,
+      offset: (page - 1) * limit,
+      search: str(input.search, 64) || undefined,
+      includeTrial: str(input.trial, 5) !== '0',
+    });
+    return ok({ ...result, page, limit });
+  });
+
+  // {username, status: "active" | "disabled"}
+  app.post('/users/status', async (request) => {
+    const input = readInput(request);
+    const status = str(input.status, 20);
+    if (status !== 'active' && status !== 'disabled') throw bad('status must be "active" or "disabled"');
+    const user = await findUserByName(app.db, str(input.username, 64));
+    if (!user) throw notFound('no such user');
+    await setUserStatus(app.db, user.id, status === 'active' ? USER_ACTIVE : USER_DISABLED);
+    return ok({ username: user.username, status });
+  });
+
+  app.get('/ledger/audit', async () => ok(await audit(app.db)));
+}

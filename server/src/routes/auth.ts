@@ -1,0 +1,47 @@
+/**
+ * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { WireLoginData } from '../../../lib/api/wire-types.ts';
+import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../domain/accounts/auth.ts';
+import { parseLogin, parseRegister } from '../domain/accounts/validation.ts';
+import { refuse } from '../lib/errors.ts';
+import { readInput } from '../lib/input.ts';
+import { memberOf } from '../plugins/context.ts';
+import { ok } from '../plugins/envelope.ts';
+import { requireMember } from '../plugins/auth.ts';
+import type { Limiters } from '../plugins/limits.ts';
+
+export async function authRoutes(app: FastifyInstance, limiters: Limiters): Promise<void> {
+  app.post('/api/register', { onRequest: limiters.register }, async (request) => {
+    const input = parseRegister(readInput(request));
+    const session: WireLoginData = await register(app.db, input);
+    return ok(session, '注册成功');
+  });
+
+  const loginHandler = (revokeOthers: boolean) => async (request: Parameters<typeof readInput>[0]) => {
+    const input = parseLogin(readInput(request));
+    const session: WireLoginData = await login(app.db, input, {
+      revokeOthers,
+      ip: request.ip,
+      failureLimit: app.config.limits.failedLoginsPerNamePer5Minutes || Number.MAX_SAFE_INTEGER,
+    });
+    return ok(session, '登录成功');
+  };
+  // login_pc: a new token every time and every older one revoked (single session).
+  app.post('/api/login_pc', { onRequest: limiters.login }, loginHandler(true));
+  // login: the legacy call kept the existing token; we cannot hand it back (only its hash is
+  // stored), so it issues an extra token and leaves the other sessions alone.
+  app.post('/api/login', { onRequest: limiters.login }, loginHandler(false));
+
+  app.post('/api/logoff', { preHandler: requireMember }, async (request) => {
+    await logoff(app.db, memberOf(request).token);
+    return ok([], '成功');
+  });
+
+  app.post('/api/trial', { onRequest: limiters.trial }, async () => {
+    if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
+    const session: WireLoginData = await createTrialAccount(app.db);
+    return ok(session, '试玩账号已创建，试玩金2000.00元已到账');
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Site-level calls: app settings, service and agent links, and the getVisitUrl trap.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { WireAppInfo, WireUrl } from '../../../lib/api/wire-types.ts';
+import { getSettings } from '../domain/site/settings.ts';
+import { requestOrigin, uploadUrl } from '../lib/urls.ts';
+import { ok } from '../plugins/envelope.ts';
+import { refuse } from '../lib/errors.ts';
+
+const READ = ['GET', 'POST'] as const;
+
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    method: [...READ],
+    url: '/api/app',
+    handler: async (request) => {
+      const s = await getSettings(app.db);
+      const origin = requestOrigin(request, app.config.publicUrl);
+      // Every value is a string, as the legacy system_config answers (CONTRACT /api/app).
+      const data: WireAppInfo = {
+        title: s.title,
+        site_state: s.site_state,
+        repair_tips: s.repair_tips,
+        redpacket_switch: s.redpacket_switch,
+        fanshui: s.fanshui,
+        index_modal: s.index_modal,
+        webcontent: s.webcontent,
+        site_logo: uploadUrl(origin, s.site_logo),
+        ios_download_url: s.ios_download_url,
+        ios_download_qrcode: uploadUrl(origin, s.ios_download_qrcode),
+        h5_url: s.h5_url || origin,
+        trial_enabled: app.config.trialEnabled ? '1' : '0',
+      };
+      return ok(data);
+    },
+  });
+
+  app.route({
+    method: [...READ],
+    url: '/api/getservicerurl',
+    handler: async (request) => {
+      const origin = requestOrigin(request, app.config.publicUrl);
+      // Our own small page: no client is ever sent to an outside chat provider by default.
+      const data: WireUrl = { url: `${origin}/support/`, domain: origin };
+      return ok(data);
+    },
+  });
+
+  app.route({
+    method: [...READ],
+    url: '/api/getAgentLoginUrl',
+    handler: async (request) => {
+      const origin = requestOrigin(request, app.config.publicUrl);
+      const data: WireUrl = { url: app.config.agentLoginUrl ?? `${origin}/support/agent.html` };
+      return ok(data);
+    },
+  });
+
+  // The legacy client navigates away on any 200 here; answering 500 "wap" keeps it on this site.
+  app.route({
+    method: [...READ],
+    url: '/api/getVisitUrl',
+    handler: async () => {
+      throw refuse(500, 'wap');
+    },
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * Test harness: one isolated database per app instance, on PGlite by default or on PostgreSQL
+ * when DATABASE_URL is set (a private schema per instance, dropped on close).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { DEFAULT_LIMITS, loadConfig, type Config, type RateLimits } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { PgliteDb } from '../src/db/pglite.ts';
+import { PostgresDb } from '../src/db/postgres.ts';
+import type { Db } from '../src/db/types.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+
+export const DEMO_PASSWORD = 'demo123456';
+export const OPS_TOKEN = 'test-ops-token-0123456789';
+export const BEIJING_TIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const MONEY_RE = /^-?\d+\.\d{2}$/;
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+export const ENGINE = databaseUrl ? 'postgres' : 'pglite';
+
+let template: Promise<Blob> | null = null;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(path) : [path];
+  });
+}
+
+/** Changes whenever any server source or migration changes, so a stale template is never used. */
+function templateKey(): string {
+  const hash = createHash('sha256').update(DEMO_PASSWORD);
+  for (const file of sourceFiles(fileURLToPath(new URL('../src/', import.meta.url))).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite's initdb takes seconds; migrate and seed once, keep the dump in the temp directory for
+ * the next test file (each runs in its own process), and give every app a copy.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const path = join(tmpdir(), `tg-pglite-template-${templateKey()}.tar`);
+    if (existsSync(path)) return new Blob([readFileSync(path)]);
+    const db = await PgliteDb.open('memory://');
+    await migrate(db);
+    await seedDemo(db, { demoPassword: DEMO_PASSWORD });
+    const dump = await db.dump();
+    await db.close();
+    const partial = `${path}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+    return dump;
+  })();
+  return template;
+}
+
+let schemaCounter = 0;
+
+/** A fresh migrated and seeded database. */
+export async function testDb(): Promise<Db> {
+  if (databaseUrl) {
+    const schema = `t_${process.pid}_${++schemaCounter}_${randomBytes(3).toString('hex')}`;
+    const db = await PostgresDb.open({ url: databaseUrl, schema, dropSchemaOnClose: true, max: 5 });
+    await migrate(db);
+    await seedDemo(db, { demoPassword: DEMO_PASSWORD });
+    return db;
+  }
+  return PgliteDb.fromDump(await pgliteTemplate());
+}
+
+/** Limits high enough that ordinary tests never meet them. */
+export const RELAXED_LIMITS: RateLimits = {
+  loginPerIpPerMinute: 10_000,
+  registerPerIpPerMinute: 10_000,
+  trialPerIpPerHour: 10_000,
+  failedLoginsPerNamePer5Minutes: DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes,
+};
+
+export interface TestOverrides extends Partial<Omit<Config, 'limits'>> {
+  limits?: Partial<RateLimits>;
+}
+
+export function testConfig(overrides: TestOverrides = {}): Config {
+  const base = loadConfig({});
+  return {
+    ...base,
+    dataDir: mkdtempSync(join(tmpdir(), 'tg-data-')),
+    staticDir: join(tmpdir(), 'tg-no-static-dir'),
+    opsToken: OPS_TOKEN,
+    trialEnabled: true,
+    demoPassword: DEMO_PASSWORD,
+    agentLoginUrl: null,
+    publicUrl: null,
+    ...overrides,
+    limits: { ...RELAXED_LIMITS, ...overrides.limits },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const db = await testDb();
+  const app = await buildApp({ config, db, opsToken: OPS_TOKEN });
+  await app.ready();
+  return { app, db, config, close: () => app.close() };
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'OPTIONS' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** The client address (rate limits are per IP). */
+  remoteAddress?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: any;
+  text: string;
+}
+
+/** Calls the app like the legacy client: JSON content type on every call, Bearer header always. */
+export async function call(app: FastifyInstance, url: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...options.headers };
+  if (options.token !== null) headers.authorization = `Bearer ${options.token ?? ''}`;
+  const response = await app.inject({
+    method: options.method ?? 'POST',
+    url,
+    query: options.query,
+    remoteAddress: options.remoteAddress,
+    headers,
+    payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  let body: unknown = null;
+  try {
+    body = response.json();
+  } catch {
+    body = null;
+  }
+  return { status: response.statusCode, headers: response.headers, body, text: response.body };
+}
+
+export async function loginAs(app: FastifyInstance, name: string, password: string): Promise<string> {
+  const result = await call(app, '/api/login_pc', { body: { name, password } });
+  if (result.body?.code !== 200) throw new Error(`login failed: ${result.text}`);
+  return result.body.data.api_token;
+}
+
+let nameCounter = 0;
+/** A fresh valid user name (6–16 letters or digits). */
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${++nameCounter}`.slice(0, 16);
+}
+
+export async function registerUser(app: FastifyInstance, name = uniqueName(), password = 'secret123'): Promise<{ name: string; password: string; token: string; id: number }> {
+  const result = await call(app, '/api/register', {
+    body: { name, password, confirmPass: password, realname: name, paypassword: password, code: 'ab12' },
+  });
+  if (result.body?.code !== 200) throw new Error(`register failed: ${result.text}`);
+  return { name, password, token: result.body.data.api_token, id: result.body.data.id };
+}

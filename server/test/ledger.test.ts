@@ -1,0 +1,126 @@
+/**
+ * The ledger: balanced postings, no negative player balance, idempotent replays, serialised
+ * concurrent spends, append-only rows, and an audit that finds nothing wrong.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Db } from '../src/db/types.ts';
+import { hashSecret } from '../src/domain/accounts/passwords.ts';
+import { insertUser } from '../src/domain/accounts/users.ts';
+import { balanceOf, ensureHouseAccount, ensurePlayerAccount, HOUSE, playerAccountCode } from '../src/domain/ledger/accounts.ts';
+import { audit } from '../src/domain/ledger/audit.ts';
+import { creditFromHouse } from '../src/domain/ledger/credit.ts';
+import { LedgerError, postMovement } from '../src/domain/ledger/post.ts';
+import { testDb, uniqueName } from './helpers.ts';
+
+describe('ledger', () => {
+  let db: Db;
+  let hash: string;
+
+  async function newPlayer(): Promise<{ userId: number; accountId: number }> {
+    const user = await db.tx((q) =>
+      insertUser(q, { username: uniqueName('led'), realname: 'x', passwordHash: hash, paypasswordHash: null, pid: null, isTrial: false }),
+    );
+    return { userId: user.id, accountId: await ensurePlayerAccount(db, user.id) };
+  }
+
+  before(async () => {
+    db = await testDb();
+    hash = await hashSecret('secret1');
+  });
+  after(async () => db.close());
+
+  it('credits a player from a house account, which may go negative', async () => {
+    const { userId } = await newPlayer();
+    const result = await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 12_345n, kind: 'manual_credit' });
+    assert.equal(result.balance, 12_345n);
+    assert.equal(result.replayed, false);
+    assert.ok((await balanceOf(db, HOUSE.manualCredit)) < 0n);
+  });
+
+  it('refuses postings that do not sum to zero', async () => {
+    const { accountId } = await newPlayer();
+    const house = await ensureHouseAccount(db, HOUSE.manualCredit);
+    await assert.rejects(
+      postMovement(db, { kind: 'test', postings: [{ accountId: house, amount: -100n }, { accountId, amount: 99n }] }),
+      (e: unknown) => e instanceof LedgerError && e.reason === 'UNBALANCED',
+    );
+    await assert.rejects(postMovement(db, { kind: 'test', postings: [{ accountId, amount: 0n }, { accountId: house, amount: 0n }] }), LedgerError);
+    await assert.rejects(postMovement(db, { kind: 'test', postings: [{ accountId, amount: 1n }] }), LedgerError);
+  });
+
+  it('refuses to take a player balance below zero and changes nothing', async () => {
+    const { userId, accountId } = await newPlayer();
+    await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 500n, kind: 'manual_credit' });
+    const house = await ensureHouseAccount(db, 'house:test_sink');
+    const before = await audit(db);
+    await assert.rejects(
+      postMovement(db, { kind: 'test', postings: [{ accountId, amount: -501n }, { accountId: house, amount: 501n }] }),
+      (e: unknown) => e instanceof LedgerError && e.reason === 'INSUFFICIENT_FUNDS',
+    );
+    assert.equal(await balanceOf(db, playerAccountCode(userId)), 500n);
+    assert.equal((await audit(db)).transactions, before.transactions);
+  });
+
+  it('the database itself refuses a negative player balance (CHECK constraint)', async () => {
+    const { accountId } = await newPlayer();
+    await assert.rejects(db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [accountId]));
+  });
+
+  it('replays the first answer for a repeated idempotency key', async () => {
+    const { userId } = await newPlayer();
+    const key = `test:${userId}:once`;
+    const first = await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 700n, kind: 'manual_credit', idempotencyKey: key });
+    const second = await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 700n, kind: 'manual_credit', idempotencyKey: key });
+    assert.equal(second.replayed, true);
+    assert.equal(second.txId, first.txId);
+    assert.equal(second.balance, 700n);
+    assert.equal(await balanceOf(db, playerAccountCode(userId)), 700n);
+  });
+
+  it('concurrent retries with one key move the money once', async () => {
+    const { userId } = await newPlayer();
+    const key = `test:${userId}:race`;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 300n, kind: 'manual_credit', idempotencyKey: key })),
+    );
+    assert.equal(new Set(results.map((r) => r.txId)).size, 1);
+    assert.equal(await balanceOf(db, playerAccountCode(userId)), 300n);
+  });
+
+  it('serialises concurrent spends: exactly as many succeed as the balance allows', async () => {
+    const { userId, accountId } = await newPlayer();
+    await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 1_000n, kind: 'manual_credit' });
+    const sink = await ensureHouseAccount(db, 'house:test_sink');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        postMovement(db, { kind: 'test_spend', postings: [{ accountId, amount: -100n }, { accountId: sink, amount: 100n }] }),
+      ),
+    );
+    const ok = attempts.filter((a) => a.status === 'fulfilled').length;
+    assert.equal(ok, 10);
+    assert.equal(await balanceOf(db, playerAccountCode(userId)), 0n);
+  });
+
+  it('postings and transactions only append', async () => {
+    await assert.rejects(db.query('UPDATE ledger_postings SET amount = amount + 1'), /append-only/);
+    await assert.rejects(db.query('DELETE FROM ledger_transactions'), /append-only/);
+  });
+
+  it('audit: every transaction sums to zero and every cached balance matches its postings', async () => {
+    const report = await audit(db);
+    assert.equal(report.ok, true, JSON.stringify(report));
+    assert.ok(report.transactions > 5);
+    const [sum] = await db.query<{ total: unknown }>('SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts');
+    assert.equal(sum!.total, '0');
+  });
+
+  it('audit notices a cached balance that drifted from the postings', async () => {
+    const { accountId } = await newPlayer();
+    await db.query('UPDATE ledger_accounts SET balance = 5 WHERE id = $1', [accountId]);
+    const report = await audit(db);
+    assert.equal(report.ok, false);
+    assert.equal(report.balanceMismatches.at(-1)?.accountId, accountId);
+    await db.query('UPDATE ledger_accounts SET balance = 0 WHERE id = $1', [accountId]);
+  });
+});
