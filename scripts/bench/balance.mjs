@@ -84,6 +84,7 @@ export default {
       rows: [row('reference server', ref), row('bare Fastify, same JSON', plain)],
       notes: [
         `Answer body: ${sample.text}`,
+        `Reference server database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a temporary folder'}; it takes your environment (LOG_LEVEL, DATABASE_URL, ...).`,
         'A non-2xx count on the reference server usually means its rate limit answered (429).',
         'Both run in this machine alongside autocannon; compare them with each other, not across machines.',
       ],
