@@ -3,7 +3,7 @@
  * server, which serves the static build (out/) and the API on one port, as in production.
  * See STACK.md §6 for why the device is spelled out instead of using devices['iPhone …'].
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,9 +14,14 @@ const root = __dirname;
 // A fresh database per run, so tests never depend on what an earlier run left behind.
 // Playwright evaluates this file again in every worker; keeping the path in the
 // environment (which workers inherit) makes them all agree and creates one folder only.
-// scripts/test-e2e.sh makes and removes the folder; a bare `npx playwright test`
-// leaves it in the system temp directory.
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'tg-e2e-data-'));
+// scripts/test-e2e.sh makes and removes the folder itself; for a bare
+// `npx playwright test` the process that made it removes it on exit, after
+// Playwright has stopped the web server.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(path.join(tmpdir(), 'tg-e2e-data-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 
 const CHROMIUM_ARGS = [
