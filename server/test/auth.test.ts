@@ -110,7 +110,7 @@ describe('login, tokens and logoff', () => {
   });
 
   it('answers HTTP 200 {code:401} for a missing, empty, unknown or malformed token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
       const r = await call(t.app, '/api/user', { token: null, headers });
       assert.equal(r.status, 200);
       assert.deepEqual(r.body, AUTH_FAILED, JSON.stringify(headers));

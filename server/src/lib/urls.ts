@@ -8,8 +8,11 @@ const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 export function requestOrigin(request: FastifyRequest, publicUrl: string | null = null): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = HOST_RE.test(request.host) ? request.host : 'localhost';
   const protocol = request.protocol === 'https' ? 'https' : 'http';
+  let host = HOST_RE.test(request.host) ? request.host : 'localhost';
+  // The default port is noise in a URL ("http://h:80/x" and "http://h/x" are the same place).
+  const defaultPort = protocol === 'https' ? ':443' : ':80';
+  if (host.endsWith(defaultPort)) host = host.slice(0, -defaultPort.length);
   return `${protocol}://${host}`;
 }
 
