@@ -18,7 +18,7 @@ const TILE_TONES: Record<HallTabKey, string> = {
 
 export const TILE_SIZE = 'h-24 rounded-card';
 
-/** A platform tile: name and code on the left, the platform's artwork on the right. */
+/** A platform tile: the platform's square artwork (or the tab's glyph), then name, code and 'enter'. */
 export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; onOpen: (game: Game) => void }) {
   const [imageOk, setImageOk] = useState(!!game.image);
   const Glyph = TAB_ICONS[tab];
@@ -27,20 +27,22 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       type="button"
       onClick={() => onOpen(game)}
       data-platform={game.platform}
-      className={clsx('relative flex w-full overflow-hidden bg-gradient-to-br text-left shadow-card active:scale-[0.98] transition-transform', TILE_SIZE, TILE_TONES[tab])}
+      className={clsx('relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 text-left shadow-card transition-transform active:scale-[0.98]', TILE_SIZE, TILE_TONES[tab])}
     >
-      {/* A faint glyph gives the tile depth when the platform sends no artwork. */}
-      <Glyph className="absolute -bottom-3 -right-2 h-20 w-20 text-ink-inverse/15" aria-hidden />
-      {imageOk && (
-        // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-        <img src={game.image} alt="" loading="lazy" onError={() => setImageOk(false)} className="absolute inset-y-0 right-0 h-full w-3/5 object-contain object-right" />
-      )}
-      <span className="relative z-[1] flex min-w-0 flex-col justify-between p-3">
-        <span className="min-w-0">
-          <span className="block truncate text-title font-bold text-ink-inverse [text-shadow:0_1px_2px_rgba(0,0,0,0.25)]">{game.name}</span>
-          {game.platform && <span className="block truncate text-caption uppercase tracking-wide text-ink-inverse/75">{game.platform}</span>}
-        </span>
-        <span className="inline-flex w-fit items-center rounded-pill bg-surface/25 py-0.5 pl-2 pr-1 text-caption text-ink-inverse">
+      {/* A faint glyph gives every tile the same depth, artwork or not. */}
+      <Glyph className="absolute -bottom-4 -right-3 h-20 w-20 text-ink-inverse/15" aria-hidden />
+      <span className="relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-control bg-surface/20 shadow-card ring-1 ring-surface/40">
+        {imageOk ? (
+          // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+          <img src={game.image} alt="" loading="lazy" onError={() => setImageOk(false)} className="h-full w-full object-cover" />
+        ) : (
+          <Glyph className="h-8 w-8 text-ink-inverse" aria-hidden />
+        )}
+      </span>
+      <span className="relative flex min-w-0 flex-1 flex-col items-start gap-1">
+        <span className="w-full truncate text-body font-bold text-ink-inverse [text-shadow:0_1px_2px_rgba(0,0,0,0.2)]">{game.name}</span>
+        {game.platform && <span className="w-full truncate text-caption uppercase tracking-wide text-ink-inverse/75">{game.platform}</span>}
+        <span className="inline-flex items-center rounded-pill bg-surface/25 py-0.5 pl-2 pr-1 text-caption text-ink-inverse">
           {t.home.enterGame}
           <ChevronRightIcon className="h-3.5 w-3.5" aria-hidden />
         </span>
