@@ -37,7 +37,7 @@ export interface ChatInput {
   order: 0 | 1;
 }
 
-/** Control characters (except none: chat is one line) are removed; empty or too long is refused. */
+/** Control characters become spaces (chat is one line of text); empty or over 200 characters is refused. */
 export function parseChatInput(text: string): ChatInput | null {
   let parsed: unknown;
   try {
