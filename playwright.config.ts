@@ -24,6 +24,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** e2e/pwa.spec.ts, e2e/pwa-update.spec.ts, ...: the only specs with service workers on. */
+const PWA_SPECS = /(^|[\\/])pwa[^\\/]*\.spec\.ts$/;
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -65,8 +68,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', testIgnore: /pwa\.spec\.ts$/ },
-    { name: 'pwa', testMatch: /pwa\.spec\.ts$/, use: { serviceWorkers: 'allow' } },
+    { name: 'mobile', testIgnore: PWA_SPECS },
+    { name: 'pwa', testMatch: PWA_SPECS, use: { serviceWorkers: 'allow' } },
   ],
   webServer: {
     // `node --import tsx` (not npx tsx) so there is one process to stop (STACK.md §8).

@@ -9,12 +9,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
+/** Installing precaches the whole build (~750 KB); a busy 2-core machine needs more than expect's 5 s. */
+const SW_INSTALL_TIMEOUT_MS = 20_000;
+
 /** Loads the app and waits until its service worker is installed and active. */
 async function installServiceWorker(page: Page) {
   await page.goto('/');
   await expect
     .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
       message: 'the app registers /sw.js and it becomes active',
+      timeout: SW_INSTALL_TIMEOUT_MS,
     })
     .toBe(true);
 }
