@@ -3,7 +3,7 @@
  * when DATABASE_URL is set (a private schema per instance, dropped on close).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,11 @@ function pgliteTemplate(): Promise<Blob> {
     const partial = `${path}.${process.pid}.tmp`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, path);
+    // Templates of older sources are ~40 MB each and never used again.
+    for (const name of readdirSync(tmpdir())) {
+      const stale = join(tmpdir(), name);
+      if (/^tg-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && stale !== path) rmSync(stale, { force: true });
+    }
     return dump;
   })();
   return template;
@@ -115,7 +120,15 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   const db = await testDb();
   const app = await buildApp({ config, db, opsToken: OPS_TOKEN });
   await app.ready();
-  return { app, db, config, close: () => app.close() };
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface CallOptions {

@@ -3,7 +3,7 @@
  * 404 page, the server's own images, and an API that works without any export.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -29,7 +29,10 @@ function makeExport(): string {
 describe('static export', () => {
   let t: TestApp;
   before(async () => (t = await createTestApp({ staticDir: makeExport() })));
-  after(async () => t.close());
+  after(async () => {
+    await t.close();
+    rmSync(t.config.staticDir, { recursive: true, force: true });
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
