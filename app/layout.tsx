@@ -10,6 +10,8 @@ export const metadata: Metadata = {
   applicationName: t.app.name,
   appleWebApp: { capable: true, title: t.app.shortName, statusBarStyle: 'default' },
   formatDetection: { telephone: false },
+  // iOS before 16.4 needs Apple's own tag for standalone mode; Next writes only the generic one.
+  other: { 'apple-mobile-web-app-capable': 'yes' },
   icons: {
     icon: [{ url: '/favicon.ico' }, { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],

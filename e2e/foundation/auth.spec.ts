@@ -1,7 +1,10 @@
 import { test, expect } from '../support/fixtures';
-import { expectRoute, fillLogin, fillRegister } from '../support/app';
-import { uniqueUsername } from '../support/users';
-import { signIn } from '../support/users';
+import { expectRoute, fillLogin, fillRegister, skipSystemPopup } from '../support/app';
+import { signIn, uniqueUsername } from '../support/users';
+
+test.beforeEach(async ({ page }) => {
+  await skipSystemPopup(page);
+});
 
 test('registering through /#/reg2?pid= lands on the hall with a balance', async ({ page, player }) => {
   const username = uniqueUsername('reg');

@@ -7,7 +7,19 @@ import { CAPTCHA_CODES } from '../../lib/captcha';
 
 /** The in-app route (what follows '#'), e.g. '/login?redirect=%2Fmine'. */
 export async function route(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.hash.replace(/^#/, ''));
+  // Read from page.url(): an evaluate() would fail while a redirect is navigating.
+  return new URL(page.url()).hash.replace(/^#/, '');
+}
+
+/**
+ * Marks today's system popup as 'don't show again today' before the app starts, for
+ * specs about something else on the hall (the popup is modal and blocks the page).
+ */
+export async function skipSystemPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const beijing = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    window.localStorage.setItem('popupHiddenDate', beijing);
+  });
 }
 
 export async function expectRoute(page: Page, expected: string | RegExp): Promise<void> {

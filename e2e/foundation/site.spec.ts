@@ -1,0 +1,33 @@
+import { test, expect } from '../support/fixtures';
+import { expectRoute } from '../support/app';
+
+test.describe.configure({ mode: 'serial' });
+
+test('maintenance shows only the repair notice, and the site comes back when opened', async ({ page, ops }) => {
+  const tips = '系统升级维护中，预计30分钟后恢复';
+  await ops.post('/site', { state: 'maintenance', repair_tips: tips });
+  try {
+    await page.goto('/#/login');
+    await expect(page.getByTestId('repair-tips')).toHaveText(tips);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByLabel('用户名')).toHaveCount(0);
+  } finally {
+    await ops.post('/site', { state: 'open' });
+  }
+  await page.reload();
+  await expect(page.getByLabel('用户名')).toBeVisible();
+});
+
+test('the system popup stays away for the rest of the Beijing day once told so', async ({ page }) => {
+  await page.goto('/#/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('系统公告')).toBeVisible();
+  await dialog.getByText('今日不再显示').click();
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(page.getByText('系统公告')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('link', { name: '大厅' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText('系统公告')).toHaveCount(0);
+  await expectRoute(page, '/');
+});
