@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content.ts';
 import { gameRoutes } from './routes/games.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
+import { walletRoutes } from './routes/wallet.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await siteRoutes(app);
   await authRoutes(app, limiters);
   await userRoutes(app);
+  await walletRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
