@@ -1,10 +1,10 @@
 'use client';
 import { useBalance } from '@/lib/api/user';
-import { formatMoney } from '@/lib/money';
 import { Link } from '@/lib/router/link';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BalanceAmount } from '@/components/ui/balance-amount';
 import { HallShortcuts } from './hall-shortcuts';
 
 /** SPEC §2.4: name and balance (or the login/register prompt) beside the four shortcuts. */
@@ -33,14 +33,7 @@ function MemberSummary() {
         <Skeleton className="h-4 w-20" />
       )}
       <p className="text-caption text-ink-faint">{t.home.balance}</p>
-      {balance === undefined ? (
-        <Skeleton className="h-6 w-24" />
-      ) : (
-        <p className="truncate font-num text-title font-bold text-brand" data-testid="hall-balance">
-          <span className="mr-0.5 text-note">¥</span>
-          {formatMoney(balance)}
-        </p>
-      )}
+      <BalanceAmount cents={balance} className="text-title font-bold text-brand" symbolClassName="text-note" skeletonClassName="h-6 w-24" testId="hall-balance" />
     </>
   );
 }

@@ -3,16 +3,15 @@ import { ArrowPathIcon, ChevronLeftIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useAppInfo } from '@/lib/api/app';
-import { refreshUserMoney, revalidateBalance, useBalance } from '@/lib/api/user';
+import { refreshUserMoney, revalidateBalance, useBalance, useBalanceRefresh } from '@/lib/api/user';
 import { recycleAll } from '@/lib/api/wallet';
-import { formatMoney } from '@/lib/money';
 import { Link } from '@/lib/router/link';
 import { goBack } from '@/lib/router/navigate';
 import type { RouteDef } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { Skeleton } from '@/components/ui/skeleton';
+import { BalanceAmount } from '@/components/ui/balance-amount';
 
 const bar = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
 
@@ -67,20 +66,8 @@ function VisitorActions() {
 
 function MemberActions() {
   const { data: balance } = useBalance();
-  const [refreshing, setRefreshing] = useState(false);
+  const { refresh, busy: refreshing } = useBalanceRefresh();
   const [recycling, setRecycling] = useState(false);
-
-  const refresh = async () => {
-    if (refreshing) return;
-    setRefreshing(true);
-    try {
-      await refreshUserMoney();
-    } catch {
-      /* the client has already said what went wrong */
-    } finally {
-      setRefreshing(false);
-    }
-  };
 
   const recycle = async () => {
     if (recycling) return;
@@ -99,14 +86,7 @@ function MemberActions() {
 
   return (
     <div className="flex shrink-0 items-center">
-      <span className="text-note text-ink-muted">¥</span>
-      {balance === undefined ? (
-        <Skeleton className="ml-1 h-4 w-16" />
-      ) : (
-        <span className="ml-0.5 font-num text-body font-semibold text-ink" data-testid="header-balance">
-          {formatMoney(balance)}
-        </span>
-      )}
+      <BalanceAmount cents={balance} className="text-body font-semibold text-ink" symbolClassName="text-note font-normal text-ink-muted" skeletonClassName="h-4 w-20" testId="header-balance" />
       <button type="button" onClick={refresh} aria-label={t.header.refresh} className="flex h-touch w-9 items-center justify-center text-ink-muted">
         <ArrowPathIcon className={clsx('h-5 w-5', refreshing && 'animate-spin')} />
       </button>

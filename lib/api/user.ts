@@ -1,4 +1,5 @@
 /** The member: user info, balance (polled), refresh. */
+import { useCallback, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { BALANCE_POLL_MS } from '@/lib/constants';
 import { toCents, type Cents } from '@/lib/money';
@@ -18,7 +19,7 @@ export async function loadUser(): Promise<User> {
 
 /** POST /api/refreshusermoney: the full user shape (CONTRACT §7.4), saved; returns the server message. */
 export async function refreshUserMoney(): Promise<{ user: User; message: string }> {
-  const { data, message } = await call<WireUser>('/api/refreshusermoney', {}, { silent: true });
+  const { data, message } = await call<WireUser>('/api/refreshusermoney', {});
   const user = toUser(data as WireUser);
   saveUser(user);
   await mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY, user.balance, { revalidate: false });
@@ -51,4 +52,28 @@ export function useBalance(poll = false) {
 /** Revalidate every balance reader (after a refresh, a transfer, a bet...). */
 export function revalidateBalance(): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY);
+}
+
+/**
+ * The refresh button of every balance display: one call at a time, the new balance pushed into
+ * the caller's SWR cache. Returns the server's message (or null when the call failed: the
+ * client has already said why).
+ */
+export function useBalanceRefresh() {
+  const { mutate } = useBalance();
+  const [busy, setBusy] = useState(false);
+  const refresh = useCallback(async (): Promise<string | null> => {
+    if (busy) return null;
+    setBusy(true);
+    try {
+      const { user, message } = await refreshUserMoney();
+      await mutate(user.balance, { revalidate: false });
+      return message;
+    } catch {
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }, [busy, mutate]);
+  return { refresh, busy };
 }
