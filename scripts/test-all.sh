@@ -13,10 +13,27 @@ STEPS=(
 )
 
 results=()
+LOG="$(mktemp "${TMPDIR:-/tmp}/tg-test-all-XXXXXX.log")"
+trap 'rm -f "$LOG"' EXIT
+
+# Adds up the counts each runner prints (jest "Tests: N passed", node:test "# pass N" /
+# "# fail N", Playwright "N passed" / "N failed") into one closing line.
+totals() {
+  awk '
+    /^Tests: /                  { for (i = 2; i < NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+    /^# pass [0-9]+$/           { p += $3 }
+    /^# fail [0-9]+$/           { f += $3 }
+    /^ +[0-9]+ passed \(/       { p += $1 }
+    /^ +[0-9]+ failed$/         { f += $1 }
+    END { printf "%d passed, %d failed\n", p, f }
+  ' "$LOG"
+}
+
 summary() {
   echo
   echo "================ summary ================"
   for line in "${results[@]}"; do echo "$line"; done
+  totals
 }
 
 for step in "${STEPS[@]}"; do
@@ -26,10 +43,10 @@ for step in "${STEPS[@]}"; do
   echo "================ ${name} ================"
   echo "\$ ${cmd}"
   start=$SECONDS
-  if bash -c "$cmd"; then
+  if bash -c "$cmd" 2>&1 | tee -a "$LOG"; [ "${PIPESTATUS[0]}" -eq 0 ]; then
     results+=("PASS  ${name}  ($((SECONDS - start)) s)")
   else
-    code=$?
+    code=1
     results+=("FAIL  ${name}  (exit ${code}, $((SECONDS - start)) s)")
     # List the steps that never ran, so the summary shows the whole pipeline.
     skipping=0
