@@ -90,3 +90,12 @@ export interface LotteryRoomSummary {
   minBet: Cents | null;
   maxBet: Cents | null;
 }
+
+/* ---- Money issue: wallet, transfer, deposit ---- */
+
+/** One venue wallet of /api/balancelist. */
+export interface VenueBalance {
+  platname: string;
+  name: string;
+  balance: Cents;
+}

@@ -173,3 +173,103 @@ export interface WireLotteryRoomSummary {
   max_bet?: WireMoney;
   online?: number | string;
 }
+
+/* ---- Money issue: wallet, transfer, deposit (CONTRACT §3) ---- */
+
+/** POST /api/balancelist row: one per venue; the main wallet is not in the list. `balance` is "12.00" or 0. */
+export interface WireBalanceRow {
+  platname: string;
+  name: string;
+  balance: WireMoney;
+}
+
+/** POST /api/transfer body. One side is always 'userbalance' (the main wallet). */
+export interface TransferBody {
+  amount: string | number;
+  sourcetype: string;
+  targettype: string;
+}
+
+/** GET /api/get_pay_way: 1 = enabled. Legacy clients add `rengong` (manual) themselves. */
+export interface WirePayWays {
+  card?: WireFlag;
+  bank?: WireFlag;
+  usdt?: WireFlag;
+  wechat?: WireFlag;
+  alipay?: WireFlag;
+  rengong?: WireFlag;
+  [extra: string]: unknown;
+}
+
+/** ANY /api/getPayRange body type. */
+export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-erc20' | 'usdt-trc20' | 'ebpay' | 'rengong';
+
+/** ANY /api/getPayRange: strings in legacy ("100.00"), 0 when unset. */
+export interface WirePayRange {
+  min_price: WireMoney;
+  max_price: WireMoney;
+}
+
+/** POST /api/recharge body. wechat goes as 'wxpay'; usdt adds catepay. */
+export interface RechargeBody {
+  paytype: string;
+  amount: string | number;
+  catepay?: 'TRC20' | 'ERC20';
+  bank?: string;
+  bank_address?: string;
+  bank_no?: string;
+  bank_owner?: string;
+}
+
+/** POST /api/recharge answer: legacy `data` is []; newer servers add out_trade_no. The number is in `message`. */
+export interface WireRechargeData {
+  out_trade_no?: string | number;
+  deposit_no?: string | number;
+  [extra: string]: unknown;
+}
+
+/** ANY /api/getpaybank row (also /api/payinfo cardlist for bankpay). */
+export interface WirePayBank {
+  id?: number;
+  bank_id?: number;
+  bank_no?: string;
+  bank_owner?: string;
+  bank_address?: string;
+  info?: string | null;
+  ico?: string;
+  bank_data?: { bank_name?: string; [extra: string]: unknown } | null;
+  bank_name?: string;
+  [extra: string]: unknown;
+}
+
+/** POST /api/payinfo cardlist for the QR ways (one object). */
+export interface WirePayChannel {
+  id?: number;
+  mch_id?: string;
+  content?: string;
+  payimg?: string;
+  min_price?: WireMoney;
+  max_price?: WireMoney;
+  [extra: string]: unknown;
+}
+
+/** POST /api/payinfo `data`; `message` names the pay type (bankpay, alipay, wxpay, usdtpay, ebpay). */
+export interface WirePayInfo {
+  deposit_no?: string | number;
+  info?: {
+    out_trade_no?: string | number;
+    amount?: WireMoney;
+    real_money?: WireMoney;
+    pay_way?: number | string;
+    bank?: string;
+    state?: number | string;
+    created_at?: WireDateTime;
+    paytype?: string;
+    usdtrate?: WireMoney;
+    [extra: string]: unknown;
+  } | null;
+  cardlist?: WirePayBank[] | WirePayChannel | null;
+  /** Reference server (demo mode): the sandbox page that pays the deposit like a provider callback. */
+  sandbox_url?: string;
+  [extra: string]: unknown;
+}

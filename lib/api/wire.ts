@@ -136,3 +136,23 @@ export function toRoomSummary(w: WireLotteryRoomSummary): LotteryRoomSummary {
     maxBet: optionalCents(w.max_bet),
   };
 }
+
+/* ---- Money issue: wallet, transfer, deposit ---- */
+// Imported here, beside their normalisers, so parallel edits of this file do not meet in the header.
+import type { VenueBalance } from './types';
+
+/**
+ * POST /api/balancelist: a bare array in legacy; tolerate a wrapped list ({list}/{data}) and
+ * rows without a platname (dropped: nothing can be transferred to them).
+ */
+export function toVenueBalances(w: unknown): VenueBalance[] {
+  const rows = Array.isArray(w) ? w : isObject(w) ? (Array.isArray(w.list) ? w.list : Array.isArray(w.data) ? w.data : []) : [];
+  return (rows as unknown[])
+    .filter(isObject)
+    .map((r) => ({
+      platname: str(r.platname ?? r.api_type ?? r.platform_name).trim(),
+      name: str(r.name ?? r.title ?? r.platname),
+      balance: toCents(r.balance),
+    }))
+    .filter((r) => r.platname !== '');
+}
