@@ -4,7 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
 import { entryRedirect } from '@/lib/router/entry';
-import { AlertHost } from '@/components/ui/alert-host';
+import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
 import { ServiceWorkerPrompt } from '@/components/pwa/service-worker-prompt';
 import { HashRouter } from './hash-router';
@@ -33,7 +33,7 @@ export function AppRoot() {
     <SWRConfig value={swrConfig}>
       {ready ? <Site /> : <HallSkeleton />}
       <Toaster />
-      <AlertHost />
+      <LazyAlertHost />
       <ServiceWorkerPrompt />
     </SWRConfig>
   );
