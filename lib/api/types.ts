@@ -99,3 +99,44 @@ export interface VenueBalance {
   name: string;
   balance: Cents;
 }
+
+/* ---- Money issue: cards, withdrawal, account records ---- */
+
+/** A withdrawal destination: a bank card or a USDT address. */
+export type CardKind = 'bank' | 'usdt';
+export type UsdtProtocol = 'TRC20' | 'ERC20';
+
+/** A saved card of /api/getcard. */
+export interface SavedCard {
+  id: number;
+  kind: CardKind;
+  /** Bank name ('USDT' for an address). */
+  bank: string;
+  /** Cardholder (a USDT entry carries its protocol here on the wire; see `protocol`). */
+  owner: string;
+  /** Full card number or address; screens show only `last4`. */
+  number: string;
+  last4: string;
+  branch: string;
+  icon: string;
+  /** USDT only. */
+  protocol: UsdtProtocol | null;
+}
+
+/** A bank of /api/banklist. */
+export interface Bank {
+  id: number;
+  name: string;
+  icon: string;
+}
+
+/** One row of /api/gettransrecord. */
+export interface TransRecord {
+  orderNo: string;
+  amount: Cents;
+  /** Channel, protocol or venue name, as the server words it. */
+  payWay: string;
+  state: number;
+  /** epoch ms, shown in Beijing time */
+  createdAt: number | null;
+}

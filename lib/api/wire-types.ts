@@ -273,3 +273,94 @@ export interface WirePayInfo {
   sandbox_url?: string;
   [extra: string]: unknown;
 }
+
+/* ---- Money issue: cards, withdrawal, passwords, account records (CONTRACT §3, §4.8) ---- */
+
+/** POST /api/getcard body: 1 = bank cards, 2 = USDT (the contract's numbering, not the route's). */
+export interface GetCardBody {
+  type: 1 | 2;
+}
+
+/**
+ * POST /api/getcard row. A USDT entry has bank 'USDT', bank_owner = protocol (TRC20/ERC20,
+ * copied into bank_address) and bank_no = address. `bank_not` is the last 4 characters.
+ */
+export interface WireCard {
+  id: number | string;
+  bank?: string;
+  bank_no?: string;
+  bank_owner?: string;
+  bank_address?: string | null;
+  bank_not?: string;
+  ico?: string | null;
+  [extra: string]: unknown;
+}
+
+/** POST /api/bindcard body; pay_pass is verified by the reference server. */
+export interface BindCardBody {
+  bank: string;
+  bank_owner: string;
+  bank_no: string;
+  bank_address: string;
+  pay_pass: string;
+}
+
+/** POST /api/delcard body. */
+export interface DelCardBody {
+  id: number | string;
+}
+
+/** POST /api/banklist row. */
+export interface WireBank {
+  id?: number | string;
+  code?: string;
+  bank_name: string;
+  bank_img?: string;
+  ico?: string;
+  [extra: string]: unknown;
+}
+
+/** POST /api/getBetAmount. */
+export interface WireBetAmount {
+  bet_amount: WireMoney;
+}
+
+/** POST /api/withdraw body: bank is the saved card's id, password the pay password. */
+export interface WithdrawBody {
+  amount: string;
+  bank: number | string;
+  password: string;
+}
+
+/** POST /api/editRealname body (CONTRACT §4.8). */
+export interface EditRealnameBody {
+  realname: string;
+}
+
+/** POST /api/editPassword and /api/editPayPassword body: `password` is the OLD one, `paypassword` the NEW one. */
+export interface EditPasswordBody {
+  password: string;
+  paypassword: string;
+}
+
+/** POST /api/gettransrecord body. date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days; api_type '' = all. */
+export interface TransRecordBody {
+  date: 1 | 2 | 3 | 4;
+  type: 1 | 2 | 3 | 4 | 5 | 6;
+  page: number;
+  api_type: string;
+  pagesize?: number;
+}
+
+/** POST /api/gettransrecord row (paginated); the fields present depend on `type`. */
+export interface WireTransRecord {
+  out_trade_no?: string | number | null;
+  amount?: WireMoney | null;
+  real_money?: WireMoney | null;
+  pay_way?: string | number | null;
+  state?: number | string | null;
+  created_at?: WireDateTime | null;
+  api_type?: string | null;
+  type?: number | string | null;
+  [extra: string]: unknown;
+}
