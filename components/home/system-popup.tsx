@@ -9,7 +9,7 @@ import { KEYS, readString, writeString } from '@/lib/storage';
 import { t } from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
 import { Modal } from '@/components/ui/modal';
-import { RichText } from './rich-text';
+import { RichText } from '@/components/ui/rich-text';
 
 type Step = 'ios' | 'announcement';
 
