@@ -30,3 +30,11 @@ export const WITHDRAW_MIN = 100;
 export const QUICK_BET_AMOUNTS = [10, 20, 50, 200, 500] as const;
 export const DEFAULT_QUICK_BET = 10;
 export const VIP_LEVELS = 10;
+
+/* Money issue: cards, withdrawal, records. */
+/** SPEC §5 Bind bank card: the card number has at least 8 characters. */
+export const CARD_NUMBER_MIN = 8;
+/** Long enough for any bank card number or USDT address (ERC20 is 42, TRC20 34). */
+export const CARD_NUMBER_MAX = 64;
+/** SPEC §4 date filter: 4 = last 30 days is the default. */
+export const DEFAULT_DATE_RANGE = 4;
