@@ -1,17 +1,15 @@
 'use client';
 import { ArrowPathIcon, ChevronLeftIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useState } from 'react';
 import { useAppInfo } from '@/lib/api/app';
-import { refreshUserMoney, revalidateBalance, useBalance, useBalanceRefresh } from '@/lib/api/user';
-import { recycleAll } from '@/lib/api/wallet';
+import { useBalance, useBalanceRefresh } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
 import { goBack } from '@/lib/router/navigate';
 import type { RouteDef } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
 import { BalanceAmount } from '@/components/ui/balance-amount';
+import { RecycleButton } from '@/components/wallet/recycle-button';
 
 const bar = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
 
@@ -67,22 +65,6 @@ function VisitorActions() {
 function MemberActions() {
   const { data: balance } = useBalance();
   const { refresh, busy: refreshing } = useBalanceRefresh();
-  const [recycling, setRecycling] = useState(false);
-
-  const recycle = async () => {
-    if (recycling) return;
-    setRecycling(true);
-    try {
-      const { ok, message } = await recycleAll();
-      // SPEC §8: the transfer-all message shows whatever the code; then the user reloads.
-      (ok ? toast.success : toast.error)(message || t.toast.serverError);
-      await Promise.allSettled([refreshUserMoney(), revalidateBalance()]);
-    } catch {
-      /* network failure: just end the loading state */
-    } finally {
-      setRecycling(false);
-    }
-  };
 
   return (
     <div className="flex shrink-0 items-center">
@@ -90,9 +72,8 @@ function MemberActions() {
       <button type="button" onClick={refresh} aria-label={t.header.refresh} className="flex h-touch w-9 items-center justify-center text-ink-muted">
         <ArrowPathIcon className={clsx('h-5 w-5', refreshing && 'animate-spin')} />
       </button>
-      <button type="button" onClick={recycle} disabled={recycling} className="min-h-touch rounded-control px-2 text-note font-medium text-brand disabled:opacity-50">
-        {recycling ? t.header.recycling : t.header.recycleAll}
-      </button>
+      {/* The same recycle piece as the wallet and transfer screens (components/wallet). */}
+      <RecycleButton />
     </div>
   );
 }

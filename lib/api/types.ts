@@ -140,3 +140,46 @@ export interface TransRecord {
   /** epoch ms, shown in Beijing time */
   createdAt: number | null;
 }
+
+/** A way offered on /recharge (get_pay_way flags, plus the always-offered manual way). */
+export type PayWayKey = 'bank' | 'usdt' | 'wechat' | 'alipay' | 'rengong';
+
+/** A receiving account of /api/getpaybank (and of /api/payinfo for bank deposits). */
+export interface ReceivingAccount {
+  id: number;
+  bankName: string;
+  owner: string;
+  number: string;
+  branch: string;
+  icon: string;
+}
+
+/** The QR/address channel of /api/payinfo for the non-bank ways. */
+export interface PayChannel {
+  /** Address (USDT) or account, shown with a copy button. */
+  account: string;
+  /** Protocol text for USDT (TRC20/ERC20). */
+  protocol: string;
+  qrImage: string;
+}
+
+/** /api/payinfo, normalised. */
+export interface PayInfo {
+  depositNo: string;
+  /** The `message` of the answer: bankpay, usdtpay, alipay, wxpay, ebpay. */
+  kind: string;
+  /** The Chinese label (info.paytype), e.g. USDT扫码支付. */
+  payType: string;
+  amount: Cents;
+  /** USDT due (real_money) for usdtpay, as the server rounded it; '' otherwise. */
+  usdtAmount: string;
+  usdtRate: string;
+  /** epoch ms (created_at read as Beijing time) */
+  createdAt: number | null;
+  /** 1 pending, 2 approved (paid), 3 rejected; 0 unknown. */
+  state: number;
+  channel: PayChannel | null;
+  banks: ReceivingAccount[];
+  /** Demo server only: its sandbox payment page. */
+  sandboxUrl: string;
+}

@@ -1,15 +1,20 @@
 /**
- * The wallet domain: venue balances, transfers, recycle-all, auto-transfer, deposits.
+ * The wallet domain: venue balances, transfers, recycle-all, auto-transfer and deposits.
  * Reads are SWR hooks (keys carry the token so a new session never sees the old cache);
  * writes are plain async functions that revalidate what they change.
  */
 import useSWR, { mutate } from 'swr';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
-import { useSession } from '@/lib/session';
+import { patchUser, useSession } from '@/lib/session';
 import { call, fetchData } from './client';
 import { ApiError, AuthError } from './errors';
-import { toVenueBalances } from './wire';
-import type { VenueBalance } from './types';
+import { refreshUserMoney, revalidateBalance } from './user';
+import { toDepositNo, toList, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from './wire';
+import type { Cents } from '@/lib/money';
+import type { PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from './types';
+import type { PayRangeType, RechargeBody, TransferBody, WirePayBank, WirePayInfo } from './wire-types';
+
+/* ---------- venue balances ---------- */
 
 export const BALANCE_LIST_PATH = '/api/balancelist';
 
@@ -38,16 +43,119 @@ export function revalidateBalanceList(): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && key[0] === BALANCE_LIST_PATH);
 }
 
-/**
- * POST /api/transall: recycle every venue balance into the main wallet.
- * SPEC §8: its message is shown whatever the code, so the caller gets it either way.
- */
-export async function recycleAll(): Promise<{ ok: boolean; message: string }> {
+/** After money moved: the central balance, the venue list and the user (gameblance) catch up. */
+export async function afterMoneyMoved(): Promise<void> {
+  await Promise.allSettled([refreshUserMoney(), revalidateBalance(), revalidateBalanceList()]);
+}
+
+/* ---------- transfers ---------- */
+
+/** An answer the server gave, whatever its code; SPEC §8 shows its message either way. */
+export interface Answer {
+  ok: boolean;
+  message: string;
+}
+
+/** Non-401 refusals become answers; 401 and network failures stay thrown (the key is kept for a retry). */
+async function answered(run: () => Promise<{ message: string }>): Promise<Answer> {
   try {
-    const { message } = await call('/api/transall', {}, { silent: true });
+    const { message } = await run();
     return { ok: true, message };
   } catch (e) {
     if (e instanceof ApiError && !(e instanceof AuthError)) return { ok: false, message: e.message };
     throw e;
   }
+}
+
+/**
+ * POST /api/transfer with the Idempotency-Key made when the player confirmed.
+ * The amount travels as a two-place decimal string, like the wire's money.
+ */
+export function transfer(body: TransferBody, idempotencyKey: string): Promise<Answer> {
+  return answered(() => call('/api/transfer', body, { silent: true, idempotencyKey }));
+}
+
+/**
+ * POST /api/transall: recycle every venue balance into the main wallet.
+ * SPEC §8: its message is shown whatever the code, so the caller gets it either way.
+ */
+export function recycleAll(idempotencyKey?: string): Promise<Answer> {
+  return answered(() => call('/api/transall', {}, { silent: true, idempotencyKey }));
+}
+
+/** POST /api/uptransferstatus {transferstatus}; the saved user follows on success. */
+export async function setAutoTransfer(on: boolean): Promise<string> {
+  const { message } = await call('/api/uptransferstatus', { transferstatus: on ? 1 : 0 });
+  patchUser({ autoTransfer: on });
+  return message;
+}
+
+/* ---------- deposits ---------- */
+
+export const PAY_WAY_PATH = '/api/get_pay_way';
+
+export async function fetchPayWays(): Promise<PayWayKey[]> {
+  return toPayWays(await fetchData<unknown>(PAY_WAY_PATH, {}, { method: 'GET', silent: true }));
+}
+
+/** The ways offered on /recharge, manual always last. */
+export function usePayWays() {
+  const { token } = useSession();
+  return useSWR<PayWayKey[]>(token ? [PAY_WAY_PATH, token] : null, fetchPayWays, { revalidateOnFocus: false });
+}
+
+export const PAY_RANGE_PATH = '/api/getPayRange';
+
+export async function fetchPayRange(type: PayRangeType): Promise<{ min: Cents; max: Cents }> {
+  return toPayRange(await fetchData<unknown>(PAY_RANGE_PATH, { type }, { silent: true }));
+}
+
+/** The server range of a way; undefined until it loads (the screen then uses 100–10000). */
+export function usePayRange(type: PayRangeType | null) {
+  const { token } = useSession();
+  return useSWR(token && type ? [PAY_RANGE_PATH, type, token] : null, () => fetchPayRange(type as PayRangeType), {
+    revalidateOnFocus: false,
+  });
+}
+
+export const PAY_BANK_PATH = '/api/getpaybank';
+
+export async function fetchPayBanks(): Promise<ReceivingAccount[]> {
+  return toList<WirePayBank, ReceivingAccount>(await fetchData<unknown>(PAY_BANK_PATH, {}, { silent: true }), toReceivingAccount);
+}
+
+/** The platform's receiving accounts for bank deposits. */
+export function usePayBanks(enabled: boolean) {
+  const { token } = useSession();
+  return useSWR<ReceivingAccount[]>(token && enabled ? [PAY_BANK_PATH, token] : null, fetchPayBanks, { revalidateOnFocus: false });
+}
+
+/**
+ * POST /api/recharge with an Idempotency-Key (a double tap must not open two deposits).
+ * Returns the deposit number; refusals throw ApiError (already toasted: SPEC §8 shows the server message).
+ */
+export async function recharge(body: RechargeBody, idempotencyKey: string): Promise<string> {
+  const { data, message } = await call<unknown>('/api/recharge', body, { idempotencyKey });
+  return toDepositNo(data, message);
+}
+
+export const PAY_INFO_PATH = '/api/payinfo';
+
+export async function fetchPayInfo(depositNo: string): Promise<PayInfo> {
+  const { data, message } = await call<WirePayInfo>(PAY_INFO_PATH, { deposit_no: depositNo }, { silent: true });
+  return toPayInfo(data, message);
+}
+
+/**
+ * The payment of a deposit, polled every `pollMs` while it is pending so 'payment arrives
+ * automatically' shows when the provider's callback (or the operator) settles it.
+ */
+export function usePayInfo(depositNo: string, pollMs: number) {
+  const { token } = useSession();
+  return useSWR<PayInfo>(token && depositNo ? [PAY_INFO_PATH, depositNo, token] : null, () => fetchPayInfo(depositNo), {
+    refreshInterval: (latest) => (latest && latest.state !== 1 && latest.state !== 0 ? 0 : pollMs),
+    refreshWhenHidden: false,
+    revalidateOnFocus: true,
+    keepPreviousData: true,
+  });
 }

@@ -1,0 +1,115 @@
+/**
+ * Deposit rules (SPEC §2.14, §4 'Bank deposit', §5 'Deposit'; CONTRACT §3 get_pay_way,
+ * getPayRange, recharge). Pure: the screen and the tests share them.
+ */
+import Big from 'big.js';
+import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN } from '@/lib/constants';
+import { toCents, type Cents } from '@/lib/money';
+import { t } from '@/lib/text/zh-CN';
+import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
+import type { PayRangeType, RechargeBody } from '@/lib/api/wire-types';
+import { amountToCents } from './amount';
+
+/** The tabs, in the order SPEC §2.14 lists them; manual (人工) is always offered, last. */
+export type PayWay = PayWayKey;
+export const PAY_WAY_ORDER: readonly PayWay[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];
+export const MANUAL_WAY: PayWay = 'rengong';
+export const USDT_PROTOCOLS: readonly UsdtProtocol[] = ['TRC20', 'ERC20'];
+export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = 'TRC20';
+
+export interface PayRange {
+  min: Cents;
+  max: Cents;
+}
+
+export const DEFAULT_PAY_RANGE: PayRange = { min: (DEPOSIT_DEFAULT_MIN * 100) as Cents, max: (DEPOSIT_DEFAULT_MAX * 100) as Cents };
+
+/** The getPayRange `type` of a way (USDT depends on the protocol); null: the way has no range call. */
+export function payRangeType(way: PayWay, protocol: UsdtProtocol): PayRangeType | null {
+  switch (way) {
+    case 'bank':
+    case 'wechat':
+    case 'alipay':
+      return way;
+    case 'usdt':
+      return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A server range, or the default (100–10000) while it loads. A bound the server leaves unset
+ * (0, CONTRACT: '0 when unset') falls back to the default bound rather than refusing everything.
+ */
+export function effectiveRange(server: { min: Cents; max: Cents } | undefined): PayRange {
+  if (!server) return DEFAULT_PAY_RANGE;
+  const min = server.min > 0 ? server.min : DEFAULT_PAY_RANGE.min;
+  const max = server.max > 0 ? server.max : Math.max(DEFAULT_PAY_RANGE.max, min);
+  return { min, max: max as Cents };
+}
+
+/** Cents as the shortest yuan text: 10000 → '100', 9950 → '99.5'. For messages and hints. */
+export const yuanText = (cents: Cents): string => new Big(cents).div(100).toString();
+
+export const rangeMessage = (range: PayRange): string => t.deposit.rangeRule(yuanText(range.min), yuanText(range.max));
+
+/** The amount within the range, or the range message (blank and unparseable included). */
+export function checkDepositAmount(amount: string, range: PayRange): { ok: true; cents: Cents } | { ok: false; message: string } {
+  const cents = amountToCents(amount);
+  if (cents === null || cents < range.min || cents > range.max) return { ok: false, message: rangeMessage(range) };
+  return { ok: true, cents };
+}
+
+/** What the depositor types on the bank way. */
+export interface BankDepositor {
+  owner: string;
+  bank: string;
+  cardNo: string;
+  address: string;
+}
+export const EMPTY_DEPOSITOR: BankDepositor = { owner: '', bank: '', cardNo: '', address: '' };
+
+/** SPEC §5: name, bank type, card number, bank address, checked in that order. */
+export const BANK_FIELD_ORDER: readonly (keyof BankDepositor)[] = ['owner', 'bank', 'cardNo', 'address'];
+
+export function checkDepositor(d: BankDepositor): string | null {
+  const messages: Record<keyof BankDepositor, string> = {
+    owner: t.deposit.ownerRequired,
+    bank: t.deposit.bankRequired,
+    cardNo: t.deposit.cardNoRequired,
+    address: t.deposit.addressRequired,
+  };
+  const missing = BANK_FIELD_ORDER.find((k) => d[k].trim() === '');
+  return missing ? messages[missing] : null;
+}
+
+/** The recharge body of a way. CONTRACT: wechat travels as 'wxpay'; USDT adds catepay. */
+export function rechargeBody(way: Exclude<PayWay, 'rengong'>, cents: Cents, protocol: UsdtProtocol, depositor?: BankDepositor): RechargeBody {
+  const amount = new Big(cents).div(100).toFixed(2);
+  switch (way) {
+    case 'bank': {
+      const d = depositor ?? EMPTY_DEPOSITOR;
+      return { paytype: 'bank', amount, bank: d.bank.trim(), bank_address: d.address.trim(), bank_no: d.cardNo.trim(), bank_owner: d.owner.trim() };
+    }
+    case 'wechat':
+      return { paytype: 'wxpay', amount };
+    case 'usdt':
+      return { paytype: 'usdt', amount, catepay: protocol };
+    default:
+      return { paytype: way, amount };
+  }
+}
+
+/** Where a successful deposit leads: bank deposits await review in the records, others pay on /payInfo. */
+export function afterDeposit(way: PayWay, depositNo: string): { route: string; message: string | null } {
+  if (way === 'bank') return { route: '/transRecord', message: t.deposit.bankSubmitted };
+  return { route: `/payInfo?deposit_no=${encodeURIComponent(depositNo)}`, message: null };
+}
+
+/** USDT for a yuan amount at `rate` yuan per USDT, floored at 2 places; null without a usable rate. */
+export function usdtEstimate(cents: Cents, rate: string): string | null {
+  const r = toCents(rate);
+  if (r <= 0) return null;
+  return new Big(cents).div(r).round(2, Big.roundDown).toFixed(2);
+}

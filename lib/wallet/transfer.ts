@@ -1,0 +1,43 @@
+/**
+ * Transfer rules (SPEC §4 'Transfer direction', §5 'Transfer'). The main wallet is the
+ * platname 'userbalance'; direction 1 moves money from it into a venue, direction 2 back.
+ */
+import { t } from '@/lib/text/zh-CN';
+import type { Cents } from '@/lib/money';
+import { amountToCents, isBlankAmount } from './amount';
+
+export const MAIN_WALLET = 'userbalance';
+
+export type TransferDirection = 1 | 2;
+export const INTO_VENUE: TransferDirection = 1;
+export const OUT_OF_VENUE: TransferDirection = 2;
+
+export interface TransferSides {
+  source: string;
+  target: string;
+}
+
+/** The source and target of a transfer between the main wallet and `venue`. */
+export function sidesOf(direction: TransferDirection, venue: string): TransferSides {
+  return direction === INTO_VENUE ? { source: MAIN_WALLET, target: venue } : { source: venue, target: MAIN_WALLET };
+}
+
+/** The direction a query value asks for ('2' → out of the venue); anything else is 1. */
+export const directionFrom = (value: string | null | undefined): TransferDirection => (value === '2' ? OUT_OF_VENUE : INTO_VENUE);
+
+export type TransferCheck = { ok: true; cents: Cents } | { ok: false; message: string };
+
+/**
+ * The checks of SPEC §5 in their order: amount given, amount not zero, one side the main
+ * wallet. Venue-to-venue cannot be built by the direction toggle, but a caller handing in
+ * its own sides (the game page's popup) is held to the same rule.
+ */
+export function checkTransfer(amount: string, sides: TransferSides): TransferCheck {
+  if (isBlankAmount(amount)) return { ok: false, message: t.transfer.amountRequired };
+  const cents = amountToCents(amount);
+  if (cents === null) return { ok: false, message: t.transfer.amountRequired };
+  if (cents === 0) return { ok: false, message: t.transfer.amountZero };
+  if (sides.source !== MAIN_WALLET && sides.target !== MAIN_WALLET) return { ok: false, message: t.transfer.venueToVenue };
+  if (!sides.source || !sides.target) return { ok: false, message: t.transfer.chooseVenue };
+  return { ok: true, cents };
+}
