@@ -38,3 +38,6 @@ export const CARD_NUMBER_MIN = 8;
 export const CARD_NUMBER_MAX = 64;
 /** SPEC §4 date filter: 4 = last 30 days is the default. */
 export const DEFAULT_DATE_RANGE = 4;
+
+/** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (ours, not SPEC). */
+export const PAY_INFO_POLL_MS = 3000;

@@ -46,7 +46,7 @@ const rows: Row[] = [
   ['/mine_old', soon, true, 'back', R.mine, 'mine'],
   ['/app', soon, true, 'back', R.app, 'mine'],
   // Top level, open to visitors.
-  ['/account', soon, false, 'back', R.account],
+  ['/account', () => import('@/components/screens/wallet/account-screen'), false, 'back', R.account],
   ['/inviter', soon, false, 'back', R.inviter],
   ['/withdrawAccount', soon, false, 'back', R.withdrawAccount],
   ['/vip2', soon, false, 'back', R.vip],
@@ -64,7 +64,7 @@ const rows: Row[] = [
   ['/boutBallBet', soon, false, 'back', R.boutBallBet],
   ['/boutBallBetInfo', soon, false, 'back', R.boutBallBetInfo],
   ['/usdtmore', soon, false, 'back', R.usdtmore],
-  ['/payInfo', soon, false, 'back', R.payInfo],
+  ['/payInfo', () => import('@/components/screens/wallet/pay-info-screen'), false, 'back', R.payInfo],
   ['/concise', soon, false, 'back', R.concise],
   ['/abouts', soon, false, 'back', R.abouts],
   // Login required.
@@ -72,7 +72,7 @@ const rows: Row[] = [
   ['/fanshui', soon, true, 'back', R.fanshui],
   ['/userInfo', soon, true, 'back', R.userInfo],
   ['/userCent', soon, true, 'back', R.userCent],
-  ['/wallet', soon, true, 'back', R.wallet],
+  ['/wallet', () => import('@/components/screens/wallet/wallet-screen'), true, 'back', R.wallet],
   ['/addBankCard', soon, true, 'back', R.addBankCard],
   ['/addUsdtCard', soon, true, 'back', R.addUsdtCard],
   ['/password', soon, true, 'back', R.password],
@@ -80,10 +80,13 @@ const rows: Row[] = [
   ['/betRecord', soon, true, 'back', R.betRecord],
   ['/activityRecord', soon, true, 'back', R.activityRecord],
   ['/transRecord', soon, true, 'back', R.transRecord],
-  ['/money', soon, true, 'back', R.money],
-  ['/recharge', soon, true, 'back', R.recharge],
+  // /money has no screen of its own in SPEC §2 and no call of its own in §7; the legacy client
+  // polls the balance list there every 3.5 s like the wallet (CONTRACT §5). So it is the wallet
+  // (with 卡片管理), titled 资金管理: old links and bookmarks land where the money is.
+  ['/money', () => import('@/components/screens/wallet/wallet-screen'), true, 'back', R.money],
+  ['/recharge', () => import('@/components/screens/wallet/recharge-screen'), true, 'back', R.recharge],
   ['/withdrawal', soon, true, 'back', R.withdrawal],
-  ['/transfer', soon, true, 'hidden', R.transfer],
+  ['/transfer', () => import('@/components/screens/wallet/transfer-screen'), true, 'hidden', R.transfer],
   ['/cashback-rates', soon, true, 'back', R.cashbackRates],
   ['/profit-loss', soon, true, 'back', R.profitLoss],
 ];

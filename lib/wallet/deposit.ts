@@ -13,7 +13,7 @@ import { amountToCents } from './amount';
 /** The tabs, in the order SPEC §2.14 lists them; manual (人工) is always offered, last. */
 export type PayWay = PayWayKey;
 export const PAY_WAY_ORDER: readonly PayWay[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];
-export const MANUAL_WAY: PayWay = 'rengong';
+export const MANUAL_WAY = 'rengong' as const;
 export const USDT_PROTOCOLS: readonly UsdtProtocol[] = ['TRC20', 'ERC20'];
 export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = 'TRC20';
 

@@ -1,0 +1,8 @@
+'use client';
+import type { ScreenProps } from '@/lib/routes';
+import { WalletView } from './wallet-view';
+
+/** /wallet and /money: the wallet plus 卡片管理 (SPEC §2.13). */
+export default function WalletScreen(_: ScreenProps) {
+  return <WalletView withCards />;
+}

@@ -1,0 +1,68 @@
+'use client';
+import { useState } from 'react';
+import { usePayRange } from '@/lib/api/wallet';
+import type { UsdtProtocol } from '@/lib/api/types';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { amountToCents } from '@/lib/wallet/amount';
+import {
+  DEFAULT_USDT_PROTOCOL, effectiveRange, EMPTY_DEPOSITOR, payRangeType, usdtEstimate, USDT_PROTOCOLS, yuanText, type BankDepositor, type PayWay,
+} from '@/lib/wallet/deposit';
+import { Button } from '@/components/ui/button';
+import { AmountField } from '../amount-field';
+import { SegmentedChoice } from '../segmented-choice';
+import { DepositorFields } from './depositor-fields';
+import { ReceivingAccounts } from './receiving-accounts';
+import { useDeposit } from './use-deposit';
+
+const PROTOCOLS = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
+
+/**
+ * The form of one automatic way (bank, USDT, wechat, alipay). The amount and the depositor
+ * survive a change of way; the range follows the way (and the USDT protocol), 100–10000 until
+ * the server's range loads (SPEC §9).
+ */
+export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
+  const { user } = useSession();
+  const [amount, setAmount] = useState('');
+  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
+  const [depositor, setDepositor] = useState<BankDepositor>(EMPTY_DEPOSITOR);
+  const { data: serverRange } = usePayRange(payRangeType(way, protocol));
+  const range = effectiveRange(serverRange);
+  const { run, busy } = useDeposit();
+
+  const cents = amountToCents(amount);
+  const usdt = way === 'usdt' && cents && user?.usdtRate ? usdtEstimate(cents, user.usdtRate) : null;
+  const hint = way === 'usdt' && user?.usdtRate ? [t.deposit.usdtRate(user.usdtRate), usdt && t.deposit.usdtEstimate(usdt)].filter(Boolean).join('，') : null;
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run({ way, amount, range, protocol, depositor });
+      }}
+    >
+      {way === 'bank' && <ReceivingAccounts />}
+      {way === 'bank' && <DepositorFields value={depositor} onChange={setDepositor} />}
+      {way === 'usdt' && (
+        <div>
+          <p className="mb-1 text-note text-ink-muted">{t.deposit.protocol}</p>
+          <SegmentedChoice label={t.deposit.protocol} options={PROTOCOLS} value={protocol} onChange={setProtocol} testId="usdt-protocol" />
+        </div>
+      )}
+      <AmountField
+        label={t.deposit.amount}
+        value={amount}
+        onChange={setAmount}
+        placeholder={t.deposit.amountPlaceholder(yuanText(range.min), yuanText(range.max))}
+        hint={hint}
+        testId="deposit-amount"
+      />
+      <Button type="submit" size="lg" block loading={busy}>
+        {busy ? t.deposit.submitting : t.deposit.submit}
+      </Button>
+    </form>
+  );
+}

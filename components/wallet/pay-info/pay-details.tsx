@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { PayInfo } from '@/lib/api/types';
+import { formatMoney } from '@/lib/money';
+import { t } from '@/lib/text/zh-CN';
+import { formatBeijing } from '@/lib/time';
+import { CopyButton } from '../copy-button';
+
+const D = t.deposit;
+
+/** Deposit number, amount, created time (Beijing) and pay type of /payInfo. */
+export function PayDetails({ info }: { info: PayInfo }) {
+  return (
+    <dl className="divide-y divide-line">
+      <Row label={D.depositNo} action={<CopyButton text={info.depositNo} />}>
+        <span className="break-all font-num" data-testid="pay-deposit-no">{info.depositNo}</span>
+      </Row>
+      <Row label={D.payAmount}>
+        <span className="font-num font-semibold text-brand" data-testid="pay-amount">¥{formatMoney(info.amount)}</span>
+      </Row>
+      {info.usdtAmount && (
+        <Row label={D.usdtDue}>
+          <span className="font-num font-semibold text-ink">{info.usdtAmount} USDT</span>
+        </Row>
+      )}
+      <Row label={D.createdAt}>
+        <span className="font-num" data-testid="pay-created">{info.createdAt === null ? '--' : formatBeijing(info.createdAt)}</span>
+      </Row>
+      <Row label={D.payType}>{info.payType || info.kind}</Row>
+    </dl>
+  );
+}
+
+export function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex min-h-touch items-center gap-3 py-1 text-body">
+      <dt className="w-[72px] shrink-0 text-note text-ink-faint">{label}</dt>
+      <dd className="min-w-0 flex-1 text-ink">{children}</dd>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+import { Radio, RadioGroup } from '@headlessui/react';
+import clsx from 'clsx';
+import type { ComponentType, SVGProps } from 'react';
+
+export interface Choice<V extends string | number> {
+  value: V;
+  label: string;
+  icon?: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+export interface SegmentedChoiceProps<V extends string | number> {
+  label: string;
+  options: readonly Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  /** 'segment': a pill bar (direction, protocol); 'tile': icon tiles (pay ways). */
+  look?: 'segment' | 'tile';
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * One choice out of a few (Headless UI RadioGroup: arrow keys, aria-checked). The transfer
+ * direction, the USDT protocol and the deposit ways all use it, so they look and behave alike.
+ */
+export function SegmentedChoice<V extends string | number>({ label, options, value, onChange, look = 'segment', className, testId }: SegmentedChoiceProps<V>) {
+  const tile = look === 'tile';
+  return (
+    <RadioGroup
+      value={value}
+      onChange={onChange}
+      aria-label={label}
+      data-testid={testId}
+      className={clsx(tile ? 'grid gap-2' : 'flex rounded-pill bg-surface-sunken p-1', className)}
+      style={tile ? { gridTemplateColumns: `repeat(${Math.min(options.length, 5)}, minmax(0, 1fr))` } : undefined}
+    >
+      {options.map((o) => (
+        <Radio
+          key={o.value}
+          value={o.value}
+          aria-label={o.label}
+          className={({ checked }) =>
+            clsx(
+              'flex cursor-pointer select-none items-center justify-center text-center outline-none transition-colors data-[focus]:ring-2 data-[focus]:ring-brand/40',
+              tile
+                ? ['min-h-[64px] flex-col gap-1 rounded-control border px-1 py-2 text-note', checked ? 'border-brand bg-brand-soft font-medium text-brand' : 'border-line bg-surface text-ink']
+                : ['min-h-touch flex-1 rounded-pill px-2 text-body', checked ? 'bg-surface font-semibold text-brand shadow-card' : 'text-ink-muted'],
+            )
+          }
+        >
+          {o.icon && <o.icon className="h-6 w-6" aria-hidden />}
+          <span className="truncate">{o.label}</span>
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

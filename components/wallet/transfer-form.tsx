@@ -1,0 +1,128 @@
+'use client';
+import { ArrowRightIcon } from '@heroicons/react/24/outline';
+import { useState } from 'react';
+import { useBalance } from '@/lib/api/user';
+import { useBalanceList } from '@/lib/api/wallet';
+import { TRANSFER_BALANCE_LIST_POLL_MS } from '@/lib/constants';
+import { centsToDecimal, formatMoney, type Cents } from '@/lib/money';
+import { t } from '@/lib/text/zh-CN';
+import { INTO_VENUE, sidesOf, type TransferDirection } from '@/lib/wallet/transfer';
+import { TRANSFER_VENUES_COLLAPSED } from '@/lib/wallet/venues';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AmountField } from './amount-field';
+import { SegmentedChoice } from './segmented-choice';
+import { VenueGrid } from './venue-grid';
+import { useTransfer } from './use-transfer';
+
+export interface TransferFormProps {
+  /** Balance-list polling; SPEC §9: 1.5 s on the transfer screen. */
+  pollMs?: number;
+  /** A fixed venue (the game page's transfer popup): the venue picker is not shown. */
+  venue?: string;
+  initialDirection?: TransferDirection;
+  /** After money moved (the popup closes itself). */
+  onDone?: () => void;
+}
+
+const DIRECTIONS = [
+  { value: 1 as TransferDirection, label: t.transfer.directions[1] },
+  { value: 2 as TransferDirection, label: t.transfer.directions[2] },
+];
+
+/**
+ * Main wallet ↔ venue transfer (SPEC §2.16, §4, §5): direction, venue, amount, submit.
+ * Changing the direction clears the amount (§4).
+ */
+export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fixedVenue, initialDirection = INTO_VENUE, onDone }: TransferFormProps) {
+  const { data: central } = useBalance();
+  const { data: venues, error, mutate } = useBalanceList(pollMs);
+  const [direction, setDirection] = useState<TransferDirection>(initialDirection);
+  const [amount, setAmount] = useState('');
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const { run, busy } = useTransfer();
+
+  const venueKey = fixedVenue ?? picked ?? venues?.[0]?.platname ?? '';
+  const venue = venues?.find((v) => v.platname === venueKey);
+  const venueName = venue?.name ?? venueKey;
+  const available: Cents | undefined = direction === INTO_VENUE ? central : venue?.balance;
+
+  const changeDirection = (next: TransferDirection) => {
+    setDirection(next);
+    setAmount('');
+  };
+
+  const onSubmit = async () => {
+    if (await run(amount, sidesOf(direction, venueKey))) {
+      setAmount('');
+      onDone?.();
+    }
+  };
+
+  const main = { label: t.transfer.mainWallet, cents: central };
+  const side = { label: venueName || t.transfer.venue, cents: venue?.balance };
+  const [from, to] = direction === INTO_VENUE ? [main, side] : [side, main];
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+    >
+      <SegmentedChoice label={t.transfer.directionLabel} options={DIRECTIONS} value={direction} onChange={changeDirection} testId="transfer-direction" />
+
+      <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
+        <Side caption={t.transfer.from} {...from} />
+        <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+        <Side caption={t.transfer.to} {...to} alignEnd />
+      </div>
+
+      {!fixedVenue && (
+        <section>
+          <h2 className="mb-2 text-note text-ink-muted">{t.transfer.chooseVenueLabel}</h2>
+          <VenueGrid
+            label={t.transfer.chooseVenueLabel}
+            venues={venues}
+            failed={!!error && !venues}
+            onRetry={() => void mutate()}
+            collapsedCount={TRANSFER_VENUES_COLLAPSED}
+            columns={2}
+            selected={venueKey}
+            onSelect={setPicked}
+          />
+        </section>
+      )}
+
+      <AmountField
+        label={t.transfer.amount}
+        value={amount}
+        onChange={setAmount}
+        placeholder={t.transfer.amountPlaceholder}
+        testId="transfer-amount"
+        hint={available === undefined ? null : t.transfer.available(formatMoney(available))}
+        trailing={
+          <button type="button" onClick={() => available !== undefined && available > 0 && setAmount(centsToDecimal(available))} className="min-h-touch shrink-0 px-2 text-body font-medium text-brand">
+            {t.transfer.all}
+          </button>
+        }
+      />
+
+      <Button type="submit" size="lg" block loading={busy}>
+        {busy ? t.transfer.submitting : t.transfer.submit}
+      </Button>
+    </form>
+  );
+}
+
+function Side({ caption, label, cents, alignEnd }: { caption: string; label: string; cents: Cents | undefined; alignEnd?: boolean }) {
+  return (
+    <div className={alignEnd ? 'min-w-0 flex-1 text-right' : 'min-w-0 flex-1'}>
+      <p className="text-caption text-ink-faint">{caption}</p>
+      <p className="truncate text-body font-medium text-ink">{label}</p>
+      {cents === undefined ? <Skeleton className={alignEnd ? 'ml-auto h-[18px] w-16' : 'h-[18px] w-16'} /> : <p className="truncate font-num text-note text-ink-muted">¥{formatMoney(cents)}</p>}
+    </div>
+  );
+}

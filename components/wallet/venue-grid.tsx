@@ -1,0 +1,99 @@
+'use client';
+import { Radio, RadioGroup } from '@headlessui/react';
+import { ChevronDownIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import { useState } from 'react';
+import type { VenueBalance } from '@/lib/api/types';
+import { formatMoney } from '@/lib/money';
+import { t } from '@/lib/text/zh-CN';
+import { canExpand, visibleVenues } from '@/lib/wallet/venues';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export interface VenueGridProps {
+  label: string;
+  venues: VenueBalance[] | undefined;
+  /** A failed first load (later poll failures keep the last list). */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** 3 on the wallet, 4 on the transfer screen (SPEC §2.13). */
+  collapsedCount: number;
+  columns: 2 | 3;
+  /** With onSelect the tiles are a single-choice group (the transfer screen). */
+  selected?: string;
+  onSelect?: (platname: string) => void;
+}
+
+const gridCols = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
+const tileBase = 'flex min-h-[60px] flex-col justify-center rounded-control px-3 py-2 text-left';
+
+function Tile({ venue, checked }: { venue: VenueBalance; checked?: boolean }) {
+  return (
+    <>
+      <span className={clsx('truncate text-note', checked ? 'text-brand' : 'text-ink-muted')}>{venue.name}</span>
+      <span className={clsx('truncate font-num text-body font-semibold', checked ? 'text-brand' : 'text-ink')} data-testid={`venue-balance-${venue.platname}`}>
+        {formatMoney(venue.balance)}
+      </span>
+    </>
+  );
+}
+
+/** Venue wallets: the first few collapsed, all expanded; optionally a venue picker. */
+export function VenueGrid({ label, venues, failed, onRetry, collapsedCount, columns, selected, onSelect }: VenueGridProps) {
+  const [expanded, setExpanded] = useState(false);
+  const grid = clsx('grid gap-2', gridCols[columns]);
+
+  if (!venues) {
+    if (failed)
+      return (
+        <button type="button" onClick={onRetry} className="flex min-h-[60px] w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted">
+          {t.wallet.loadFailed} · {t.app.retry}
+        </button>
+      );
+    return (
+      <div className={grid} aria-busy aria-label={label}>
+        {Array.from({ length: collapsedCount }, (_, i) => <Skeleton key={i} className="h-[60px]" />)}
+      </div>
+    );
+  }
+  if (venues.length === 0) return <p className="flex min-h-[60px] items-center justify-center rounded-control bg-surface-sunken text-note text-ink-faint">{onSelect ? t.transfer.noVenues : t.wallet.noVenues}</p>;
+
+  const shown = visibleVenues(venues, expanded, collapsedCount);
+  const toggle = canExpand(venues.length, collapsedCount) && (
+    <button type="button" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded} className="mt-1 flex min-h-touch w-full items-center justify-center gap-1 text-note text-ink-muted">
+      {expanded ? t.wallet.collapse : t.wallet.expand}
+      <ChevronDownIcon className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
+    </button>
+  );
+
+  if (!onSelect)
+    return (
+      <div>
+        <ul className={grid} aria-label={label}>
+          {shown.map((v) => (
+            <li key={v.platname} className={clsx(tileBase, 'bg-surface-sunken')}>
+              <Tile venue={v} />
+            </li>
+          ))}
+        </ul>
+        {toggle}
+      </div>
+    );
+
+  return (
+    <div>
+      <RadioGroup value={selected ?? ''} onChange={onSelect} aria-label={label} className={grid}>
+        {shown.map((v) => (
+          <Radio
+            key={v.platname}
+            value={v.platname}
+            aria-label={v.name}
+            className={({ checked }) => clsx(tileBase, 'cursor-pointer border outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40', checked ? 'border-brand bg-brand-soft' : 'border-transparent bg-surface-sunken')}
+          >
+            {({ checked }) => <Tile venue={v} checked={checked} />}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {toggle}
+    </div>
+  );
+}

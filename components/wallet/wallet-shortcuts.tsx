@@ -1,0 +1,56 @@
+'use client';
+import {
+  ArrowDownTrayIcon, ArrowsRightLeftIcon, ArrowUpTrayIcon, ArrowUturnLeftIcon, CreditCardIcon, UsersIcon,
+} from '@heroicons/react/24/solid';
+import { Link } from '@/lib/router/link';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { IconBadge, type Icon, type IconTone } from '@/components/home/shortcut-icon';
+
+const S = t.wallet.shortcuts;
+
+interface Tile {
+  key: string;
+  label: string;
+  icon: Icon;
+  tone: IconTone;
+  /** A route, or null for a tile without a screen yet. */
+  to: string | null;
+}
+
+/**
+ * SPEC §2.13 tiles. 转账 opens /transfer into a venue; 场馆转账 opens it the other way
+ * (venue → central wallet). 下级转账 (an agent paying a downline) has no call in SPEC §7
+ * or the contract, so its tile says so instead of leading nowhere.
+ */
+const TILES: Tile[] = [
+  { key: 'deposit', label: S.deposit, icon: ArrowDownTrayIcon, tone: 'red', to: '/recharge' },
+  { key: 'transfer', label: S.transfer, icon: ArrowsRightLeftIcon, tone: 'blue', to: '/transfer' },
+  { key: 'withdraw', label: S.withdraw, icon: ArrowUpTrayIcon, tone: 'gold', to: '/withdrawal' },
+  { key: 'venue', label: S.venueTransfer, icon: ArrowUturnLeftIcon, tone: 'green', to: '/transfer?direction=2' },
+  { key: 'downline', label: S.downlineTransfer, icon: UsersIcon, tone: 'purple', to: null },
+];
+const CARDS: Tile = { key: 'cards', label: S.cards, icon: CreditCardIcon, tone: 'orange', to: '/withdrawAccount?type=2' };
+
+const tileClass = 'flex min-h-touch flex-col items-center justify-center gap-1.5 py-2 text-note text-ink';
+
+export function WalletShortcuts({ withCards }: { withCards: boolean }) {
+  const tiles = withCards ? [...TILES, CARDS] : TILES;
+  return (
+    <nav aria-label={t.wallet.shortcutsLabel} className={`grid gap-y-1 rounded-card bg-surface py-2 shadow-card ${tiles.length > 5 ? 'grid-cols-3' : 'grid-cols-5'}`}>
+      {tiles.map((s) =>
+        s.to ? (
+          <Link key={s.key} to={s.to} className={tileClass}>
+            <IconBadge icon={s.icon} tone={s.tone} />
+            {s.label}
+          </Link>
+        ) : (
+          <button key={s.key} type="button" onClick={() => toast.info(t.wallet.downlineUnavailable)} className={tileClass}>
+            <IconBadge icon={s.icon} tone={s.tone} />
+            {s.label}
+          </button>
+        ),
+      )}
+    </nav>
+  );
+}
