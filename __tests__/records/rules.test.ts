@@ -1,0 +1,64 @@
+import { pageKey, hasNextPage } from '@/lib/api/paging';
+import { toTransRecord } from '@/lib/api/wire';
+import { stateLabel, stateTone } from '@/lib/records/states';
+import { DEFAULT_TRANS_FILTERS, filtersFromQuery, withFilter } from '@/lib/records/trans-filters';
+
+describe('state labels (SPEC §4)', () => {
+  it('deposits and withdrawals: 未定义 / 待审核 / 审核通过 / 审核拒绝', () => {
+    for (const type of [1, 2] as const) expect([0, 1, 2, 3].map((s) => stateLabel(type, s))).toEqual(['未定义', '待审核', '审核通过', '审核拒绝']);
+  });
+  it('transfers, gifts and rebates: 失败 / 成功 / 待结算 / 未定义', () => {
+    for (const type of [3, 4, 5, 6] as const) expect([0, 1, 2, 3].map((s) => stateLabel(type, s))).toEqual(['失败', '成功', '待结算', '未定义']);
+  });
+  it('a state outside the table reads as undefined', () => {
+    expect(stateLabel(1, 9)).toBe('未定义');
+    expect(stateLabel(3, -1)).toBe('未定义');
+  });
+  it('tones: pending amber, approved green, rejected red', () => {
+    expect([stateTone(2, 1), stateTone(2, 2), stateTone(2, 3)]).toEqual(['pending', 'good', 'bad']);
+    expect([stateTone(4, 0), stateTone(4, 1), stateTone(4, 2)]).toEqual(['bad', 'good', 'pending']);
+  });
+});
+
+describe('filters', () => {
+  it('default: all platforms, last 30 days (4), deposits', () => {
+    expect(filtersFromQuery(new URLSearchParams())).toEqual({ platform: '', date: 4, type: 1 });
+    expect(DEFAULT_TRANS_FILTERS.date).toBe(4);
+  });
+  it('read from the query, unknown values fall back', () => {
+    expect(filtersFromQuery(new URLSearchParams('type=2&date=1&platform=ag'))).toEqual({ platform: 'ag', date: 1, type: 2 });
+    expect(filtersFromQuery(new URLSearchParams('type=7&date=0'))).toEqual({ platform: '', date: 4, type: 1 });
+  });
+  it('a change gives a new filter set; no change gives the same object (no reload)', () => {
+    const f = { platform: '', date: 4 as const, type: 1 as const };
+    expect(withFilter(f, { type: 1 })).toBe(f);
+    expect(withFilter(f, { date: 2 })).toEqual({ platform: '', date: 2, type: 1 });
+  });
+});
+
+describe('paging: any filter change restarts at page 1, loading stops after last_page', () => {
+  const page = (n: number, last: number, rows = 1) => ({ page: n, lastPage: last, total: 0, rows: Array.from({ length: rows }, () => ({})) });
+  it('the first page of any filter set is page 1', () => {
+    expect(pageKey(['/api/gettransrecord', 't', '', 4, 1])(0, null)).toEqual(['/api/gettransrecord', 't', '', 4, 1, 1]);
+    expect(pageKey(['/api/gettransrecord', 't', 'ag', 2, 3])(0, null)).toEqual(['/api/gettransrecord', 't', 'ag', 2, 3, 1]);
+  });
+  it('continues to last_page and stops there (or at an empty page)', () => {
+    const key = pageKey(['p']);
+    expect(key(1, page(1, 3))).toEqual(['p', 2]);
+    expect(key(3, page(3, 3))).toBeNull();
+    expect(key(1, page(1, 3, 0))).toBeNull();
+    expect(hasNextPage(page(2, 3))).toBe(true);
+  });
+  it('no session, no key', () => {
+    expect(pageKey(null)(0, null)).toBeNull();
+  });
+});
+
+describe('rows from the wire', () => {
+  it('amounts exact, withdrawals by |real_money| when amount is absent, Beijing time', () => {
+    expect(toTransRecord({ amount: '100.10', state: 1, created_at: '2024-05-01 13:45:09', pay_way: '银行卡', out_trade_no: 'D1' })).toEqual({
+      orderNo: 'D1', amount: 10010, payWay: '银行卡', state: 1, createdAt: Date.UTC(2024, 4, 1, 5, 45, 9),
+    });
+    expect(toTransRecord({ real_money: '-250.35', state: '2' })).toMatchObject({ amount: 25035, state: 2, orderNo: '' });
+  });
+});

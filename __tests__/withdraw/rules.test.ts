@@ -1,0 +1,75 @@
+import type { Cents } from '@/lib/money';
+import { needsRealname, validateRealname, validateWithdraw } from '@/lib/validation/withdraw';
+import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
+import { addCardHref, cardsHref, getcardTypeOf, kindFromRouteParam, routeParamOf, withdrawHref } from '@/lib/withdraw/card-kind';
+
+const cents = (n: number) => n as Cents;
+
+describe('withdrawal checks, in order (SPEC §5)', () => {
+  const good = { kind: 'bank' as const, cardId: 4, amount: cents(10000), password: '123456' };
+  it('请选择您要提现到的银行卡 without a bank card, 请选择USDT地址 without an address', () => {
+    expect(validateWithdraw({ ...good, cardId: null })?.message).toBe('请选择您要提现到的银行卡');
+    expect(validateWithdraw({ ...good, kind: 'usdt', cardId: null })?.message).toBe('请选择USDT地址');
+  });
+  it('单笔取款不能低于100元 when empty or below 100; exactly 100 passes', () => {
+    expect(validateWithdraw({ ...good, amount: null })).toEqual({ field: 'amount', message: '单笔取款不能低于100元' });
+    expect(validateWithdraw({ ...good, amount: cents(9999) })?.message).toBe('单笔取款不能低于100元');
+    expect(validateWithdraw({ ...good, amount: cents(10000) })).toBeNull();
+  });
+  it('请输入您的支付密码 without a password', () => {
+    expect(validateWithdraw({ ...good, password: '' })).toEqual({ field: 'password', message: '请输入您的支付密码' });
+  });
+  it('the card is checked before the amount, the amount before the password', () => {
+    expect(validateWithdraw({ kind: 'usdt', cardId: null, amount: null, password: '' })?.message).toBe('请选择USDT地址');
+    expect(validateWithdraw({ ...good, amount: null, password: '' })?.message).toBe('单笔取款不能低于100元');
+  });
+});
+
+describe('real name', () => {
+  it('is missing while it equals the username (or is empty)', () => {
+    expect(needsRealname({ username: 'player01', realname: 'player01' })).toBe(true);
+    expect(needsRealname({ username: 'player01', realname: '' })).toBe(true);
+    expect(needsRealname({ username: 'player01', realname: '张三' })).toBe(false);
+    expect(needsRealname(null)).toBe(false);
+  });
+  it('the popup refuses an empty name with 请填写用户实名信息', () => {
+    expect(validateRealname('  ')).toBe('请填写用户实名信息');
+    expect(validateRealname('张三')).toBeNull();
+  });
+});
+
+describe('the form: switching the tab clears the card, the amount and the password', () => {
+  it('clears all three and keeps them when the same tab is chosen again', () => {
+    let s = emptyForm('usdt');
+    s = withdrawFormReducer(s, { type: 'card', cardId: 9 });
+    s = withdrawFormReducer(s, { type: 'amount', amount: '150' });
+    s = withdrawFormReducer(s, { type: 'password', password: '123456' });
+    expect(withdrawFormReducer(s, { type: 'kind', kind: 'usdt' })).toBe(s);
+    expect(withdrawFormReducer(s, { type: 'kind', kind: 'bank' })).toEqual({ kind: 'bank', cardId: null, amount: '', password: '' });
+  });
+  it('reset keeps the tab', () => {
+    const s = { kind: 'bank' as const, cardId: 1, amount: '200', password: 'x' };
+    expect(withdrawFormReducer(s, { type: 'reset' })).toEqual(emptyForm('bank'));
+  });
+});
+
+describe('the two numberings of a card kind, in one place', () => {
+  it('routes: 1 = USDT (virtual currency), 2 = bank card (SPEC §2.2); anything else → the fallback', () => {
+    expect(kindFromRouteParam('1')).toBe('usdt');
+    expect(kindFromRouteParam('2')).toBe('bank');
+    expect(kindFromRouteParam(null)).toBe('usdt');
+    expect(kindFromRouteParam('9', 'bank')).toBe('bank');
+    expect(routeParamOf('usdt')).toBe('1');
+  });
+  it('getcard: 1 = bank, 2 = USDT (CONTRACT §3): the opposite', () => {
+    expect(getcardTypeOf('bank')).toBe(1);
+    expect(getcardTypeOf('usdt')).toBe(2);
+  });
+  it('links', () => {
+    expect(cardsHref('usdt')).toBe('/withdrawAccount?type=1');
+    expect(cardsHref('bank')).toBe('/withdrawAccount?type=2');
+    expect(addCardHref('usdt')).toBe('/addUsdtCard');
+    expect(addCardHref('bank')).toBe('/addBankCard');
+    expect(withdrawHref('bank')).toBe('/withdrawal?tab=2');
+  });
+});

@@ -1,0 +1,98 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { bindCard } from '@/lib/api/cards';
+import { CARD_NUMBER_MAX, PAY_PASSWORD_MAX } from '@/lib/constants';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { needsRealname } from '@/lib/validation/withdraw';
+import { validateBankCard, type BankCardField, type BankCardInput } from '@/lib/validation/cards';
+import { Button } from '@/components/ui/button';
+import { FieldRow } from '@/components/withdraw/field-row';
+import { BankSelect } from './bank-select';
+import { useFieldFocus } from './use-field-focus';
+
+const C = t.cards;
+
+/** /addBankCard (SPEC §5 Bind bank card): 绑定成功, then `onBound` (back to where the player came from). */
+export function BankCardForm({ onBound }: { onBound: () => void }) {
+  const { user } = useSession();
+  // A bound real name is the only name a bank will pay out to: offer it, editable.
+  const [form, setForm] = useState<BankCardInput>(() => ({
+    owner: user && !needsRealname(user) ? user.realname : '',
+    bank: '',
+    branch: '',
+    number: '',
+    payPassword: '',
+  }));
+  const [busy, setBusy] = useState(false);
+  const focus = useFieldFocus<BankCardField>();
+
+  const set = (field: BankCardField) => (value: string) => {
+    focus.clear(field);
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const invalid = validateBankCard(form);
+    if (invalid) {
+      toast.error(invalid.message);
+      focus.refuse(invalid.field);
+      return;
+    }
+    setBusy(true);
+    try {
+      await bindCard({
+        bank: form.bank.trim(),
+        bank_owner: form.owner.trim(),
+        bank_no: form.number.replace(/\s+/g, ''),
+        bank_address: form.branch.trim(),
+        pay_pass: form.payPassword,
+      });
+      toast.success(C.bound);
+      onBound();
+    } catch {
+      // The server's refusal was toasted; everything typed stays for a correction.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="overflow-hidden rounded-card bg-surface shadow-card">
+        <FieldRow ref={focus.ref('owner')} label={C.owner} value={form.owner} onChange={set('owner')} placeholder={C.ownerPlaceholder} invalid={focus.invalid === 'owner'} maxLength={30} autoComplete="name" />
+        <BankSelect ref={focus.ref('bank')} value={form.bank} onChange={set('bank')} invalid={focus.invalid === 'bank'} />
+        <FieldRow ref={focus.ref('branch')} label={C.branch} value={form.branch} onChange={set('branch')} placeholder={C.branchPlaceholder} invalid={focus.invalid === 'branch'} maxLength={60} />
+        <FieldRow
+          ref={focus.ref('number')}
+          label={C.number}
+          value={form.number}
+          onChange={(v) => set('number')(v.replace(/[^\d\s]/g, ''))}
+          placeholder={C.numberPlaceholder}
+          invalid={focus.invalid === 'number'}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={CARD_NUMBER_MAX}
+        />
+        <FieldRow
+          ref={focus.ref('payPassword')}
+          label={C.payPassword}
+          value={form.payPassword}
+          onChange={set('payPassword')}
+          placeholder={C.payPasswordPlaceholder}
+          invalid={focus.invalid === 'payPassword'}
+          type="password"
+          revealable
+          autoComplete="off"
+          maxLength={PAY_PASSWORD_MAX}
+        />
+      </div>
+      <Button type="submit" size="lg" block loading={busy}>
+        {C.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import clsx from 'clsx';
+import type { TransRecord } from '@/lib/api/types';
+import { formatMoney } from '@/lib/money';
+import { stateLabel, stateTone, type StateTone } from '@/lib/records/states';
+import type { TransType } from '@/lib/records/trans-filters';
+import { t } from '@/lib/text/zh-CN';
+import { formatBeijing } from '@/lib/time';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const toneClass: Record<StateTone, string> = {
+  pending: 'bg-gold-soft text-gold-dark',
+  good: 'bg-success/10 text-success',
+  bad: 'bg-brand-soft text-danger',
+  neutral: 'bg-surface-sunken text-ink-muted',
+};
+
+const ROW = 'flex h-[5.25rem] items-center justify-between gap-3 border-b border-line bg-surface px-4';
+
+/** One account-detail row: what and how, order number, Beijing time; amount and state. */
+export function TransRow({ type, record }: { type: TransType; record: TransRecord }) {
+  return (
+    <div className={ROW}>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="truncate text-body font-medium text-ink">
+          {t.records.types[type]}
+          {record.payWay && <span className="ml-1.5 text-note font-normal text-ink-muted">{record.payWay}</span>}
+        </p>
+        {record.orderNo && (
+          <p className="truncate text-caption text-ink-faint">
+            {t.records.orderNo} {record.orderNo}
+          </p>
+        )}
+        <p className="font-num text-caption text-ink-faint">{record.createdAt === null ? t.withdraw.unknown : formatBeijing(record.createdAt)}</p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p className="font-num text-title font-semibold text-ink">¥{formatMoney(record.amount)}</p>
+        <span className={clsx('rounded-pill px-2 py-0.5 text-caption', toneClass[stateTone(type, record.state)])}>{stateLabel(type, record.state)}</span>
+      </div>
+    </div>
+  );
+}
+
+export function TransRowSkeleton() {
+  return (
+    <div className={ROW}>
+      <div className="flex flex-col gap-1.5">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-3 w-40" />
+        <Skeleton className="h-3 w-32" />
+      </div>
+      <div className="flex flex-col items-end gap-1.5">
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-4 w-12 rounded-pill" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+import { useTransRecords } from '@/lib/api/records';
+import { filtersFromQuery, withFilter, type TransFilters } from '@/lib/records/trans-filters';
+import { href, replaceRoute } from '@/lib/router/navigate';
+import type { ScreenProps } from '@/lib/routes';
+import { t } from '@/lib/text/zh-CN';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { TransFilterBar } from '@/components/records/trans-filter-bar';
+import { TransRow, TransRowSkeleton } from '@/components/records/trans-row';
+
+/**
+ * /transRecord, 账户明细 (SPEC §2.17). The filters live in the route's query, so back, reload
+ * and links (a withdrawal sends the player to ?type=2) keep them; a change is a new list at page 1.
+ */
+export default function TransRecordScreen({ location }: ScreenProps) {
+  const filters = filtersFromQuery(location.query);
+  const query = useTransRecords(filters);
+
+  const change = (patch: Partial<TransFilters>) => {
+    const next = withFilter(filters, patch);
+    if (next !== filters) replaceRoute(href('/transRecord', { type: next.type, date: next.date, platform: next.platform }));
+  };
+
+  return (
+    <div className="flex flex-col">
+      <div className="sticky top-[calc(theme(spacing.header)+env(safe-area-inset-top))] z-10 bg-page px-gutter py-2">
+        <TransFilterBar filters={filters} onChange={change} />
+      </div>
+      <InfiniteList
+        label={t.routes.transRecord}
+        query={query}
+        rowKey={(r, i) => `${r.orderNo}-${i}`}
+        renderRow={(r) => <TransRow type={filters.type} record={r} />}
+        skeleton={<TransRowSkeleton />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+import { replaceRoute } from '@/lib/router/navigate';
+import type { ScreenProps } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { kindFromRouteParam, withdrawHref } from '@/lib/withdraw/card-kind';
+import { KindTabs } from '@/components/cards/kind-tabs';
+import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
+import { TrialNotice } from '@/components/withdraw/trial-notice';
+import { WalletStrip } from '@/components/withdraw/wallet-strip';
+import { WithdrawForm } from '@/components/withdraw/withdraw-form';
+
+/** /withdrawal?tab=1 (USDT, the default: first of the spec's tabs) or tab=2 (bank card). */
+export default function WithdrawalScreen({ location }: ScreenProps) {
+  const { user } = useSession();
+  const kind = kindFromRouteParam(location.query.get('tab'));
+  return (
+    <div className="flex flex-col gap-3 p-gutter">
+      <WalletStrip />
+      {user?.isTrial ? (
+        <TrialNotice />
+      ) : (
+        <>
+          <KindTabs label={t.withdraw.kindLabel} labels={t.withdraw.kinds} value={kind} onChange={(k) => replaceRoute(withdrawHref(k))} />
+          {user ? <WithdrawForm kind={kind} user={user} /> : <ScreenSkeleton />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { changePassword, type PasswordKind } from '@/lib/api/account';
+import { PASSWORD_MAX, PAY_PASSWORD_MAX } from '@/lib/constants';
+import { replaceRoute } from '@/lib/router/navigate';
+import { endSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { validatePasswordChange, type PasswordChangeInput, type PasswordField } from '@/lib/validation/password';
+import { Button } from '@/components/ui/button';
+import { FieldRow } from '@/components/withdraw/field-row';
+import { useFieldFocus } from '@/components/cards/use-field-focus';
+
+const P = t.password;
+
+/**
+ * SPEC §5 Change password; on success 密码修改成功！, then (SPEC §2.12) all storage is cleared
+ * and the player logs in again with the new password.
+ */
+export function PasswordForm({ kind }: { kind: PasswordKind }) {
+  const [form, setForm] = useState<PasswordChangeInput>({ old: '', next: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const focus = useFieldFocus<PasswordField>();
+  const maxLength = kind === 'login' ? PASSWORD_MAX : PAY_PASSWORD_MAX;
+
+  const set = (field: PasswordField) => (value: string) => {
+    focus.clear(field);
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const invalid = validatePasswordChange(form);
+    if (invalid) {
+      toast.error(invalid.message);
+      focus.refuse(invalid.field);
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(kind, form.old, form.next);
+    } catch {
+      // Refused (wrong old password) and toasted, or no answer: what was typed stays.
+      setBusy(false);
+      return;
+    }
+    toast.success(P.changed);
+    endSession();
+    replaceRoute('/login');
+  };
+
+  const row = (field: PasswordField, label: string, placeholder: string, autoComplete: string) => (
+    <FieldRow
+      ref={focus.ref(field)}
+      label={label}
+      value={form[field]}
+      onChange={set(field)}
+      placeholder={placeholder}
+      invalid={focus.invalid === field}
+      type="password"
+      revealable
+      maxLength={maxLength}
+      autoComplete={kind === 'login' ? autoComplete : 'off'}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="overflow-hidden rounded-card bg-surface shadow-card">
+        {row('old', P.old, P.oldPlaceholder, 'current-password')}
+        {row('next', P.new, P.newPlaceholder, 'new-password')}
+        {row('confirm', P.confirm, P.confirmPlaceholder, 'new-password')}
+      </div>
+      <p className="px-1 text-note text-ink-muted">{P.hint}</p>
+      <Button type="submit" size="lg" block loading={busy}>
+        {P.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+import clsx from 'clsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { SWRInfiniteResponse } from 'swr/infinite';
+import { ApiError } from '@/lib/api/errors';
+import { hasNextPage } from '@/lib/api/paging';
+import type { Page } from '@/lib/api/types';
+import { LIST_LOAD_OFFSET_PX } from '@/lib/constants';
+import { t } from '@/lib/text/zh-CN';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { Spinner } from './spinner';
+
+export interface InfiniteListProps<Row> {
+  /** The useSWRInfinite answer of a list built with lib/api/paging.ts's pageKey. */
+  query: SWRInfiniteResponse<Page<Row>>;
+  renderRow: (row: Row, index: number) => ReactNode;
+  rowKey: (row: Row, index: number) => string | number;
+  /** One row's skeleton, the size of a real row, repeated while the first page loads. */
+  skeleton: ReactNode;
+  skeletonCount?: number;
+  emptyText?: string;
+  /** Accessible name of the list. */
+  label: string;
+  className?: string;
+}
+
+/** The server's own words when it refused, else a generic failure (no answer at all). */
+export const loadErrorText = (e: unknown, fallback: string = t.records.loadFailed) => (e instanceof ApiError && e.message ? e.message : fallback);
+
+/** A read that failed with nothing to show: why, and a retry. Lists and single reads share it. */
+export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetry: () => void; fallback?: string }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+      <p className="text-body text-ink-muted">{loadErrorText(error, fallback)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t.app.retry}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A paged list that loads the next page when its end comes within 300 px of the viewport
+ * (SPEC §9's scroll-load offset), until last_page (SPEC §4). Loading shows row skeletons, an
+ * empty list 空空如也, a failure its message with a retry (what was loaded stays), the end
+ * 没有更多了.
+ */
+export function InfiniteList<Row>({ query, renderRow, rowKey, skeleton, skeletonCount = 6, emptyText, label, className }: InfiniteListProps<Row>) {
+  const { data, error, size, setSize, mutate } = query;
+  const pages = data ?? [];
+  const rows = pages.flatMap((p) => p.rows);
+  const last = pages[pages.length - 1];
+  // A requested page that has not arrived (and has not failed) is loading.
+  const loadingMore = !error && size > pages.length;
+  const more = hasNextPage(last);
+  const canLoad = more && !loadingMore && !error;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadMore = () => {
+    if (canLoad) void setSize(pages.length + 1);
+  };
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canLoad || typeof IntersectionObserver === 'undefined') return;
+    // A fresh observer per page count: it reports at once if the end is still in reach.
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void setSize(pages.length + 1), {
+      rootMargin: `0px 0px ${LIST_LOAD_OFFSET_PX}px 0px`,
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [canLoad, pages.length, setSize]);
+
+  if (!data && !error) {
+    return (
+      <ul aria-label={label} aria-busy className={clsx('flex flex-col', className)}>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <li key={i}>{skeleton}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (!data) return <LoadError error={error} onRetry={() => void mutate()} />;
+
+  if (rows.length === 0) return <EmptyState text={emptyText} />;
+
+  return (
+    <>
+      <ul aria-label={label} className={clsx('flex flex-col', className)}>
+        {rows.map((row, i) => (
+          <li key={rowKey(row, i)}>{renderRow(row, i)}</li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="flex min-h-touch items-center justify-center py-2 text-note text-ink-faint">
+        {error ? (
+          <button type="button" onClick={() => void setSize(pages.length + 1)} className="min-h-touch px-4 text-danger">
+            {loadErrorText(error)}
+          </button>
+        ) : loadingMore ? (
+          <span className="flex items-center gap-2">
+            <Spinner className="h-4 w-4" />
+            {t.records.loadingMore}
+          </span>
+        ) : more ? (
+          <button type="button" onClick={loadMore} className="min-h-touch px-4 text-ink-muted">
+            {t.records.loadMore}
+          </button>
+        ) : (
+          <span>{t.records.end}</span>
+        )}
+      </div>
+    </>
+  );
+}

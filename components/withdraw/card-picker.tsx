@@ -1,0 +1,121 @@
+'use client';
+import clsx from 'clsx';
+import { CheckCircleIcon, ChevronRightIcon, PlusIcon } from '@heroicons/react/24/outline';
+import { useState } from 'react';
+import { useCards } from '@/lib/api/cards';
+import type { CardKind, SavedCard } from '@/lib/api/types';
+import { CARDS_PER_TYPE } from '@/lib/constants';
+import { Link } from '@/lib/router/link';
+import { t } from '@/lib/text/zh-CN';
+import { addCardHref, cardsHref } from '@/lib/withdraw/card-kind';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CardFace } from '@/components/cards/card-face';
+
+const W = t.withdraw;
+const ROW = 'flex min-h-[4.25rem] w-full items-center gap-2 border-b border-line px-4';
+
+export interface CardPickerProps {
+  kind: CardKind;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  invalid?: boolean;
+}
+
+/**
+ * Where the money goes: the saved cards (or addresses) of the tab's kind in a bottom sheet,
+ * or links to add one when none is saved (SPEC §2.15).
+ */
+export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerProps) {
+  const { data: cards, error, mutate } = useCards(kind);
+  const [open, setOpen] = useState(false);
+  const label = kind === 'bank' ? W.bankCard : W.usdtAddress;
+  const selected = cards?.find((c) => c.id === selectedId) ?? null;
+
+  if (!cards && !error) {
+    return (
+      <div className={ROW} aria-busy>
+        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <Skeleton className="h-9 w-9 rounded-pill" />
+        <Skeleton className="h-4 w-32" />
+      </div>
+    );
+  }
+  if (!cards) {
+    return (
+      <div className={ROW}>
+        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <button type="button" onClick={() => void mutate()} className="min-h-touch flex-1 text-left text-body text-danger">
+          {t.records.loadFailed}
+        </button>
+      </div>
+    );
+  }
+  if (cards.length === 0) {
+    return (
+      <div className={ROW}>
+        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
+        <Link to={addCardHref(kind)} className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand">
+          <PlusIcon className="h-4 w-4" aria-hidden />
+          {W.add[kind]}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-invalid={invalid || undefined} className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}>
+        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <span className="min-w-0 flex-1">{selected ? <CardFace card={selected} compact /> : <span className="text-body text-ink-faint">{W.choose[kind]}</span>}</span>
+        <ChevronRightIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} placement="sheet" title={W.sheetTitle[kind]}>
+        <CardOptions
+          cards={cards}
+          selectedId={selectedId}
+          onPick={(card) => {
+            onSelect(card.id);
+            setOpen(false);
+          }}
+        />
+        <div className="flex border-t border-line">
+          {cards.length < CARDS_PER_TYPE && (
+            <Link to={addCardHref(kind)} className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand">
+              <PlusIcon className="h-4 w-4" aria-hidden />
+              {W.add[kind]}
+            </Link>
+          )}
+          <Link to={cardsHref(kind)} className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted">
+            {W.manage}
+          </Link>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+function CardOptions({ cards, selectedId, onPick }: { cards: SavedCard[]; selectedId: number | null; onPick: (c: SavedCard) => void }) {
+  return (
+    <ul role="radiogroup" className="flex flex-col px-2 pb-2">
+      {cards.map((card) => {
+        const checked = card.id === selectedId;
+        return (
+          <li key={card.id}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              onClick={() => onPick(card)}
+              className={clsx('flex min-h-[4rem] w-full items-center justify-between gap-2 rounded-control px-3 text-left', checked ? 'bg-brand-soft' : 'active:bg-surface-sunken')}
+            >
+              <CardFace card={card} compact />
+              {checked && <CheckCircleIcon className="h-6 w-6 shrink-0 text-brand" aria-hidden />}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

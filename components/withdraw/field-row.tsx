@@ -1,0 +1,62 @@
+'use client';
+import clsx from 'clsx';
+import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { t } from '@/lib/text/zh-CN';
+
+export interface FieldRowProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  /** Shown at the left and read as the input's name. */
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** Right-hand slot (max button, unit...). */
+  trailing?: ReactNode;
+  /** type=password gets a show/hide toggle. */
+  revealable?: boolean;
+  /** The field the last check refused: outlined, and announced as invalid. */
+  invalid?: boolean;
+}
+
+/**
+ * A form row with a visible label on the left, as money forms want (several fields, each named),
+ * unlike the auth forms' icon rows. Used by the withdrawal, card and password screens.
+ */
+export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function FieldRow(
+  { label, value, onChange, trailing, revealable, invalid, type = 'text', id, className, readOnly, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const [shown, setShown] = useState(false);
+  const effectiveType = revealable && type === 'password' && shown ? 'text' : type;
+  return (
+    <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4 last:border-b-0', invalid && 'bg-brand-soft/60', className)}>
+      <label htmlFor={inputId} className="w-[5.5rem] shrink-0 text-body text-ink">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        type={effectiveType}
+        value={value}
+        readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange?.(e.target.value)}
+        className={clsx('h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint', readOnly && 'text-ink-muted')}
+        {...rest}
+      />
+      {revealable && type === 'password' && (
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? t.auth.hidePassword : t.auth.showPassword}
+          aria-pressed={shown}
+          className="-mr-2 flex h-touch w-touch shrink-0 items-center justify-center text-ink-faint"
+        >
+          {shown ? <EyeIcon className="h-5 w-5" /> : <EyeSlashIcon className="h-5 w-5" />}
+        </button>
+      )}
+      {trailing}
+    </div>
+  );
+});

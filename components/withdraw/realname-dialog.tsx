@@ -1,0 +1,54 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { bindRealname } from '@/lib/api/account';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { validateRealname } from '@/lib/validation/withdraw';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { FieldRow } from './field-row';
+
+const R = t.withdraw.realname;
+
+/**
+ * SPEC §5 Withdrawal: while the saved realname equals the username no real name is bound, and
+ * this popup comes first. POST /api/editRealname, then the user reloads (lib/api/account.ts).
+ */
+export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const message = validateRealname(name);
+    if (message) {
+      toast.error(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      await bindRealname(name);
+      toast.success(R.saved);
+      onClose();
+    } catch {
+      // Refused (toasted) or no answer: the name stays typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={R.title}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 pb-5 pt-1">
+        <p className="text-note leading-relaxed text-ink-muted">{R.hint}</p>
+        <div className="overflow-hidden rounded-control border border-line">
+          <FieldRow label={R.label} value={name} onChange={setName} placeholder={R.placeholder} maxLength={30} autoComplete="name" autoFocus />
+        </div>
+        <Button type="submit" size="lg" block loading={busy}>
+          {R.submit}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

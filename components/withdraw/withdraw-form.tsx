@@ -1,0 +1,151 @@
+'use client';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { mutate } from 'swr';
+import { useCards } from '@/lib/api/cards';
+import { ApiError } from '@/lib/api/errors';
+import { useIdempotentSubmit } from '@/lib/api/idempotency';
+import type { CardKind, User } from '@/lib/api/types';
+import { useBalance } from '@/lib/api/user';
+import { afterMoneyMoved } from '@/lib/api/wallet';
+import { BET_AMOUNT_PATH, submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
+import { PAY_PASSWORD_MAX, WITHDRAW_REDIRECT_MS } from '@/lib/constants';
+import { centsToDecimal, formatMoney } from '@/lib/money';
+import { navigate } from '@/lib/router/navigate';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { needsRealname, validateWithdraw, type WithdrawField } from '@/lib/validation/withdraw';
+import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
+import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
+import { Button } from '@/components/ui/button';
+import { useFieldFocus } from '@/components/cards/use-field-focus';
+import { CardPicker } from './card-picker';
+import { FieldRow } from './field-row';
+import { RealnameDialog } from './realname-dialog';
+import { UsdtQuote } from './usdt-quote';
+
+const W = t.withdraw;
+/** Where the player sees the request they just made (SPEC §4: after about 1.5 s, to /transRecord). */
+const AFTER_WITHDRAW = '/transRecord?type=2';
+
+/**
+ * The withdrawal form (SPEC §2.15, §5). `kind` comes from the route's tab; a change of tab
+ * clears the card, the amount and the password (lib/withdraw/form.ts).
+ */
+export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
+  const [form, dispatch] = useReducer(withdrawFormReducer, kind, emptyForm);
+  const [busy, setBusy] = useState(false);
+  const [realnameOpen, setRealnameOpen] = useState(() => needsRealname(user));
+  const focus = useFieldFocus<WithdrawField>();
+  const submitOnce = useIdempotentSubmit();
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { data: central } = useBalance();
+  const { data: betAmount } = useBetAmount();
+  const { data: cards } = useCards(form.kind);
+
+  useEffect(() => dispatch({ type: 'kind', kind }), [kind]);
+  useEffect(() => () => {
+    if (redirect.current) clearTimeout(redirect.current);
+  }, []);
+
+  const amount = amountToCents(form.amount);
+  const card = cards?.find((c) => c.id === form.cardId) ?? null;
+
+  const setAmount = (text: string) => {
+    focus.clear('amount');
+    dispatch({ type: 'amount', amount: sanitizeAmountInput(text) });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    // The real name comes first (SPEC §5): nothing else is checked until it is bound.
+    if (needsRealname(user)) {
+      setRealnameOpen(true);
+      return;
+    }
+    const invalid = validateWithdraw({ kind: form.kind, cardId: card ? card.id : null, amount, password: form.password });
+    if (invalid) {
+      toast.error(invalid.message);
+      focus.refuse(invalid.field);
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitOnce(
+        (key) => submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
+        (err) => err instanceof ApiError,
+      );
+    } catch {
+      // Refused (the server's message was toasted) or no answer (the key is kept for the retry):
+      // either way everything typed stays.
+      setBusy(false);
+      return;
+    }
+    toast.success(W.submitted);
+    dispatch({ type: 'reset' });
+    setBusy(false);
+    void afterMoneyMoved();
+    void mutate((k) => Array.isArray(k) && k[0] === BET_AMOUNT_PATH);
+    redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="overflow-hidden rounded-card bg-surface shadow-card">
+          <CardPicker
+            kind={form.kind}
+            selectedId={form.cardId}
+            invalid={focus.invalid === 'card'}
+            onSelect={(id) => {
+              focus.clear('card');
+              dispatch({ type: 'card', cardId: id });
+            }}
+          />
+          <FieldRow
+            ref={focus.ref('amount')}
+            label={W.amount}
+            value={form.amount}
+            onChange={setAmount}
+            placeholder={W.amountPlaceholder}
+            invalid={focus.invalid === 'amount'}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={13}
+            trailing={
+              <button
+                type="button"
+                disabled={central === undefined}
+                onClick={() => central !== undefined && setAmount(centsToDecimal(central))}
+                className="-mr-2 min-h-touch shrink-0 px-2 text-body font-medium text-brand disabled:opacity-40"
+              >
+                {W.max}
+              </button>
+            }
+          />
+          {form.kind === 'usdt' && <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />}
+          <FieldRow label={W.betAmount} value={betAmount === undefined ? '' : `¥${formatMoney(betAmount)}`} placeholder={t.app.loading} readOnly tabIndex={-1} />
+          <FieldRow
+            ref={focus.ref('password')}
+            label={W.payPassword}
+            value={form.password}
+            onChange={(v) => {
+              focus.clear('password');
+              dispatch({ type: 'password', password: v });
+            }}
+            placeholder={W.payPasswordPlaceholder}
+            invalid={focus.invalid === 'password'}
+            type="password"
+            revealable
+            autoComplete="off"
+            maxLength={PAY_PASSWORD_MAX}
+          />
+        </div>
+        <Button type="submit" size="lg" block loading={busy}>
+          {busy ? W.submitting : W.submit}
+        </Button>
+      </form>
+      <RealnameDialog open={realnameOpen} onClose={() => setRealnameOpen(false)} />
+    </>
+  );
+}

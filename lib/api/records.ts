@@ -1,0 +1,30 @@
+/** Account records (账户明细): POST /api/gettransrecord, paged with useSWRInfinite. */
+import useSWRInfinite from 'swr/infinite';
+import type { TransFilters } from '@/lib/records/trans-filters';
+import { useSession } from '@/lib/session';
+import { fetchData } from './client';
+import { pageKey } from './paging';
+import { toPage, toTransRecord } from './wire';
+import type { Page, TransRecord } from './types';
+import type { TransRecordBody, WirePaginator, WireTransRecord } from './wire-types';
+
+export const TRANS_RECORD_PATH = '/api/gettransrecord';
+
+export async function fetchTransPage(filters: TransFilters, page: number): Promise<Page<TransRecord>> {
+  const body: TransRecordBody = { date: filters.date, type: filters.type, page, api_type: filters.platform };
+  const data = await fetchData<WirePaginator<WireTransRecord>>(TRANS_RECORD_PATH, body, { silent: true });
+  return toPage(data, toTransRecord, page);
+}
+
+type Key = [string, string, string, TransFilters['date'], TransFilters['type'], number];
+
+/** The records of the current filters; a filter change is a new key, so the list restarts at page 1. */
+export function useTransRecords(filters: TransFilters) {
+  const { token } = useSession();
+  const base = token ? ([TRANS_RECORD_PATH, token, filters.platform, filters.date, filters.type] as const) : null;
+  return useSWRInfinite<Page<TransRecord>>(
+    pageKey(base) as (index: number, previous: Page<TransRecord> | null) => Key | null,
+    ([, , platform, date, type, page]: Key) => fetchTransPage({ platform, date, type }, page),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+}

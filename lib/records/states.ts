@@ -1,0 +1,27 @@
+/**
+ * SPEC §4 state labels of an account-detail row, by transaction type:
+ * deposits and withdrawals (1, 2) are reviewed: 0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝;
+ * transfers, gifts and rebates (3–6): 0 失败, 1 成功, 2 待结算, 3 未定义.
+ * A state outside the table reads as 'undefined' in that type's own words.
+ */
+import { t } from '@/lib/text/zh-CN';
+import type { TransType } from './trans-filters';
+
+export type StateTone = 'pending' | 'good' | 'bad' | 'neutral';
+
+const isReviewed = (type: TransType) => type === 1 || type === 2;
+
+export function stateLabel(type: TransType, state: number): string {
+  if (isReviewed(type)) {
+    const labels = t.records.reviewStates;
+    return labels[state] ?? labels[0];
+  }
+  const labels = t.records.transferStates;
+  return labels[state] ?? labels[3];
+}
+
+/** How a state is coloured: waiting amber, done green, refused or failed red. */
+export function stateTone(type: TransType, state: number): StateTone {
+  if (isReviewed(type)) return state === 1 ? 'pending' : state === 2 ? 'good' : state === 3 ? 'bad' : 'neutral';
+  return state === 0 ? 'bad' : state === 1 ? 'good' : state === 2 ? 'pending' : 'neutral';
+}

@@ -1,0 +1,40 @@
+/** Withdrawal rules (SPEC §5 Withdrawal), in the order the messages are checked. */
+import { WITHDRAW_MIN } from '@/lib/constants';
+import type { Cents } from '@/lib/money';
+import type { CardKind } from '@/lib/api/types';
+import { t } from '@/lib/text/zh-CN';
+
+export type WithdrawField = 'card' | 'amount' | 'password';
+export interface WithdrawInvalid {
+  field: WithdrawField;
+  message: string;
+}
+
+export interface WithdrawInput {
+  kind: CardKind;
+  cardId: number | null;
+  /** null when nothing is typed. */
+  amount: Cents | null;
+  password: string;
+}
+
+const MIN_CENTS = WITHDRAW_MIN * 100;
+
+export function validateWithdraw(input: WithdrawInput): WithdrawInvalid | null {
+  if (input.cardId === null) return { field: 'card', message: input.kind === 'bank' ? t.withdraw.chooseBankCard : t.withdraw.chooseUsdt };
+  if (input.amount === null || input.amount < MIN_CENTS) return { field: 'amount', message: t.withdraw.amountMin };
+  if (!input.password) return { field: 'password', message: t.withdraw.payPasswordRequired };
+  return null;
+}
+
+/** SPEC §5: a real name must be bound; the saved realname equal to the username means none is. */
+export function needsRealname(user: { username: string; realname: string } | null): boolean {
+  if (!user) return false;
+  const realname = user.realname.trim();
+  return realname === '' || realname === user.username;
+}
+
+/** The real-name popup's one rule: non-empty. */
+export function validateRealname(value: string): string | null {
+  return value.trim() ? null : t.withdraw.realname.required;
+}
