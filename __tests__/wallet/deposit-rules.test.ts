@@ -1,0 +1,69 @@
+import {
+  afterDeposit, checkDepositAmount, checkDepositor, DEFAULT_PAY_RANGE, effectiveRange, EMPTY_DEPOSITOR, payRangeType, rechargeBody, usdtEstimate,
+} from '@/lib/wallet/deposit';
+import type { Cents } from '@/lib/money';
+
+const c = (n: number) => n as Cents;
+const full = { owner: '张三', bank: '中国工商银行', cardNo: '6222000011112222', address: '深圳分行' };
+
+describe('bank depositor fields (SPEC §5 Deposit)', () => {
+  it('are checked in order: name, bank type, card number, bank address', () => {
+    expect(checkDepositor(EMPTY_DEPOSITOR)).toBe('请输入存款人姓名');
+    expect(checkDepositor({ ...EMPTY_DEPOSITOR, owner: '张三' })).toBe('请输入银行类型');
+    expect(checkDepositor({ ...full, cardNo: '', address: '' })).toBe('请输入银行卡号');
+    expect(checkDepositor({ ...full, address: '  ' })).toBe('请输入银行开户行地址');
+    expect(checkDepositor(full)).toBeNull();
+  });
+});
+
+describe('deposit amount range', () => {
+  it('uses 100–10000 until the server range loads', () => {
+    const range = effectiveRange(undefined);
+    expect(range).toEqual(DEFAULT_PAY_RANGE);
+    expect(checkDepositAmount('99.99', range)).toEqual({ ok: false, message: '请输入金额在100-10000之间！' });
+    expect(checkDepositAmount('10000.01', range)).toEqual({ ok: false, message: '请输入金额在100-10000之间！' });
+    expect(checkDepositAmount('', range)).toEqual({ ok: false, message: '请输入金额在100-10000之间！' });
+    expect(checkDepositAmount('100', range)).toEqual({ ok: true, cents: 10000 });
+  });
+  it('uses the loaded range in the message', () => {
+    const range = effectiveRange({ min: c(5000), max: c(5000000) });
+    expect(checkDepositAmount('49', range)).toEqual({ ok: false, message: '请输入金额在50-50000之间！' });
+    expect(checkDepositAmount('50', range)).toEqual({ ok: true, cents: 5000 });
+    expect(checkDepositAmount('99.5', effectiveRange({ min: c(9950), max: c(20000) }))).toEqual({ ok: true, cents: 9950 });
+  });
+  it('falls back to the default bound the server leaves unset (0)', () => {
+    expect(effectiveRange({ min: c(0), max: c(0) })).toEqual(DEFAULT_PAY_RANGE);
+    expect(effectiveRange({ min: c(20000), max: c(0) })).toEqual({ min: 20000, max: 1000000 });
+  });
+  it('asks getPayRange by way and USDT protocol', () => {
+    expect(payRangeType('bank', 'TRC20')).toBe('bank');
+    expect(payRangeType('wechat', 'TRC20')).toBe('wechat');
+    expect(payRangeType('usdt', 'TRC20')).toBe('usdt-trc20');
+    expect(payRangeType('usdt', 'ERC20')).toBe('usdt-erc20');
+    expect(payRangeType('rengong', 'TRC20')).toBeNull();
+  });
+});
+
+describe('recharge body (CONTRACT /api/recharge)', () => {
+  it('sends wechat as wxpay', () => {
+    expect(rechargeBody('wechat', c(10000), 'TRC20')).toEqual({ paytype: 'wxpay', amount: '100.00' });
+  });
+  it('adds catepay for USDT and the depositor for bank', () => {
+    expect(rechargeBody('usdt', c(12345), 'ERC20')).toEqual({ paytype: 'usdt', amount: '123.45', catepay: 'ERC20' });
+    expect(rechargeBody('alipay', c(10000), 'TRC20')).toEqual({ paytype: 'alipay', amount: '100.00' });
+    expect(rechargeBody('bank', c(10000), 'TRC20', full)).toEqual({
+      paytype: 'bank', amount: '100.00', bank: '中国工商银行', bank_address: '深圳分行', bank_no: '6222000011112222', bank_owner: '张三',
+    });
+  });
+  it('sends bank deposits to the records with 提交成功，等待后台审核 and others to /payInfo', () => {
+    expect(afterDeposit('bank', '123')).toEqual({ route: '/transRecord', message: '提交成功，等待后台审核' });
+    expect(afterDeposit('usdt', '17145500001231234')).toEqual({ route: '/payInfo?deposit_no=17145500001231234', message: null });
+    expect(afterDeposit('wechat', '9')).toEqual({ route: '/payInfo?deposit_no=9', message: null });
+  });
+  it('estimates USDT floored at 2 places without float drift', () => {
+    expect(usdtEstimate(c(10000), '7.2')).toBe('13.88');
+    expect(usdtEstimate(c(72000), '7.2')).toBe('100.00');
+    expect(usdtEstimate(c(30), '0.1')).toBe('3.00');
+    expect(usdtEstimate(c(10000), '0')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
+import { checkTransfer, directionFrom, MAIN_WALLET, sidesOf } from '@/lib/wallet/transfer';
+import { canExpand, visibleVenues, walletTotals } from '@/lib/wallet/venues';
+import type { Cents } from '@/lib/money';
+
+const c = (n: number) => n as Cents;
+
+describe('amount input', () => {
+  it('keeps digits and one decimal point with at most two places', () => {
+    expect(sanitizeAmountInput('12a3.456')).toBe('123.45');
+    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
+    expect(sanitizeAmountInput('.5')).toBe('0.5');
+    expect(sanitizeAmountInput('-100')).toBe('100');
+    expect(sanitizeAmountInput('１００。５')).toBe('100.5');
+  });
+  it('reads into exact cents without float drift', () => {
+    expect(amountToCents('0.29')).toBe(29);
+    expect(amountToCents('1.005')).toBe(100);
+    expect(amountToCents('100')).toBe(10000);
+    expect(amountToCents('0.000')).toBe(0);
+    expect(amountToCents('abc')).toBeNull();
+    expect(amountToCents('')).toBeNull();
+  });
+});
+
+describe('transfer rules (SPEC §5 Transfer)', () => {
+  const into = sidesOf(1, 'ag');
+  it('direction 1 is main → venue, 2 is venue → main', () => {
+    expect(sidesOf(1, 'ag')).toEqual({ source: MAIN_WALLET, target: 'ag' });
+    expect(sidesOf(2, 'ag')).toEqual({ source: 'ag', target: MAIN_WALLET });
+    expect(directionFrom('2')).toBe(2);
+    expect(directionFrom(null)).toBe(1);
+    expect(directionFrom('x')).toBe(1);
+  });
+  it('an empty amount says 请输入操作金额！', () => {
+    expect(checkTransfer('', into)).toEqual({ ok: false, message: '请输入操作金额！' });
+    expect(checkTransfer('   ', into)).toEqual({ ok: false, message: '请输入操作金额！' });
+  });
+  it('0.00 and 0.000 say 操作金额不能为0！', () => {
+    for (const zero of ['0', '0.00', '0.000', '00.0'])
+      expect(checkTransfer(zero, into)).toEqual({ ok: false, message: '操作金额不能为0！' });
+  });
+  it('refuses venue to venue with 场馆内钱包不支持互转', () => {
+    expect(checkTransfer('10', { source: 'ag', target: 'pg' })).toEqual({ ok: false, message: '场馆内钱包不支持互转' });
+  });
+  it('passes a main-wallet transfer with its cents', () => {
+    expect(checkTransfer('12.5', into)).toEqual({ ok: true, cents: 1250 });
+    expect(checkTransfer('12.5', sidesOf(2, 'pg'))).toEqual({ ok: true, cents: 1250 });
+  });
+  it('asks for a venue when there is none to pick', () => {
+    expect(checkTransfer('10', sidesOf(1, ''))).toEqual({ ok: false, message: '请选择场馆' });
+  });
+});
+
+describe('venue lists (SPEC §2.13)', () => {
+  const rows = ['a', 'b', 'c', 'd', 'e', 'f'];
+  it('shows 3 (wallet) or 4 (transfer) collapsed and all expanded', () => {
+    expect(visibleVenues(rows, false, 3)).toEqual(['a', 'b', 'c']);
+    expect(visibleVenues(rows, false, 4)).toEqual(['a', 'b', 'c', 'd']);
+    expect(visibleVenues(rows, true, 3)).toEqual(rows);
+    expect(canExpand(3, 3)).toBe(false);
+    expect(canExpand(4, 3)).toBe(true);
+  });
+  it('totals the central wallet and the venues in cents', () => {
+    const venues = [{ platname: 'ag', name: 'AG', balance: c(1010) }, { platname: 'pg', name: 'PG', balance: c(20) }];
+    expect(walletTotals(c(100), venues, c(999))).toEqual({ central: 100, game: 1030, total: 1130 });
+    expect(walletTotals(c(100), undefined, c(999))).toEqual({ central: 100, game: 999, total: 1099 });
+    expect(walletTotals(undefined, venues, undefined).total).toBeUndefined();
+  });
+});
