@@ -10,12 +10,13 @@ import { LoadError } from '@/components/ui/infinite-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from './card-face';
 
-/** SPEC §8: 确定要解除绑定该卡片吗？ then 解绑成功; a refusal is toasted by the client. */
-export async function confirmUnbind(card: SavedCard): Promise<boolean> {
+/** SPEC §8: 确定要解除绑定该卡片吗？ then 解绑成功 and the list reloads; a refusal is toasted by the client. */
+export async function confirmUnbind(card: SavedCard, reload: () => Promise<unknown>): Promise<boolean> {
   if (!(await showConfirm(t.cards.confirmUnbind))) return false;
   try {
     await deleteCard(card.id);
     toast.success(t.cards.unbound);
+    await reload();
     return true;
   } catch {
     return false;
@@ -55,7 +56,7 @@ export function CardList({ kind }: { kind: CardKind }) {
           <CardFace card={card} />
           <button
             type="button"
-            onClick={() => void confirmUnbind(card)}
+            onClick={() => void confirmUnbind(card, mutate)}
             aria-label={t.cards.unbindLabel(card.kind === 'usdt' ? `USDT ${card.protocol}` : card.bank, card.last4)}
             className="flex h-full w-touch shrink-0 items-center justify-center text-ink-faint active:text-danger"
           >

@@ -1,13 +1,12 @@
 'use client';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { mutate } from 'swr';
 import { useCards } from '@/lib/api/cards';
 import { ApiError } from '@/lib/api/errors';
 import { useIdempotentSubmit } from '@/lib/api/idempotency';
 import type { CardKind, User } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { afterMoneyMoved } from '@/lib/api/wallet';
-import { BET_AMOUNT_PATH, submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
+import { submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
 import { PAY_PASSWORD_MAX, WITHDRAW_REDIRECT_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
@@ -39,7 +38,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const submitOnce = useIdempotentSubmit();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { data: central } = useBalance();
-  const { data: betAmount } = useBetAmount();
+  const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
   const { data: cards } = useCards(form.kind);
 
   useEffect(() => dispatch({ type: 'kind', kind }), [kind]);
@@ -85,7 +84,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
     dispatch({ type: 'reset' });
     setBusy(false);
     void afterMoneyMoved();
-    void mutate((k) => Array.isArray(k) && k[0] === BET_AMOUNT_PATH);
+    void reloadBetAmount();
     redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
   };
 
