@@ -22,6 +22,12 @@ import { gameRoutes } from './routes/games.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { depositRoutes } from './routes/deposit.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { withdrawRoutes } from './routes/withdraw.ts';
+import { accountRoutes } from './routes/account.ts';
+import { recordRoutes } from './routes/records.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -58,6 +64,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await authRoutes(app, limiters);
   await userRoutes(app);
   await walletRoutes(app);
+  await depositRoutes(app);
+  await cardRoutes(app);
+  await withdrawRoutes(app);
+  await accountRoutes(app);
+  await recordRoutes(app);
+  await sandboxRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });

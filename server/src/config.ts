@@ -33,6 +33,8 @@ export interface Config {
   /** Operator token from the environment; null means "read or create DATA_DIR/ops-token". */
   opsToken: string | null;
   trialEnabled: boolean;
+  /** Demo mode: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
+  sandboxPayments: boolean;
   demoPassword: string;
   /** Where /api/getAgentLoginUrl points; null means our own placeholder page. */
   agentLoginUrl: string | null;
@@ -84,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: dir(text(env.STATIC_DIR), resolve(REPO_ROOT, 'out'), env),
     opsToken: text(env.OPS_TOKEN),
     trialEnabled: flag(env.TRIAL_ENABLED, true),
+    sandboxPayments: flag(env.SANDBOX_PAYMENTS, true),
     demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
     publicUrl: text(env.PUBLIC_URL),

@@ -32,3 +32,13 @@ export function beijingDayNumber(value: Date | string | number): number {
 export function beijingDaysBetween(from: Date | string | number, to: Date | string | number): number {
   return Math.max(0, beijingDayNumber(to) - beijingDayNumber(from));
 }
+
+/**
+ * The start (00:00 Beijing) of the calendar day `daysBack` days before `now`'s Beijing day:
+ * 0 = today. The date filters of the record screens (1 today, 2 last 7 days, ...) count whole
+ * Beijing days from there to now.
+ */
+export function beijingDayStart(now: Date | string | number, daysBack = 0): Date {
+  const day = beijingDayNumber(now) - daysBack;
+  return new Date(day * DAY_MS - BEIJING_OFFSET_MS);
+}

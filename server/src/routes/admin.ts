@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { listUsers } from '../domain/accounts/directory.ts';
 import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../domain/accounts/users.ts';
 import { HOUSE } from '../domain/ledger/accounts.ts';
-import { audit } from '../domain/ledger/audit.ts';
 import { creditFromHouse } from '../domain/ledger/credit.ts';
 import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../domain/site/settings.ts';
 import { BizError } from '../lib/errors.ts';
@@ -14,6 +13,7 @@ import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents, parseAmount } from '../lib/money.ts';
 import { requireOperator } from '../plugins/auth.ts';
 import { ok } from '../plugins/envelope.ts';
+import { adminMoneyRoutes } from './admin-money.ts';
 
 function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
@@ -72,6 +72,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       memo: str(input.memo, 200) || '人工加款',
       actor: 'ops',
       idempotencyKey: key ? `ops:${key}` : undefined,
+      giftLabel: '人工加款',
     });
     return ok({
       username: user.username,
@@ -108,5 +109,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return ok({ username: user.username, status });
   });
 
-  app.get('/ledger/audit', async () => ok(await audit(app.db)));
+  // The money routes (review, settings, the full audit) live in admin-money.ts.
+  await adminMoneyRoutes(app);
 }

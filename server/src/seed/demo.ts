@@ -9,6 +9,7 @@ import { HOUSE } from '../domain/ledger/accounts.ts';
 import { creditFromHouse } from '../domain/ledger/credit.ts';
 import { seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
+import { seedBanking } from './banking.ts';
 import { BANNERS, DEMO_CREDIT_CENTS, DEMO_USERNAME, NOTICES, PLATFORMS } from './data.ts';
 
 export interface SeedOptions {
@@ -83,6 +84,7 @@ async function seedDemoMember(db: Db, options: SeedOptions): Promise<void> {
     memo: '演示账户初始余额',
     actor: 'seed',
     idempotencyKey: `seed:${DEMO_USERNAME}:initial`,
+    giftLabel: '演示金',
   });
 }
 
@@ -91,5 +93,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedBanners(db);
   await seedNotices(db);
   await seedPlatforms(db);
+  await seedBanking(db);
   await seedDemoMember(db, options);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/types.ts';
 import { BizError, DISABLED_MESSAGE, isUniqueViolation, refuse, tooMany } from '../../lib/errors.ts';
 import { accountIdByCode, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../wallet/transfer-log.ts';
 import { clearFailures, recentFailures, recordFailure } from './login-failures.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { issueToken, revokeToken } from './sessions.ts';
@@ -103,7 +104,7 @@ export async function createTrialAccount(db: Db): Promise<Session> {
         });
         const walletId = await ensurePlayerAccount(q, user.id);
         const bankrollId = await accountIdByCode(q, HOUSE.trialBankroll);
-        await postMovementIn(q, {
+        const posted = await postMovementIn(q, {
           kind: 'trial_credit',
           memo: '试玩金',
           actor: 'system',
@@ -112,6 +113,15 @@ export async function createTrialAccount(db: Db): Promise<Session> {
             { accountId: bankrollId, amount: -TRIAL_CREDIT_CENTS },
             { accountId: walletId, amount: TRIAL_CREDIT_CENTS },
           ],
+        });
+        await insertTransferLog(q, {
+          userId: user.id,
+          type: TRANSFER_TYPE.gift,
+          apiType: WEB,
+          amount: TRIAL_CREDIT_CENTS,
+          state: LOG_STATE.success,
+          memo: '试玩金',
+          txId: posted.txId,
         });
         const token = await issueToken(q, user.id, { revokeOthers: true });
         return { api_token: token, username: user.username, id: user.id };

@@ -1,10 +1,13 @@
 /**
  * Moves money from a house account into a player's main wallet: trial play money, operator
- * credits, the demo seed. Later issues (deposits, bonuses) post through the same function.
+ * credits, the demo seed, deposit bonuses. With `giftLabel` the credit is also listed to the
+ * player as a gift (账户明细 type 5) under that label, in the same transaction.
  */
-import type { Db } from '../../db/types.ts';
-import { accountIdByCode, ensureHouseAccount, playerAccountCode } from './accounts.ts';
-import { LedgerError, postMovement } from './post.ts';
+import type { Db, Queryable } from '../../db/types.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../wallet/transfer-log.ts';
+import { ensureHouseAccount, ensurePlayerAccount } from './accounts.ts';
+import { findReplay, LedgerError, postMovementIn } from './post.ts';
 
 export interface CreditRequest {
   userId: number;
@@ -15,6 +18,8 @@ export interface CreditRequest {
   memo?: string;
   actor?: string;
   idempotencyKey?: string;
+  /** What the player sees in 账户明细 (gifts), e.g. 人工加款; none = not listed. */
+  giftLabel?: string;
 }
 
 export interface CreditResult {
@@ -24,11 +29,12 @@ export interface CreditResult {
   replayed: boolean;
 }
 
-export async function creditFromHouse(db: Db, request: CreditRequest): Promise<CreditResult> {
+/** Inside the caller's transaction. */
+export async function creditFromHouseIn(q: Queryable, request: CreditRequest): Promise<CreditResult> {
   if (request.amount <= 0n) throw new LedgerError('INVALID', 'a credit must be positive');
-  const playerId = await accountIdByCode(db, playerAccountCode(request.userId));
-  const houseId = await ensureHouseAccount(db, request.houseCode);
-  const posted = await postMovement(db, {
+  const playerId = await ensurePlayerAccount(q, request.userId);
+  const houseId = await ensureHouseAccount(q, request.houseCode);
+  const posted = await postMovementIn(q, {
     kind: request.kind,
     memo: request.memo,
     actor: request.actor,
@@ -38,5 +44,32 @@ export async function creditFromHouse(db: Db, request: CreditRequest): Promise<C
       { accountId: playerId, amount: request.amount },
     ],
   });
+  if (request.giftLabel && !posted.replayed) {
+    await insertTransferLog(q, {
+      userId: request.userId,
+      type: TRANSFER_TYPE.gift,
+      apiType: WEB,
+      amount: request.amount,
+      state: LOG_STATE.success,
+      memo: request.giftLabel,
+      txId: posted.txId,
+    });
+  }
   return { txId: posted.txId, balance: posted.balances.get(playerId) ?? 0n, replayed: posted.replayed };
+}
+
+/** In its own transaction. A concurrent retry with the same key gets the winner's answer. */
+export async function creditFromHouse(db: Db, request: CreditRequest): Promise<CreditResult> {
+  try {
+    return await db.tx((q) => creditFromHouseIn(q, request));
+  } catch (error) {
+    if (request.idempotencyKey && isUniqueViolation(error)) {
+      const replay = await findReplay(db, request.idempotencyKey);
+      if (replay) {
+        const playerId = await ensurePlayerAccount(db, request.userId);
+        return { txId: replay.txId, balance: replay.balances.get(playerId) ?? 0n, replayed: true };
+      }
+    }
+    throw error;
+  }
 }

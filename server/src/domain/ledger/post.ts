@@ -61,7 +61,8 @@ function check(movement: Movement): void {
 
 type StoredResult = { balances?: Record<string, string> };
 
-async function findReplay(q: Queryable, key: string): Promise<PostedMovement | null> {
+/** The movement posted earlier under `key`, as its first answer, or null. */
+export async function findReplay(q: Queryable, key: string): Promise<PostedMovement | null> {
   const row = await one<{ id: number; result: StoredResult }>(
     q,
     'SELECT id, result FROM ledger_transactions WHERE idempotency_key = $1',

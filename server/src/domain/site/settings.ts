@@ -26,6 +26,14 @@ export const DEFAULT_SETTINGS = {
   withdraw_cash_fee: '1',
   /** ERC20 network fee in USDT (sent to clients as `withdrawcashfee`). */
   withdraw_fee_usdt_erc: '5',
+  /** Bank-transfer deposit range in yuan (legacy system_config min_price / max_price). */
+  min_price: '100',
+  max_price: '50000',
+  /** One withdrawal, in yuan: below min answers 214 单笔取款不能低于100元, above max 215. */
+  withdraw_min: '100',
+  withdraw_max: '50000',
+  /** Turnover (打码量) each approved deposit adds before a withdrawal: deposit × this. "0" = none. */
+  withdraw_turnover_multiple: '1',
 } as const satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

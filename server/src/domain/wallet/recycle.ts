@@ -1,38 +1,82 @@
 /**
  * 'Recycle all' (/api/transall): every venue wallet of a player back into the main wallet, as ONE
- * ledger movement. Unlike the legacy server (only the last venue), it empties all of them.
+ * ledger movement, one transfer log per venue, and each venue's adapter told. Unlike the legacy
+ * server (only the last venue), it empties all of them, enabled or not.
  */
-import type { Db } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
 import { MAIN_WALLET } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
+import { refuse } from '../../lib/errors.ts';
+import { venueAdapter, VenueError } from '../venues/adapter.ts';
+import { SANDBOX_ADAPTER } from '../venues/sandbox.ts';
+import type { Answer } from '../idempotency/answers.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from './transfer-log.ts';
+
+const VENUES_PER_MOVEMENT = 15;
+
+export const RECYCLE_MESSAGES = { done: '回收成功', nothing: '没有可回收的金额' } as const;
 
 export interface RecycleResult {
   /** Cents moved back; 0 when every venue wallet was already empty. */
   recycled: bigint;
   venues: number;
-  replayed: boolean;
+  /** Main wallet after. */
+  balance: bigint;
 }
 
-export async function recycleAll(db: Db, userId: number, idempotencyKey?: string): Promise<RecycleResult> {
-  return db.tx(async (q) => {
-    // Lock all of the player's wallets in id order (the order postMovementIn locks in), so a
-    // concurrent transfer cannot move money between reading a venue balance and posting it.
-    const wallets = await q.query<{ id: number; wallet: string; balance: unknown }>(
-      'SELECT id, wallet, balance FROM ledger_accounts WHERE user_id = $1 ORDER BY id FOR UPDATE',
-      [userId],
-    );
-    const main = wallets.find((w) => w.wallet === MAIN_WALLET);
-    const venues = wallets.filter((w) => w.wallet !== MAIN_WALLET && toCents(w.balance) > 0n);
-    if (!main || venues.length === 0) return { recycled: 0n, venues: 0, replayed: false };
-    const recycled = venues.reduce((sum, v) => sum + toCents(v.balance), 0n);
+export async function recycleAll(q: Queryable, userId: number, ledgerKey?: string): Promise<RecycleResult> {
+  // Lock all of the player's wallets in id order (the order postMovementIn locks in), so a
+  // concurrent transfer cannot move money between reading a venue balance and posting it.
+  const wallets = await q.query<{ id: number; wallet: string; balance: unknown; adapter: string | null }>(
+    `SELECT a.id, a.wallet, a.balance, p.adapter
+     FROM ledger_accounts a LEFT JOIN game_platforms p ON p.platform_name = a.wallet
+     WHERE a.user_id = $1 ORDER BY a.id FOR UPDATE OF a`,
+    [userId],
+  );
+  const main = wallets.find((w) => w.wallet === MAIN_WALLET);
+  const venues = wallets.filter((w) => w.wallet !== MAIN_WALLET && toCents(w.balance) > 0n);
+  const mainBalance = main ? toCents(main.balance) : 0n;
+  if (!main || venues.length === 0) return { recycled: 0n, venues: 0, balance: mainBalance };
+  let balance = mainBalance;
+  // A movement holds at most 16 postings: 15 venues and the main wallet per movement.
+  for (let i = 0; i < venues.length; i += VENUES_PER_MOVEMENT) {
+    const chunk = venues.slice(i, i + VENUES_PER_MOVEMENT);
+    const sum = chunk.reduce((total, v) => total + toCents(v.balance), 0n);
     const posted = await postMovementIn(q, {
       kind: 'wallet.recycle_all',
-      memo: `recycle ${venues.map((v) => v.wallet).join(',')}`,
+      memo: `recycle ${chunk.map((v) => v.wallet).join(',')}`,
       actor: `user:${userId}`,
-      idempotencyKey,
-      postings: [...venues.map((v) => ({ accountId: v.id, amount: -toCents(v.balance) })), { accountId: main.id, amount: recycled }],
+      idempotencyKey: ledgerKey ? `${ledgerKey}:${i}` : undefined,
+      postings: [...chunk.map((v) => ({ accountId: v.id, amount: -toCents(v.balance) })), { accountId: main.id, amount: sum }],
     });
-    return { recycled, venues: venues.length, replayed: posted.replayed };
-  });
+    balance = posted.balances.get(main.id) ?? balance;
+    if (posted.replayed) continue;
+    for (const v of chunk) {
+      const amount = toCents(v.balance);
+      const orderNo = await insertTransferLog(q, {
+        userId,
+        type: TRANSFER_TYPE.outOfVenue,
+        apiType: v.wallet,
+        amount,
+        state: LOG_STATE.success,
+        memo: '一键回收',
+        txId: posted.txId,
+      });
+      try {
+        await venueAdapter(v.adapter ?? SANDBOX_ADAPTER).withdraw(q, { userId, platform: v.wallet, amount, orderNo });
+      } catch (error) {
+        // CONTRACT transall: 201 with the venue's message; the whole recycle rolls back.
+        if (error instanceof VenueError) throw refuse(201, error.message);
+        throw error;
+      }
+    }
+  }
+  const recycled = venues.reduce((total, v) => total + toCents(v.balance), 0n);
+  return { recycled, venues: venues.length, balance };
+}
+
+/** CONTRACT: `data` is "" and the message says what happened. */
+export function recycleAnswer(result: RecycleResult): Answer {
+  return { code: 200, message: result.recycled > 0n ? RECYCLE_MESSAGES.done : RECYCLE_MESSAGES.nothing, data: '' };
 }

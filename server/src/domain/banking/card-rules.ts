@@ -1,0 +1,80 @@
+/**
+ * /api/bindcard input, checked in the order and with the messages of SPEC §5 (bind bank card,
+ * bind USDT). A USDT entry is recognised by bank = 'USDT'; its protocol travels in bank_owner.
+ */
+import { invalid } from '../../lib/errors.ts';
+import { raw, str, type Input } from '../../lib/input.ts';
+import { asProtocol, type Protocol } from '../wallet/usdt.ts';
+
+export const CARD_TYPE = { bank: 1, usdt: 2 } as const;
+export type CardType = (typeof CARD_TYPE)[keyof typeof CARD_TYPE];
+
+export const USDT_BANK = 'USDT';
+export const MAX_CARDS_PER_TYPE = 5;
+
+export const CARD_MESSAGES = {
+  ownerRequired: '请输入姓名',
+  bankRequired: '请输入银行',
+  addressRequired: '请输入开户行地址',
+  numberRequired: '请输人银行卡号',
+  payPassRequired: '请输人支付密码',
+  numberLength: '请输人正确的卡号长度',
+  payPassLength: '请输人支付密码长度',
+  usdtAddressRequired: '请输入USDT地址',
+  protocolRequired: '请选择钱包协议',
+  usdtAddressInvalid: '请输入正确的USDT地址',
+  tooMany: '最多只能绑定5张银行卡',
+  duplicate: '该卡片已绑定',
+  noPayPassword: '请先设置支付密码',
+  wrongPayPassword: '支付密码错误',
+  bound: '绑定成功',
+  unbound: '解绑成功',
+  notFound: '卡片不存在',
+} as const;
+
+export interface NewCard {
+  type: CardType;
+  bank: string;
+  bankNo: string;
+  bankOwner: string;
+  bankAddress: string;
+  payPass: string;
+}
+
+const TRC20_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const ERC20_RE = /^0x[0-9a-fA-F]{40}$/;
+
+export function usdtAddressValid(protocol: Protocol, address: string): boolean {
+  return protocol === 'TRC20' ? TRC20_RE.test(address) : ERC20_RE.test(address);
+}
+
+function payPassOk(payPass: string): boolean {
+  return payPass.length >= 6 && payPass.length <= 18;
+}
+
+export function parseCard(input: Input): NewCard {
+  const bank = str(input.bank, 40);
+  const payPass = raw(input.pay_pass);
+  if (bank.toUpperCase() === USDT_BANK) {
+    const address = str(input.bank_no, 100);
+    if (!address) throw invalid(CARD_MESSAGES.usdtAddressRequired);
+    const protocol = asProtocol(str(input.bank_owner, 10) || str(input.bank_address, 10));
+    if (!protocol) throw invalid(CARD_MESSAGES.protocolRequired);
+    if (!payPass) throw invalid(CARD_MESSAGES.payPassRequired);
+    if (!usdtAddressValid(protocol, address)) throw invalid(CARD_MESSAGES.usdtAddressInvalid);
+    if (!payPassOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
+    // CONTRACT getcard: the protocol is stored in bank_owner and copied into bank_address.
+    return { type: CARD_TYPE.usdt, bank: USDT_BANK, bankNo: address, bankOwner: protocol, bankAddress: protocol, payPass };
+  }
+  const owner = str(input.bank_owner, 40);
+  const address = str(input.bank_address, 100);
+  const number = str(input.bank_no, 60).replace(/\s+/g, '');
+  if (!owner) throw invalid(CARD_MESSAGES.ownerRequired);
+  if (!bank) throw invalid(CARD_MESSAGES.bankRequired);
+  if (!address) throw invalid(CARD_MESSAGES.addressRequired);
+  if (!number) throw invalid(CARD_MESSAGES.numberRequired);
+  if (!payPass) throw invalid(CARD_MESSAGES.payPassRequired);
+  if (!/^\d{8,30}$/.test(number)) throw invalid(CARD_MESSAGES.numberLength);
+  if (!payPassOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
+  return { type: CARD_TYPE.bank, bank, bankNo: number, bankOwner: owner, bankAddress: address, payPass };
+}

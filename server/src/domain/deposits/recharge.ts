@@ -1,0 +1,149 @@
+/**
+ * /api/recharge: a pending deposit. Checks in the client's order (bank way: depositor name, bank
+ * type, card number, bank address; then the amount), then the way is open (500 系统维护中...) and
+ * the amount is within its range (500 充值金额不在该通道范围中). The deposit number goes back in
+ * `message` (CONTRACT) and in data.out_trade_no. Nothing is credited until review or payment.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { readAmountInput } from '../../lib/amount-input.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
+import { str, type Input } from '../../lib/input.ts';
+import { formatCents } from '../../lib/money.ts';
+import { orderNumber } from '../../lib/order-no.ts';
+import { getMoneySettings } from '../site/money-settings.ts';
+import { asProtocol } from '../wallet/usdt.ts';
+import { depositUsdtCents } from '../wallet/usdt.ts';
+import type { Answer } from '../idempotency/answers.ts';
+import { findChannel, isUsdt, PAY_WAYS, rangeOf, type PayWay } from './pay-ways.ts';
+import { hasPayBank } from '../banking/banks.ts';
+
+export const RECHARGE_MESSAGES = {
+  payTypeRequired: '请选择支付方式',
+  depositorRequired: '请输入存款人姓名',
+  bankRequired: '请输入银行类型',
+  bankNoRequired: '请输入银行卡号',
+  bankAddressRequired: '请输入银行开户行地址',
+  amountRequired: '请输入充值金额',
+  amountInvalid: '请输入正确的充值金额',
+  protocolRequired: '请选择钱包协议',
+  closed: '系统维护中...',
+  outOfRange: '充值金额不在该通道范围中',
+  tooManyPending: '您有多笔充值订单待处理，请稍后再试',
+} as const;
+
+/** Pending deposits one player may have open at once (bounds what a script can pile up). */
+export const MAX_PENDING_DEPOSITS = 20;
+
+export interface RechargeRequest {
+  way: PayWay;
+  amount: bigint;
+  bank: string;
+  bankNo: string;
+  bankOwner: string;
+  bankAddress: string;
+}
+
+function wayOf(paytype: string, catepay: string): PayWay | 'usdt-without-protocol' | null {
+  switch (paytype) {
+    case 'bank':
+    case 'card':
+      return PAY_WAYS.bank;
+    case 'alipay':
+      return PAY_WAYS.alipay;
+    // The client sends wechat as wxpay; the legacy server answered an empty body to 'wechat'.
+    case 'wxpay':
+    case 'wechat':
+      return PAY_WAYS.wxpay;
+    case 'usdt': {
+      const protocol = asProtocol(catepay);
+      if (!protocol) return 'usdt-without-protocol';
+      return protocol === 'TRC20' ? PAY_WAYS.usdtTrc20 : PAY_WAYS.usdtErc20;
+    }
+    default:
+      return null;
+  }
+}
+
+export function parseRecharge(input: Input): RechargeRequest {
+  const way = wayOf(str(input.paytype, 20).toLowerCase(), str(input.catepay, 10));
+  if (way === null) throw invalid(RECHARGE_MESSAGES.payTypeRequired);
+  if (way === 'usdt-without-protocol') throw invalid(RECHARGE_MESSAGES.protocolRequired);
+  const request: RechargeRequest = { way, amount: 0n, bank: '', bankNo: '', bankOwner: '', bankAddress: '' };
+  if (way === PAY_WAYS.bank) {
+    request.bankOwner = str(input.bank_owner, 40);
+    request.bank = str(input.bank, 40);
+    request.bankNo = str(input.bank_no, 40);
+    request.bankAddress = str(input.bank_address, 100);
+    if (!request.bankOwner) throw invalid(RECHARGE_MESSAGES.depositorRequired);
+    if (!request.bank) throw invalid(RECHARGE_MESSAGES.bankRequired);
+    if (!request.bankNo) throw invalid(RECHARGE_MESSAGES.bankNoRequired);
+    if (!request.bankAddress) throw invalid(RECHARGE_MESSAGES.bankAddressRequired);
+  }
+  const amount = readAmountInput(input.amount);
+  if (amount.kind === 'empty') throw invalid(RECHARGE_MESSAGES.amountRequired);
+  if (amount.kind === 'invalid') throw invalid(RECHARGE_MESSAGES.amountInvalid);
+  request.amount = amount.kind === 'zero' ? 0n : amount.cents;
+  return request;
+}
+
+export interface CreatedDeposit {
+  id: number;
+  outTradeNo: string;
+  way: PayWay;
+  amount: bigint;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function createDeposit(q: Queryable, userId: number, request: RechargeRequest): Promise<CreatedDeposit> {
+  const { way } = request;
+  const channel = way.channel ? await findChannel(q, way.channel) : null;
+  const open = way.channel ? channel?.state === 1 : await hasPayBank(q);
+  if (!open) throw refuse(500, RECHARGE_MESSAGES.closed);
+  const settings = await getMoneySettings(q);
+  const range = await rangeOf(q, way, settings);
+  if (!range || request.amount < range.min || request.amount > range.max || request.amount <= 0n) {
+    throw refuse(500, RECHARGE_MESSAGES.outOfRange);
+  }
+  const [pending] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = 1', [userId]);
+  if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw refuse(500, RECHARGE_MESSAGES.tooManyPending);
+
+  const usdt = isUsdt(way);
+  const bank = usdt ? (way === PAY_WAYS.usdtTrc20 ? 'TRC20' : 'ERC20') : request.bank;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const outTradeNo = orderNumber('');
+    const rows = await q.query<{ id: number }>(
+      `INSERT INTO deposits (out_trade_no, user_id, amount, pay_way, channel_id, bank, bank_no, bank_owner, bank_address, usdtrate, usdt_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (out_trade_no) DO NOTHING RETURNING id`,
+      [
+        outTradeNo,
+        userId,
+        request.amount,
+        way.code,
+        channel?.id ?? null,
+        bank,
+        request.bankNo,
+        request.bankOwner,
+        request.bankAddress,
+        usdt ? settings.raw.usdtrate : null,
+        usdt ? depositUsdtCents(request.amount, settings) : null,
+      ],
+    );
+    if (rows.length === 1) return { id: rows[0]!.id, outTradeNo, way, amount: request.amount };
+  }
+  throw new Error('could not draw a free deposit number');
+}
+
+/** CONTRACT: the deposit number is the `message`; we add it (and more) in `data`. */
+export function rechargeAnswer(deposit: CreatedDeposit, sandboxUrl: string | null): Answer {
+  const data: Record<string, unknown> = {
+    out_trade_no: deposit.outTradeNo,
+    deposit_no: deposit.outTradeNo,
+    paytype: deposit.way.message,
+    amount: formatCents(deposit.amount),
+    state: 1,
+  };
+  if (sandboxUrl) data.sandbox_url = sandboxUrl;
+  return { code: 200, message: deposit.outTradeNo, data };
+}

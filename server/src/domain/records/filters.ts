@@ -1,0 +1,29 @@
+/**
+ * The record screens' filters: date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days
+ * (default 4), counted in whole Beijing days up to now; type 1–6 of 账户明细 (default 1).
+ */
+import { posInt } from '../../lib/input.ts';
+import { beijingDayStart } from '../../lib/time.ts';
+
+const DAYS: Record<number, number> = { 1: 1, 2: 7, 3: 15, 4: 30 };
+
+export type DateFilter = 1 | 2 | 3 | 4;
+
+export function readDateFilter(value: unknown): DateFilter {
+  const n = posInt(value, 4);
+  return (n >= 1 && n <= 4 ? n : 4) as DateFilter;
+}
+
+/** 00:00 Beijing of the first day the filter covers. */
+export function windowStart(filter: DateFilter, now: Date = new Date()): Date {
+  return beijingDayStart(now, DAYS[filter]! - 1);
+}
+
+export const RECORD_TYPE = { deposit: 1, withdrawal: 2, transferIn: 3, transferOut: 4, gift: 5, rebate: 6 } as const;
+export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
+
+/** The legacy server answered 500 to an unknown type; we read it as the default, deposits. */
+export function readRecordType(value: unknown): RecordType {
+  const n = posInt(value, 1);
+  return (n >= 1 && n <= 6 ? n : 1) as RecordType;
+}

@@ -1,0 +1,45 @@
+/**
+ * Reconciliation of the deposit and withdrawal records with the ledger's house accounts:
+ *   house:deposits            = −Σ approved deposits
+ *   house:withdrawals_pending =  Σ pending withdrawals (the held money)
+ *   house:withdrawals_paid    =  Σ approved withdrawals
+ * and every approved/settled row points at a ledger transaction. Any difference is a finding.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { formatCents, toCents } from '../../lib/money.ts';
+import { balanceOf } from '../ledger/accounts.ts';
+import { HOUSE_DEPOSITS } from '../deposits/review.ts';
+import { HOUSE_WITHDRAWALS_PAID, HOUSE_WITHDRAWALS_PENDING } from '../withdrawals/withdrawal-row.ts';
+
+export interface Reconciliation {
+  check: string;
+  ledger: string;
+  records: string;
+  ok: boolean;
+}
+
+async function sum(q: Queryable, sql: string): Promise<bigint> {
+  const [row] = await q.query<{ total: unknown }>(sql);
+  return toCents(row?.total);
+}
+
+export async function reconcile(q: Queryable): Promise<Reconciliation[]> {
+  const pairs: [string, bigint, bigint][] = [
+    [
+      `${HOUSE_DEPOSITS} = −Σ approved deposits`,
+      await balanceOf(q, HOUSE_DEPOSITS),
+      -(await sum(q, 'SELECT coalesce(sum(amount), 0)::bigint AS total FROM deposits WHERE state = 2')),
+    ],
+    [
+      `${HOUSE_WITHDRAWALS_PENDING} = Σ pending withdrawals`,
+      await balanceOf(q, HOUSE_WITHDRAWALS_PENDING),
+      await sum(q, 'SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE state = 1'),
+    ],
+    [
+      `${HOUSE_WITHDRAWALS_PAID} = Σ approved withdrawals`,
+      await balanceOf(q, HOUSE_WITHDRAWALS_PAID),
+      await sum(q, 'SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE state = 2'),
+    ],
+  ];
+  return pairs.map(([check, ledger, records]) => ({ check, ledger: formatCents(ledger), records: formatCents(records), ok: ledger === records }));
+}

@@ -1,0 +1,82 @@
+/**
+ * Operator lists of deposits and withdrawals (pending by default), newest first, bounded.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { formatCents, toCents } from '../../lib/money.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import { payWayByCode } from '../deposits/pay-ways.ts';
+import { WITHDRAWAL_LABELS } from '../withdrawals/withdrawal-row.ts';
+
+export type ReviewFilter = 'pending' | 'approved' | 'rejected' | 'all';
+
+const STATE_OF: Record<Exclude<ReviewFilter, 'all'>, number> = { pending: 1, approved: 2, rejected: 3 };
+const STATE_NAME: Record<number, string> = { 1: 'pending', 2: 'approved', 3: 'rejected' };
+
+export function readReviewFilter(value: string): ReviewFilter | null {
+  return value === '' ? 'pending' : (['pending', 'approved', 'rejected', 'all'] as const).find((f) => f === value) ?? null;
+}
+
+export interface ListQuery {
+  filter: ReviewFilter;
+  limit: number;
+  offset: number;
+}
+
+function whereOf(filter: ReviewFilter): { where: string; params: unknown[] } {
+  return filter === 'all' ? { where: 'TRUE', params: [] } : { where: 'r.state = $1', params: [STATE_OF[filter]] };
+}
+
+export async function listDepositsForReview(q: Queryable, query: ListQuery) {
+  const { where, params } = whereOf(query.filter);
+  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposits r WHERE ${where}`, params);
+  const rows = await q.query<Record<string, any>>(
+    `SELECT r.*, u.username FROM deposits r JOIN users u ON u.id = r.user_id WHERE ${where}
+     ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, query.offset],
+  );
+  return {
+    total: count?.n ?? 0,
+    deposits: rows.map((r) => ({
+      deposit_no: r.out_trade_no as string,
+      username: r.username as string,
+      user_id: r.user_id as number,
+      amount: formatCents(toCents(r.amount)),
+      pay_way: payWayByCode(r.pay_way)?.record ?? String(r.pay_way),
+      usdt_amount: r.usdt_amount === null ? null : formatCents(toCents(r.usdt_amount)),
+      depositor: { bank: r.bank, bank_no: r.bank_no, bank_owner: r.bank_owner, bank_address: r.bank_address },
+      state: STATE_NAME[r.state as number],
+      created_at: formatBeijing(r.created_at),
+      reviewed_by: r.reviewed_by,
+      reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
+    })),
+  };
+}
+
+export async function listWithdrawalsForReview(q: Queryable, query: ListQuery) {
+  const { where, params } = whereOf(query.filter);
+  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals r WHERE ${where}`, params);
+  const rows = await q.query<Record<string, any>>(
+    `SELECT r.*, u.username FROM withdrawals r JOIN users u ON u.id = r.user_id WHERE ${where}
+     ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, query.offset],
+  );
+  return {
+    total: count?.n ?? 0,
+    withdrawals: rows.map((r) => ({
+      order_no: r.order_no as string,
+      username: r.username as string,
+      user_id: r.user_id as number,
+      amount: formatCents(toCents(r.amount)),
+      real_money: formatCents(toCents(r.real_money)),
+      currency: r.type === 1 ? 'CNY' : 'USDT',
+      pay_way: WITHDRAWAL_LABELS[r.type as number] ?? '',
+      rate: r.rate,
+      fee: r.fee,
+      destination: { bank: r.bank, bank_no: r.bank_no, bank_owner: r.bank_owner, bank_address: r.bank_address },
+      state: STATE_NAME[r.state as number],
+      created_at: formatBeijing(r.created_at),
+      reviewed_by: r.reviewed_by,
+      reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
+    })),
+  };
+}

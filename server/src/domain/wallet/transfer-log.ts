@@ -1,0 +1,54 @@
+/**
+ * The legacy `transfer_logs`: what 账户明细 lists besides deposits and withdrawals (venue
+ * transfers, gifts, rebates). Written in the same transaction as the ledger movement it names.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { orderNumber } from '../../lib/order-no.ts';
+
+export const TRANSFER_TYPE = {
+  /** Main wallet → venue (record type 3, 转入). */
+  intoVenue: 0,
+  /** Venue → main wallet (record type 4, 转出). */
+  outOfVenue: 1,
+  /** Activity bonus (record type 4, pay_way 优惠活动). */
+  activity: 3,
+  /** Red packet, deposit bonus, operator credit, trial money (record type 5). */
+  gift: 5,
+  /** Rebate (record type 6). */
+  rebate: 6,
+} as const;
+
+export type TransferType = (typeof TRANSFER_TYPE)[keyof typeof TRANSFER_TYPE];
+
+export const LOG_STATE = { failed: 0, success: 1, pending: 2 } as const;
+
+/** api_type of money that did not come from a venue. */
+export const WEB = 'web';
+
+export interface NewTransferLog {
+  userId: number;
+  type: TransferType;
+  apiType: string;
+  amount: bigint;
+  state: number;
+  memo?: string;
+  txId?: number | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Inserts the row and returns its order number (drawn again on the rare collision). */
+export async function insertTransferLog(q: Queryable, log: NewTransferLog): Promise<string> {
+  if (log.amount <= 0n) throw new RangeError('a transfer log amount is positive');
+  const prefix = log.type === TRANSFER_TYPE.intoVenue || log.type === TRANSFER_TYPE.outOfVenue ? 'T' : 'G';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const orderNo = orderNumber(prefix);
+    const rows = await q.query(
+      `INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, tx_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+      [orderNo, log.userId, log.type, log.apiType, log.amount, log.state, log.memo ?? '', log.txId ?? null],
+    );
+    if (rows.length === 1) return orderNo;
+  }
+  throw new Error('could not draw a free transfer order number');
+}

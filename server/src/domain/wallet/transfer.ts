@@ -1,0 +1,125 @@
+/**
+ * /api/transfer: money between the main wallet ('userbalance') and one venue wallet, as one
+ * ledger movement plus its transfer log, then the venue's adapter, all in one transaction.
+ *
+ * Amounts may carry cents (up to 2 decimals): the legacy server truncated to whole yuan
+ * (intval), but our venue wallets live in our own ledger, and truncating would strand the cents
+ * the 'max' button fills in. An adapter for a whole-units venue refuses what it cannot take.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { readAmountInput } from '../../lib/amount-input.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
+import { str, type Input } from '../../lib/input.ts';
+import { formatCents } from '../../lib/money.ts';
+import { ensurePlayerAccount } from '../ledger/accounts.ts';
+import { LedgerError, postMovementIn } from '../ledger/post.ts';
+import { VenueError } from '../venues/adapter.ts';
+import { findVenue } from '../venues/venues.ts';
+import type { Answer } from '../idempotency/answers.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from './transfer-log.ts';
+
+/** The main wallet's name in transfers (CONTRACT balancelist / transfer). */
+export const MAIN_WALLET_NAME = 'userbalance';
+
+export const TRANSFER_MESSAGES = {
+  amountRequired: '请输入操作金额！',
+  amountZero: '操作金额不能为0！',
+  amountInvalid: '请输入正确的操作金额',
+  walletRequired: '请选择转出和转入钱包',
+  sameWallet: '来源和目标是一致，没有必要转了',
+  venueToVenue: '场馆内钱包不支持互转',
+  unknownVenue: '场馆不存在或已关闭',
+  insufficient: '操作金额高于账户余额',
+  done: '转账成功',
+} as const;
+
+export interface TransferRequest {
+  amount: bigint;
+  /** The venue's platform name as sent. */
+  venue: string;
+  /** true: main → venue; false: venue → main. */
+  intoVenue: boolean;
+}
+
+/** Checks in the order the client shows them: amount, then the two sides. */
+export function parseTransfer(input: Input): TransferRequest {
+  const amount = readAmountInput(input.amount);
+  if (amount.kind === 'empty') throw invalid(TRANSFER_MESSAGES.amountRequired);
+  if (amount.kind === 'zero') throw invalid(TRANSFER_MESSAGES.amountZero);
+  if (amount.kind === 'invalid') throw invalid(TRANSFER_MESSAGES.amountInvalid);
+  const source = str(input.sourcetype, 40).toLowerCase();
+  const target = str(input.targettype, 40).toLowerCase();
+  if (!source || !target) throw invalid(TRANSFER_MESSAGES.walletRequired);
+  if (source === target) throw refuse(209, TRANSFER_MESSAGES.sameWallet);
+  if (source !== MAIN_WALLET_NAME && target !== MAIN_WALLET_NAME) throw invalid(TRANSFER_MESSAGES.venueToVenue);
+  const intoVenue = source === MAIN_WALLET_NAME;
+  return { amount: amount.cents, venue: intoVenue ? target : source, intoVenue };
+}
+
+export interface TransferResult {
+  /** Main wallet after. */
+  balance: bigint;
+  venueBalance: bigint;
+  platform: string;
+  orderNo: string;
+}
+
+export async function transfer(q: Queryable, userId: number, request: TransferRequest, ledgerKey?: string): Promise<TransferResult> {
+  const venue = await findVenue(q, request.venue);
+  if (!venue) throw invalid(TRANSFER_MESSAGES.unknownVenue);
+  const mainId = await ensurePlayerAccount(q, userId);
+  const venueId = await ensurePlayerAccount(q, userId, venue.platform);
+  const from = request.intoVenue ? mainId : venueId;
+  const to = request.intoVenue ? venueId : mainId;
+  let posted;
+  try {
+    posted = await postMovementIn(q, {
+      kind: request.intoVenue ? 'wallet.into_venue' : 'wallet.out_of_venue',
+      memo: `${request.intoVenue ? 'main→' : '→main '}${venue.platform}`,
+      actor: `user:${userId}`,
+      idempotencyKey: ledgerKey,
+      postings: [
+        { accountId: from, amount: -request.amount },
+        { accountId: to, amount: request.amount },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(210, TRANSFER_MESSAGES.insufficient);
+    throw error;
+  }
+  if (posted.replayed) {
+    // Only reachable without the answer table in front (a direct caller reusing a ledger key).
+    return { balance: posted.balances.get(mainId)!, venueBalance: posted.balances.get(venueId)!, platform: venue.platform, orderNo: '' };
+  }
+  const orderNo = await insertTransferLog(q, {
+    userId,
+    type: request.intoVenue ? TRANSFER_TYPE.intoVenue : TRANSFER_TYPE.outOfVenue,
+    apiType: venue.platform,
+    amount: request.amount,
+    state: LOG_STATE.success,
+    txId: posted.txId,
+  });
+  const move = { userId, platform: venue.platform, amount: request.amount, orderNo };
+  try {
+    if (request.intoVenue) await venue.adapter.deposit(q, move);
+    else await venue.adapter.withdraw(q, move);
+  } catch (error) {
+    // The whole transaction rolls back: no posting, no log. 209 is the legacy venue-failure code.
+    if (error instanceof VenueError) throw refuse(209, error.message);
+    throw error;
+  }
+  return { balance: posted.balances.get(mainId)!, venueBalance: posted.balances.get(venueId)!, platform: venue.platform, orderNo };
+}
+
+export function transferAnswer(result: TransferResult): Answer {
+  return {
+    code: 200,
+    message: TRANSFER_MESSAGES.done,
+    data: {
+      balance: formatCents(result.balance),
+      platname: result.platform,
+      venue_balance: formatCents(result.venueBalance),
+      order_no: result.orderNo,
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * /api/withdraw {amount, bank: <card id>, password: <pay password>}.
+ * Checks: trial; input; the card is the player's own; minimum (214 单笔取款不能低于100元 — the
+ * SPEC text, with the contract's code) and maximum (215); a real name is bound; the pay password
+ * (520); then, in the transaction with the user row locked: the turnover rule (214, the contract
+ * text), the pending limit, and the balance (208). The amount is HELD at once: main wallet →
+ * house:withdrawals_pending in one ledger movement, written with the withdrawal row.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { readAmountInput } from '../../lib/amount-input.ts';
+import { formatDecimal } from '../../lib/decimal.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
+import { posInt, raw, type Input } from '../../lib/input.ts';
+import { formatCents } from '../../lib/money.ts';
+import { orderNumber } from '../../lib/order-no.ts';
+import { verifySecret } from '../accounts/passwords.ts';
+import type { UserRow } from '../accounts/users.ts';
+import { CARD_TYPE } from '../banking/card-rules.ts';
+import { findOwnCard, type CardRow } from '../banking/cards.ts';
+import type { Answer } from '../idempotency/answers.ts';
+import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { LedgerError, postMovementIn } from '../ledger/post.ts';
+import type { MoneySettings } from '../site/money-settings.ts';
+import { refuseTrial } from '../wallet/trial.ts';
+import { turnoverOf } from '../wallet/turnover.ts';
+import { asProtocol, usdtWithdrawal } from '../wallet/usdt.ts';
+import { HOUSE_WITHDRAWALS_PENDING, WITHDRAWAL_TYPE } from './withdrawal-row.ts';
+
+export const WITHDRAW_MESSAGES = {
+  cardRequired: '请选择您要提现到的银行卡',
+  usdtCardRequired: '请选择USDT地址',
+  amountRequired: '请输入提现金额',
+  amountInvalid: '请输入正确的提现金额',
+  passwordRequired: '请输入取款密码',
+  noPayPassword: '请先设置取款密码',
+  wrongPassword: '取款密码错误',
+  realnameRequired: '请先绑定真实姓名',
+  insufficient: '提现金额不能大于账户余额哦',
+  feeTooHigh: '提现金额不足以支付网络手续费',
+  tooManyPending: '您有多笔提现订单待审核，请稍后再试',
+  submitted: '提交成功，等待后台审核',
+} as const;
+
+export const minimumMessage = (min: bigint): string => `单笔取款不能低于${formatYuan(min)}元`;
+export const maximumMessage = (max: bigint): string => `单次提款最高金额：${formatYuan(max)}`;
+export const turnoverMessage = (multiple: string): string => `打码量达没有达到充值的${multiple}倍,无法正常提现`;
+
+/** 10000n → "100", 10050n → "100.50". */
+function formatYuan(cents: bigint): string {
+  return cents % 100n === 0n ? (cents / 100n).toString() : formatCents(cents);
+}
+
+/** Pending withdrawals one player may have at once. */
+export const MAX_PENDING_WITHDRAWALS = 10;
+
+export interface WithdrawRequest {
+  amount: bigint;
+  cardId: number;
+  password: string;
+}
+
+export function parseWithdraw(input: Input): WithdrawRequest {
+  const cardId = posInt(input.bank, 0);
+  if (!cardId) throw invalid(WITHDRAW_MESSAGES.cardRequired);
+  const amount = readAmountInput(input.amount);
+  if (amount.kind === 'empty') throw invalid(WITHDRAW_MESSAGES.amountRequired);
+  if (amount.kind === 'invalid') throw invalid(WITHDRAW_MESSAGES.amountInvalid);
+  const password = raw(input.password);
+  if (!password) throw refuse(520, WITHDRAW_MESSAGES.passwordRequired);
+  return { amount: amount.kind === 'zero' ? 0n : amount.cents, cardId, password };
+}
+
+export interface Destination {
+  card: CardRow;
+  type: (typeof WITHDRAWAL_TYPE)[keyof typeof WITHDRAWAL_TYPE];
+  /** What arrives: CNY cents (bank) or USDT cents after the fee. */
+  realMoney: bigint;
+  rate: string | null;
+  fee: string | null;
+}
+
+/** Everything that needs no lock: card, limits, real name, USDT arithmetic. */
+export async function checkWithdraw(q: Queryable, user: UserRow, request: WithdrawRequest, settings: MoneySettings): Promise<Destination> {
+  refuseTrial(user);
+  const card = await findOwnCard(q, user.id, request.cardId);
+  if (!card) throw invalid(WITHDRAW_MESSAGES.cardRequired);
+  if (request.amount < settings.withdrawMin) throw refuse(214, minimumMessage(settings.withdrawMin));
+  if (request.amount > settings.withdrawMax) throw refuse(215, maximumMessage(settings.withdrawMax));
+  if (!user.realname.trim() || user.realname === user.username) throw refuse(500, WITHDRAW_MESSAGES.realnameRequired);
+  if (card.type === CARD_TYPE.bank) return { card, type: WITHDRAWAL_TYPE.bank, realMoney: request.amount, rate: null, fee: null };
+  const protocol = asProtocol(card.bank_owner) ?? 'TRC20';
+  const usdt = usdtWithdrawal(request.amount, protocol, settings);
+  if (usdt.arrival <= 0n) throw refuse(214, WITHDRAW_MESSAGES.feeTooHigh);
+  return {
+    card,
+    type: protocol === 'ERC20' ? WITHDRAWAL_TYPE.usdtErc20 : WITHDRAWAL_TYPE.usdtTrc20,
+    realMoney: usdt.arrival,
+    rate: settings.raw.withdrawusdtrate,
+    fee: formatCents(usdt.fee),
+  };
+}
+
+export async function checkPayPasswordForWithdraw(user: UserRow, password: string): Promise<void> {
+  if (!user.paypassword_hash) throw refuse(520, WITHDRAW_MESSAGES.noPayPassword);
+  if (!(await verifySecret(password, user.paypassword_hash))) throw refuse(520, WITHDRAW_MESSAGES.wrongPassword);
+}
+
+export interface CreatedWithdrawal {
+  orderNo: string;
+  amount: bigint;
+  destination: Destination;
+  /** Main wallet after the hold. */
+  balance: bigint;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** In the caller's transaction: turnover, pending limit, hold, row. */
+export async function holdWithdrawal(
+  q: Queryable,
+  userId: number,
+  amount: bigint,
+  destination: Destination,
+  settings: MoneySettings,
+  ledgerKey?: string,
+): Promise<CreatedWithdrawal> {
+  // Locks the user row: a deposit approval (which raises the requirement) waits, and so does a
+  // second withdrawal of the same player. Lock order: users row → ledger accounts.
+  const turnover = await turnoverOf(q, userId, { forUpdate: true });
+  if (turnover.required > 0n) throw refuse(214, turnoverMessage(formatDecimal(settings.turnoverMultiple)));
+  const [pending] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND state = 1', [userId]);
+  if ((pending?.n ?? 0) >= MAX_PENDING_WITHDRAWALS) throw refuse(500, WITHDRAW_MESSAGES.tooManyPending);
+
+  const mainId = await ensurePlayerAccount(q, userId);
+  const pendingId = await accountIdByCode(q, HOUSE_WITHDRAWALS_PENDING);
+  let posted;
+  try {
+    posted = await postMovementIn(q, {
+      kind: 'withdrawal.hold',
+      memo: `withdrawal to card ${destination.card.id}`,
+      actor: `user:${userId}`,
+      idempotencyKey: ledgerKey,
+      postings: [
+        { accountId: mainId, amount: -amount },
+        { accountId: pendingId, amount },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(208, WITHDRAW_MESSAGES.insufficient);
+    throw error;
+  }
+  const { card } = destination;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const orderNo = orderNumber('W');
+    const rows = await q.query(
+      `INSERT INTO withdrawals (order_no, user_id, card_id, type, amount, real_money, rate, fee, bank, bank_no, bank_owner, bank_address, hold_tx_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+      [orderNo, userId, card.id, destination.type, amount, destination.realMoney, destination.rate, destination.fee, card.bank, card.bank_no, card.bank_owner, card.bank_address, posted.txId],
+    );
+    if (rows.length === 1) return { orderNo, amount, destination, balance: posted.balances.get(mainId)! };
+  }
+  throw new Error('could not draw a free withdrawal number');
+}
+
+export function withdrawAnswer(created: CreatedWithdrawal): Answer {
+  return {
+    code: 200,
+    message: WITHDRAW_MESSAGES.submitted,
+    data: {
+      order_no: created.orderNo,
+      amount: formatCents(created.amount),
+      real_money: formatCents(created.destination.realMoney),
+      type: created.destination.type,
+      state: 1,
+      balance: formatCents(created.balance),
+    },
+  };
+}

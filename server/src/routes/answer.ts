@@ -1,0 +1,25 @@
+/**
+ * Sends the answer of an idempotent call: a replay carries `Idempotent-Replayed: true` so
+ * clients and logs can tell it from a fresh answer (the body is the first one, byte for byte).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer, AnsweredCall, IdempotentCall } from '../domain/idempotency/answers.ts';
+import { memberIdempotencyKey } from '../lib/idempotency.ts';
+import type { Input } from '../lib/input.ts';
+import { memberOf } from '../plugins/context.ts';
+
+export function sendAnswer(reply: FastifyReply, result: AnsweredCall): Answer {
+  if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+  return result.answer;
+}
+
+/** The idempotency frame of a member's money call: its scoped key, route and parameters. */
+export function idempotentCall(request: FastifyRequest, route: string, body: Input): IdempotentCall {
+  const { user } = memberOf(request);
+  return { key: memberIdempotencyKey(request.headers['idempotency-key'], user.id), route, body };
+}
+
+/** The ledger's own key for the movement of an idempotent call (a second line of defence). */
+export function ledgerKeyOf(call: IdempotentCall): string | undefined {
+  return call.key ? `${call.key}:${call.route}` : undefined;
+}

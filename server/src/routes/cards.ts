@@ -1,0 +1,42 @@
+/**
+ * Saved cards and USDT addresses: list, bind (pay password verified, 5 per type), unbind.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CARD_MESSAGES, CARD_TYPE, parseCard } from '../domain/banking/card-rules.ts';
+import { bindCard, deleteCard, listCards } from '../domain/banking/cards.ts';
+import { getSettings } from '../domain/site/settings.ts';
+import { posInt, readInput, str } from '../lib/input.ts';
+import { requestOrigin } from '../lib/urls.ts';
+import { memberOf } from '../plugins/context.ts';
+import { ok } from '../plugins/envelope.ts';
+import { requireMember } from '../plugins/auth.ts';
+
+const READ = ['GET', 'POST'] as const;
+
+export async function cardRoutes(app: FastifyInstance): Promise<void> {
+  // type 1 bank cards, 2 USDT (CONTRACT getcard); 3 (ebpay) and anything else: an empty list.
+  app.route({
+    method: [...READ],
+    url: '/api/getcard',
+    preHandler: requireMember,
+    handler: async (request) => {
+      const type = str(readInput(request).type, 3);
+      if (type !== '1' && type !== '2') return ok([]);
+      const settings = await getSettings(app.db);
+      return ok(
+        await listCards(app.db, memberOf(request).user.id, type === '1' ? CARD_TYPE.bank : CARD_TYPE.usdt, requestOrigin(request, app.config.publicUrl), settings),
+      );
+    },
+  });
+
+  app.post('/api/bindcard', { preHandler: requireMember }, async (request) => {
+    const card = parseCard(readInput(request));
+    await bindCard(app.db, memberOf(request).user, card);
+    return ok([], CARD_MESSAGES.bound);
+  });
+
+  app.post('/api/delcard', { preHandler: requireMember }, async (request) => {
+    await deleteCard(app.db, memberOf(request).user.id, posInt(readInput(request).id, 0));
+    return ok([], CARD_MESSAGES.unbound);
+  });
+}

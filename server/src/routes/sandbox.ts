@@ -1,0 +1,63 @@
+/**
+ * Demo mode: the sandbox payment page (/sandbox/pay/<deposit_no>, GET shows it, POST pays) and
+ * the QR images of deposits (/qr/deposit/<deposit_no>.svg). SANDBOX_PAYMENTS=0 turns the page
+ * off (404); the QR images stay (the USDT address QR of /payInfo).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { channelById } from '../domain/deposits/pay-ways.ts';
+import { depositQrText } from '../domain/deposits/payinfo.ts';
+import { depositQrUrl } from '../domain/deposits/sandbox-links.ts';
+import { sandboxDeposit, sandboxPay } from '../domain/deposits/sandbox-pay.ts';
+import { BizError } from '../lib/errors.ts';
+import { qrSvg } from '../lib/qr.ts';
+import { requestOrigin } from '../lib/urls.ts';
+import { PAGE_CSP } from '../views/html.ts';
+import { sandboxPayPage, type SandboxPageInput } from '../views/sandbox-pay.ts';
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', PAGE_CSP)
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+const NOT_FOUND_PAGE = '<!doctype html><meta charset="utf-8"><title>订单不存在</title><p>订单不存在或不支持模拟支付。</p>';
+
+export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  const page = async (reply: FastifyReply, depositNo: string, origin: string, notice?: SandboxPageInput['notice']) => {
+    const deposit = await sandboxDeposit(app.db, depositNo);
+    if (!deposit) return html(reply, 404, NOT_FOUND_PAGE);
+    const channel = deposit.channel_id === null ? null : await channelById(app.db, deposit.channel_id);
+    return html(reply, 200, sandboxPayPage({ deposit, mchId: channel?.mch_id ?? '', qrUrl: depositQrUrl(origin, deposit.out_trade_no), notice }));
+  };
+
+  app.get<{ Params: { no: string } }>('/sandbox/pay/:no', async (request, reply) => {
+    if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
+    return page(reply, request.params.no, requestOrigin(request, app.config.publicUrl));
+  });
+
+  app.post<{ Params: { no: string } }>('/sandbox/pay/:no', async (request, reply) => {
+    if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
+    const origin = requestOrigin(request, app.config.publicUrl);
+    try {
+      await sandboxPay(app.db, request.params.no);
+      return page(reply, request.params.no, origin, { ok: true, text: '支付成功，金额已到账' });
+    } catch (error) {
+      if (!(error instanceof BizError)) throw error;
+      if (error.code === 404) return html(reply, 404, NOT_FOUND_PAGE);
+      return page(reply, request.params.no, origin, { ok: false, text: `支付失败：${error.message}` });
+    }
+  });
+
+  app.get<{ Params: { file: string } }>('/qr/deposit/:file', async (request, reply) => {
+    const match = /^(\d{1,40})\.svg$/.exec(request.params.file);
+    const text = match
+      ? await depositQrText(app.db, match[1]!, { origin: requestOrigin(request, app.config.publicUrl), sandbox: app.config.sandboxPayments })
+      : null;
+    if (!text) return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
+    return reply.header('Cache-Control', 'private, max-age=300').type('image/svg+xml').send(await qrSvg(text));
+  });
+}
