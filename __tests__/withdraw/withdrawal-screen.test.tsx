@@ -112,8 +112,8 @@ describe('withdrawal', () => {
     await waitFor(() => expect(screen.getByTestId('withdraw-central')).toHaveTextContent('1,520.35'));
     fireEvent.click(screen.getByRole('button', { name: '最大' }));
     expect(field('取款金额').value).toBe('1520.35');
-    await waitFor(() => expect(field('打码量').value).toBe('¥3,210.00'));
-    expect(field('打码量')).toHaveAttribute('readonly');
+    await waitFor(() => expect(field('所需打码量').value).toBe('¥3,210.00'));
+    expect(field('所需打码量')).toHaveAttribute('readonly');
   });
 
   it('keeps only what an amount can hold while typing', async () => {

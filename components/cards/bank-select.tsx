@@ -39,7 +39,7 @@ export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankS
             value={value}
             aria-invalid={invalid || undefined}
             onChange={(e) => onChange(e.target.value)}
-            className={clsx('h-12 min-w-0 flex-1 appearance-none bg-transparent pr-6 outline-none', value ? 'text-ink' : 'text-ink-faint')}
+            className={clsx('h-12 min-w-0 flex-1 appearance-none bg-transparent pr-6 text-[16px] outline-none', value ? 'text-ink' : 'text-ink-faint')}
           >
             <option value="">{C.bankPlaceholder}</option>
             {banks.map((b) => (

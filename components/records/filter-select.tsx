@@ -8,7 +8,8 @@ export interface FilterOption<V extends string | number> {
 }
 
 /**
- * One filter of a record list: a native select (the phone's own picker) dressed as a chip.
+ * One filter of a record list: a native select (the phone's own picker) dressed as a chip; 16 px
+ * text, or iOS zooms the page when it opens.
  * The visible text is the chosen option; the filter's name is read to screen readers.
  */
 export function FilterSelect<V extends string | number>({ label, value, options, onChange }: { label: string; value: V; options: readonly FilterOption<V>[]; onChange: (v: V) => void }) {
@@ -25,7 +26,7 @@ export function FilterSelect<V extends string | number>({ label, value, options,
           const picked = options.find((o) => String(o.value) === e.target.value);
           if (picked) onChange(picked.value);
         }}
-        className="h-touch w-full appearance-none truncate rounded-pill bg-surface pl-3 pr-7 text-note text-ink shadow-card outline-none"
+        className="h-touch w-full appearance-none truncate rounded-pill bg-surface pl-3 pr-7 text-[16px] text-ink shadow-card outline-none"
       >
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>

@@ -33,7 +33,10 @@ const AFTER_WITHDRAW = '/transRecord?type=2';
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const [form, dispatch] = useReducer(withdrawFormReducer, kind, emptyForm);
   const [busy, setBusy] = useState(false);
-  const [realnameOpen, setRealnameOpen] = useState(() => needsRealname(user));
+  // Asked on arrival and again on submit; it shows only while no real name is bound, so a
+  // user reloaded with a bound name (here or elsewhere) closes it.
+  const [askRealname, setAskRealname] = useState(true);
+  const realnameOpen = askRealname && needsRealname(user);
   const focus = useFieldFocus<WithdrawField>();
   const submitOnce = useIdempotentSubmit();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -59,7 +62,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
     if (busy) return;
     // The real name comes first (SPEC §5): nothing else is checked until it is bound.
     if (needsRealname(user)) {
-      setRealnameOpen(true);
+      setAskRealname(true);
       return;
     }
     const invalid = validateWithdraw({ kind: form.kind, cardId: card ? card.id : null, amount, password: form.password });
@@ -144,7 +147,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
           {busy ? W.submitting : W.submit}
         </Button>
       </form>
-      <RealnameDialog open={realnameOpen} onClose={() => setRealnameOpen(false)} />
+      <RealnameDialog open={realnameOpen} onClose={() => setAskRealname(false)} />
     </>
   );
 }

@@ -25,6 +25,7 @@ export function useTransRecords(filters: TransFilters) {
   return useSWRInfinite<Page<TransRecord>>(
     pageKey(base) as (index: number, previous: Page<TransRecord> | null) => Key | null,
     ([, , platform, date, type, page]: Key) => fetchTransPage({ platform, date, type }, page),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
+    // Fresh on every arrival (a withdrawal just made must show), no page-1 refetch on every 'more'.
+    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
   );
 }

@@ -1,4 +1,6 @@
 'use client';
+import { useEffect } from 'react';
+import { loadUser } from '@/lib/api/user';
 import { replaceRoute } from '@/lib/router/navigate';
 import type { ScreenProps } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -14,6 +16,10 @@ import { WithdrawForm } from '@/components/withdraw/withdraw-form';
 export default function WithdrawalScreen({ location }: ScreenProps) {
   const { user } = useSession();
   const kind = kindFromRouteParam(location.query.get('tab'));
+  // The rate, the fees and the real name of this moment, not of the session's start.
+  useEffect(() => {
+    loadUser().catch(() => undefined);
+  }, []);
   return (
     <div className="flex flex-col gap-3 p-gutter">
       <WalletStrip />
