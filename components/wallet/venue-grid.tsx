@@ -50,8 +50,10 @@ export function VenueGrid({ label, venues, failed, onRetry, collapsedCount, colu
         </button>
       );
     return (
-      <div className={grid} aria-busy aria-label={label}>
-        {Array.from({ length: collapsedCount }, (_, i) => <Skeleton key={i} className="h-[60px]" />)}
+      <div aria-busy aria-label={label}>
+        <div className={grid}>{Array.from({ length: collapsedCount }, (_, i) => <Skeleton key={i} className="h-[60px]" />)}</div>
+        {/* Room for the expand toggle most lists have, so it does not push the page down. */}
+        <div className="mt-1 h-touch" />
       </div>
     );
   }

@@ -17,10 +17,9 @@ async function expectCentral(page: Page, amount: string) {
   await expect(page.getByTestId('wallet-central')).toHaveText(amount, { timeout: 10_000 });
 }
 
-interface PendingDeposit {
-  out_trade_no: string;
-  username: string;
-  amount: string;
+/** GET /admin/deposits (server/src/routes/admin-money.ts): pending ones by default. */
+interface ReviewList {
+  data: { deposits: { deposit_no: string; username: string; amount: string }[] };
 }
 
 test('bank deposit: 提交成功，等待后台审核, the operator approves, the balance rises', async ({ page, player, ops }) => {
@@ -53,11 +52,12 @@ test('bank deposit: 提交成功，等待后台审核, the operator approves, th
   await expect(toast(page, '提交成功，等待后台审核')).toBeVisible();
   await expectRoute(page, '/transRecord');
 
-  const pending = await ops.get<{ data: PendingDeposit[] }>('/deposits');
-  const mine = pending.data.find((d) => d.username === player.username);
+  const pending = await ops.get<ReviewList>('/deposits?state=pending');
+  const mine = pending.data.deposits.find((d) => d.username === player.username);
   expect(mine, 'the pending deposit is listed for the operator').toBeTruthy();
+  expect(mine!.amount).toBe('500.00');
   await expectCentral(page, '0.00');
-  await ops.post(`/deposits/${encodeURIComponent(mine!.out_trade_no)}/approve`);
+  await ops.post(`/deposits/${encodeURIComponent(mine!.deposit_no)}/approve`);
   await expectCentral(page, '500.00');
 });
 
@@ -86,6 +86,8 @@ test('USDT deposit: /payInfo counts down, the sandbox pays, the money arrives by
   await sandbox.getByRole('button', { name: /确认支付/ }).click();
   await expect(sandbox.getByText('已支付，已到账').first()).toBeVisible();
   await sandbox.close();
+  // Back in the app's tab (a tab in the background is not polled).
+  await page.bringToFront();
 
   // 'Payment arrives automatically': the pending deposit is polled.
   await expect(page.getByTestId('pay-countdown')).toHaveText('支付成功，款项已到账', { timeout: 10_000 });

@@ -3,6 +3,7 @@
  * Reads are SWR hooks (keys carry the token so a new session never sees the old cache);
  * writes are plain async functions that revalidate what they change.
  */
+import { useCallback } from 'react';
 import useSWR, { mutate } from 'swr';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { patchUser, useSession } from '@/lib/session';
@@ -152,8 +153,11 @@ export async function fetchPayInfo(depositNo: string): Promise<PayInfo> {
  */
 export function usePayInfo(depositNo: string, pollMs: number) {
   const { token } = useSession();
+  // Stable across renders: SWR restarts its poll timer whenever this function changes, and the
+  // screen re-renders more often (the 2.5 s balance poll) than it polls.
+  const refreshInterval = useCallback((latest?: PayInfo) => (latest && latest.state !== 1 && latest.state !== 0 ? 0 : pollMs), [pollMs]);
   return useSWR<PayInfo>(token && depositNo ? [PAY_INFO_PATH, depositNo, token] : null, () => fetchPayInfo(depositNo), {
-    refreshInterval: (latest) => (latest && latest.state !== 1 && latest.state !== 0 ? 0 : pollMs),
+    refreshInterval,
     refreshWhenHidden: false,
     revalidateOnFocus: true,
     keepPreviousData: true,
