@@ -355,6 +355,7 @@ export const t = {
     protocolLabel: '协议',
     qrAlt: '收款二维码',
     qrHint: '请使用钱包扫描二维码或复制地址完成转账',
+    qrHintApp: '请使用对应APP扫描二维码，或复制收款账号完成支付',
     usdtDue: '应付USDT',
     countdown: (mm: string, ss: string) => `请在${mm}：${ss}内完成支付`,
     expired: '订单已超时，请重新发起存款',
