@@ -5,6 +5,11 @@
  *   npm run ops -- users [search]
  *   npm run ops -- user enable|disable <username>
  *   npm run ops -- audit
+ *   npm run ops -- deposits [pending|approved|rejected|all]
+ *   npm run ops -- deposit approve|reject <deposit_no> [memo]
+ *   npm run ops -- withdrawals [pending|approved|rejected|all]
+ *   npm run ops -- withdrawal approve|reject <order_no> [memo]
+ *   npm run ops -- settings | setting <key> <value>
  * OPS_URL (default http://localhost:3000); token from OPS_TOKEN, else DATA_DIR/ops-token.
  */
 import { pathToFileURL } from 'node:url';
@@ -19,7 +24,15 @@ export const USAGE = `用法 / usage:
   npm run ops -- credit <username> <amount>    人工加款，金额如 100 或 100.50 (manual credit)
   npm run ops -- users [search]                用户列表 (list users)
   npm run ops -- user disable|enable <name>    禁用/启用账号 (disable or enable an account)
-  npm run ops -- audit                         账本核对 (ledger audit)
+  npm run ops -- audit                         账本核对，打印汇总，有差异时退出码 1 (ledger audit with totals)
+  npm run ops -- deposits [state]              充值订单，默认待审核 (deposits; state pending|approved|rejected|all)
+  npm run ops -- deposit approve <deposit_no>  通过充值并入账 (approve: credit the player)
+  npm run ops -- deposit reject <deposit_no>   拒绝充值 (reject)
+  npm run ops -- withdrawals [state]           提现订单，默认待审核 (withdrawals)
+  npm run ops -- withdrawal approve <order_no> 通过提现，冻结资金付出 (approve: pay out the held money)
+  npm run ops -- withdrawal reject <order_no>  拒绝提现，资金退回 (reject: refund the held money)
+  npm run ops -- settings                      资金设置 (money settings)
+  npm run ops -- setting <key> <value>         修改资金设置，如 withdraw_turnover_multiple 0
 环境变量: OPS_URL (默认 http://localhost:3000), OPS_TOKEN (默认读取 DATA_DIR/ops-token)`;
 
 export interface CliIo {
@@ -34,6 +47,52 @@ interface Call {
   path: string;
   body?: Record<string, unknown>;
   show: (data: any) => string;
+  /** Exit status for a 200 answer (default 0): the audit fails on any difference. */
+  exitCode?: (data: any) => number;
+}
+
+const REVIEW_STATES = ['pending', 'approved', 'rejected', 'all'];
+const STATE_ZH: Record<string, string> = { pending: '待审核', approved: '审核通过', rejected: '审核拒绝' };
+
+function depositLines(d: any): string {
+  return [
+    `共 ${d.total} 笔充值 (deposits)，显示 ${d.deposits.length} 笔`,
+    'deposit_no\tusername\tamount\tpay_way\tstate\tcreated\tdepositor',
+    ...d.deposits.map(
+      (r: any) =>
+        `${r.deposit_no}\t${r.username}\t${r.amount}${r.usdt_amount ? ` (${r.usdt_amount} USDT)` : ''}\t${r.pay_way}\t${STATE_ZH[r.state] ?? r.state}\t${r.created_at}\t` +
+        [r.depositor.bank_owner, r.depositor.bank, r.depositor.bank_no, r.depositor.bank_address].filter(Boolean).join(' '),
+    ),
+  ].join('\n');
+}
+
+function withdrawalLines(d: any): string {
+  return [
+    `共 ${d.total} 笔提现 (withdrawals)，显示 ${d.withdrawals.length} 笔`,
+    'order_no\tusername\tamount\tarrives\tpay_way\tstate\tcreated\tdestination',
+    ...d.withdrawals.map(
+      (r: any) =>
+        `${r.order_no}\t${r.username}\t${r.amount}\t${r.real_money} ${r.currency}\t${r.pay_way}\t${STATE_ZH[r.state] ?? r.state}\t${r.created_at}\t` +
+        [r.destination.bank_owner, r.destination.bank, r.destination.bank_no, r.destination.bank_address].filter(Boolean).join(' '),
+    ),
+  ].join('\n');
+}
+
+function auditLines(d: any): string {
+  const lines = [
+    `${d.ok ? '账本正常 (ledger OK)' : '账本异常 (ledger NOT OK)'}: ${d.transactions} transactions, ${d.postings} postings, ${d.accounts} accounts`,
+  ];
+  if (d.totals) {
+    lines.push('汇总 totals:');
+    for (const [code, balance] of Object.entries(d.totals.house ?? {})) lines.push(`  ${code}\t${balance}`);
+    lines.push(`  players main wallets\t${d.totals.playersMain}`, `  players venue wallets\t${d.totals.playersVenues}`, `  sum of all accounts\t${d.totals.sum}`);
+  }
+  for (const r of d.reconciliation ?? []) lines.push(`${r.ok ? 'OK  ' : 'DIFF'} ${r.check}: ledger ${r.ledger}, records ${r.records}`);
+  if (!d.ok) {
+    const { totals: _t, reconciliation: _r, ...rest } = d;
+    lines.push(JSON.stringify(rest, null, 2));
+  }
+  return lines.join('\n');
 }
 
 class UsageError extends Error {}
@@ -85,13 +144,38 @@ function plan(args: string[]): Call {
     };
   }
   if (command === 'audit' && rest.length === 0) {
+    return { method: 'GET', path: '/admin/ledger/audit', show: auditLines, exitCode: (d) => (d.ok ? 0 : 1) };
+  }
+  if ((command === 'deposits' || command === 'withdrawals') && rest.length <= 1) {
+    const state = rest[0] ?? 'pending';
+    if (!REVIEW_STATES.includes(state)) throw new UsageError(`未知状态 (unknown state): ${state}，可用 ${REVIEW_STATES.join('|')}`);
     return {
       method: 'GET',
-      path: '/admin/ledger/audit',
-      show: (d) =>
-        `${d.ok ? '账本正常 (ledger OK)' : '账本异常 (ledger NOT OK)'}: ${d.transactions} transactions, ${d.postings} postings, ${d.accounts} accounts` +
-        (d.ok ? '' : `\n${JSON.stringify(d, null, 2)}`),
+      path: `/admin/${command}?state=${state}`,
+      show: command === 'deposits' ? depositLines : withdrawalLines,
     };
+  }
+  if ((command === 'deposit' || command === 'withdrawal') && (rest.length === 2 || rest.length === 3) && (rest[0] === 'approve' || rest[0] === 'reject')) {
+    const [action, no, memo] = rest as [string, string, string | undefined];
+    if (!/^W?\d{1,40}$/.test(no)) throw new UsageError(`订单号无效 (invalid order number): ${no}`);
+    const done = action === 'approve' ? '已通过 (approved)' : '已拒绝 (rejected)';
+    return {
+      method: 'POST',
+      path: `/admin/${command}s/${encodeURIComponent(no)}/${action}`,
+      body: memo ? { memo } : {},
+      show: (d) =>
+        `${command === 'deposit' ? '充值' : '提现'} ${no} ${done}，金额 ${d.amount}` + (d.balance ? `，玩家余额 ${d.balance}` : ''),
+    };
+  }
+  if (command === 'settings' && rest.length === 0) {
+    return {
+      method: 'GET',
+      path: '/admin/settings',
+      show: (d) => Object.entries(d).map(([k, v]) => `${k}\t${v}`).join('\n'),
+    };
+  }
+  if (command === 'setting' && rest.length === 2) {
+    return { method: 'POST', path: '/admin/settings', body: { key: rest[0], value: rest[1] }, show: (d) => `${d.key} = ${d.value}` };
   }
   throw new UsageError(command ? `未知命令 (unknown command): ${args.join(' ')}` : '缺少命令 (missing command)');
 }
@@ -129,7 +213,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   io.out(call.show(body.data));
-  return 0;
+  return call.exitCode ? call.exitCode(body.data) : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
