@@ -13,11 +13,12 @@ import os from 'node:os';
 import balance from './balance.mjs';
 import bundle from './bundle.mjs';
 import firstVisit from './first-visit.mjs';
+import ledger from './ledger.mjs';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { printTable } from './lib/table.mjs';
 
-const BENCHES = [bundle, firstVisit, balance];
+const BENCHES = [bundle, firstVisit, balance, ledger];
 
 function parseArgs(argv) {
   const names = [];

@@ -167,8 +167,13 @@ describe('deposits', () => {
     assert.match(String(page.headers['content-security-policy']), /default-src 'none'/);
     const pay = () => t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     const [first, second] = await Promise.all([pay(), pay()]);
-    assert.equal([first, second].filter((p) => /class="notice ok">支付成功/.test(p.body)).length, 1);
-    assert.equal([first, second].filter((p) => /class="notice bad">支付失败：订单已处理/.test(p.body)).length, 1);
+    // Post/redirect/get: each press answers 303 back to the page with its result.
+    assert.deepEqual([first.statusCode, second.statusCode], [303, 303]);
+    assert.deepEqual([first.headers.location, second.headers.location].sort(), [`${path}?result=paid`, `${path}?result=processed`]);
+    const after = await t.app.inject({ method: 'GET', url: `${path}?result=paid` });
+    assert.match(after.body, /class="notice ok">支付成功，金额已到账/);
+    assert.match(after.body, /已支付，已到账/);
+    assert.doesNotMatch(after.body, /<form/);
     assert.equal(await mainBalance(t.app, m.token), '720.00');
     const user = (await call(t.app, '/api/user', { token: m.token })).body.data;
     assert.equal(user.paysum, '720.00');

@@ -93,6 +93,16 @@ describe('venue wallets and transfers', () => {
     assert.equal((await transfer(n.token, { amount: '40', sourcetype: 'userbalance', targettype: 'pp' }, headers)).body.code, 210);
   });
 
+  it('a front end on another origin may send Idempotency-Key (CORS preflight)', async () => {
+    const r = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/transfer',
+      headers: { origin: 'https://m.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    });
+    assert.equal(r.statusCode, 204);
+    assert.match(String(r.headers['access-control-allow-headers']), /Idempotency-Key/);
+  });
+
   it('concurrent retries with one key post once', async () => {
     const m = await newMember(t.app, { fund: '100.00' });
     const headers = { 'idempotency-key': 'double-tap' };

@@ -21,7 +21,10 @@ export async function setupCors(app: FastifyInstance): Promise<void> {
       'X-XSRF-TOKEN',
       'Lang',
       'Accept-Language',
+      // Ours: money-moving calls carry the client's key (a retry gets the first answer).
+      'Idempotency-Key',
     ],
+    exposedHeaders: ['Idempotent-Replayed'],
     maxAge: 600,
   });
 }

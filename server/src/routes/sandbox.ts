@@ -34,22 +34,29 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     return html(reply, 200, sandboxPayPage({ deposit, mchId: channel?.mch_id ?? '', qrUrl: depositQrUrl(origin, deposit.out_trade_no), notice }));
   };
 
-  app.get<{ Params: { no: string } }>('/sandbox/pay/:no', async (request, reply) => {
+  const NOTICES: Record<string, SandboxPageInput['notice']> = {
+    paid: { ok: true, text: '支付成功，金额已到账' },
+    processed: { ok: false, text: '支付失败：订单已处理' },
+  };
+
+  app.get<{ Params: { no: string }; Querystring: { result?: string } }>('/sandbox/pay/:no', async (request, reply) => {
     if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
-    return page(reply, request.params.no, requestOrigin(request, app.config.publicUrl));
+    const notice = NOTICES[String(request.query.result ?? '')];
+    return page(reply, request.params.no, requestOrigin(request, app.config.publicUrl), notice);
   });
 
+  // Post/redirect/get: the answer is a 303 back to the page, so reloading it never posts again.
   app.post<{ Params: { no: string } }>('/sandbox/pay/:no', async (request, reply) => {
     if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
-    const origin = requestOrigin(request, app.config.publicUrl);
+    let result: keyof typeof NOTICES = 'paid';
     try {
       await sandboxPay(app.db, request.params.no);
-      return page(reply, request.params.no, origin, { ok: true, text: '支付成功，金额已到账' });
     } catch (error) {
       if (!(error instanceof BizError)) throw error;
       if (error.code === 404) return html(reply, 404, NOT_FOUND_PAGE);
-      return page(reply, request.params.no, origin, { ok: false, text: `支付失败：${error.message}` });
+      result = 'processed';
     }
+    return reply.status(303).header('Cache-Control', 'no-store').redirect(`/sandbox/pay/${encodeURIComponent(request.params.no)}?result=${result}`, 303);
   });
 
   app.get<{ Params: { file: string } }>('/qr/deposit/:file', async (request, reply) => {

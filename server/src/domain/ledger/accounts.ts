@@ -21,6 +21,9 @@ export function playerAccountCode(userId: number, wallet = MAIN_WALLET): string 
 /** Creates the wallet if missing and returns its id (idempotent). */
 export async function ensurePlayerAccount(q: Queryable, userId: number, wallet = MAIN_WALLET): Promise<number> {
   const code = playerAccountCode(userId, wallet);
+  // Almost always there already: one read, and the insert only for a first use.
+  const existing = await one<{ id: number }>(q, 'SELECT id FROM ledger_accounts WHERE code = $1', [code]);
+  if (existing) return existing.id;
   await q.query(
     `INSERT INTO ledger_accounts (code, kind, user_id, wallet) VALUES ($1, 'player', $2, $3)
      ON CONFLICT (code) DO NOTHING`,
