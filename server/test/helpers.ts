@@ -15,6 +15,9 @@ import { PgliteDb } from '../src/db/pglite.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { audit } from '../src/domain/ledger/audit.ts';
+import { ledgerTotals } from '../src/domain/ledger/totals.ts';
+import { reconcile } from '../src/domain/wallet/reconcile.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const OPS_TOKEN = 'test-ops-token-0123456789';
@@ -108,6 +111,16 @@ export function testConfig(overrides: TestOverrides = {}): Config {
   };
 }
 
+/** Ledger audit + totals + reconciliation with deposits and withdrawals: throws on any difference. */
+export async function assertBooksBalance(db: Db): Promise<void> {
+  const report = await audit(db);
+  const totals = await ledgerTotals(db);
+  const findings = (await reconcile(db)).filter((r) => !r.ok);
+  if (!report.ok || totals.sum !== '0.00' || findings.length > 0) {
+    throw new Error(`books do not balance after the tests: ${JSON.stringify({ report, totals, findings })}`);
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -125,7 +138,12 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     db,
     config,
     close: async () => {
-      await app.close();
+      // Whatever a test file did, it must leave the ledger balanced and the records reconciled.
+      try {
+        await assertBooksBalance(db);
+      } finally {
+        await app.close();
+      }
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
