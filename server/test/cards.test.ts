@@ -105,6 +105,20 @@ describe('cards', () => {
     assert.deepEqual((await call(t.app, '/api/getcard', { token: a.token, body: { type: 1 } })).body.data, []);
   });
 
+  it('guessing the pay password stops after 5 wrong answers in 5 minutes (429), also for withdrawals', async () => {
+    const m = await newMember(t.app, { fund: '200', realname: '吴用' });
+    const card = await bindBank(t.app, m);
+    const body = { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: 'guess-000' };
+    for (let i = 0; i < 5; i++) assert.equal((await bind(m.token, { ...body, pay_pass: `guess-00${i}` })).body.code, 520);
+    const locked = await bind(m.token, { ...body, pay_pass: m.password });
+    assert.deepEqual([locked.body.code, locked.body.message], [429, '操作过于频繁，请稍后再试']);
+    const withdraw = await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '100', bank: card, password: m.password } });
+    assert.equal(withdraw.body.code, 429);
+    // Other players are not affected.
+    const n = await newMember(t.app);
+    assert.equal((await bind(n.token, { ...body, pay_pass: n.password })).body.code, 200);
+  });
+
   it('trial accounts cannot bind (no pay password either)', async () => {
     const trial = (await call(t.app, '/api/trial')).body.data.api_token;
     const r = await bind(trial, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: '123456' });

@@ -19,7 +19,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   const edit = (kind: PasswordKind) => async (request: Parameters<typeof readInput>[0]) => {
     const change = parsePasswordChange(readInput(request), kind);
-    await changePassword(app.db, memberOf(request).user, kind, change);
+    await changePassword(app.db, memberOf(request).user, kind, change, app.config.limits.failedLoginsPerNamePer5Minutes);
     return ok([], PASSWORD_MESSAGES.changed);
   };
   app.post('/api/editPassword', { preHandler: requireMember }, edit('login'));

@@ -31,7 +31,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/bindcard', { preHandler: requireMember }, async (request) => {
     const card = parseCard(readInput(request));
-    await bindCard(app.db, memberOf(request).user, card);
+    await bindCard(app.db, memberOf(request).user, card, app.config.limits.failedLoginsPerNamePer5Minutes);
     return ok([], CARD_MESSAGES.bound);
   });
 

@@ -47,7 +47,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
     let destination: Destination | null = null;
     const prepare = async () => {
       destination = await checkWithdraw(app.db, user, parsed, settings);
-      await checkPayPasswordForWithdraw(user, parsed.password);
+      await checkPayPasswordForWithdraw({ q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip }, user, parsed.password);
     };
     const result = await runIdempotent(
       app.db,

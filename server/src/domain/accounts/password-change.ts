@@ -7,7 +7,8 @@
 import type { Db } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
 import { raw, type Input } from '../../lib/input.ts';
-import { hashSecret, verifySecret } from './passwords.ts';
+import { hashSecret } from './passwords.ts';
+import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
 
 export const PASSWORD_MESSAGES = {
@@ -43,9 +44,10 @@ export function parsePasswordChange(input: Input, kind: PasswordKind): PasswordC
   return { oldPassword, newPassword };
 }
 
-export async function changePassword(db: Db, user: UserRow, kind: PasswordKind, change: PasswordChange): Promise<void> {
+/** `guessLimit`: wrong old passwords allowed per 5 minutes (0 = no limit). */
+export async function changePassword(db: Db, user: UserRow, kind: PasswordKind, change: PasswordChange, guessLimit: number): Promise<void> {
   const stored = kind === 'login' ? user.password_hash : user.paypassword_hash;
-  if (!(await verifySecret(change.oldPassword, stored))) throw refuse(205, PASSWORD_MESSAGES.wrongOld);
+  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, stored))) throw refuse(205, PASSWORD_MESSAGES.wrongOld);
   const hash = await hashSecret(change.newPassword);
   await db.tx(async (q) => {
     // Only if the hash is still the one we verified: a concurrent change wins, this one fails.

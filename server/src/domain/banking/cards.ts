@@ -8,7 +8,7 @@ import { one, type Db, type Queryable } from '../../db/types.ts';
 import { isUniqueViolation, refuse } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
-import { verifySecret } from '../accounts/passwords.ts';
+import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Settings } from '../site/settings.ts';
 import { refuseTrial } from '../wallet/trial.ts';
@@ -77,14 +77,15 @@ export async function findOwnCard(q: Queryable, userId: number, cardId: number):
 }
 
 /** Refuses unless `payPass` matches the user's pay password (251 none set, 520 wrong). */
-export async function checkPayPassword(user: Pick<UserRow, 'paypassword_hash'>, payPass: string, wrongMessage: string): Promise<void> {
+export async function checkPayPassword(guard: SecretGuard, user: Pick<UserRow, 'id' | 'paypassword_hash'>, payPass: string): Promise<void> {
   if (!user.paypassword_hash) throw refuse(251, CARD_MESSAGES.noPayPassword);
-  if (!(await verifySecret(payPass, user.paypassword_hash))) throw refuse(520, wrongMessage);
+  if (!(await verifyGuarded(guard, 'pay', user.id, payPass, user.paypassword_hash))) throw refuse(520, CARD_MESSAGES.wrongPayPassword);
 }
 
-export async function bindCard(db: Db, user: UserRow, card: NewCard): Promise<void> {
+/** `guessLimit`: wrong pay passwords allowed per 5 minutes (0 = no limit). */
+export async function bindCard(db: Db, user: UserRow, card: NewCard, guessLimit: number): Promise<void> {
   refuseTrial(user);
-  await checkPayPassword(user, card.payPass, CARD_MESSAGES.wrongPayPassword);
+  await checkPayPassword({ q: db, limit: guessLimit }, user, card.payPass);
   try {
     await db.tx(async (q) => {
       await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);

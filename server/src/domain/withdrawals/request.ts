@@ -13,7 +13,7 @@ import { invalid, refuse } from '../../lib/errors.ts';
 import { posInt, raw, type Input } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-no.ts';
-import { verifySecret } from '../accounts/passwords.ts';
+import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import { CARD_TYPE } from '../banking/card-rules.ts';
 import { findOwnCard, type CardRow } from '../banking/cards.ts';
@@ -100,9 +100,9 @@ export async function checkWithdraw(q: Queryable, user: UserRow, request: Withdr
   };
 }
 
-export async function checkPayPasswordForWithdraw(user: UserRow, password: string): Promise<void> {
+export async function checkPayPasswordForWithdraw(guard: SecretGuard, user: UserRow, password: string): Promise<void> {
   if (!user.paypassword_hash) throw refuse(520, WITHDRAW_MESSAGES.noPayPassword);
-  if (!(await verifySecret(password, user.paypassword_hash))) throw refuse(520, WITHDRAW_MESSAGES.wrongPassword);
+  if (!(await verifyGuarded(guard, 'pay', user.id, password, user.paypassword_hash))) throw refuse(520, WITHDRAW_MESSAGES.wrongPassword);
 }
 
 export interface CreatedWithdrawal {
