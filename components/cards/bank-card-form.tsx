@@ -8,7 +8,7 @@ import { toast } from '@/lib/ui/toast';
 import { needsRealname } from '@/lib/validation/withdraw';
 import { validateBankCard, type BankCardField, type BankCardInput } from '@/lib/validation/cards';
 import { Button } from '@/components/ui/button';
-import { FieldRow } from '@/components/withdraw/field-row';
+import { FieldRow } from '@/components/ui/field-row';
 import { BankSelect } from './bank-select';
 import { useFieldFocus } from './use-field-focus';
 

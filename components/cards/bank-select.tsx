@@ -5,7 +5,7 @@ import { forwardRef, useId } from 'react';
 import { useBanks } from '@/lib/api/cards';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FieldRow } from '@/components/withdraw/field-row';
+import { FieldRow } from '@/components/ui/field-row';
 
 interface BankSelectProps {
   value: string;

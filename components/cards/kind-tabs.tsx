@@ -1,7 +1,7 @@
 'use client';
 import type { CardKind } from '@/lib/api/types';
 import { CARD_KINDS } from '@/lib/withdraw/card-kind';
-import { Segmented } from '@/components/withdraw/segmented';
+import { Segmented } from '@/components/ui/segmented-tabs';
 
 /** USDT / bank card tabs, in the spec's order, labelled by the caller's screen. */
 export function KindTabs({ value, onChange, labels, label }: { value: CardKind; onChange: (k: CardKind) => void; labels: Record<CardKind, string>; label: string }) {

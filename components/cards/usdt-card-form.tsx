@@ -9,7 +9,7 @@ import { toast } from '@/lib/ui/toast';
 import { DEFAULT_USDT_PROTOCOL } from '@/lib/wallet/deposit';
 import { validateUsdtCard, type UsdtCardField, type UsdtCardInput } from '@/lib/validation/cards';
 import { Button } from '@/components/ui/button';
-import { FieldRow } from '@/components/withdraw/field-row';
+import { FieldRow } from '@/components/ui/field-row';
 import { ProtocolChoice } from './protocol-choice';
 import { useFieldFocus } from './use-field-focus';
 

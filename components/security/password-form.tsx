@@ -8,7 +8,7 @@ import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validatePasswordChange, type PasswordChangeInput, type PasswordField } from '@/lib/validation/password';
 import { Button } from '@/components/ui/button';
-import { FieldRow } from '@/components/withdraw/field-row';
+import { FieldRow } from '@/components/ui/field-row';
 import { useFieldFocus } from '@/components/cards/use-field-focus';
 
 const P = t.password;

@@ -11,7 +11,7 @@ import { TRANSFER_VENUES_COLLAPSED } from '@/lib/wallet/venues';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AmountField } from './amount-field';
-import { SegmentedChoice } from './segmented-choice';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { VenueGrid } from './venue-grid';
 import { useTransfer } from './use-transfer';
 

@@ -6,7 +6,7 @@ import { toast } from '@/lib/ui/toast';
 import { validateRealname } from '@/lib/validation/withdraw';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { FieldRow } from './field-row';
+import { FieldRow } from '@/components/ui/field-row';
 
 const R = t.withdraw.realname;
 

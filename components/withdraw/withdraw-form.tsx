@@ -18,7 +18,7 @@ import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
 import { Button } from '@/components/ui/button';
 import { useFieldFocus } from '@/components/cards/use-field-focus';
 import { CardPicker } from './card-picker';
-import { FieldRow } from './field-row';
+import { FieldRow } from '@/components/ui/field-row';
 import { RealnameDialog } from './realname-dialog';
 import { UsdtQuote } from './usdt-quote';
 

@@ -110,10 +110,7 @@ export const t = {
     abouts: '关于我们',
   },
   header: {
-    balance: '余额',
     refresh: '刷新余额',
-    recycleAll: '一键回收',
-    recycling: '回收中…',
   },
   tabs: {
     service: '客服',
@@ -375,8 +372,6 @@ export const t = {
     kinds: { usdt: 'USDT', bank: '银行卡' },
     centralWallet: '中心钱包',
     gameWallet: '游戏钱包',
-    recycle: '一键回收',
-    recycling: '回收中…',
     bankCard: '银行卡',
     usdtAddress: 'USDT地址',
     choose: { bank: '请选择银行卡', usdt: '请选择USDT地址' },

@@ -4,7 +4,7 @@ import { replaceRoute } from '@/lib/router/navigate';
 import type { ScreenProps } from '@/lib/routes';
 import { t } from '@/lib/text/zh-CN';
 import { PasswordForm } from '@/components/security/password-form';
-import { Segmented } from '@/components/withdraw/segmented';
+import { Segmented } from '@/components/ui/segmented-tabs';
 
 const P = t.password;
 const KINDS: readonly PasswordKind[] = ['login', 'pay'];

@@ -10,7 +10,7 @@ import {
 } from '@/lib/wallet/deposit';
 import { Button } from '@/components/ui/button';
 import { AmountField } from '../amount-field';
-import { SegmentedChoice } from '../segmented-choice';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { DepositorFields } from './depositor-fields';
 import { ReceivingAccounts } from './receiving-accounts';
 import { useDeposit } from './use-deposit';

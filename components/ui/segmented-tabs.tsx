@@ -6,7 +6,10 @@ export interface SegmentOption<T extends string> {
   label: string;
 }
 
-/** A two-or-three-way switch (tabs of a form): 44 px tall, the chosen one filled. */
+/**
+ * Tabs that switch which form is shown (role=tab: USDT/bank, login/pay password). For choosing a
+ * value inside one form use SegmentedChoice (a radio group) instead.
+ */
 export function Segmented<T extends string>({ options, value, onChange, label }: { options: readonly SegmentOption<T>[]; value: T; onChange: (v: T) => void; label: string }) {
   return (
     <div role="tablist" aria-label={label} className="flex rounded-control bg-surface p-1 shadow-card">
