@@ -10,6 +10,7 @@ import { userForToken } from '../domain/accounts/sessions.ts';
 import { USER_ACTIVE } from '../domain/accounts/users.ts';
 import { isRoomId, parseChatInput, saveChatMessage, type Author } from '../domain/chat/messages.ts';
 import type { RoomMember } from '../domain/chat/hub.ts';
+import { DEFAULT_AVATAR } from '../domain/chat/history.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 
@@ -23,7 +24,6 @@ const MAX_FRAMES_PER_WINDOW = 20;
 const WINDOW_MS = 10_000;
 /** Frames that arrive before the token check finishes are held, up to this many. */
 const MAX_PENDING = 10;
-const DEFAULT_AVATAR = 'avatars/default.svg';
 
 interface Seat {
   roomId: string;
