@@ -77,7 +77,7 @@ const rows: Row[] = [
   ['/addUsdtCard', () => import('@/components/screens/cards/add-usdt-card-screen'), true, 'back', R.addUsdtCard],
   ['/password', () => import('@/components/screens/security/password-screen'), true, 'back', R.password],
   ['/welfare', soon, true, 'back', R.welfare],
-  ['/betRecord', soon, true, 'back', R.betRecord],
+  ['/betRecord', () => import('@/components/screens/records/bet-record-screen'), true, 'back', R.betRecord],
   ['/activityRecord', soon, true, 'back', R.activityRecord],
   ['/transRecord', () => import('@/components/screens/records/trans-record-screen'), true, 'back', R.transRecord],
   // /money has no screen of its own in SPEC §2 and no call of its own in §7; the legacy client

@@ -1,6 +1,8 @@
 import { pageKey, hasNextPage } from '@/lib/api/paging';
-import { toTransRecord } from '@/lib/api/wire';
-import { stateLabel, stateTone } from '@/lib/records/states';
+import { toBetRecord, toTransRecord } from '@/lib/api/wire';
+import { betFiltersFromQuery, DEFAULT_BET_FILTERS } from '@/lib/records/bet-filters';
+import { patchFilters } from '@/lib/records/filters';
+import { betStatusLabel, betStatusTone, stateLabel, stateTone } from '@/lib/records/states';
 import { DEFAULT_TRANS_FILTERS, filtersFromQuery, withFilter } from '@/lib/records/trans-filters';
 
 describe('state labels (SPEC §4)', () => {
@@ -60,5 +62,33 @@ describe('rows from the wire', () => {
       orderNo: 'D1', amount: 10010, payWay: '银行卡', state: 1, createdAt: Date.UTC(2024, 4, 1, 5, 45, 9),
     });
     expect(toTransRecord({ real_money: '-250.35', state: '2' })).toMatchObject({ amount: 25035, state: 2, orderNo: '' });
+  });
+});
+
+describe('bet records (SPEC §4 bet status, CONTRACT §3 /api/betrecord)', () => {
+  it('status labels: 0 无效注单, 1 已结算, 2 未结算; anything else 未知', () => {
+    expect([0, 1, 2].map(betStatusLabel)).toEqual(['无效注单', '已结算', '未结算']);
+    expect(betStatusLabel(-1)).toBe('未知');
+    expect([0, 1, 2].map(betStatusTone)).toEqual(['neutral', 'good', 'pending']);
+  });
+  it('wire rows: string or number money, missing created_at falls back to bet_time, missing plays to Code', () => {
+    expect(toBetRecord({ bet_id: 'PG123', bet_time: '2024-05-01 13:45:09', platform_type: 'pg', bet_amount: '10.00', win_loss: '-10.00', status: 1, Code: 'PG电子' })).toEqual({
+      betId: 'PG123', platform: 'PG电子', plays: 'PG电子', amount: 1000, winLoss: -1000, status: 1, createdAt: Date.UTC(2024, 4, 1, 5, 45, 9),
+    });
+    expect(toBetRecord({ bet_id: 7, bet_amount: 20.5, win_loss: 19.6, status: '2', Code: '加拿大28', plays: '大', created_at: '2024-05-02 00:00:00', bet_time: '2024-05-01 00:00:00' })).toMatchObject({
+      betId: '7', amount: 2050, winLoss: 1960, status: 2, plays: '大', createdAt: Date.UTC(2024, 4, 1, 16, 0, 0),
+    });
+    expect(toBetRecord({ platform_type: 'ky', created_at: '' , bet_time: null })).toMatchObject({ platform: 'ky', plays: 'ky', amount: 0, createdAt: null, status: -1 });
+  });
+  it('filters: all platforms and the last 30 days by default, read from the query', () => {
+    expect(betFiltersFromQuery(new URLSearchParams())).toEqual({ platform: '', date: 4 });
+    expect(DEFAULT_BET_FILTERS).toEqual({ platform: '', date: 4 });
+    expect(betFiltersFromQuery(new URLSearchParams('date=3&platform=OWN'))).toEqual({ platform: 'OWN', date: 3 });
+    expect(betFiltersFromQuery(new URLSearchParams('date=9'))).toEqual({ platform: '', date: 4 });
+  });
+  it('no change to the filters is the same object (no reload)', () => {
+    const f = { platform: '', date: 4 as const };
+    expect(patchFilters(f, { date: 4 })).toBe(f);
+    expect(patchFilters(f, { platform: 'OWN' })).toEqual({ platform: 'OWN', date: 4 });
   });
 });

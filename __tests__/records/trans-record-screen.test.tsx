@@ -5,31 +5,9 @@ import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { renderWithApp, resetApp } from '../support/render';
+import { FakeObserver, paginator, installFakeIntersectionObserver } from '../support/intersection-observer';
 
-/** A controllable IntersectionObserver: tests say when the list's end comes into reach. */
-class FakeObserver {
-  static live = new Set<FakeObserver>();
-  static options: IntersectionObserverInit | undefined;
-  constructor(private readonly callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    FakeObserver.options = options;
-  }
-  observe() {
-    FakeObserver.live.add(this);
-  }
-  disconnect() {
-    FakeObserver.live.delete(this);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  static reachEnd() {
-    act(() => FakeObserver.live.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver)));
-  }
-}
-
-beforeAll(() => Object.assign(window, { IntersectionObserver: FakeObserver }));
-beforeEach(() => FakeObserver.live.clear());
+installFakeIntersectionObserver();
 
 function Routed() {
   const raw = useRawHash();
@@ -37,7 +15,6 @@ function Routed() {
 }
 
 const row = (n: number, extra = {}) => ({ out_trade_no: `NO${n}`, amount: '100.10', state: 1, pay_way: '银行卡', created_at: '2024-05-01 13:45:09', ...extra });
-const paginator = (page: number, last: number, rows: unknown[]) => ({ current_page: page, last_page: last, total: rows.length, per_page: 10, from: 1, to: rows.length, data: rows });
 
 function setup(records: Handler, hash = '#/transRecord') {
   resetApp(hash);

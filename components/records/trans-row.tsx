@@ -1,18 +1,11 @@
-import clsx from 'clsx';
 import type { TransRecord } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
-import { stateLabel, stateTone, type StateTone } from '@/lib/records/states';
+import { stateLabel, stateTone } from '@/lib/records/states';
 import type { TransType } from '@/lib/records/trans-filters';
 import { t } from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { Skeleton } from '@/components/ui/skeleton';
-
-const toneClass: Record<StateTone, string> = {
-  pending: 'bg-gold-soft text-gold-dark',
-  good: 'bg-success/10 text-success',
-  bad: 'bg-brand-soft text-danger',
-  neutral: 'bg-surface-sunken text-ink-muted',
-};
+import { StateBadge } from './state-badge';
 
 const ROW = 'flex h-[5.25rem] items-center justify-between gap-3 border-b border-line bg-surface px-4';
 
@@ -34,7 +27,7 @@ export function TransRow({ type, record }: { type: TransType; record: TransRecor
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="font-num text-title font-semibold text-ink">¥{formatMoney(record.amount)}</p>
-        <span className={clsx('rounded-pill px-2 py-0.5 text-caption', toneClass[stateTone(type, record.state)])}>{stateLabel(type, record.state)}</span>
+        <StateBadge tone={stateTone(type, record.state)}>{stateLabel(type, record.state)}</StateBadge>
       </div>
     </div>
   );

@@ -183,3 +183,29 @@ export interface PayInfo {
   /** Demo server only: its sandbox payment page. */
   sandboxUrl: string;
 }
+
+/* ---- Lottery issue: bet records (/api/betrecord) and placed bets (/api/lotteryOrder) ---- */
+
+/** One row of /api/betrecord. */
+export interface BetRecord {
+  betId: string;
+  /** The platform's Chinese name (wire: Code). */
+  platform: string;
+  /** What was played; the platform name when the server does not say. */
+  plays: string;
+  amount: Cents;
+  /** Signed: payout minus stake once settled. */
+  winLoss: Cents;
+  /** 0 无效注单, 1 已结算, 2 未结算. */
+  status: number;
+  /** epoch ms (created_at, else bet_time, read as Beijing time) */
+  createdAt: number | null;
+}
+
+/** The answer of a placed bet: the new central balance and the bet notice text for the chat. */
+export interface BetPlaced {
+  /** null when the server did not send it (the balance poll catches up). */
+  balance: Cents | null;
+  notice: string;
+  message: string;
+}

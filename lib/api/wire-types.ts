@@ -364,3 +364,28 @@ export interface WireTransRecord {
   type?: number | string | null;
   [extra: string]: unknown;
 }
+
+/* ---- Lottery issue: bet records (CONTRACT §3 /api/betrecord); the bet order types are with the rooms below ---- */
+
+/** POST /api/betrecord body. date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days; api_type '' = all, 'OWN' = the lottery rooms. */
+export interface BetRecordBody {
+  date: 1 | 2 | 3 | 4;
+  page: number;
+  api_type: string;
+  pagesize?: number;
+}
+
+/** POST /api/betrecord row (paginated). Legacy servers send bet_time and no created_at. */
+export interface WireBetRecord {
+  bet_id?: string | number | null;
+  bet_time?: WireDateTime | null;
+  created_at?: WireDateTime | null;
+  platform_type?: string | null;
+  bet_amount?: WireMoney | null;
+  win_loss?: WireMoney | null;
+  status?: number | string | null;
+  /** The platform's Chinese name. */
+  Code?: string | null;
+  plays?: string | null;
+  [extra: string]: unknown;
+}

@@ -280,3 +280,27 @@ export function toPayInfo(w: WirePayInfo | null | undefined, message: string): P
     sandboxUrl: str(d.sandbox_url).trim(),
   };
 }
+
+/* ---- Lottery issue: bet records and placed bets ---- */
+// Imported here, beside their normalisers, so parallel edits of this file do not meet in the header.
+import type { BetRecord } from './types';
+import type { WireBetRecord } from './wire-types';
+
+const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+
+/**
+ * POST /api/betrecord row. Legacy servers send bet_time only (the legacy client printed a
+ * created_at that never came); money as strings or numbers; plays may be missing (then Code).
+ */
+export function toBetRecord(w: WireBetRecord): BetRecord {
+  const platform = str(w.Code).trim() || str(w.platform_type).trim();
+  return {
+    betId: str(w.bet_id).trim(),
+    platform,
+    plays: str(w.plays).trim() || platform,
+    amount: toCents(w.bet_amount),
+    winLoss: toCents(w.win_loss),
+    status: int(w.status, -1),
+    createdAt: parseBeijing(present(w.created_at) ? w.created_at : w.bet_time),
+  };
+}

@@ -25,3 +25,15 @@ export function stateTone(type: TransType, state: number): StateTone {
   if (isReviewed(type)) return state === 1 ? 'pending' : state === 2 ? 'good' : state === 3 ? 'bad' : 'neutral';
   return state === 0 ? 'bad' : state === 1 ? 'good' : state === 2 ? 'pending' : 'neutral';
 }
+
+/** SPEC §4 bet status: 0 无效注单, 1 已结算, 2 未结算. */
+export type BetStatus = 0 | 1 | 2;
+
+export function betStatusLabel(status: number): string {
+  return t.records.betStates[status as BetStatus] ?? t.records.betStateUnknown;
+}
+
+/** Settled green, unsettled amber (still running), void grey. */
+export function betStatusTone(status: number): StateTone {
+  return status === 1 ? 'good' : status === 2 ? 'pending' : 'neutral';
+}

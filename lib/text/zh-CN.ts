@@ -511,6 +511,14 @@ export const t = {
     reviewStates: ['未定义', '待审核', '审核通过', '审核拒绝'],
     transferStates: ['失败', '成功', '待结算', '未定义'],
     orderNo: '订单号',
+    // 投注记录 (SPEC §2.17, §4 bet status, indexed by status).
+    betStates: ['无效注单', '已结算', '未结算'],
+    betStateUnknown: '未知',
+    // SPEC §3: the main wallet is OWN in the bet-record filter: our own lottery rooms.
+    ownPlatform: '彩票',
+    betId: '注单号',
+    betAmount: '投注',
+    winLoss: '输赢',
     loadMore: '加载更多',
     loadingMore: '加载中…',
     end: '没有更多了',

@@ -1,0 +1,39 @@
+'use client';
+import { useBetRecords } from '@/lib/api/bets';
+import { betFiltersFromQuery, type BetFilters } from '@/lib/records/bet-filters';
+import { patchFilters } from '@/lib/records/filters';
+import { href, replaceRoute } from '@/lib/router/navigate';
+import type { ScreenProps } from '@/lib/routes';
+import { t } from '@/lib/text/zh-CN';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { BetFilterBar } from '@/components/records/bet-filter-bar';
+import { BetRow, BetRowSkeleton } from '@/components/records/bet-row';
+
+/**
+ * /betRecord, 投注记录 (SPEC §2.17). The filters live in the route's query, so back, reload and
+ * links keep them; a change is a new list at page 1.
+ */
+export default function BetRecordScreen({ location }: ScreenProps) {
+  const filters = betFiltersFromQuery(location.query);
+  const query = useBetRecords(filters);
+
+  const change = (patch: Partial<BetFilters>) => {
+    const next = patchFilters(filters, patch);
+    if (next !== filters) replaceRoute(href('/betRecord', { date: next.date, platform: next.platform }));
+  };
+
+  return (
+    <div className="flex flex-col" data-testid="bet-record">
+      <div className="sticky top-[calc(theme(spacing.header)+env(safe-area-inset-top))] z-10 bg-page px-gutter py-2">
+        <BetFilterBar filters={filters} onChange={change} />
+      </div>
+      <InfiniteList
+        label={t.routes.betRecord}
+        query={query}
+        rowKey={(r, i) => `${r.betId}-${i}`}
+        renderRow={(r) => <BetRow record={r} />}
+        skeleton={<BetRowSkeleton />}
+      />
+    </div>
+  );
+}

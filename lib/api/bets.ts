@@ -1,0 +1,35 @@
+/**
+ * Bets: the bet record (投注记录, POST /api/betrecord, paged with useSWRInfinite).
+ */
+import useSWRInfinite from 'swr/infinite';
+import type { BetFilters } from '@/lib/records/bet-filters';
+import { useSession } from '@/lib/session';
+import { fetchData } from './client';
+import { pageKey } from './paging';
+import { toBetRecord, toPage } from './wire';
+import type { BetRecord, Page } from './types';
+import type { BetRecordBody, WireBetRecord, WirePaginator } from './wire-types';
+
+/* ---------- bet record ---------- */
+
+export const BET_RECORD_PATH = '/api/betrecord';
+
+export async function fetchBetPage(filters: BetFilters, page: number): Promise<Page<BetRecord>> {
+  const body: BetRecordBody = { date: filters.date, page, api_type: filters.platform };
+  const data = await fetchData<WirePaginator<WireBetRecord>>(BET_RECORD_PATH, body, { silent: true });
+  return toPage(data, toBetRecord, page);
+}
+
+type Key = [string, string, string, BetFilters['date'], number];
+
+/** The bets of the current filters; a filter change is a new key, so the list restarts at page 1. */
+export function useBetRecords(filters: BetFilters) {
+  const { token } = useSession();
+  const base = token ? ([BET_RECORD_PATH, token, filters.platform, filters.date] as const) : null;
+  return useSWRInfinite<Page<BetRecord>>(
+    pageKey(base) as (index: number, previous: Page<BetRecord> | null) => Key | null,
+    ([, , platform, date, page]: Key) => fetchBetPage({ platform, date }, page),
+    // Fresh on every arrival (a bet just settled must show), no page-1 refetch on every 'more'.
+    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+}

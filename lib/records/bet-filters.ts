@@ -1,0 +1,24 @@
+/**
+ * The bet-record filters (投注记录, SPEC §2.17, §4): platform ('' = 全平台) and date range 1–4
+ * (default 4, last 30 days). A change starts the list again at page 1 (a new SWR key).
+ */
+import { dateFromQuery, DEFAULT_DATE, platformFromQuery, type DateRange } from './filters';
+
+export interface BetFilters {
+  /** A venue's platname, OWN_PLATFORM, or '' for every platform. */
+  platform: string;
+  date: DateRange;
+}
+
+/**
+ * SPEC §3: in the bet-record filter the main wallet is the platform OWN. The only game played
+ * from the main wallet is our own credit-betting lottery, so that is what the option names.
+ */
+export const OWN_PLATFORM = 'OWN';
+
+export const DEFAULT_BET_FILTERS: BetFilters = { platform: '', date: DEFAULT_DATE };
+
+/** /betRecord?date=1&platform=OWN */
+export function betFiltersFromQuery(query: URLSearchParams): BetFilters {
+  return { platform: platformFromQuery(query), date: dateFromQuery(query) };
+}
