@@ -209,3 +209,98 @@ export interface BetPlaced {
   notice: string;
   message: string;
 }
+
+/* ---- Lottery issue: rooms, rounds, draws, chat ---- */
+
+/** 1 = six numbers plus a special (1–49); 2 = sum of three digits (PC28 style). */
+export type LotteryType = 1 | 2;
+
+/** A lottery of /api/lotteryList. */
+export interface LotteryInfo {
+  id: number;
+  title: string;
+  type: LotteryType;
+  logo: string;
+  roomCount: number | null;
+}
+
+/** One draw (nowdata.last or an openlist row). */
+export interface DrawResult {
+  expect: string;
+  /** Type 2: the three digits; type 1: the six normal numbers, in the order drawn. */
+  numbers: number[];
+  /** Type 1: the special number; null for type 2. */
+  special: number | null;
+  /** Type 2: a + b + c; null for type 1. */
+  sum: number | null;
+  /** The extended fields worth showing (大, 双, 大双, 极大, 豹子, 红波 …), in display order. */
+  labels: string[];
+  /** epoch ms of the draw (read as Beijing time); null when the server did not say. */
+  openTime: number | null;
+  /** docs/LOTTERY.md commitment and revealed seed; null on servers without provable draws. */
+  hash: string | null;
+  seed: string | null;
+}
+
+/** The round as the server saw it when the room data arrived. */
+export interface RoundState {
+  /** The last drawn round. */
+  expect: string;
+  /** The open round (bets go to it). */
+  nextExpect: string;
+  /** Seconds until `nextExpect` draws, as read at `receivedAt`. */
+  timeoutS: number;
+  /** performance.now() when `timeoutS` was read: the countdown is re-based on it. */
+  receivedAt: number;
+  /** SHA-256 commitment of the round `nextExpect`; null when the server did not send one. */
+  nextHash: string | null;
+  last: DrawResult | null;
+}
+
+export interface PlayOption {
+  id: number;
+  title: string;
+  /** Exact decimal text as the server sent it ("1.98"); never parsed into a float. */
+  odds: string;
+}
+
+export interface PlayGroup {
+  id: number;
+  name: string;
+  /** Server html: render through RichText (DOMPurify) only. */
+  descHtml: string;
+  /** true: a number grid (docs/LOTTERY.md says how the options map onto it). */
+  special: boolean;
+  options: PlayOption[];
+}
+
+export interface ChatMessage {
+  /** Server id; frames without one get a local negative id so React keys stay unique. */
+  id: number;
+  userId: number | null;
+  author: string;
+  avatar: string;
+  /** Plain text: rendered as text, never as HTML. */
+  content: string;
+  system: boolean;
+  /** 1 chat, 0 bet notice. */
+  order: 0 | 1;
+  /** epoch ms (read as Beijing time); null when absent. */
+  time: number | null;
+}
+
+/** GET /api/lotteryRoom?room_id, normalised. */
+export interface LotteryRoom {
+  id: number;
+  title: string;
+  /** Seconds before the draw when betting closes. */
+  ftime: number;
+  lottery: { id: number; title: string; type: LotteryType };
+  round: RoundState;
+  /** Newest first. */
+  history: DrawResult[];
+  chat: ChatMessage[];
+  playGroups: PlayGroup[];
+  minBet: Cents | null;
+  maxBet: Cents | null;
+}

@@ -389,3 +389,145 @@ export interface WireBetRecord {
   plays?: string | null;
   [extra: string]: unknown;
 }
+
+/* ---- Lottery issue: rooms, rounds, draws, bets, chat (CONTRACT §4, PROPOSED; docs/LOTTERY.md) ---- */
+
+/** 1 = six numbers plus a special (1–49); 2 = sum of three digits 0–9 (PC28 style). */
+export type WireLotteryType = 1 | 2 | '1' | '2';
+
+/** POST /api/lotteryList row (CONTRACT §4.1). */
+export interface WireLottery {
+  id: number | string;
+  title: string;
+  type: WireLotteryType | number | string;
+  logo?: string;
+  room_count?: number | string;
+}
+
+/**
+ * The extended fields of a draw. Type 2: numbers, sum, big_small, odd_even, combo, extreme,
+ * shape (color in some builds). Type 1: normals, special, special_big_small, special_odd_even,
+ * special_color. Every key may be missing; numbers may arrive as strings.
+ */
+export interface WireDrawExtend {
+  numbers?: (number | string)[];
+  sum?: number | string | null;
+  big_small?: string | null;
+  odd_even?: string | null;
+  combo?: string | null;
+  extreme?: string | null;
+  color?: string | null;
+  shape?: string | null;
+  normals?: (number | string)[];
+  special?: number | string | null;
+  special_big_small?: string | null;
+  special_odd_even?: string | null;
+  special_color?: string | null;
+  [extra: string]: unknown;
+}
+
+/** nowdata.last and openlist rows. `number` is "3,8,5" (type 2) or "05,12,19,23,37,41+08" (type 1). */
+export interface WireDraw {
+  expect: string | number;
+  number?: string;
+  sum?: number | string | null;
+  opentime?: WireDateTime;
+  extend?: WireDrawExtend | null;
+  /** docs/LOTTERY.md: SHA-256 commitment and the revealed seed (hex, lower case). */
+  hash?: string | null;
+  seed?: string | null;
+}
+
+/** lottery.nowdata: `timeout` = seconds until the round `nextexpect` draws (may be negative). */
+export interface WireNowData {
+  expect: string | number;
+  nextexpect: string | number;
+  timeout: number | string;
+  opentime?: WireDateTime;
+  nexttime?: WireDateTime;
+  /** docs/LOTTERY.md: the commitment (SHA-256 of the seed) of the round `nextexpect`. */
+  next_hash?: string | null;
+  last?: WireDraw | null;
+}
+
+/** playbox[].childrens[] (CONTRACT §4.3). */
+export interface WirePlayOption {
+  id: number | string;
+  playtitle: string;
+  odds: WireMoney;
+}
+
+/** playbox[]: `special` 1 renders a number grid; `desc` is server html (sanitise before rendering). */
+export interface WirePlayGroup {
+  id: number | string;
+  name: string;
+  desc?: string | null;
+  special?: WireFlag;
+  childrens?: WirePlayOption[] | null;
+}
+
+/**
+ * chatdata[] rows and socket frames (CONTRACT §4.6). History rows carry `created_at`, socket
+ * frames `time`. System frames: sysmsg 1, author 系统; the draw frame adds type 'draw' and nowdata.
+ */
+export interface WireChatMessage {
+  id?: number | string;
+  user_id?: number | string | null;
+  author?: string;
+  avatar?: string | null;
+  /** SPEC §3 names headurl as the avatar's other spelling. */
+  headurl?: string | null;
+  content?: string;
+  sysmsg?: WireFlag;
+  order?: WireFlag;
+  time?: WireDateTime;
+  created_at?: WireDateTime;
+  type?: 'draw' | string;
+  nowdata?: WireNowData;
+}
+
+/** GET /api/lotteryRoom?room_id (CONTRACT §4.3). min_bet/max_bet: the room's limits when the server says. */
+export interface WireLotteryRoom {
+  id: number | string;
+  title?: string;
+  name?: string;
+  ftime: number | string;
+  min_bet?: WireMoney | null;
+  max_bet?: WireMoney | null;
+  lottery: {
+    id: number | string;
+    title: string;
+    type: WireLotteryType | number | string;
+    nowdata: WireNowData;
+    /** Newest first, about 20 rows. */
+    openlist?: WireDraw[] | null;
+  };
+  chatdata?: WireChatMessage[] | null;
+  playbox?: WirePlayGroup[] | null;
+}
+
+/** One bet of POST /api/lotteryOrder. `data` is "" for plain options, the chosen number for special groups. */
+export interface LotteryOrderItem {
+  id: number;
+  total: WireMoney;
+  data: string;
+}
+
+/** POST /api/lotteryOrder body (CONTRACT §4.4). `expect` must equal the current nextexpect. */
+export interface LotteryOrderBody {
+  room_id: number;
+  expect: string;
+  order: LotteryOrderItem[];
+}
+
+/** POST /api/lotteryOrder answer: the new balance and (docs/LOTTERY.md) the bet notice text. */
+export interface WireLotteryOrderResult {
+  balance?: WireMoney;
+  notice?: string;
+}
+
+/** Client → socket: chat (order 1) or a bet notice after a successful lotteryOrder (order 0). */
+export interface ChatSendFrame {
+  content: string;
+  order: 0 | 1;
+}

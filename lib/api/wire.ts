@@ -283,8 +283,8 @@ export function toPayInfo(w: WirePayInfo | null | undefined, message: string): P
 
 /* ---- Lottery issue: bet records and placed bets ---- */
 // Imported here, beside their normalisers, so parallel edits of this file do not meet in the header.
-import type { BetRecord } from './types';
-import type { WireBetRecord } from './wire-types';
+import type { BetPlaced, BetRecord } from './types';
+import type { WireBetRecord, WireLotteryOrderResult } from './wire-types';
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
@@ -302,5 +302,174 @@ export function toBetRecord(w: WireBetRecord): BetRecord {
     winLoss: toCents(w.win_loss),
     status: int(w.status, -1),
     createdAt: parseBeijing(present(w.created_at) ? w.created_at : w.bet_time),
+  };
+}
+
+/** POST /api/lotteryOrder answer: data {balance, notice}; older servers send data [] or only the balance. */
+export function toBetPlaced(w: WireLotteryOrderResult | unknown, message: string): BetPlaced {
+  const d = isObject(w) ? w : {};
+  return { balance: present(d.balance) ? toCents(d.balance) : null, notice: str(d.notice).trim(), message: str(message) };
+}
+
+/* ---- Lottery issue: rooms, rounds, draws, chat (CONTRACT §4, docs/LOTTERY.md) ---- */
+// Imported here, beside their normalisers, so parallel edits of this file do not meet in the header.
+import type {
+  ChatMessage, DrawResult, LotteryInfo, LotteryRoom, LotteryType, PlayGroup, PlayOption, RoundState,
+} from './types';
+import type {
+  WireChatMessage, WireDraw, WireDrawExtend, WireLottery, WireLotteryRoom, WireNowData, WirePlayGroup, WirePlayOption,
+} from './wire-types';
+
+/** 1 stays 1; anything else is the PC28-style type 2 (the contract's first example). */
+export const toLotteryType = (v: unknown): LotteryType => (int(v) === 1 ? 1 : 2);
+
+/** A value that may be missing: '', null and undefined become null, the rest an integer. */
+const optionalInt = (v: unknown): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : null;
+  const s = str(v).trim();
+  // Strict: parseInt would read "3+8+5" as 3.
+  return /^-?\d+(\.\d+)?$/.test(s) ? Math.trunc(Number(s)) : null;
+};
+
+/** Hex as docs/LOTTERY.md writes it (lower case); anything else is treated as absent. */
+const toHex = (v: unknown): string | null => {
+  const s = str(v).trim().toLowerCase();
+  return /^[0-9a-f]+$/.test(s) && s.length % 2 === 0 ? s : null;
+};
+
+const numberList = (v: unknown): number[] | null => {
+  if (!Array.isArray(v)) return null;
+  const list = v.map(optionalInt);
+  return list.every((n): n is number => n !== null) ? list : null;
+};
+
+export function toLottery(w: WireLottery): LotteryInfo {
+  return {
+    id: int(w.id),
+    title: str(w.title),
+    type: toLotteryType(w.type),
+    logo: assetUrl(str(w.logo)),
+    roomCount: optionalInt(w.room_count),
+  };
+}
+
+/**
+ * "3,8,5" → {normals: [3,8,5]}; "05,12,19,23,37,41+08" → {normals: [5,…,41], special: 8}.
+ * A trailing "=16" (a sum some builds append) is ignored.
+ */
+export function parseDrawNumber(text: unknown): { normals: number[]; special: number | null } | null {
+  const s = str(text).split('=')[0].trim();
+  if (!s) return null;
+  const [main, extra] = s.split('+').length === 2 ? s.split('+') : [s, undefined];
+  const normals = main.split(/[,，\s]+/).filter(Boolean).map(optionalInt);
+  if (normals.length === 0 || normals.some((n) => n === null)) {
+    // "3+8+5": a type 2 result written with plus signs.
+    const parts = s.split(/[+,，\s]+/).filter(Boolean).map(optionalInt);
+    return parts.length > 0 && parts.every((n) => n !== null) ? { normals: parts as number[], special: null } : null;
+  }
+  const special = extra === undefined ? null : optionalInt(extra);
+  return { normals: normals as number[], special };
+}
+
+const TYPE2_LABELS: (keyof WireDrawExtend)[] = ['big_small', 'odd_even', 'combo', 'extreme', 'shape', 'color'];
+const TYPE1_LABELS: (keyof WireDrawExtend)[] = ['special_big_small', 'special_odd_even', 'special_color'];
+
+export function toDrawResult(w: WireDraw, type: LotteryType): DrawResult {
+  const ext: WireDrawExtend = isObject(w.extend) ? w.extend : {};
+  const parsed = parseDrawNumber(w.number);
+  const labels = [...new Set((type === 1 ? TYPE1_LABELS : TYPE2_LABELS).map((k) => str(ext[k]).trim()).filter(Boolean))];
+  if (type === 1) {
+    const normals = numberList(ext.normals) ?? parsed?.normals ?? [];
+    const special = optionalInt(ext.special) ?? parsed?.special ?? null;
+    return { expect: str(w.expect), numbers: normals, special, sum: null, labels, openTime: parseBeijing(w.opentime), hash: toHex(w.hash), seed: toHex(w.seed) };
+  }
+  const numbers = numberList(ext.numbers) ?? parsed?.normals ?? [];
+  const computed = numbers.length > 0 ? numbers.reduce((a, b) => a + b, 0) : null;
+  return {
+    expect: str(w.expect),
+    numbers,
+    special: null,
+    sum: optionalInt(ext.sum) ?? optionalInt(w.sum) ?? computed,
+    labels,
+    openTime: parseBeijing(w.opentime),
+    hash: toHex(w.hash),
+    seed: toHex(w.seed),
+  };
+}
+
+/** Round numbers are digit strings: newer (longer, then larger) first. */
+const byExpectDesc = (a: DrawResult, b: DrawResult) => b.expect.length - a.expect.length || (a.expect < b.expect ? 1 : a.expect > b.expect ? -1 : 0);
+
+export function toDrawList(w: unknown, type: LotteryType): DrawResult[] {
+  return toList<WireDraw, DrawResult>(Array.isArray(w) ? w.filter(isObject) : [], (x) => toDrawResult(x, type))
+    .filter((d) => d.expect !== '')
+    .sort(byExpectDesc);
+}
+
+/** `receivedAt` is the monotonic clock reading when the answer arrived (the countdown's base). */
+export function toRoundState(w: WireNowData | null | undefined, type: LotteryType, receivedAt: number): RoundState {
+  const n: Partial<WireNowData> = isObject(w) ? w : {};
+  return {
+    expect: str(n.expect),
+    nextExpect: str(n.nextexpect),
+    timeoutS: int(n.timeout),
+    receivedAt,
+    nextHash: toHex(n.next_hash),
+    last: isObject(n.last) && str(n.last.expect) !== '' ? toDrawResult(n.last, type) : null,
+  };
+}
+
+export function toPlayOption(w: WirePlayOption): PlayOption {
+  return { id: int(w.id), title: str(w.playtitle).trim(), odds: str(w.odds).trim() };
+}
+
+export function toPlayGroup(w: WirePlayGroup): PlayGroup {
+  return {
+    id: int(w.id),
+    name: str(w.name),
+    descHtml: str(w.desc),
+    special: flag(w.special),
+    options: toList<WirePlayOption, PlayOption>(Array.isArray(w.childrens) ? w.childrens.filter(isObject) : [], toPlayOption),
+  };
+}
+
+let localChatId = 0;
+
+export function toChatMessage(w: WireChatMessage): ChatMessage {
+  const id = optionalInt(w.id);
+  return {
+    // Frames without an id still need a unique key; negative ids never meet server ids.
+    id: id ?? --localChatId,
+    userId: optionalInt(w.user_id),
+    author: str(w.author),
+    avatar: assetUrl(str(w.avatar || w.headurl)),
+    content: str(w.content),
+    system: flag(w.sysmsg),
+    order: w.order === undefined || w.order === null || w.order === '' ? 1 : int(w.order) === 0 ? 0 : 1,
+    time: parseBeijing(w.time ?? w.created_at),
+  };
+}
+
+export function toChatList(w: unknown): ChatMessage[] {
+  return toList<WireChatMessage, ChatMessage>(Array.isArray(w) ? w.filter(isObject) : [], toChatMessage);
+}
+
+/** GET /api/lotteryRoom?room_id. `receivedAt`: see toRoundState. */
+export function toLotteryRoom(w: WireLotteryRoom | null | undefined, receivedAt: number): LotteryRoom {
+  const r: Partial<WireLotteryRoom> = isObject(w) ? w : {};
+  const lottery: Partial<WireLotteryRoom['lottery']> = isObject(r.lottery) ? r.lottery : {};
+  const type = toLotteryType(lottery.type);
+  const optionalCents = (v: unknown) => (v === undefined || v === null || v === '' ? null : toCents(v));
+  return {
+    id: int(r.id),
+    title: str(r.title || r.name),
+    ftime: Math.max(0, int(r.ftime)),
+    lottery: { id: int(lottery.id), title: str(lottery.title), type },
+    round: toRoundState(lottery.nowdata, type, receivedAt),
+    history: toDrawList(lottery.openlist, type),
+    chat: toChatList(r.chatdata),
+    playGroups: toList<WirePlayGroup, PlayGroup>(Array.isArray(r.playbox) ? r.playbox.filter(isObject) : [], toPlayGroup),
+    minBet: optionalCents(r.min_bet),
+    maxBet: optionalCents(r.max_bet),
   };
 }

@@ -1,0 +1,107 @@
+/**
+ * The lottery domain's reads: the lottery list and one room (CONTRACT §4.1–4.3).
+ * Room data is read when the screen opens, again when the round's time goes negative
+ * (the countdown asks once) and patched in place by the socket's draw frame.
+ * Bets (POST /api/lotteryOrder) live with the bet popup.
+ */
+import useSWR, { mutate } from 'swr';
+import { useSession } from '@/lib/session';
+import { monotonicNow } from '@/lib/lottery/clock';
+import { fetchData } from './client';
+import { useLotteryRooms } from './games';
+import { toDrawResult, toList, toLottery, toLotteryRoom, toRoundState } from './wire';
+import type { LotteryInfo, LotteryRoom } from './types';
+import type { WireLottery, WireLotteryRoom, WireNowData } from './wire-types';
+
+export const LOTTERY_LIST_PATH = '/api/lotteryList';
+export const LOTTERY_ROOM_PATH = '/api/lotteryRoom';
+/** openlist is about 20 rows (CONTRACT §4.3); a draw frame keeps the list at that length. */
+const HISTORY_KEEP = 20;
+
+/** POST /api/lotteryList. */
+export async function lotteryList(): Promise<LotteryInfo[]> {
+  return toList<WireLottery, LotteryInfo>(await fetchData<unknown>(LOTTERY_LIST_PATH, {}), toLottery).filter((l) => l.id > 0);
+}
+
+export function useLotteryList() {
+  return useSWR<LotteryInfo[]>([LOTTERY_LIST_PATH], lotteryList);
+}
+
+/** The key carries the token so a new session never sees another player's room cache. */
+export const lotteryRoomKey = (roomId: number, token: string) => [LOTTERY_ROOM_PATH, { room_id: roomId }, token] as const;
+const isRoomKey = (roomId: number) => (key: unknown) =>
+  Array.isArray(key) && key[0] === LOTTERY_ROOM_PATH && (key[1] as { room_id?: number } | undefined)?.room_id === roomId;
+
+/** GET /api/lotteryRoom?room_id. The clock reading is taken when the answer arrives. */
+export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
+  const data = await fetchData<WireLotteryRoom>(LOTTERY_ROOM_PATH, { room_id: roomId }, { method: 'GET' });
+  return toLotteryRoom(data, monotonicNow());
+}
+
+/** Read the room again (every screen showing it). */
+export function revalidateLotteryRoom(roomId: number): Promise<unknown> {
+  return mutate(isRoomKey(roomId));
+}
+
+/**
+ * The socket's draw frame (`type: 'draw'` with the new nowdata): the round moves on and the
+ * new result joins the history without waiting for the negative-time reload.
+ */
+export function applyDrawFrame(roomId: number, nowdata: WireNowData): Promise<unknown> {
+  const receivedAt = monotonicNow();
+  return mutate(
+    isRoomKey(roomId),
+    (room: LotteryRoom | undefined) => {
+      if (!room) return room;
+      const round = toRoundState(nowdata, room.lottery.type, receivedAt);
+      const last = nowdata.last ? toDrawResult(nowdata.last, room.lottery.type) : null;
+      const history = last && last.expect ? [last, ...room.history.filter((d) => d.expect !== last.expect)].slice(0, Math.max(HISTORY_KEEP, room.history.length)) : room.history;
+      return { ...room, round: { ...round, last: round.last ?? room.round.last }, history };
+    },
+    { revalidate: false },
+  );
+}
+
+export interface RoomRef {
+  /** ?room_id */
+  roomId: number | null;
+  /** ?name: the lottery's title (or id); the first of its rooms is entered. */
+  name: string | null;
+}
+
+export interface LotteryRoomState {
+  room: LotteryRoom | undefined;
+  /** The room id in use (from ?room_id, or resolved from ?name). */
+  roomId: number | null;
+  error: unknown;
+  isLoading: boolean;
+  /** ?name named a lottery without rooms: 当前游戏无房间. */
+  noRoom: boolean;
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * One room by id, or by lottery name (POST /api/lotteryRoom {name}, first room).
+ * Nothing is read without a token: the screen sends visitors home.
+ */
+export function useLotteryRoom(ref: RoomRef): LotteryRoomState {
+  const { token } = useSession();
+  const byName = ref.roomId === null && ref.name !== null && !!token;
+  const rooms = useLotteryRooms(byName ? ref.name : null);
+  const roomId = ref.roomId ?? rooms.data?.[0]?.id ?? null;
+  const swr = useSWR<LotteryRoom>(token && roomId !== null ? lotteryRoomKey(roomId, token) : null, () => fetchLotteryRoom(roomId as number), {
+    keepPreviousData: true,
+    // The countdown decides when to read again; a focus after a hidden tab re-bases the clock.
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+  const noRoom = byName && !!rooms.data && rooms.data.length === 0;
+  return {
+    room: swr.data,
+    roomId,
+    error: swr.error ?? (byName ? rooms.error : undefined),
+    isLoading: swr.isLoading || (byName && rooms.isLoading),
+    noRoom,
+    reload: () => (byName && !rooms.data ? rooms.mutate() : swr.mutate()),
+  };
+}
