@@ -44,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   limits: RateLimits;
+  /** Chat messages per user per 10 seconds on the room socket (0 = off: load tests only). */
+  chatMessagesPer10s: number;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -52,6 +54,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   trialPerIpPerHour: 20,
   failedLoginsPerNamePer5Minutes: 5,
 };
+
+/** A person chatting fast sends about one message a second; bet notices count too. */
+export const DEFAULT_CHAT_MESSAGES_PER_10S = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -92,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: text(env.PUBLIC_URL),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
     limits: {
       loginPerIpPerMinute: int(env.LOGIN_RATE_PER_MIN, DEFAULT_LIMITS.loginPerIpPerMinute, 'LOGIN_RATE_PER_MIN'),
       registerPerIpPerMinute: int(env.REGISTER_RATE_PER_MIN, DEFAULT_LIMITS.registerPerIpPerMinute, 'REGISTER_RATE_PER_MIN'),

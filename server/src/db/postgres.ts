@@ -67,6 +67,21 @@ export class PostgresDb implements Db {
     return db;
   }
 
+  /**
+   * A new, unconnected client outside the pool with the same settings: for a connection that
+   * must stay put, such as the chat fan-out's LISTEN (server/src/db/listener.ts).
+   */
+  dedicatedClient(applicationName?: string): pg.Client {
+    return new pg.Client({
+      connectionString: this.options.url,
+      types,
+      keepAlive: true,
+      // Shown in pg_stat_activity, so an operator (or a test) can tell what the connection is.
+      application_name: applicationName,
+      options: this.options.schema ? `-c search_path=${schemaIdent(this.options.schema)}` : undefined,
+    });
+  }
+
   query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
     return this.base.query<T>(sql, params);
   }

@@ -1,7 +1,9 @@
 /**
  * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (CONTRACT §4.6).
  * Bad or missing token → close 4001. Text `ping` → `pong`. JSON `{content, order}` → stored and
- * broadcast to the room. The lottery issue adds system messages and cross-process fan-out.
+ * broadcast to the room (every server process on PostgreSQL: domain/chat/fanout.ts).
+ * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
+ * messages over all of that user's sockets (429, `CHAT_RATE_PER_10S`).
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +13,8 @@ import { USER_ACTIVE } from '../domain/accounts/users.ts';
 import { isRoomId, parseChatInput, saveChatMessage, type Author } from '../domain/chat/messages.ts';
 import type { RoomMember } from '../domain/chat/hub.ts';
 import { DEFAULT_AVATAR } from '../domain/chat/history.ts';
+import { setupChatFanout } from '../domain/chat/fanout.ts';
+import { UserRateLimit } from '../domain/chat/user-rate.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 
@@ -18,10 +22,14 @@ export const CLOSE_BAD_TOKEN = 4001;
 export const CLOSE_BAD_ROOM = 4002;
 export const CLOSE_ROOM_FULL = 4008;
 const CLOSE_UNSUPPORTED = 1003;
+const CLOSE_POLICY = 1008;
 
-/** Frames per socket per window: chat at human speed plus the 3 s ping, with room to spare. */
+/** Frames other than ping per socket per window: junk costs a parse, so a socket gets 20. */
 const MAX_FRAMES_PER_WINDOW = 20;
+/** Pings are answered every time at any honest pace (the client sends one every 3 s). */
+const MAX_PINGS_PER_WINDOW = 30;
 const WINDOW_MS = 10_000;
+const TOO_FAST = '发言过于频繁，请稍后再试';
 /** Frames that arrive before the token check finishes are held, up to this many. */
 const MAX_PENDING = 10;
 
@@ -34,7 +42,7 @@ function errorFrame(code: number, message: string): string {
   return JSON.stringify({ code, message });
 }
 
-function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest): void {
+function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, userLimit: UserRateLimit): void {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const roomId = str(query.roomid, 64);
   const token = str(query._token, 256);
@@ -50,11 +58,13 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
   let chain: Promise<void> = Promise.resolve();
   let windowStart = Date.now();
   let framesInWindow = 0;
+  let pingsInWindow = 0;
 
   const handle = async (text: string): Promise<void> => {
     if (text === 'ping') return socket.send('pong');
     const input = parseChatInput(text);
     if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
+    if (!userLimit.take(seat!.author.userId)) return socket.send(errorFrame(429, TOO_FAST));
     const frame = await saveChatMessage(app.db, seat!.roomId, seat!.author, input);
     app.chat.broadcast(seat!.roomId, frame);
   };
@@ -70,13 +80,18 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
   // Handlers are attached synchronously so no frame is lost while the token is checked.
   socket.on('message', (data, isBinary) => {
     if (isBinary) return socket.close(CLOSE_UNSUPPORTED, 'text only');
+    const text = data.toString();
     const now = Date.now();
-    if (now - windowStart > WINDOW_MS) {
+    if (now - windowStart >= WINDOW_MS) {
       windowStart = now;
       framesInWindow = 0;
+      pingsInWindow = 0;
     }
-    if (++framesInWindow > MAX_FRAMES_PER_WINDOW) return socket.send(errorFrame(429, '发言过于频繁，请稍后再试'));
-    const text = data.toString();
+    if (text === 'ping') {
+      if (++pingsInWindow > MAX_PINGS_PER_WINDOW) return socket.close(CLOSE_POLICY, 'ping flood');
+    } else if (++framesInWindow > MAX_FRAMES_PER_WINDOW) {
+      return socket.send(errorFrame(429, TOO_FAST));
+    }
     if (!seat) {
       if (pending.length < MAX_PENDING) pending.push(text);
       return;
@@ -108,5 +123,8 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
 
 export async function setupSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  app.get('/wss', { websocket: true }, (socket, request) => handleConnection(app, socket, request));
+  await setupChatFanout(app);
+  // One per app: every socket of a user draws on the same allowance.
+  const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
+  app.get('/wss', { websocket: true }, (socket, request) => handleConnection(app, socket, request, userLimit));
 }

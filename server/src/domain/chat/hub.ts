@@ -1,10 +1,18 @@
 /**
- * Which sockets sit in which room, in this process. Broadcasting across several processes
- * (PostgreSQL LISTEN/NOTIFY) comes with the lottery issue; the hub is the single seam for it.
+ * Which sockets sit in which room, in this process, and how a room frame reaches them.
+ * `broadcast` goes through the transport when one is attached (PostgreSQL NOTIFY, so every
+ * process delivers it, this one included) and straight to the local sockets otherwise (PGlite:
+ * one process). `deliver` is the local half that the transport calls back.
  */
 export interface RoomMember {
   send(text: string): void;
   readonly isOpen: boolean;
+}
+
+/** Carries a serialised frame to every process's hub. */
+export interface ChatTransport {
+  publish(roomId: string, text: string): void;
+  close(): Promise<void>;
 }
 
 /** Bounds: a room or the whole process cannot grow without limit. */
@@ -13,6 +21,19 @@ export const MAX_ROOMS = 500;
 
 export class ChatHub {
   private readonly rooms = new Map<string, Set<RoomMember>>();
+  private transport: ChatTransport | null = null;
+
+  /** Routes every later broadcast through `transport` (set once at start-up). */
+  attach(transport: ChatTransport): void {
+    this.transport = transport;
+  }
+
+  /** Detaches and closes the transport; later broadcasts stay in this process. */
+  async detach(): Promise<void> {
+    const transport = this.transport;
+    this.transport = null;
+    await transport?.close();
+  }
 
   join(roomId: string, member: RoomMember): boolean {
     let room = this.rooms.get(roomId);
@@ -33,10 +54,20 @@ export class ChatHub {
     if (room.size === 0) this.rooms.delete(roomId);
   }
 
-  broadcast(roomId: string, frame: unknown): number {
+  /**
+   * Sends `frame` to everyone in the room, in every process. Fire and forget: a fan-out failure
+   * is logged by the transport, never thrown at the caller.
+   */
+  broadcast(roomId: string, frame: unknown): void {
+    const text = JSON.stringify(frame);
+    if (this.transport) this.transport.publish(roomId, text);
+    else this.deliver(roomId, text);
+  }
+
+  /** Sends an already serialised frame to this process's sockets in the room; returns how many. */
+  deliver(roomId: string, text: string): number {
     const room = this.rooms.get(roomId);
     if (!room) return 0;
-    const text = JSON.stringify(frame);
     let sent = 0;
     for (const member of room) {
       if (!member.isOpen) continue;

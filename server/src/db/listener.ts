@@ -1,0 +1,125 @@
+/**
+ * One dedicated PostgreSQL connection that LISTENs on a channel (a pooled connection would be
+ * handed to other queries and lose its LISTEN). When the connection drops it is logged and
+ * re-opened with a growing delay; notifications sent while it is down are not seen (PostgreSQL
+ * keeps none for absent listeners), which the chat accepts: history is in the table.
+ */
+import type pg from 'pg';
+
+export interface ListenerLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface ListenerOptions {
+  /** A new, unconnected client with the database's settings. */
+  connect: () => pg.Client;
+  channel: string;
+  onPayload: (payload: string) => void;
+  log: ListenerLog;
+  /** First retry delay; doubles up to maxDelayMs. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export class PgListener {
+  private client: pg.Client | null = null;
+  private pid: number | null = null;
+  private closed = false;
+  private timer: NodeJS.Timeout | null = null;
+  private delayMs: number;
+  private connecting: Promise<void> | null = null;
+  /** Incremented on every successful (re)connection; tests wait on it. */
+  connections = 0;
+
+  constructor(private readonly options: ListenerOptions) {
+    if (!CHANNEL_RE.test(options.channel)) throw new Error(`bad channel name: ${options.channel}`);
+    this.delayMs = options.minDelayMs ?? 200;
+  }
+
+  /** Connects and LISTENs; the first connection must succeed (a server should not start deaf). */
+  async start(): Promise<void> {
+    await this.open();
+  }
+
+  /** The server process behind the connection, or null while reconnecting. */
+  get backendPid(): number | null {
+    return this.pid;
+  }
+
+  private async open(): Promise<void> {
+    const client = this.options.connect();
+    client.on('notification', (message) => {
+      if (message.channel === this.options.channel && message.payload !== undefined) this.options.onPayload(message.payload);
+    });
+    // 'error' without a handler would crash the process; both events mean the connection is gone.
+    client.on('error', (error) => this.dropped(client, error));
+    client.on('end', () => this.dropped(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.options.channel}`);
+      const [row] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+      if (this.closed) {
+        await client.end().catch(() => {});
+        return;
+      }
+      this.client = client;
+      this.pid = row?.pid ?? null;
+      this.delayMs = this.options.minDelayMs ?? 200;
+      this.connections++;
+    } catch (error) {
+      client.removeAllListeners('end');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  private dropped(client: pg.Client, error: Error | null): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.pid = null;
+    client.removeAllListeners('end');
+    client.on('error', () => {});
+    client.end().catch(() => {});
+    if (this.closed) return;
+    this.options.log.warn({ err: error ?? undefined, channel: this.options.channel }, 'LISTEN connection lost; reconnecting');
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.closed || this.timer) return;
+    const delay = this.delayMs;
+    this.delayMs = Math.min(this.delayMs * 2, this.options.maxDelayMs ?? 5000);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connecting = this.open().then(
+        () => {
+          if (this.client) this.options.log.info({ channel: this.options.channel }, 'LISTEN connection restored');
+        },
+        (error: unknown) => {
+          this.options.log.warn({ err: error, channel: this.options.channel, retryInMs: this.delayMs }, 'LISTEN reconnect failed');
+          this.schedule();
+        },
+      );
+    }, delay);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.connecting?.catch(() => {});
+    const client = this.client;
+    this.client = null;
+    this.pid = null;
+    if (client) {
+      client.removeAllListeners('end');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  }
+}

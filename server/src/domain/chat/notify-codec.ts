@@ -1,0 +1,95 @@
+/**
+ * How a room frame travels through PostgreSQL NOTIFY. A payload must stay under 8000 bytes, so:
+ * - a small frame is one payload `m<roomId>\t<frame json>`;
+ * - a bigger one (a draw frame with a long `nowdata`) is cut into parts
+ *   `p<key>\t<index>\t<count>\t<base64 of a byte slice>` that receivers put back together.
+ * Parts are base64 so a cut never falls inside a UTF-8 character. The JSON text is forwarded to
+ * sockets as received: no process parses and re-serialises it.
+ */
+import { randomBytes } from 'node:crypto';
+
+/** PostgreSQL refuses payloads of 8000 bytes or more; keep a margin. */
+export const MAX_PAYLOAD_BYTES = 7900;
+/** Raw bytes per part: 5000 → 6668 base64 characters plus a short header. */
+const PART_BYTES = 5000;
+/** A frame cut into more parts than this is refused (≈ 1.2 MB): nothing in a room is that big. */
+const MAX_PARTS = 256;
+/** Parts of a frame arrive together (one statement); an unfinished frame is dropped after this. */
+const PART_TTL_MS = 30_000;
+const MAX_UNFINISHED = 200;
+
+export interface RoomText {
+  roomId: string;
+  text: string;
+}
+
+/** Unique enough across processes: a random process tag and a counter. */
+const PROCESS_TAG = randomBytes(4).toString('hex');
+let sequence = 0;
+
+export function encodeFrame(roomId: string, text: string): string[] {
+  const whole = `m${roomId}\t${text}`;
+  if (Buffer.byteLength(whole, 'utf8') <= MAX_PAYLOAD_BYTES) return [whole];
+  const bytes = Buffer.from(`${roomId}\t${text}`, 'utf8');
+  const count = Math.ceil(bytes.length / PART_BYTES);
+  if (count > MAX_PARTS) throw new RangeError(`chat frame too big to fan out: ${bytes.length} bytes`);
+  const key = `${PROCESS_TAG}.${(sequence = (sequence + 1) % Number.MAX_SAFE_INTEGER)}`;
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    parts.push(`p${key}\t${i}\t${count}\t${bytes.subarray(i * PART_BYTES, (i + 1) * PART_BYTES).toString('base64')}`);
+  }
+  return parts;
+}
+
+function splitRoom(body: string): RoomText | null {
+  const tab = body.indexOf('\t');
+  if (tab <= 0) return null;
+  return { roomId: body.slice(0, tab), text: body.slice(tab + 1) };
+}
+
+interface Unfinished {
+  parts: (Buffer | undefined)[];
+  received: number;
+  firstAt: number;
+}
+
+/** Turns received payloads back into room frames; one per listening process. */
+export class FrameDecoder {
+  private readonly unfinished = new Map<string, Unfinished>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The frame, or null while parts are missing (or for a payload that is not ours). */
+  accept(payload: string): RoomText | null {
+    if (payload.startsWith('m')) return splitRoom(payload.slice(1));
+    if (!payload.startsWith('p')) return null;
+    const [key, indexText, countText, data] = payload.slice(1).split('\t');
+    const index = Number(indexText);
+    const count = Number(countText);
+    if (!key || data === undefined || !Number.isInteger(index) || !Number.isInteger(count)) return null;
+    if (count < 1 || count > MAX_PARTS || index < 0 || index >= count) return null;
+    this.sweep();
+    let entry = this.unfinished.get(key);
+    if (!entry) {
+      if (this.unfinished.size >= MAX_UNFINISHED) return null;
+      entry = { parts: new Array(count), received: 0, firstAt: this.now() };
+      this.unfinished.set(key, entry);
+    }
+    if (entry.parts.length !== count || entry.parts[index]) return null;
+    entry.parts[index] = Buffer.from(data, 'base64');
+    entry.received++;
+    if (entry.received < count) return null;
+    this.unfinished.delete(key);
+    return splitRoom(Buffer.concat(entry.parts as Buffer[]).toString('utf8'));
+  }
+
+  /** Frames whose parts stopped coming (the listener reconnected in between) are forgotten. */
+  private sweep(): void {
+    const limit = this.now() - PART_TTL_MS;
+    for (const [key, entry] of this.unfinished) if (entry.firstAt < limit) this.unfinished.delete(key);
+  }
+
+  get pending(): number {
+    return this.unfinished.size;
+  }
+}

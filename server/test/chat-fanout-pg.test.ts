@@ -1,0 +1,130 @@
+/**
+ * Chat across server processes on PostgreSQL: two app instances on one database (as behind a
+ * load balancer) see each other's chat and system messages through LISTEN/NOTIFY, in order,
+ * big frames included, and keep doing so after their LISTEN connections are killed.
+ * Skipped on PGlite (one process by nature, nothing to fan out).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type WebSocket from 'ws';
+import { buildApp } from '../src/app.ts';
+import { PostgresDb } from '../src/db/postgres.ts';
+import { postSystemMessage } from '../src/domain/chat/system-messages.ts';
+import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
+import { listenerApplicationName } from '../src/domain/chat/fanout.ts';
+import { createTestApp, DEMO_PASSWORD, ENGINE, loginAs, OPS_TOKEN, registerUser, testConfig, type TestApp } from './helpers.ts';
+import { admitted, frameWhere, listenOn, openSocket } from './chat-support.ts';
+
+const skip = ENGINE !== 'postgres' ? 'PostgreSQL only (DATABASE_URL unset)' : false;
+
+describe('chat fan-out between two server instances on PostgreSQL', { skip }, () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let baseA: string;
+  let baseB: string;
+  let tokenA: string;
+  let tokenB: string;
+  let channel: string;
+
+  before(async () => {
+    a = await createTestApp({ chatMessagesPer10s: 0 });
+    // Instance B: its own pool on the same database and schema, its own hub and sockets.
+    channel = await chatChannel(a.db);
+    const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const dbB = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
+    b = await buildApp({ config: testConfig({ chatMessagesPer10s: 0 }), db: dbB, opsToken: OPS_TOKEN });
+    await b.ready();
+    baseA = await listenOn(a.app);
+    baseB = await listenOn(b);
+    tokenA = await loginAs(a.app, 'demo001', DEMO_PASSWORD);
+    tokenB = (await registerUser(b)).token;
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const join = async (base: string, room: string, token: string): Promise<WebSocket> => {
+    const ws = await openSocket(`${base}?roomid=${room}&_token=${token}`);
+    await admitted(ws);
+    return ws;
+  };
+
+  it('a message sent on instance A reaches a socket on instance B (and A), the same frame', async () => {
+    const onA = await join(baseA, 'x1', tokenA);
+    const onB = await join(baseB, 'x1', tokenB);
+    const atB = frameWhere(onB, (f) => f.content === '从A来的');
+    const atA = frameWhere(onA, (f) => f.content === '从A来的');
+    onA.send(JSON.stringify({ content: '从A来的', order: 1 }));
+    const frame = await atB;
+    assert.deepEqual(await atA, frame);
+    assert.equal(frame.author, 'dem***01');
+    assert.equal(frame.sysmsg, 0);
+
+    const back = frameWhere(onA, (f) => f.content === '从B回的');
+    onB.send(JSON.stringify({ content: '从B回的', order: 1 }));
+    assert.ok((await back).id > frame.id);
+    onA.close();
+    onB.close();
+  });
+
+  it('messages of one sender arrive at the other instance in the order sent', async () => {
+    const onA = await join(baseA, 'x2', tokenA);
+    const onB = await join(baseB, 'x2', tokenB);
+    const seen: string[] = [];
+    const done = frameWhere(onB, (f) => {
+      if (typeof f.content === 'string' && f.content.startsWith('序')) seen.push(f.content);
+      return seen.length === 20;
+    });
+    // 20: the most one socket may send in 10 s.
+    for (let i = 0; i < 20; i++) onA.send(JSON.stringify({ content: `序${i}`, order: 1 }));
+    await done;
+    assert.deepEqual(seen, Array.from({ length: 20 }, (_, i) => `序${i}`));
+    onA.close();
+    onB.close();
+  });
+
+  it('system messages posted on one instance reach both, a big draw frame whole', async () => {
+    const onA = await join(baseA, 'x3', tokenA);
+    const onB = await join(baseB, 'x3', tokenB);
+    const closed = [frameWhere(onA, (f) => f.content === '第1期 已封盘'), frameWhere(onB, (f) => f.content === '第1期 已封盘')];
+    await postSystemMessage(b, 'x3', '第1期 已封盘');
+    for (const frame of await Promise.all(closed)) assert.equal(frame.sysmsg, 1);
+
+    // Far over one NOTIFY payload (8000 bytes), so it travels in parts.
+    const nowdata = { expect: '2', openlist: Array.from({ length: 600 }, (_, i) => ({ expect: String(i), number: '3,8,5', note: '大双对子' })) };
+    const draws = [frameWhere(onA, (f) => f.type === 'draw'), frameWhere(onB, (f) => f.type === 'draw')];
+    const posted = await postSystemMessage(a.app, 'x3', '第1期 开奖结果 3+8+5=16 大双', { type: 'draw', nowdata });
+    assert.ok(Buffer.byteLength(JSON.stringify(posted)) > 24_000);
+    for (const frame of await Promise.all(draws)) assert.deepEqual(frame, JSON.parse(JSON.stringify(posted)));
+    onA.close();
+    onB.close();
+  });
+
+  it('after both LISTEN connections are killed, they reconnect and fan-out works again', async () => {
+    const name = listenerApplicationName(channel);
+    const listeners = async () =>
+      a.db.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle' AND query = 'SELECT pg_backend_pid() AS pid'`,
+        [name],
+      );
+    const before = (await listeners()).map((r) => r.pid);
+    assert.equal(before.length, 2, 'one LISTEN connection per instance');
+    await a.db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const now = (await listeners()).map((r) => r.pid);
+      if (now.length === 2 && now.every((pid) => !before.includes(pid))) break;
+      if (Date.now() > deadline) throw new Error(`listeners did not come back: ${JSON.stringify(now)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const onA = await join(baseA, 'x4', tokenA);
+    const onB = await join(baseB, 'x4', tokenB);
+    const atB = frameWhere(onB, (f) => f.content === '又通了');
+    onA.send(JSON.stringify({ content: '又通了', order: 1 }));
+    assert.equal((await atB).content, '又通了');
+    onA.close();
+    onB.close();
+  });
+});

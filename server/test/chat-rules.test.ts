@@ -1,0 +1,120 @@
+/**
+ * The chat socket's rules, on a listening app: ping is always answered, a user's sockets share
+ * one chat allowance, junk is bounded per socket, content travels and is stored as plain text.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type WebSocket from 'ws';
+import { recentMessages } from '../src/domain/chat/history.ts';
+import { call, createTestApp, OPS_TOKEN, registerUser, type TestApp } from './helpers.ts';
+import { admitted, closedWith, listenOn, nextFrame, openSocket } from './chat-support.ts';
+
+const ALLOWANCE = 6;
+
+/** Collects every frame a socket receives. */
+function collect(ws: WebSocket): string[] {
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(data.toString()));
+  return frames;
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('chat socket rules', () => {
+  let t: TestApp;
+  let base: string;
+  before(async () => {
+    t = await createTestApp({ chatMessagesPer10s: ALLOWANCE });
+    base = await listenOn(t.app);
+  });
+  after(async () => t.close());
+
+  const join = async (room: string, token: string) => {
+    const ws = await openSocket(`${base}?roomid=${room}&_token=${token}`);
+    await admitted(ws);
+    return ws;
+  };
+
+  it('a user with five sockets gets one allowance, not five; another user keeps theirs', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const sockets = await Promise.all(Array.from({ length: 5 }, () => join('rate1', user.token)));
+    const listener = await join('rate1', other.token);
+    const heard = collect(listener);
+    const answers = sockets.map(collect);
+    // Two messages from each socket: ten in all, more than the allowance of six.
+    for (let i = 0; i < 2; i++) sockets.forEach((ws, n) => ws.send(JSON.stringify({ content: `m${n}-${i}`, order: 1 })));
+    const refusals = () => answers.flat().filter((f) => JSON.parse(f).code === 429).length;
+    await until(() => refusals() === 10 - ALLOWANCE && heard.length === ALLOWANCE, 'allowance and refusals');
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE room_id = 'rate1'`);
+    assert.equal(row!.n, ALLOWANCE);
+    assert.equal(JSON.parse(answers.flat().find((f) => JSON.parse(f).code === 429)!).message, '发言过于频繁，请稍后再试');
+
+    const reply = nextFrame(sockets[0]!);
+    listener.send(JSON.stringify({ content: '我还能说', order: 1 }));
+    assert.equal(JSON.parse(await reply).content, '我还能说');
+    for (const ws of [...sockets, listener]) ws.close();
+  });
+
+  it('ping is answered every time, also past the chat limits of the socket and the user', async () => {
+    const user = await registerUser(t.app);
+    const ws = await join('ping1', user.token);
+    const frames = collect(ws);
+    for (let i = 0; i < 25; i++) {
+      ws.send(JSON.stringify({ content: `x${i}`, order: 1 }));
+      ws.send('ping');
+    }
+    await until(() => frames.filter((f) => f === 'pong').length === 25, '25 pongs');
+    await until(() => frames.length === 50, 'every frame answered');
+    assert.equal(frames.filter((f) => f.startsWith('{') && JSON.parse(f).code === 429).length, 25 - ALLOWANCE);
+    ws.close();
+  });
+
+  it('a socket sending more than 20 frames in 10 s is answered 429; a ping flood is closed', async () => {
+    const user = await registerUser(t.app);
+    const ws = await join('junk1', user.token);
+    const frames = collect(ws);
+    for (let i = 0; i < 22; i++) ws.send('not json');
+    await until(() => frames.length === 22, '22 answers');
+    // The 429 is answered at once, the parse failures after the frames queued before them.
+    const codes = frames.map((f) => JSON.parse(f).code as number).sort();
+    assert.deepEqual(codes, [...new Array(20).fill(1000), 429, 429]);
+    const flood = await join('junk1', user.token);
+    const code = closedWith(flood);
+    for (let i = 0; i < 40; i++) flood.send('ping');
+    assert.equal(await code, 1008);
+    ws.close();
+  });
+
+  it('content is stored and returned as the same text (never turned into HTML), control characters as spaces', async () => {
+    const user = await registerUser(t.app);
+    const ws = await join('text1', user.token);
+    const html = '<img src=x onerror="alert(1)">&amp; 你好';
+    const echoed = nextFrame(ws);
+    ws.send(JSON.stringify({ content: `${html}\u0007`, order: 1 }));
+    const frame = JSON.parse(await echoed);
+    assert.equal(frame.content, html);
+    const [row] = await t.db.query<{ content: string }>('SELECT content FROM chat_messages WHERE id = $1', [frame.id]);
+    assert.equal(row!.content, html);
+    const [history] = await recentMessages(t.db, 'text1', 1);
+    assert.equal(history!.content, html);
+    ws.close();
+  });
+
+  it('a disabled account is refused like a bad token (4001)', async () => {
+    const user = await registerUser(t.app);
+    const result = await call(t.app, '/admin/users/status', {
+      token: OPS_TOKEN,
+      body: { username: user.name, status: 'disabled' },
+    });
+    assert.equal(result.status, 200, result.text);
+    const ws = await openSocket(`${base}?roomid=dis1&_token=${user.token}`);
+    assert.equal(await closedWith(ws), 4001);
+  });
+});
