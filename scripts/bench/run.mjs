@@ -12,13 +12,14 @@ import path from 'node:path';
 import os from 'node:os';
 import balance from './balance.mjs';
 import bundle from './bundle.mjs';
+import chat from './chat.mjs';
 import firstVisit from './first-visit.mjs';
 import ledger from './ledger.mjs';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { printTable } from './lib/table.mjs';
 
-const BENCHES = [bundle, firstVisit, balance, ledger];
+const BENCHES = [bundle, firstVisit, balance, ledger, chat];
 
 function parseArgs(argv) {
   const names = [];
@@ -38,7 +39,8 @@ if (unknown.length) {
 }
 const selected = names.length ? BENCHES.filter((b) => names.includes(b.name)) : BENCHES;
 
-if (!existsSync(path.join(OUT_DIR, 'index.html'))) {
+// Benches that never look at out/ say `needsBuild: false` (e.g. chat, on its own servers).
+if (selected.some((b) => b.needsBuild !== false) && !existsSync(path.join(OUT_DIR, 'index.html'))) {
   console.log('bench: out/ is missing, running `npm run build` first');
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -1,0 +1,110 @@
+/**
+ * Processes for the chat bench: reference servers (server/src/main.ts) on loopback ports in
+ * 5100–5999 (ports below are used by the lead and CI), and a private PostgreSQL through
+ * scripts/pg-start.sh / pg-stop.sh. Everything started here is stopped by its own handle.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+
+const READY_TIMEOUT_MS = 120_000;
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** A free loopback port in 5100–5999, not one of `taken`. */
+export async function benchPort(taken = []) {
+  for (let i = 0; i < 200; i++) {
+    const port = 5100 + Math.floor(Math.random() * 900);
+    if (!taken.includes(port) && (await isFree(port))) return port;
+  }
+  throw new Error('no free port in 5100–5999');
+}
+
+/**
+ * Starts one server process. `env` adds to the bench defaults (CHAT_RATE_PER_10S=0 etc.).
+ * Resolves when it answers HTTP (main.ts listens only after migrating and seeding).
+ */
+export async function startChatServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tg-bench-chat-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-static'),
+      OPS_TOKEN: 'bench-ops-token-0123456789',
+      LOG_LEVEL: 'warn',
+      // Load-test overrides: one address registers the players, one player posts every message.
+      REGISTER_RATE_PER_MIN: '0',
+      LOGIN_RATE_PER_MIN: '0',
+      CHAT_RATE_PER_10S: '0',
+      // Rounds and draws would post system messages and load the database mid-measurement.
+      LOTTERY_SCHEDULER: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`chat server exited with ${child.exitCode}:\n${stderr}`);
+    }
+    try {
+      await fetch(`${baseUrl}/api/ping-bench`);
+      break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`chat server not ready on ${baseUrl}:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { baseUrl, wsUrl: `ws://127.0.0.1:${port}/wss`, stop, stderr: () => stderr };
+}
+
+/** A private PostgreSQL on a port in 5100–5999; `{error}` when the binaries are missing. */
+export async function startBenchPostgres() {
+  const port = String(await benchPort());
+  const env = { ...process.env, PG_PORT: port };
+  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], { cwd: ROOT, env, encoding: 'utf8' });
+  if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
+  const url = r.stdout.trim().split('\n').pop()?.replace(/^DATABASE_URL=/, '');
+  const stop = () => spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], { cwd: ROOT, env, encoding: 'utf8' });
+  return { url, port, stop };
+}
