@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { encodeFrame, FrameDecoder, MAX_PAYLOAD_BYTES } from '../src/domain/chat/notify-codec.ts';
 import { UserRateLimit } from '../src/domain/chat/user-rate.ts';
+import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
+import type { Queryable } from '../src/db/types.ts';
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
@@ -51,6 +53,20 @@ describe('chat fan-out payloads', () => {
     now = 31_000;
     assert.equal(decoder.accept(encodeFrame('1', JSON.stringify({ n: 'y'.repeat(9_000) }))[0]!), null);
     assert.equal(decoder.pending, 1, 'the stale frame was swept, the new one waits');
+  });
+
+  it('a room id with a tab (the separator) is refused rather than misrouted', () => {
+    assert.throws(() => encodeFrame('1\t2', '{}'), RangeError);
+    assert.throws(() => encodeFrame('', '{}'), RangeError);
+  });
+
+  it('the channel is tg_chat in schema public and per schema elsewhere (NOTIFY is database-wide)', async () => {
+    const inSchema = (schema: string): Queryable => ({ query: async () => [{ schema }] as never, exec: async () => {} });
+    assert.equal(await chatChannel(inSchema('public')), 'tg_chat');
+    assert.equal(await chatChannel(inSchema('t_123_1_abcdef')), 'tg_chat_t_123_1_abcdef');
+    const odd = await chatChannel(inSchema('Tenant-A'));
+    assert.match(odd, /^tg_chat_[0-9a-f]{16}$/);
+    assert.notEqual(odd, await chatChannel(inSchema('Tenant-B')));
   });
 
   it('payloads that are not ours are ignored', () => {

@@ -27,7 +27,11 @@ export interface RoomText {
 const PROCESS_TAG = randomBytes(4).toString('hex');
 let sequence = 0;
 
+/** The room id ends at the first tab, so it must not contain one (room ids are short words). */
+const ROOM_RE = /^[^\t]{1,64}$/;
+
 export function encodeFrame(roomId: string, text: string): string[] {
+  if (!ROOM_RE.test(roomId)) throw new RangeError(`bad room id for fan-out: ${JSON.stringify(roomId)}`);
   const whole = `m${roomId}\t${text}`;
   if (Buffer.byteLength(whole, 'utf8') <= MAX_PAYLOAD_BYTES) return [whole];
   const bytes = Buffer.from(`${roomId}\t${text}`, 'utf8');

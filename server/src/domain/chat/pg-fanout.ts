@@ -4,6 +4,7 @@
  * own sockets. Going through the database even for local sockets gives every process the same
  * order (commit order) and one code path.
  */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import { PgListener, type ListenerLog } from '../../db/listener.ts';
 import type pg from 'pg';
@@ -26,7 +27,10 @@ export interface FanoutLog extends ListenerLog {
 export async function chatChannel(q: Queryable): Promise<string> {
   const [row] = await q.query<{ schema: string }>('SELECT current_schema() AS schema');
   const schema = row?.schema ?? 'public';
-  return schema === 'public' ? 'tg_chat' : `tg_chat_${schema}`.slice(0, 63);
+  if (schema === 'public') return 'tg_chat';
+  // A schema name that is not a plain lower-case identifier (or too long) is hashed instead.
+  if (/^[a-z_][a-z0-9_]{0,54}$/.test(schema)) return `tg_chat_${schema}`;
+  return `tg_chat_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`;
 }
 
 export interface PgFanoutOptions {
@@ -86,7 +90,8 @@ export class PgFanout implements ChatTransport {
 
   /**
    * One statement at a time keeps the publishing order; frames that arrive meanwhile go out
-   * together in the next statement. Parts of one frame never straddle two statements' order.
+   * together in the next statement. A big frame's parts may span two statements: receivers
+   * wait for all of them, and later frames still come after it.
    */
   private async flush(): Promise<void> {
     try {
