@@ -13,6 +13,7 @@ import { setupCors } from './plugins/cors.ts';
 import { setupEnvelope } from './plugins/envelope.ts';
 import { setupLimits } from './plugins/limits.ts';
 import { setupNotFound } from './plugins/not-found.ts';
+import { setupLottery } from './plugins/lottery.ts';
 import { setupSocket } from './plugins/socket.ts';
 import { setupStatic } from './plugins/static.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -28,6 +29,8 @@ import { withdrawRoutes } from './routes/withdraw.ts';
 import { accountRoutes } from './routes/account.ts';
 import { recordRoutes } from './routes/records.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { betRecordRoutes } from './routes/bet-records.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -58,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);
   await setupSocket(app);
+  setupLottery(app);
   await setupStatic(app);
 
   await siteRoutes(app);
@@ -70,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await accountRoutes(app);
   await recordRoutes(app);
   await sandboxRoutes(app);
+  await lotteryRoutes(app);
+  await betRecordRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -44,6 +44,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   limits: RateLimits;
+  /** ROUND_SECONDS: every lottery's round length in seconds (demos, tests); null = each lottery's own. */
+  roundSeconds: number | null;
+  /** Run the lottery rounds in this process (leader only); off = rounds move only through app.lottery.tick(). */
+  lotteryScheduler: boolean;
   /** Chat messages per user per 10 seconds on the room socket (0 = off: load tests only). */
   chatMessagesPer10s: number;
 }
@@ -72,6 +76,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** A round needs time to open, close (a third of it at most) and draw: 3 seconds at least. */
+function roundSeconds(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 3 || n > 86_400) throw new Error(`ROUND_SECONDS must be a whole number of seconds from 3 to 86400, got "${value}"`);
+  return n;
+}
+
 function text(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -97,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: text(env.PUBLIC_URL),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    roundSeconds: roundSeconds(env.ROUND_SECONDS),
+    lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),
     chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
     limits: {
       loginPerIpPerMinute: int(env.LOGIN_RATE_PER_MIN, DEFAULT_LIMITS.loginPerIpPerMinute, 'LOGIN_RATE_PER_MIN'),

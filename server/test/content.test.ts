@@ -94,7 +94,13 @@ describe('site and content', () => {
       assert.equal(g.api_logo_img, g.mobile_img);
     }
     const lottery = await call(t.app, '/api/game/list', { method: 'GET', query: { category: 'lottery' } });
-    assert.deepEqual(lottery.body.data.map((g: { platform_name: string }) => g.platform_name), ['pc28', 'hk6']);
+    // One tile per seeded lottery (the room popup asks /api/lotteryRoom by the tile's name).
+    assert.deepEqual(lottery.body.data.map((g: { platform_name: string; name: string }) => [g.platform_name, g.name]), [
+      ['pc28', '加拿大28'],
+      ['hk6', '香港六合彩'],
+      ['bj28', '北京28'],
+      ['am6', '澳门六合彩'],
+    ]);
   });
 
   it('service, agent and visit URLs never send the client elsewhere', async () => {

@@ -22,14 +22,14 @@ describe('venue wallets and transfers', () => {
     const r = await call(t.app, '/api/balancelist', { token: m.token });
     assert.equal(r.body.code, 200);
     const rows = r.body.data as { platname: string; name: string; balance: string }[];
-    assert.equal(rows.length, 15);
+    assert.equal(rows.length, 17);
     assert.deepEqual(Object.keys(rows[0]!).sort(), ['balance', 'name', 'platname']);
     assert.deepEqual(rows.slice(0, 3).map((x) => x.platname), ['pc28', 'hk6', 'ag']);
     assert.ok(rows.every((x) => x.balance === '0.00'));
     assert.ok(!rows.some((x) => x.platname === 'userbalance' || x.platname === 'main'));
     // A platform switched off (site_state 0) leaves the list.
     await t.db.query(`UPDATE game_platforms SET site_state = 0 WHERE platform_name = 'fgby'`);
-    assert.equal((await call(t.app, '/api/balancelist', { token: m.token })).body.data.length, 14);
+    assert.equal((await call(t.app, '/api/balancelist', { token: m.token })).body.data.length, 16);
     await t.db.query(`UPDATE game_platforms SET site_state = 1 WHERE platform_name = 'fgby'`);
     assert.equal((await call(t.app, '/api/balancelist', { token: 'nope' })).body.code, 401);
   });

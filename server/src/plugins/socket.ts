@@ -15,6 +15,7 @@ import type { RoomMember } from '../domain/chat/hub.ts';
 import { DEFAULT_AVATAR } from '../domain/chat/history.ts';
 import { setupChatFanout } from '../domain/chat/fanout.ts';
 import { UserRateLimit } from '../domain/chat/user-rate.ts';
+import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 
@@ -65,6 +66,12 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
     const input = parseChatInput(text);
     if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
     if (!userLimit.take(seat!.author.userId)) return socket.send(errorFrame(429, TOO_FAST));
+    // A bet notice is the server's own summary of the player's latest order, never the client's text.
+    if (input.order === 0) {
+      const notice = await announceLatestOrder(app.db, seat!.roomId, seat!.author);
+      if (notice) app.chat.broadcast(seat!.roomId, notice);
+      return;
+    }
     const frame = await saveChatMessage(app.db, seat!.roomId, seat!.author, input);
     app.chat.broadcast(seat!.roomId, frame);
   };

@@ -50,4 +50,7 @@ export const PLATFORMS: readonly PlatformSeed[] = [
   { platform_name: 'leg', name: '乐游棋牌', category_id: 'joker', game_code: '', app_state: 1 },
   { platform_name: 'avia', name: '泛亚电竞', category_id: 'gaming', game_code: '', app_state: 1 },
   { platform_name: 'fgby', name: 'FG捕鱼', category_id: 'fishing', game_code: '', app_state: 1 },
+  // Added with the lottery rooms: appended so existing rows keep their sort (and images their colours).
+  { platform_name: 'bj28', name: '北京28', category_id: 'lottery', game_code: 'bj28', app_state: 1 },
+  { platform_name: 'am6', name: '澳门六合彩', category_id: 'lottery', game_code: 'am6', app_state: 1 },
 ];

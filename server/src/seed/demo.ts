@@ -10,6 +10,7 @@ import { creditFromHouse } from '../domain/ledger/credit.ts';
 import { seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';
+import { seedLottery } from './lottery.ts';
 import { BANNERS, DEMO_CREDIT_CENTS, DEMO_USERNAME, NOTICES, PLATFORMS } from './data.ts';
 
 export interface SeedOptions {
@@ -94,5 +95,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedNotices(db);
   await seedPlatforms(db);
   await seedBanking(db);
+  await seedLottery(db);
   await seedDemoMember(db, options);
 }

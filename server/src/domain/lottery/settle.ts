@@ -1,0 +1,178 @@
+/**
+ * Settlement of a drawn round, exactly once, in batches of set-based SQL. Each batch is ONE
+ * transaction that
+ *   1. moves up to `batchSize` of the round's bets 2 → 1 (the `status = 2` guard means a bet is
+ *      judged once, whoever else is settling), writing payout = total × odds (floored to the
+ *      cent) for winners, 0 for losers, and win_loss = payout − total;
+ *   2. counts the stakes towards each player's turnover (打码量);
+ *   3. pays the batch's winners with one ledger movement house → players, its idempotency key
+ *      derived from the batch (round and first bet id), recorded in lottery_settlements;
+ *   4. when no unsettled bet is left, moves the round drawn → settled.
+ * A crash between batches leaves settled bets paid and the rest untouched; the next run goes on
+ * from there.
+ */
+import type { Db, Queryable } from '../../db/types.ts';
+import { toCents } from '../../lib/money.ts';
+import { accountIdByCode } from '../ledger/accounts.ts';
+import { postPayoutBatchIn } from '../ledger/payout-batch.ts';
+import { lotteryHouseCode, optionsOf, type Lottery, type PlayOption } from './catalog.ts';
+import { ruleSpec, winnersOf, wins, type DrawExtend } from './rules.ts';
+
+export const DEFAULT_SETTLE_BATCH = 5_000;
+
+/** Which bets of a result win: options that win whatever the data, and option:number pairs. */
+export interface WinningKeys {
+  optionIds: number[];
+  optionNumbers: string[];
+}
+
+export function winningKeys(options: readonly PlayOption[], extend: DrawExtend): WinningKeys {
+  const winners = winnersOf(extend);
+  const optionIds: number[] = [];
+  const optionNumbers: string[] = [];
+  for (const option of options) {
+    const spec = ruleSpec(option.rule);
+    if (!spec) continue;
+    if (spec.data) {
+      for (let n = spec.data.min; n <= spec.data.max; n++) {
+        if (wins(option.rule, String(n), winners)) optionNumbers.push(`${option.id}:${n}`);
+      }
+    } else if (wins(option.rule, '', winners)) {
+      optionIds.push(option.id);
+    }
+  }
+  return { optionIds, optionNumbers };
+}
+
+export interface SettleOptions {
+  batchSize?: number;
+  now?: Date;
+  /** Tests: called after each committed batch (throwing simulates a crash between batches). */
+  afterBatch?: (batch: BatchResult) => void | Promise<void>;
+}
+
+export interface BatchResult {
+  bets: number;
+  winners: number;
+  payout: bigint;
+  txId: number | null;
+  /** The round is settled (this was its last batch). */
+  done: boolean;
+}
+
+export interface SettleResult {
+  batches: number;
+  bets: number;
+  winners: number;
+  payout: bigint;
+  /** False when the round was not in 'drawn' state (already settled, or not drawn yet). */
+  settled: boolean;
+}
+
+interface SettledBet {
+  id: unknown;
+  user_id: number;
+  total: unknown;
+  payout: unknown;
+}
+
+async function settleBatch(q: Queryable, roundId: bigint, keys: WinningKeys, houseId: number, batchSize: number, now: Date): Promise<BatchResult | null> {
+  const round = await q.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1 FOR UPDATE', [roundId]);
+  if (round[0]?.status !== 'drawn') return null;
+
+  const bets = await q.query<SettledBet>(
+    `WITH picked AS (
+       SELECT id FROM lottery_bets WHERE round_id = $1 AND status = 2 ORDER BY id LIMIT $2 FOR UPDATE
+     ), judged AS (
+       SELECT b.id,
+              CASE WHEN b.option_id = ANY($3::int[]) OR (b.option_id::text || ':' || b.data) = ANY($4::text[])
+                   THEN b.total * b.odds / 100 ELSE 0 END AS payout
+       FROM lottery_bets b JOIN picked USING (id)
+     )
+     UPDATE lottery_bets b SET status = 1, payout = j.payout, win_loss = j.payout - b.total, settled_at = $5
+     FROM judged j WHERE b.id = j.id AND b.status = 2
+     RETURNING b.id, b.user_id, b.total, b.payout`,
+    [roundId, batchSize, keys.optionIds, keys.optionNumbers, now],
+  );
+
+  let payoutTotal = 0n;
+  let winners = 0;
+  let txId: number | null = null;
+  if (bets.length > 0) {
+    const stakes = new Map<number, bigint>();
+    const payouts = new Map<number, bigint>();
+    let firstId = toCents(bets[0]!.id);
+    let lastId = firstId;
+    for (const bet of bets) {
+      const id = toCents(bet.id);
+      if (id < firstId) firstId = id;
+      if (id > lastId) lastId = id;
+      stakes.set(bet.user_id, (stakes.get(bet.user_id) ?? 0n) + toCents(bet.total));
+      const payout = toCents(bet.payout);
+      if (payout > 0n) {
+        winners++;
+        payoutTotal += payout;
+        payouts.set(bet.user_id, (payouts.get(bet.user_id) ?? 0n) + payout);
+      }
+    }
+    // Users rows before ledger rows: the order withdrawals lock them in (no deadlock between them).
+    const userIds = [...stakes.keys()].sort((a, b) => a - b);
+    await q.query(
+      `UPDATE users u SET totalgame = u.totalgame + d.amount, turnover_required = GREATEST(u.turnover_required - d.amount, 0)
+       FROM unnest($1::int[], $2::bigint[]) AS d(id, amount) WHERE u.id = d.id`,
+      [userIds, userIds.map((id) => stakes.get(id)!.toString())],
+    );
+    if (payouts.size > 0) {
+      const winnerIds = [...payouts.keys()];
+      const accounts = await q.query<{ user_id: number; id: number }>(
+        `SELECT user_id, id FROM ledger_accounts WHERE user_id = ANY($1::int[]) AND wallet = 'main'`,
+        [winnerIds],
+      );
+      const accountOf = new Map(accounts.map((a) => [a.user_id, a.id]));
+      const posted = await postPayoutBatchIn(q, {
+        kind: 'lottery.payout',
+        memo: `round ${roundId} bets ${firstId}-${lastId}`,
+        fromAccountId: houseId,
+        credits: winnerIds.map((userId) => {
+          const accountId = accountOf.get(userId);
+          // Every bettor paid the stake from this wallet, so it exists.
+          if (accountId === undefined) throw new Error(`winner ${userId} has no main wallet`);
+          return { accountId, amount: payouts.get(userId)! };
+        }),
+        idempotencyKey: `lottery:payout:${roundId}:${firstId}`,
+      });
+      txId = posted.txId;
+    }
+    await q.query(
+      `INSERT INTO lottery_settlements (round_id, first_bet_id, last_bet_id, bets, winners, payout, tx_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [roundId, firstId, lastId, bets.length, winners, payoutTotal, txId],
+    );
+  }
+
+  const left = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId]);
+  const done = left.length === 0;
+  if (done) await q.query(`UPDATE lottery_rounds SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'drawn'`, [roundId, now]);
+  return { bets: bets.length, winners, payout: payoutTotal, txId, done };
+}
+
+/** Settles every unsettled bet of a drawn round (resumes where a crashed run stopped). */
+export async function settleRound(db: Db, lottery: Lottery, roundId: bigint, extend: DrawExtend, options: SettleOptions = {}): Promise<SettleResult> {
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_SETTLE_BATCH);
+  const keys = winningKeys(await optionsOf(db, lottery.id), extend);
+  const houseId = await accountIdByCode(db, lotteryHouseCode(lottery.platformType));
+  const result: SettleResult = { batches: 0, bets: 0, winners: 0, payout: 0n, settled: false };
+  for (;;) {
+    const batch = await db.tx((q) => settleBatch(q, roundId, keys, houseId, batchSize, options.now ?? new Date()));
+    if (!batch) return result;
+    result.batches++;
+    result.bets += batch.bets;
+    result.winners += batch.winners;
+    result.payout += batch.payout;
+    await options.afterBatch?.(batch);
+    if (batch.done) {
+      result.settled = true;
+      return result;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Wire views of rounds (CONTRACT §4.3 + docs/LOTTERY.md): `nowdata`, `last`, `openlist` rows.
+ * A seed appears only in views of drawn rounds; an open round shows its hash alone.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import type { Lottery } from './catalog.ts';
+import { resultNumber } from './rules.ts';
+import { currentRound, drawnRounds, type Round } from './rounds.ts';
+
+export const OPENLIST_SIZE = 20;
+
+export interface DrawView {
+  expect: string;
+  number: string;
+  /** Type 2 only. */
+  sum?: number;
+  opentime: string;
+  extend: Record<string, unknown>;
+  hash: string;
+  seed: string;
+}
+
+export interface NowData {
+  /** The last drawn round ('' before the first draw). */
+  expect: string;
+  /** The round bets go to now ('' when the lottery has no open round). */
+  nextexpect: string;
+  /** Whole seconds until `nextexpect` draws (floored: the client closes a little early, never late). */
+  timeout: number;
+  opentime: string;
+  nexttime: string;
+  /** SHA-256 commitment of `nextexpect`'s seed. */
+  next_hash: string;
+  last: DrawView | null;
+}
+
+export function drawView(round: Round): DrawView {
+  if (round.status === 'open' || !round.extend) throw new Error('an open round has no result to show');
+  const view: DrawView = {
+    expect: String(round.expect),
+    number: resultNumber(round.extend),
+    opentime: formatBeijing(round.drawAt),
+    extend: { ...round.extend },
+    hash: round.hash,
+    seed: round.seed,
+  };
+  if ('sum' in round.extend) view.sum = round.extend.sum;
+  return view;
+}
+
+export function secondsUntil(at: Date, now: Date): number {
+  return Math.floor((at.getTime() - now.getTime()) / 1000);
+}
+
+export async function nowData(q: Queryable, lottery: Pick<Lottery, 'id'>, now: Date): Promise<NowData> {
+  const current = await currentRound(q, lottery.id, now);
+  const [last] = await drawnRounds(q, lottery.id, 1);
+  return {
+    expect: last ? String(last.expect) : current ? String(current.expect - 1n) : '',
+    nextexpect: current ? String(current.expect) : '',
+    timeout: current ? secondsUntil(current.drawAt, now) : 0,
+    opentime: last ? formatBeijing(last.drawAt) : '',
+    nexttime: current ? formatBeijing(current.drawAt) : '',
+    next_hash: current?.hash ?? '',
+    last: last ? drawView(last) : null,
+  };
+}
+
+export async function openList(q: Queryable, lotteryId: number, limit = OPENLIST_SIZE): Promise<DrawView[]> {
+  return (await drawnRounds(q, lotteryId, limit)).map(drawView);
+}
+
+/** `ftime` of a round: seconds between closing and drawing. */
+export function ftimeOf(round: Pick<Round, 'closeAt' | 'drawAt'>): number {
+  return Math.round((round.drawAt.getTime() - round.closeAt.getTime()) / 1000);
+}

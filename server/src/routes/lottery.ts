@@ -1,0 +1,66 @@
+/**
+ * Lottery rooms (CONTRACT §4, docs/LOTTERY.md): the lottery list, a lottery's rooms, one room
+ * with its round, draws, chat history and plays, and placing bets (idempotent like the other
+ * money calls: an `Idempotency-Key` retry gets the first answer).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runIdempotent } from '../domain/idempotency/answers.ts';
+import { findLottery, findLotteryByName, findRoom, listLotteries, roomsOf } from '../domain/lottery/catalog.ts';
+import { ORDER_MESSAGES, orderAnswer, placeOrder } from '../domain/lottery/orders.ts';
+import { lotteryListRow, roomSummary, roomView } from '../domain/lottery/room-view.ts';
+import { refuse } from '../lib/errors.ts';
+import { posInt, readInput, str } from '../lib/input.ts';
+import { requestOrigin } from '../lib/urls.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { memberOf } from '../plugins/context.ts';
+import { ok } from '../plugins/envelope.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
+
+const READ = ['GET', 'POST'] as const;
+
+export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
+  const origin = (request: FastifyRequest) => requestOrigin(request, app.config.publicUrl);
+
+  app.route({
+    method: [...READ],
+    url: '/api/lotteryList',
+    handler: async (request) => {
+      const rows = [];
+      for (const lottery of await listLotteries(app.db)) {
+        if (lottery.running) rows.push(await lotteryListRow(app.db, lottery, origin(request)));
+      }
+      return ok(rows);
+    },
+  });
+
+  // With room_id: one room (members only, like entering it); otherwise the rooms of `name`.
+  app.route({
+    method: [...READ],
+    url: '/api/lotteryRoom',
+    handler: async (request) => {
+      const input = readInput(request);
+      const roomIdText = str(input.room_id, 20);
+      if (roomIdText === '') {
+        const lottery = await findLotteryByName(app.db, str(input.name, 60));
+        if (!lottery) return ok([]);
+        const rooms = await roomsOf(app.db, lottery.id);
+        return ok(rooms.map((room) => roomSummary(room, app.chat.size(String(room.id)))));
+      }
+      await requireMember(request);
+      const room = await findRoom(app.db, posInt(roomIdText, 0));
+      const lottery = room ? await findLottery(app.db, room.lotteryId) : null;
+      if (!room || !lottery) throw refuse(500, ORDER_MESSAGES.noRoom);
+      return ok(await roomView(app.db, room, lottery, { now: app.lottery.now(), roundSeconds: app.config.roundSeconds, origin: origin(request) }));
+    },
+  });
+
+  app.post('/api/lotteryOrder', { preHandler: requireMember }, async (request, reply) => {
+    const input = readInput(request);
+    const call = idempotentCall(request, 'lotteryOrder', input);
+    const { user } = memberOf(request);
+    const result = await runIdempotent(app.db, call, async (q) =>
+      orderAnswer(await placeOrder(q, user.id, input, app.lottery.now(), ledgerKeyOf(call))),
+    );
+    return sendAnswer(reply, result);
+  });
+}
