@@ -11,6 +11,7 @@ import { current, funded, HK6, HK6_ROOM, lotteryOf, lotteryTestApp, order, PC28,
 import type { Member } from './money-helpers.ts';
 import { ballsExtend, digitsExtend, resultNumber, type DrawExtend } from '../src/domain/lottery/rules.ts';
 import { settleRound } from '../src/domain/lottery/settle.ts';
+import { reconcile } from '../src/domain/wallet/reconcile.ts';
 
 interface PlayChild {
   id: number;
@@ -204,5 +205,19 @@ describe('settlement of every option type', () => {
     );
     assert.equal(check!.batches, check!.txs);
     assert.equal(String(check!.paid), String(check!.posted));
+  });
+
+  it('the books reconcile the lottery house accounts with the bets (a payout the ledger did not make is a difference)', async () => {
+    const lotteryCheck = async () => (await reconcile(t.db)).find((r) => r.check.startsWith('house:lottery:'))!;
+    const ok = await lotteryCheck();
+    assert.equal(ok.ok, true, JSON.stringify(ok));
+    assert.notEqual(ok.ledger, '0.00');
+    const [bet] = await t.db.query<{ id: unknown }>('SELECT id FROM lottery_bets WHERE payout > 0 LIMIT 1');
+    await t.db.query('UPDATE lottery_bets SET payout = payout + 1 WHERE id = $1', [bet!.id]);
+    const diff = await lotteryCheck();
+    assert.equal(diff.ok, false);
+    assert.equal(BigInt(diff.ledger.replace('.', '')) - BigInt(diff.records.replace('.', '')), 1n);
+    await t.db.query('UPDATE lottery_bets SET payout = payout - 1 WHERE id = $1', [bet!.id]);
+    assert.equal((await lotteryCheck()).ok, true);
   });
 });

@@ -25,11 +25,14 @@ export interface BetRecordRow {
 /** The filter values that mean "every platform": '' (全平台), OWN (our own lottery rooms), all. */
 const EVERY_PLATFORM = new Set(['', 'own', 'all']);
 
+/** Matches no platform (codes are [a-z0-9_]): what a malformed filter finds. */
+const NO_PLATFORM = '-';
+
 /** null = every platform; otherwise a lower-cased platform code (an unknown one finds nothing). */
 export function readPlatformFilter(value: string): string | null {
   const text = value.trim().toLowerCase();
   if (EVERY_PLATFORM.has(text)) return null;
-  return /^[a-z0-9_-]{1,40}$/.test(text) ? text : '\u0000';
+  return /^[a-z0-9_]{1,40}$/.test(text) ? text : NO_PLATFORM;
 }
 
 export interface BetRecordQuery {

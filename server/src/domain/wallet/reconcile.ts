@@ -3,6 +3,7 @@
  *   house:deposits            = −Σ approved deposits
  *   house:withdrawals_pending =  Σ pending withdrawals (the held money)
  *   house:withdrawals_paid    =  Σ approved withdrawals
+ *   house:lottery:*           =  Σ stakes of valid bets − Σ payouts (domain/lottery/reconcile.ts)
  * and every approved/settled row points at a ledger transaction. Any difference is a finding.
  */
 import type { Queryable } from '../../db/types.ts';
@@ -10,6 +11,7 @@ import { formatCents, toCents } from '../../lib/money.ts';
 import { balanceOf } from '../ledger/accounts.ts';
 import { HOUSE_DEPOSITS } from '../deposits/review.ts';
 import { HOUSE_WITHDRAWALS_PAID, HOUSE_WITHDRAWALS_PENDING } from '../withdrawals/withdrawal-row.ts';
+import { LOTTERY_RECONCILIATION, lotteryBooks } from '../lottery/reconcile.ts';
 
 export interface Reconciliation {
   check: string;
@@ -41,5 +43,7 @@ export async function reconcile(q: Queryable): Promise<Reconciliation[]> {
       await sum(q, 'SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE state = 2'),
     ],
   ];
+  const lottery = await lotteryBooks(q);
+  pairs.push([LOTTERY_RECONCILIATION, lottery.ledger, lottery.records]);
   return pairs.map(([check, ledger, records]) => ({ check, ledger: formatCents(ledger), records: formatCents(records), ok: ledger === records }));
 }
