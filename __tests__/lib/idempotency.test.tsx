@@ -29,3 +29,16 @@ describe('idempotency keys', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 });
+
+describe('idempotency keys with a scope', () => {
+  it('a retry of the same request reuses the key; a changed request after a lost answer gets a new one', async () => {
+    const { result } = renderHook(() => useIdempotentSubmit());
+    const keys: string[] = [];
+    const lost = (k: string) => { keys.push(k); return Promise.reject(new NetworkError(true)); };
+    await expect(result.current(lost, answered, 'body-a')).rejects.toBeInstanceOf(NetworkError);
+    await expect(result.current(lost, answered, 'body-a')).rejects.toBeInstanceOf(NetworkError);
+    await expect(result.current(lost, answered, 'body-b')).rejects.toBeInstanceOf(NetworkError);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -16,16 +16,19 @@ export interface ModalProps {
   /** Hide the corner close button (alerts close through their own buttons). */
   hideClose?: boolean;
   className?: string;
+  /** data-testid of the panel, for browser tests. */
+  testId?: string;
 }
 
 /** The one dialog frame (Headless UI: focus trap, Esc, aria) every popup uses. */
-export function Modal({ open, onClose, title, children, footer, placement = 'center', hideClose, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, placement = 'center', hideClose, className, testId }: ModalProps) {
   const sheet = placement === 'sheet';
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-popup">
       <div className="fixed inset-0 bg-overlay" aria-hidden />
       <div className={clsx('fixed inset-0 flex justify-center', sheet ? 'items-end' : 'items-center px-8')}>
         <DialogPanel
+          data-testid={testId}
           className={clsx(
             'relative flex max-h-[85vh] w-full max-w-app flex-col bg-surface shadow-raised',
             sheet ? 'rounded-t-sheet pb-safe-bottom' : 'rounded-card',

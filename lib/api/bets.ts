@@ -1,14 +1,15 @@
 /**
- * Bets: the bet record (投注记录, POST /api/betrecord, paged with useSWRInfinite).
+ * Bets: the bet record (投注记录, POST /api/betrecord, paged with useSWRInfinite) and placing a
+ * credit bet in a lottery room (POST /api/lotteryOrder, CONTRACT §4.4 + docs/LOTTERY.md).
  */
 import useSWRInfinite from 'swr/infinite';
 import type { BetFilters } from '@/lib/records/bet-filters';
 import { useSession } from '@/lib/session';
-import { fetchData } from './client';
+import { call, fetchData } from './client';
 import { pageKey } from './paging';
-import { toBetRecord, toPage } from './wire';
-import type { BetRecord, Page } from './types';
-import type { BetRecordBody, WireBetRecord, WirePaginator } from './wire-types';
+import { toBetPlaced, toBetRecord, toPage } from './wire';
+import type { BetPlaced, BetRecord, Page } from './types';
+import type { BetRecordBody, LotteryOrderBody, WireBetRecord, WireLotteryOrderResult, WirePaginator } from './wire-types';
 
 /* ---------- bet record ---------- */
 
@@ -32,4 +33,18 @@ export function useBetRecords(filters: BetFilters) {
     // Fresh on every arrival (a bet just settled must show), no page-1 refetch on every 'more'.
     { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
   );
+}
+
+/* ---------- placing a bet ---------- */
+
+export const LOTTERY_ORDER_PATH = '/api/lotteryOrder';
+
+/**
+ * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed. Silent: the
+ * popup shows a refusal itself (封盘中禁止投注, 余额不足 … in the server's words) and keeps the
+ * selection. Throws ApiError on a refusal, NetworkError when no answer came.
+ */
+export async function placeBets(body: LotteryOrderBody, idempotencyKey: string): Promise<BetPlaced> {
+  const { data, message } = await call<WireLotteryOrderResult>(LOTTERY_ORDER_PATH, body, { silent: true, idempotencyKey });
+  return toBetPlaced(data, message);
 }

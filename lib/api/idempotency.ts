@@ -19,17 +19,20 @@ export function newIdempotencyKey(): string {
 /**
  * Runs `send(key)` with a key that survives retries of the same attempt: it is dropped only once
  * the server has answered (any body code). A network failure or timeout keeps it for the retry.
+ * `scope` (optional) names what is being sent, e.g. the request body: a pending key is reused
+ * only for the same scope, so a changed request after a lost answer is a new attempt.
  */
 export function useIdempotentSubmit() {
-  const pending = useRef<string | null>(null);
-  return useCallback(async <T,>(send: (key: string) => Promise<T>, isAnswered: (e: unknown) => boolean): Promise<T> => {
-    pending.current ??= newIdempotencyKey();
+  const pending = useRef<{ key: string; scope: string | undefined } | null>(null);
+  return useCallback(async <T,>(send: (key: string) => Promise<T>, isAnswered: (e: unknown) => boolean, scope?: string): Promise<T> => {
+    if (!pending.current || pending.current.scope !== scope) pending.current = { key: newIdempotencyKey(), scope };
+    const attempt = pending.current;
     try {
-      const result = await send(pending.current);
-      pending.current = null;
+      const result = await send(attempt.key);
+      if (pending.current === attempt) pending.current = null;
       return result;
     } catch (e) {
-      if (isAnswered(e)) pending.current = null;
+      if (isAnswered(e) && pending.current === attempt) pending.current = null;
       throw e;
     }
   }, []);
