@@ -56,7 +56,8 @@ const rows: Row[] = [
   ['/reg', () => import('@/components/screens/auth/reg-screen'), false, 'back', R.reg],
   ['/reg2', () => import('@/components/screens/auth/reg2-screen'), false, 'back', R.reg],
   ['/gamePage', soon, false, 'back', R.gamePage],
-  ['/lottery', soon, false, 'back', R.lottery],
+  // Open to visitors in the table (SPEC §2.1) so the room itself says 请登录！ and goes home (§2.10).
+  ['/lottery', () => import('@/components/screens/lottery/lottery-screen'), false, 'back', R.lottery],
   ['/activityInfo', soon, false, 'hidden', R.activityInfo],
   ['/zhanzhuye', soon, false, 'back', R.zhanzhuye],
   ['/vip', soon, false, 'back', R.vip],

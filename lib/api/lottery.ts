@@ -4,7 +4,7 @@
  * (the countdown asks once) and patched in place by the socket's draw frame.
  * Bets (POST /api/lotteryOrder) live with the bet popup.
  */
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { useSession } from '@/lib/session';
 import { monotonicNow } from '@/lib/lottery/clock';
 import { fetchData } from './client';
@@ -38,8 +38,8 @@ export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
   return toLotteryRoom(data, monotonicNow());
 }
 
-/** Read the room again (every screen showing it). */
-export function revalidateLotteryRoom(roomId: number): Promise<unknown> {
+/** Read the room again (every screen showing it). `mutate`: the SWRConfig's own, when inside one. */
+export function revalidateLotteryRoom(roomId: number, mutate: ScopedMutator = globalMutate): Promise<unknown> {
   return mutate(isRoomKey(roomId));
 }
 
@@ -47,7 +47,7 @@ export function revalidateLotteryRoom(roomId: number): Promise<unknown> {
  * The socket's draw frame (`type: 'draw'` with the new nowdata): the round moves on and the
  * new result joins the history without waiting for the negative-time reload.
  */
-export function applyDrawFrame(roomId: number, nowdata: WireNowData): Promise<unknown> {
+export function applyDrawFrame(roomId: number, nowdata: WireNowData, mutate: ScopedMutator = globalMutate): Promise<unknown> {
   const receivedAt = monotonicNow();
   return mutate(
     isRoomKey(roomId),

@@ -6,6 +6,7 @@
  * the input is kept when the server refuses (rate limit, invalid) or the socket is down.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { applyDrawFrame } from '@/lib/api/lottery';
 import { getToken, useSession } from '@/lib/session';
 import { toast } from '@/lib/ui/toast';
@@ -36,6 +37,10 @@ export interface ChatState {
 
 export function useChat(roomId: number | null, history: ChatMessage[] | undefined, socketImpl?: unknown): ChatState {
   const { token, user } = useSession();
+  // The cache the room was read into (the app's, or a test's own provider).
+  const { mutate } = useSWRConfig();
+  const mutateRef = useRef(mutate);
+  mutateRef.current = mutate;
   const myId = user?.id ?? null;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('connecting');
@@ -72,7 +77,7 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
         const mine = !message.system && message.order === 1 && (me.current === null || message.userId === me.current);
         if (p && mine && normaliseChatText(message.content) === p.content) settle('sent');
       },
-      onDraw: (nowdata) => void applyDrawFrame(roomId, nowdata),
+      onDraw: (nowdata) => void applyDrawFrame(roomId, nowdata, mutateRef.current),
       onError: (_code, message) => {
         toast.error(message || t.lottery.chat.sendFailed);
         settle('refused');

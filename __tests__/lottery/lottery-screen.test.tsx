@@ -1,0 +1,206 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import LotteryScreen, { LOGIN_BOUNCE_MS } from '@/components/screens/lottery/lottery-screen';
+import { setActiveChatSocket } from '@/lib/lottery/chat-socket';
+import { t } from '@/lib/text/zh-CN';
+import type { WireLotteryRoom } from '@/lib/api/wire-types';
+import { FakeSocket } from '../support/fake-socket';
+import { mockFetch, ok, type Handler } from '../support/fetch-mock';
+import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { signIn } from '../support/wallet-fixtures';
+import { installWebCrypto } from '../support/web-crypto';
+
+// The bet popup is the other screen helper's; here only whether the room opens and closes it.
+jest.mock('@/components/lottery/bet-popup', () => ({
+  BetPopup: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
+    open ? (
+      <div data-testid="bet-popup">
+        <button type="button" onClick={onClose}>
+          close
+        </button>
+      </div>
+    ) : null,
+}));
+
+installWebCrypto();
+
+const L = t.lottery;
+const FTIME = 30;
+// docs/LOTTERY.md test vector: lottery 1, round 2984522 → 9, 3, 1.
+const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+const HASH = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd';
+
+function wireRoom(timeout: number, over: Partial<WireLotteryRoom['lottery']['nowdata']> = {}): WireLotteryRoom {
+  return {
+    id: 11,
+    title: '初级房',
+    ftime: FTIME,
+    lottery: {
+      id: 1,
+      title: '加拿大28',
+      type: 2,
+      nowdata: {
+        expect: '2984522',
+        nextexpect: '2984523',
+        timeout,
+        next_hash: 'ab'.repeat(32),
+        last: { expect: '2984522', number: '9,3,1', hash: HASH, seed: SEED, extend: { numbers: [9, 3, 1], sum: 13, big_small: '小', odd_even: '单', combo: '小单' } },
+        ...over,
+      },
+      openlist: [
+        { expect: '2984521', number: '3,8,5', opentime: '2024-05-01 13:45:00', hash: HASH, seed: SEED, extend: { sum: 16, big_small: '大', odd_even: '双' } },
+        { expect: '2984522', number: '9,3,1', opentime: '2024-05-01 13:48:30', hash: HASH, seed: SEED, extend: { sum: 13, big_small: '小', odd_even: '单' } },
+      ],
+    },
+    chatdata: [{ id: 1, user_id: 3, author: 'pla***01', avatar: '', content: '跟了', sysmsg: 0, created_at: '2024-05-01 13:44:10' }],
+    playbox: [{ id: 1, name: '混合', desc: '<p>和值14-27为大</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>', special: 0, childrens: [{ id: 101, playtitle: '大', odds: '1.98' }] }],
+  };
+}
+
+function setup(query: string, roomGet: Handler = () => ok(wireRoom(120)), rooms: Handler = () => ok([{ id: 11, title: '初级房' }])) {
+  const api = mockFetch({
+    '/api/balance': () => ok({ balance: '1520.35' }),
+    '/api/lotteryRoom': (body, init, url) => (init.method === 'GET' ? roomGet(body, init, url) : rooms(body, init, url)),
+  });
+  renderWithApp(<LotteryScreen location={loc(`#/lottery${query}`)} />);
+  return { ...api, roomGets: () => api.calls.filter((c) => c.path === '/api/lotteryRoom' && c.init.method === 'GET') };
+}
+
+beforeEach(() => {
+  resetApp('#/lottery?room_id=11');
+  FakeSocket.reset();
+  (global as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
+});
+afterEach(() => {
+  setActiveChatSocket(null);
+  jest.useRealTimers();
+});
+
+describe('lottery room screen', () => {
+  it('without a token says 请登录！ and goes home after 1 s, reading nothing', () => {
+    jest.useFakeTimers();
+    const { pathsCalled } = setup('?room_id=11');
+    expect(toasts()).toContain(t.auth.pleaseLogin);
+    expect(window.location.hash).toBe('#/lottery?room_id=11');
+    act(() => jest.advanceTimersByTime(LOGIN_BOUNCE_MS));
+    expect(window.location.hash).toBe('#/');
+    expect(pathsCalled()).not.toContain('/api/lotteryRoom');
+  });
+
+  it('shows the round, its countdown and state, the last result, the balance and the chat history', async () => {
+    signIn({ id: 7 });
+    const { roomGets } = setup('?room_id=11');
+    expect(screen.getByTestId('room-skeleton')).toBeInTheDocument();
+    expect(await screen.findByTestId('round-expect')).toHaveTextContent('第2984523期');
+    expect(roomGets()[0].url).toContain('room_id=11');
+    expect(screen.getByTestId('room-name')).toHaveTextContent('加拿大28 · 初级房');
+    expect(screen.getByTestId('round-state')).toHaveTextContent(L.phases.open);
+    // 120 s to the draw, betting closes at 30: 01:30 to the close.
+    expect(screen.getByTestId('round-countdown')).toHaveTextContent('01:30');
+    const last = screen.getByTestId('last-result');
+    expect(within(last).getByRole('img', { name: '9+3+1=13' })).toBeInTheDocument();
+    expect(within(last).getByText('小单')).toBeInTheDocument();
+    expect(await screen.findByTestId('room-balance')).toHaveTextContent('1,520.35');
+    expect(within(screen.getByTestId('chat-list')).getByText('跟了')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.last().url).toContain('/wss?roomid=11&_token=tok-1'));
+  });
+
+  it('?name= enters the first room of that lottery', async () => {
+    signIn();
+    const { calls } = setup('?name=加拿大28');
+    expect(await screen.findByTestId('round-expect')).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/lotteryRoom' && c.init.method === 'POST');
+    expect(post?.body).toEqual({ name: '加拿大28' });
+    expect(calls.find((c) => c.init.method === 'GET' && c.path === '/api/lotteryRoom')?.url).toContain('room_id=11');
+  });
+
+  it('?name= of a lottery without rooms says 当前游戏无房间', async () => {
+    signIn();
+    setup('?name=北京28', undefined, () => ok([]));
+    expect(await screen.findByText(t.home.noRooms)).toBeInTheDocument();
+  });
+
+  it('a failed read shows the error state; 重试 reads again', async () => {
+    signIn();
+    let fail = true;
+    setup('?room_id=11', () => (fail ? { code: 500, message: '房间不存在' } : ok(wireRoom(120))));
+    expect(await screen.findByTestId('room-error')).toHaveTextContent(L.loadFailed);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: t.app.retry }));
+    expect(await screen.findByTestId('round-expect')).toBeInTheDocument();
+  });
+
+  it('投注 opens the bet popup while open; when the round closes (t = ftime) the popup closes and 投注 is refused', async () => {
+    signIn();
+    setup('?room_id=11', () => ok(wireRoom(FTIME + 1)));
+    fireEvent.click(await screen.findByTestId('bet-button'));
+    expect(screen.getByTestId('bet-popup')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent(L.phases.closed), { timeout: 2500 });
+    await waitFor(() => expect(screen.queryByTestId('bet-popup')).toBeNull());
+    fireEvent.click(screen.getByTestId('bet-button'));
+    expect(screen.queryByTestId('bet-popup')).toBeNull();
+    expect(toasts()).toContain(L.betClosed);
+  });
+
+  it('once the time goes negative the room is read again, once', async () => {
+    signIn();
+    const { roomGets } = setup('?room_id=11', () => ok(wireRoom(0)));
+    expect(await screen.findByTestId('round-state')).toHaveTextContent(L.phases.drawing);
+    await waitFor(() => expect(roomGets()).toHaveLength(2), { timeout: 2500 });
+    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    expect(roomGets()).toHaveLength(2);
+  });
+
+  it("the socket's draw frame moves the round on without a reload", async () => {
+    signIn();
+    const { roomGets } = setup('?room_id=11');
+    await screen.findByTestId('round-expect');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.last().serverOpen());
+    act(() =>
+      FakeSocket.last().serverSend({
+        id: 50, author: '系统', avatar: '', sysmsg: 1, content: '第2984523期 开奖结果 1+1+1=3 小单', type: 'draw',
+        nowdata: { expect: '2984523', nextexpect: '2984524', timeout: 210, last: { expect: '2984523', number: '1,1,1', extend: { sum: 3, big_small: '小' } } },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('round-expect')).toHaveTextContent('第2984524期'));
+    expect(within(screen.getByTestId('last-result')).getByRole('img', { name: '1+1+1=3' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-system')).toHaveTextContent('开奖结果');
+    expect(roomGets()).toHaveLength(1);
+  });
+
+  it('the history lists rounds newest first; 验证 recomputes the round and says 验证通过', async () => {
+    signIn();
+    setup('?room_id=11');
+    fireEvent.click(await screen.findByTestId('history-button'));
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows.map((r) => r.getAttribute('data-expect'))).toEqual(['2984522', '2984521']);
+    fireEvent.click(within(rows[0]).getByTestId('verify-button'));
+    await waitFor(() => expect(screen.getByTestId('verify-result')).toHaveAttribute('data-status', 'passed'));
+    expect(screen.getByTestId('verify-result')).toHaveTextContent(L.fair.passed);
+    expect(screen.getByTestId('verify-seed')).toHaveTextContent(SEED);
+    expect(screen.getByTestId('verify-hash')).toHaveTextContent(HASH);
+  });
+
+  it('验证 says 验证失败 when the stored numbers are not what the seed gives', async () => {
+    signIn();
+    setup('?room_id=11');
+    fireEvent.click(await screen.findByTestId('history-button'));
+    const rows = await screen.findAllByTestId('history-row');
+    // Round 2984521 carries the seed of 2984522: the numbers cannot match.
+    fireEvent.click(within(rows[1]).getByTestId('verify-button'));
+    await waitFor(() => expect(screen.getByTestId('verify-result')).toHaveAttribute('data-status', 'failed'));
+    expect(screen.getByText(L.fair.numbersBad)).toBeInTheDocument();
+    expect(screen.getByText(L.fair.hashOk)).toBeInTheDocument();
+  });
+
+  it('the help dialog shows the play descriptions sanitised', async () => {
+    signIn();
+    setup('?room_id=11');
+    fireEvent.click(await screen.findByTestId('help-button'));
+    const help = await screen.findByTestId('help-content');
+    expect(help).toHaveTextContent('和值14-27为大');
+    expect(help.querySelector('script')).toBeNull();
+    expect(help.querySelector('img')?.getAttribute('onerror') ?? null).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});

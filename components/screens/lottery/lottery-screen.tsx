@@ -1,0 +1,153 @@
+'use client';
+import { ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
+import { afterBetPlaced } from '@/lib/lottery/after-bet';
+import { useChat } from '@/lib/lottery/use-chat';
+import { useRoundClock } from '@/lib/lottery/use-round-clock';
+import { replaceRoute } from '@/lib/router/navigate';
+import type { ScreenProps } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import type { DrawResult, LotteryRoom } from '@/lib/api/types';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BetPopup } from '@/components/lottery/bet-popup';
+import { ChatBox } from '@/components/lottery/chat-box';
+import { HelpDialog } from '@/components/lottery/help-dialog';
+import { HistoryPopup } from '@/components/lottery/history-popup';
+import { LastResult } from '@/components/lottery/last-result';
+import { RoomBalance } from '@/components/lottery/room-balance';
+import { RoomPanelSkeleton } from '@/components/lottery/room-skeleton';
+import { RoundBar } from '@/components/lottery/round-bar';
+import { VerifyDialog } from '@/components/lottery/verify-dialog';
+
+const L = t.lottery;
+/** SPEC §2.10: without a token, 请登录！ and back home after 1 s. */
+export const LOGIN_BOUNCE_MS = 1000;
+
+/**
+ * The screen fills the viewport under the shared back header, and the chat takes what is left.
+ * The shell pads the bottom safe area; the header carries the top one.
+ */
+const FRAME = 'flex h-[calc(100dvh_-_theme(spacing.header)_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] flex-col overflow-hidden';
+
+/** ?room_id=11 or ?name=加拿大28 (SPEC §2.2). */
+export function roomRefFrom(query: URLSearchParams): RoomRef {
+  const id = (query.get('room_id') ?? '').trim();
+  const name = (query.get('name') ?? '').trim();
+  return { roomId: /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null, name: name || null };
+}
+
+/**
+ * /lottery (SPEC §2.10): the round and its countdown, the last result, the balance, the draw
+ * history with verify, the help, the chat and the credit-betting popup. The route is open to
+ * visitors (SPEC §2.1) so that the room itself can turn them away with 请登录！.
+ */
+export default function LotteryScreen({ location }: ScreenProps) {
+  const { token } = useSession();
+  useEffect(() => {
+    if (token) return;
+    toast.error(t.auth.pleaseLogin);
+    const timer = setTimeout(() => replaceRoute('/'), LOGIN_BOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [token]);
+
+  if (!token) return <div className={FRAME} />;
+  return <Room roomRef={roomRefFrom(location.query)} />;
+}
+
+function Room({ roomRef }: { roomRef: RoomRef }) {
+  const state = useLotteryRoom(roomRef);
+  const { room } = state;
+  let body;
+  if (room) body = <RoomBody room={room} reload={state.reload} />;
+  else if (state.noRoom || (roomRef.roomId === null && roomRef.name === null)) {
+    body = <EmptyState text={t.home.noRooms} action={<Button onClick={() => replaceRoute('/')}>{t.app.backHome}</Button>} />;
+  } else if (state.error) {
+    body = (
+      <div data-testid="room-error">
+        <EmptyState text={L.loadFailed} action={<Button onClick={() => void state.reload()}>{t.app.retry}</Button>} />
+      </div>
+    );
+  } else body = <RoomPanelSkeleton />;
+  return <div className={FRAME}>{body}</div>;
+}
+
+interface Verifying {
+  draw: DrawResult;
+  /** Reopen the history when the verify view closes, if it was opened from there. */
+  fromHistory: boolean;
+}
+
+function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<unknown> }) {
+  const clock = useRoundClock(room, () => void reload());
+  const chat = useChat(room.id, room.chat);
+  const [betOpen, setBetOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [verifying, setVerifying] = useState<Verifying | null>(null);
+  const open = clock?.phase === 'open';
+
+  // SPEC §4: once the round closes the bet popup closes (the popup itself also says why).
+  useEffect(() => {
+    if (!open) setBetOpen(false);
+  }, [open]);
+
+  const openBet = () => {
+    if (!open) return toast.error(L.betClosed);
+    setBetOpen(true);
+  };
+  const verify = (draw: DrawResult, fromHistory: boolean) => {
+    setHistoryOpen(false);
+    setVerifying({ draw, fromHistory });
+  };
+  const closeVerify = () => {
+    if (verifying?.fromHistory) setHistoryOpen(true);
+    setVerifying(null);
+  };
+  const name = [room.lottery.title, room.title].filter(Boolean).join(' · ');
+
+  return (
+    <>
+      <section className="space-y-2 bg-surface px-gutter pb-1 pt-2 shadow-card">
+        <RoundBar name={name} nextExpect={room.round.nextExpect} clock={clock} />
+        <div className="border-t border-line pt-1">
+          <LastResult type={room.lottery.type} last={room.round.last ?? room.history[0] ?? null} onVerify={(d) => verify(d, false)} />
+        </div>
+        <div className="flex items-center justify-between gap-1 border-t border-line pt-1">
+          <RoomBalance />
+          <div className="flex shrink-0 items-center gap-1">
+            <IconAction icon={ClockIcon} label={L.history} testId="history-button" onClick={() => setHistoryOpen(true)} />
+            <IconAction icon={QuestionMarkCircleIcon} label={L.help} testId="help-button" onClick={() => setHelpOpen(true)} />
+            <button
+              type="button"
+              onClick={openBet}
+              data-testid="bet-button"
+              aria-disabled={!open}
+              className={clsx('ml-1 min-h-touch min-w-[96px] rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card', open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint')}
+            >
+              {L.bet}
+            </button>
+          </div>
+        </div>
+      </section>
+      <ChatBox chat={chat} className="min-h-0 flex-1" />
+      <HistoryPopup open={historyOpen} onClose={() => setHistoryOpen(false)} type={room.lottery.type} history={room.history} onVerify={(d) => verify(d, true)} />
+      <VerifyDialog draw={verifying?.draw ?? null} lottery={room.lottery} onClose={closeVerify} />
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} groups={room.playGroups} />
+      <BetPopup room={room} open={betOpen} onClose={() => setBetOpen(false)} onPlaced={(placed) => void afterBetPlaced(placed)} />
+    </>
+  );
+}
+
+function IconAction({ icon: Icon, label, testId, onClick }: { icon: ComponentType<{ className?: string }>; label: string; testId: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} data-testid={testId} className="flex h-touch min-w-touch flex-col items-center justify-center px-1 text-caption text-ink-muted">
+      <Icon className="h-5 w-5" />
+      {label}
+    </button>
+  );
+}
