@@ -11,11 +11,14 @@ import { installWebCrypto } from '../support/web-crypto';
 
 // The bet popup is the other screen helper's; here only whether the room opens and closes it.
 jest.mock('@/components/lottery/bet-popup', () => ({
-  BetPopup: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
+  BetPopup: ({ open, onClose, onPlaced }: { open: boolean; onClose: () => void; onPlaced: (p: unknown) => void }) =>
     open ? (
       <div data-testid="bet-popup">
         <button type="button" onClick={onClose}>
           close
+        </button>
+        <button type="button" onClick={() => onPlaced({ balance: 99000, notice: '第2984523期 大 10元', message: '投注成功' })}>
+          placed
         </button>
       </div>
     ) : null,
@@ -139,6 +142,18 @@ describe('lottery room screen', () => {
     fireEvent.click(screen.getByTestId('bet-button'));
     expect(screen.queryByTestId('bet-popup')).toBeNull();
     expect(toasts()).toContain(L.betClosed);
+  });
+
+  it('after 投注成功 the balance shows the answered amount and the bet notice goes to the chat as order 0', async () => {
+    signIn();
+    setup('?room_id=11');
+    expect(await screen.findByTestId('room-balance')).toHaveTextContent('1,520.35');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.last().serverOpen());
+    fireEvent.click(screen.getByTestId('bet-button'));
+    fireEvent.click(screen.getByRole('button', { name: 'placed' }));
+    await waitFor(() => expect(screen.getByTestId('room-balance')).toHaveTextContent('990.00'));
+    expect(FakeSocket.last().chatFrames()).toEqual([{ content: '第2984523期 大 10元', order: 0 }]);
   });
 
   it('once the time goes negative the room is read again, once', async () => {

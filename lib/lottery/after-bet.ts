@@ -3,17 +3,18 @@
  * every balance reader at once, and the bet notice goes to the chat as `{content, order: 0}`.
  * The server broadcasts its own summary of the order (the client's text is never trusted).
  */
-import { mutate } from 'swr';
+import { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { BALANCE_KEY, revalidateBalance } from '@/lib/api/user';
 import { patchUser } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import type { BetPlaced } from '@/lib/api/types';
 import { sendBetNotice } from './chat-socket';
 
-export async function afterBetPlaced(placed: BetPlaced): Promise<void> {
+/** `mutate`: the SWRConfig's own when called from inside one (the room passes it). */
+export async function afterBetPlaced(placed: BetPlaced, mutate: ScopedMutator = globalMutate): Promise<void> {
   sendBetNotice(placed.notice || t.lottery.chat.betNotice);
   if (placed.balance === null) {
-    await revalidateBalance();
+    await (mutate === globalMutate ? revalidateBalance() : mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY));
     return;
   }
   const balance = placed.balance;

@@ -2,6 +2,7 @@
 import { ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useEffect, useState, type ComponentType } from 'react';
+import { useSWRConfig } from 'swr';
 import { useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
 import { afterBetPlaced } from '@/lib/lottery/after-bet';
 import { useChat } from '@/lib/lottery/use-chat';
@@ -85,6 +86,7 @@ interface Verifying {
 function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<unknown> }) {
   const clock = useRoundClock(room, () => void reload());
   const chat = useChat(room.id, room.chat);
+  const { mutate } = useSWRConfig();
   const [betOpen, setBetOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -138,7 +140,7 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
       <HistoryPopup open={historyOpen} onClose={() => setHistoryOpen(false)} type={room.lottery.type} history={room.history} onVerify={(d) => verify(d, true)} />
       <VerifyDialog draw={verifying?.draw ?? null} lottery={room.lottery} onClose={closeVerify} />
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} groups={room.playGroups} />
-      <BetPopup room={room} open={betOpen} onClose={() => setBetOpen(false)} onPlaced={(placed) => void afterBetPlaced(placed)} />
+      <BetPopup room={room} open={betOpen} onClose={() => setBetOpen(false)} onPlaced={(placed) => void afterBetPlaced(placed, mutate)} />
     </>
   );
 }
