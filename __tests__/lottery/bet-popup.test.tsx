@@ -7,6 +7,9 @@ import { renderWithApp, resetApp, toasts } from '../support/render';
 import { FTIME, roomFixture } from '../support/lottery-fixtures';
 import { signIn } from '../support/wallet-fixtures';
 
+// Headless UI finishes a dialog's open/close on the next frames: let them run inside act.
+afterEach(() => act(() => new Promise<void>((r) => setTimeout(r, 30))));
+
 const placedOk = () => ok({ balance: '1510.35', notice: '第2984522期 大 10元' }, '投注成功');
 
 /** The room screen's part: holds the room (a reload replaces it) and the popup's open state. */
