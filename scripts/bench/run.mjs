@@ -15,11 +15,12 @@ import bundle from './bundle.mjs';
 import chat from './chat.mjs';
 import firstVisit from './first-visit.mjs';
 import ledger from './ledger.mjs';
+import settle from './settle.mjs';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { printTable } from './lib/table.mjs';
 
-const BENCHES = [bundle, firstVisit, balance, ledger, chat];
+const BENCHES = [bundle, firstVisit, balance, ledger, chat, settle];
 
 function parseArgs(argv) {
   const names = [];

@@ -58,6 +58,8 @@ export interface BatchResult {
   txId: number | null;
   /** The round is settled (this was its last batch). */
   done: boolean;
+  /** The highest bet id judged so far (the next batch starts after it). */
+  lastId: bigint;
 }
 
 export interface SettleResult {
@@ -76,13 +78,18 @@ interface SettledBet {
   payout: unknown;
 }
 
-async function settleBatch(q: Queryable, roundId: bigint, keys: WinningKeys, houseId: number, batchSize: number, now: Date): Promise<BatchResult | null> {
+/**
+ * One batch: the first `batchSize` unsettled bets after `afterId` (keyset: the index entries of
+ * bets settled by earlier batches are never walked again, so a round settles in linear time).
+ * The round row is locked first, so two settlers of one round take turns batch by batch.
+ */
+async function settleBatch(q: Queryable, roundId: bigint, afterId: bigint, keys: WinningKeys, houseId: number, batchSize: number, now: Date): Promise<BatchResult | null> {
   const round = await q.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1 FOR UPDATE', [roundId]);
   if (round[0]?.status !== 'drawn') return null;
 
   const bets = await q.query<SettledBet>(
     `WITH picked AS (
-       SELECT id FROM lottery_bets WHERE round_id = $1 AND status = 2 ORDER BY id LIMIT $2 FOR UPDATE
+       SELECT id FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $6 ORDER BY id LIMIT $2 FOR UPDATE
      ), judged AS (
        SELECT b.id,
               CASE WHEN b.option_id = ANY($3::int[]) OR (b.option_id::text || ':' || b.data) = ANY($4::text[])
@@ -92,17 +99,18 @@ async function settleBatch(q: Queryable, roundId: bigint, keys: WinningKeys, hou
      UPDATE lottery_bets b SET status = 1, payout = j.payout, win_loss = j.payout - b.total, settled_at = $5
      FROM judged j WHERE b.id = j.id AND b.status = 2
      RETURNING b.id, b.user_id, b.total, b.payout`,
-    [roundId, batchSize, keys.optionIds, keys.optionNumbers, now],
+    [roundId, batchSize, keys.optionIds, keys.optionNumbers, now, afterId],
   );
 
   let payoutTotal = 0n;
   let winners = 0;
   let txId: number | null = null;
+  let lastId = afterId;
   if (bets.length > 0) {
     const stakes = new Map<number, bigint>();
     const payouts = new Map<number, bigint>();
     let firstId = toCents(bets[0]!.id);
-    let lastId = firstId;
+    lastId = firstId;
     for (const bet of bets) {
       const id = toCents(bet.id);
       if (id < firstId) firstId = id;
@@ -150,10 +158,11 @@ async function settleBatch(q: Queryable, roundId: bigint, keys: WinningKeys, hou
     );
   }
 
-  const left = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId]);
-  const done = left.length === 0;
+  // Done when nothing is left after this batch, and (checked once, at the end) nothing before it.
+  const ahead = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $2 LIMIT 1', [roundId, lastId]);
+  const done = ahead.length === 0 && (await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId])).length === 0;
   if (done) await q.query(`UPDATE lottery_rounds SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'drawn'`, [roundId, now]);
-  return { bets: bets.length, winners, payout: payoutTotal, txId, done };
+  return { bets: bets.length, winners, payout: payoutTotal, txId, done, lastId };
 }
 
 /** Settles every unsettled bet of a drawn round (resumes where a crashed run stopped). */
@@ -162,9 +171,12 @@ export async function settleRound(db: Db, lottery: Lottery, roundId: bigint, ext
   const keys = winningKeys(await optionsOf(db, lottery.id), extend);
   const houseId = await accountIdByCode(db, lotteryHouseCode(lottery.platformType));
   const result: SettleResult = { batches: 0, bets: 0, winners: 0, payout: 0n, settled: false };
+  let afterId = 0n;
   for (;;) {
-    const batch = await db.tx((q) => settleBatch(q, roundId, keys, houseId, batchSize, options.now ?? new Date()));
+    const from = afterId;
+    const batch = await db.tx((q) => settleBatch(q, roundId, from, keys, houseId, batchSize, options.now ?? new Date()));
     if (!batch) return result;
+    afterId = batch.lastId;
     result.batches++;
     result.bets += batch.bets;
     result.winners += batch.winners;
