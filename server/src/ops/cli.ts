@@ -10,6 +10,7 @@
  *   npm run ops -- withdrawals [pending|approved|rejected|all]
  *   npm run ops -- withdrawal approve|reject <order_no> [memo]
  *   npm run ops -- settings | setting <key> <value>
+ *   npm run ops -- rounds
  * OPS_URL (default http://localhost:3000); token from OPS_TOKEN, else DATA_DIR/ops-token.
  */
 import { pathToFileURL } from 'node:url';
@@ -33,6 +34,7 @@ export const USAGE = `用法 / usage:
   npm run ops -- withdrawal reject <order_no>  拒绝提现，资金退回 (reject: refund the held money)
   npm run ops -- settings                      资金设置 (money settings)
   npm run ops -- setting <key> <value>         修改资金设置，如 withdraw_turnover_multiple 0
+  npm run ops -- rounds                        彩票当前期号与状态 (lottery rounds: current, next, last, unsettled)
 环境变量: OPS_URL (默认 http://localhost:3000), OPS_TOKEN (默认读取 DATA_DIR/ops-token)`;
 
 export interface CliIo {
@@ -96,6 +98,37 @@ function auditLines(d: any): string {
 }
 
 class UsageError extends Error {}
+
+const ROUND_STATE_ZH: Record<string, string> = { open: '投注中', closed: '封盘中' };
+
+function roundLines(d: any): string {
+  const lines = [`服务器时间 ${d.now}，本进程${d.leader ? '是' : '不是'}开奖进程 (leader: ${d.leader ? 'yes' : 'no'})` + (d.round_seconds ? `，ROUND_SECONDS=${d.round_seconds}` : '')];
+  lines.push('id\tlottery\tcurrent\tstate\tdraw_at\ttimeout\tbets\tstake\tnext\tlast\tunsettled');
+  for (const l of d.lotteries) {
+    const c = l.current;
+    lines.push(
+      [
+        l.id,
+        l.title + (l.running ? '' : ' (已停用)'),
+        c?.expect ?? '-',
+        c ? ROUND_STATE_ZH[c.state] ?? c.state : '-',
+        c?.draw_at ?? '-',
+        c ? `${c.timeout}s` : '-',
+        c?.bets ?? 0,
+        c?.stake ?? '0.00',
+        l.next?.expect ?? '-',
+        l.last ? `${l.last.expect} ${l.last.result} (${l.last.status})` : '-',
+        `${l.unsettled_rounds} 期 / ${l.unsettled_bets} 注` + (l.overdue_rounds ? `，${l.overdue_rounds} 期逾期未开奖` : ''),
+      ].join('\t'),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Exit 1 when something is stuck: rounds overdue or drawn and not settled. */
+function roundsNeedAttention(d: any): boolean {
+  return d.lotteries.some((l: any) => l.unsettled_rounds > 0 || l.overdue_rounds > 0);
+}
 
 function plan(args: string[]): Call {
   const [command, ...rest] = args;
@@ -176,6 +209,9 @@ function plan(args: string[]): Call {
   }
   if (command === 'setting' && rest.length === 2) {
     return { method: 'POST', path: '/admin/settings', body: { key: rest[0], value: rest[1] }, show: (d) => `${d.key} = ${d.value}` };
+  }
+  if (command === 'rounds' && rest.length === 0) {
+    return { method: 'GET', path: '/admin/lottery/rounds', show: roundLines, exitCode: (d) => (roundsNeedAttention(d) ? 1 : 0) };
   }
   throw new UsageError(command ? `未知命令 (unknown command): ${args.join(' ')}` : '缺少命令 (missing command)');
 }

@@ -14,6 +14,7 @@ import { formatCents, parseAmount } from '../lib/money.ts';
 import { requireOperator } from '../plugins/auth.ts';
 import { ok } from '../plugins/envelope.ts';
 import { adminMoneyRoutes } from './admin-money.ts';
+import { adminLotteryRoutes } from './admin-lottery.ts';
 
 function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
@@ -111,4 +112,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   // The money routes (review, settings, the full audit) live in admin-money.ts.
   await adminMoneyRoutes(app);
+  await adminLotteryRoutes(app);
 }

@@ -1,0 +1,21 @@
+/**
+ * Operator API for the lottery (under /admin, behind the operator token): the round clock of
+ * every lottery and whether this process is the leader that runs it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { roundsOverview } from '../domain/lottery/operator-view.ts';
+import { formatBeijing } from '../lib/time.ts';
+import { ok } from '../plugins/envelope.ts';
+
+export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/lottery/rounds', async () => {
+    const now = app.lottery.now();
+    return ok({
+      now: formatBeijing(now),
+      leader: app.lottery.isLeader,
+      scheduler: app.config.lotteryScheduler,
+      round_seconds: app.config.roundSeconds,
+      lotteries: await roundsOverview(app.db, now),
+    });
+  });
+}
