@@ -105,6 +105,26 @@ describe('lotteryOrder', () => {
     await refused(pc28('大'), 1000, '请选择投注项');
   });
 
+  it('a whole room in one order: the notice stays a chat message (≤ 200 characters, 等N注); more than 120 bets is refused', async () => {
+    const rich = await funded(t.app, '5000.00');
+    const hkExpect = String((await current(t, HK6)).expect);
+    const groups = (await call(t.app, '/api/lotteryRoom', { token: rich.token, body: { room_id: HK6_ROOM } })).body.data.playbox as {
+      special: number;
+      childrens: { id: number }[];
+    }[];
+    const items = groups.flatMap((g) =>
+      g.special ? Array.from({ length: 49 }, (_, i) => ({ id: g.childrens[0]!.id, total: 10, data: String(i + 1) })) : g.childrens.map((c) => ({ id: c.id, total: 10, data: '' })),
+    );
+    assert.equal(items.length, 105);
+    const r = await order(t.app, rich.token, { room_id: HK6_ROOM, expect: hkExpect, order: items });
+    assert.equal(r.body.code, 200, r.text);
+    assert.ok([...r.body.data.notice].length <= 200, r.body.data.notice);
+    assert.match(r.body.data.notice, new RegExp(`^第${hkExpect}期 特码1 10元；特码2 10元；.+…等105注$`));
+    const tooMany = await order(t.app, rich.token, { room_id: HK6_ROOM, expect: hkExpect, order: [...items, ...items].slice(0, 121) });
+    assert.equal(tooMany.body.code, 1000);
+    assert.equal(tooMany.body.message, '单次投注最多120项');
+  });
+
   it('6. balance: more than the main wallet → 210 余额不足, nothing moves', async () => {
     const poor = await funded(t.app, '15.00');
     const r = await order(t.app, poor.token, { room_id: PC28_ROOM, expect, order: [{ id: big, total: 10 }, { id: sum14, total: 10 }] });

@@ -35,8 +35,8 @@ export const ORDER_MESSAGES = {
   done: '投注成功',
 } as const;
 
-/** One order holds at most this many bets (a whole 1–49 grid fits). */
-export const MAX_ORDER_ITEMS = 60;
+/** One order holds at most this many bets: every option of a room fits (type 1: 49 + 49 + 7). */
+export const MAX_ORDER_ITEMS = 120;
 
 interface Item {
   id: number;

@@ -121,7 +121,9 @@ export class LotteryScheduler {
     let wake = now.getTime() + MAX_SLEEP_MS;
     for (const lottery of await listLotteries(this.options.db)) {
       const at = await nextEventAt(this.options.db, lottery.id, now);
-      if (at) wake = Math.min(wake, at.getTime());
+      // An event already due was handled by the pass just run, or failed there: the 1 s cap
+      // retries it, rather than spinning.
+      if (at && at.getTime() > now.getTime()) wake = Math.min(wake, at.getTime());
     }
     // A few ms past the event, so the tick sees it as due.
     return Math.max(10, wake - now.getTime() + 5);
