@@ -12,7 +12,8 @@ export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
     const now = app.lottery.now();
     return ok({
       now: formatBeijing(now),
-      leader: app.lottery.isLeader,
+      // This process runs the rounds: its loop is on and it holds the leadership.
+      leader: app.config.lotteryScheduler && app.lottery.isLeader,
       scheduler: app.config.lotteryScheduler,
       round_seconds: app.config.roundSeconds,
       lotteries: await roundsOverview(app.db, now),
