@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BetPopup } from '@/components/lottery/bet-popup';
 import type { BetPlaced, LotteryRoom } from '@/lib/api/types';
+import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';
 import { FTIME, roomFixture } from '../support/lottery-fixtures';
@@ -273,6 +274,26 @@ describe('bet popup: the round closes (SPEC §4: 封盘中 the bet popup closes 
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("follows the room's clock, not one of its own: when the room's clock closes, it closes saying 封盘中禁止投注", () => {
+    // The screen's arrangement: the room owns the clock, passes its phase, and also closes the
+    // popup itself when the phase leaves open. Here the room's clock has just closed while a
+    // second clock (over the same room data, read a moment apart) could still say open.
+    function RoomLike({ clockRoom, room }: { clockRoom: LotteryRoom; room: LotteryRoom }) {
+      const phase = useRoundClock(clockRoom)?.phase ?? null;
+      const [open, setOpen] = useState(true);
+      useEffect(() => {
+        if (phase !== 'open') setOpen(false);
+      }, [phase]);
+      return <BetPopup room={room} phase={phase} open={open} onClose={() => setOpen(false)} onPlaced={() => undefined} />;
+    }
+    resetApp('#/lottery?room_id=11');
+    mockFetch({ '/api/balance': () => ok({ balance: '1520.35' }) });
+    signIn();
+    renderWithApp(<RoomLike clockRoom={roomFixture({ timeoutS: FTIME })} room={roomFixture({ timeoutS: FTIME + 1 })} />);
+    expect(screen.queryByTestId('bet-popup')).not.toBeInTheDocument();
+    expect(toasts()).toContain('封盘中禁止投注');
   });
 
   it('a forced attempt while closed shows 封盘中禁止投注 and sends nothing', () => {

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { BetPlaced, LotteryRoom } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { checkSlip, emptySlip, orderBody, slipReducer, type BetCell } from '@/lib/lottery/bet-slip';
+import type { RoundPhase } from '@/lib/lottery/countdown';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
@@ -24,6 +25,12 @@ export interface BetPopupProps {
   onClose: () => void;
   /** After 投注成功: the room refreshes the balance and sends the bet notice ({content: notice, order: 0}). */
   onPlaced: (placed: BetPlaced) => void;
+  /**
+   * The round's phase from the room's own clock. The room passes it so that one clock decides:
+   * with a second clock of its own the popup could be closed by the room a tick before it sees
+   * the close itself, and then it would close without saying 封盘中禁止投注.
+   */
+  phase?: RoundPhase | null;
 }
 
 /**
@@ -31,8 +38,9 @@ export interface BetPopupProps {
  * stakes (quick amounts, then per order in the preview), confirm, submit. Betting is only open
  * while the round is: when it closes the sheet closes; the picks stay until a bet succeeds.
  */
-export function BetPopup({ room, open, onClose, onPlaced }: BetPopupProps) {
-  const phase = useRoundClock(room)?.phase ?? null;
+export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: BetPopupProps) {
+  const ownClock = useRoundClock(roomPhase === undefined ? room : undefined);
+  const phase = roomPhase === undefined ? (ownClock?.phase ?? null) : roomPhase;
   const [slip, dispatch] = useReducer(slipReducer, undefined, emptySlip);
   const [view, setView] = useState<'pick' | 'preview'>('pick');
   const [groupId, setGroupId] = useState<number | null>(null);

@@ -39,7 +39,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startPrivateSite(): Promise<PrivateSite> {
+/** `env`: extra server settings for this site only, e.g. `{ ROUND_SECONDS: '15' }`. */
+export async function startPrivateSite(opts: { env?: Record<string, string> } = {}): Promise<PrivateSite> {
   const work = mkdtempSync(path.join(tmpdir(), 'tg-e2e-site-'));
   const staticDir = path.join(work, 'out');
   cpSync(path.join(ROOT, 'out'), staticDir, { recursive: true });
@@ -56,6 +57,7 @@ export async function startPrivateSite(): Promise<PrivateSite> {
       STATIC_DIR: staticDir,
       OPS_TOKEN,
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: 'ignore',
   });

@@ -140,7 +140,7 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
       <HistoryPopup open={historyOpen} onClose={() => setHistoryOpen(false)} type={room.lottery.type} history={room.history} onVerify={(d) => verify(d, true)} />
       <VerifyDialog draw={verifying?.draw ?? null} lottery={room.lottery} onClose={closeVerify} />
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} groups={room.playGroups} />
-      <BetPopup room={room} open={betOpen} onClose={() => setBetOpen(false)} onPlaced={(placed) => void afterBetPlaced(placed, mutate)} />
+      <BetPopup room={room} phase={clock?.phase ?? null} open={betOpen} onClose={() => setBetOpen(false)} onPlaced={(placed) => void afterBetPlaced(placed, mutate)} />
     </>
   );
 }
