@@ -3,7 +3,8 @@ import { AppRoot } from '@/components/layout/app-root';
 import { signOut } from '@/lib/auth/flows';
 import { sessionStore, startSession } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { resetApp } from '../support/render';
+import { renderWithApp, resetApp } from '../support/render';
+import { useBalance } from '@/lib/api/user';
 import { mutate } from 'swr';
 
 beforeEach(async () => {
@@ -76,5 +77,42 @@ describe('logout', () => {
     expect(sessionStorage.length).toBe(0);
     expect(sessionStore.get().token).toBeNull();
     expect(window.location.hash).toBe('#/login');
+  });
+});
+
+describe('balance poll timing (SPEC §7: every 2.5 s while logged in, paused while hidden)', () => {
+  function setHidden(hidden: boolean) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  }
+  function Poller() {
+    useBalance(true);
+    return null;
+  }
+  afterEach(() => {
+    setHidden(false);
+    jest.useRealTimers();
+  });
+
+  it('asks every 2.5 s while the page is shown, and not at all while it is hidden', async () => {
+    jest.useFakeTimers();
+    startSession('tok');
+    const { calls } = mockFetch({ '/api/balance': () => ok({ balance: '12.00' }) });
+    const balanceCalls = () => calls.filter((c) => c.path === '/api/balance').length;
+    renderWithApp(<Poller />);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    const first = balanceCalls();
+    expect(first).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(2500));
+    expect(balanceCalls()).toBe(first + 1);
+    await act(() => jest.advanceTimersByTimeAsync(2500));
+    expect(balanceCalls()).toBe(first + 2);
+
+    setHidden(true);
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(balanceCalls()).toBe(first + 2);
+
+    setHidden(false);
+    await act(() => jest.advanceTimersByTimeAsync(2500));
+    expect(balanceCalls()).toBeGreaterThan(first + 2);
   });
 });

@@ -110,6 +110,26 @@ describe('no answer', () => {
     expect(err.timedOut).toBe(true);
     jest.useRealTimers();
   });
+  it('a body that stalls after the headers also times out at 30 s', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn((_url: unknown, init: RequestInit) =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        // Headers arrived; the body never finishes unless the request is aborted.
+        text: () => new Promise<string>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      } as unknown as Response),
+    ) as unknown as typeof fetch;
+    const pending = call('/api/user').catch((e) => e);
+    await Promise.resolve();
+    await jest.advanceTimersByTimeAsync(30_000);
+    const err = await pending;
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err.timedOut).toBe(true);
+    jest.useRealTimers();
+  });
   it('does not give up before 30 s', async () => {
     jest.useFakeTimers();
     let aborted = false;

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { expectRoute } from '../support/app';
+import { expectRoute, skipSystemPopup } from '../support/app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,4 +30,19 @@ test('the system popup stays away for the rest of the Beijing day once told so',
   await page.waitForTimeout(500);
   await expect(page.getByText('系统公告')).toHaveCount(0);
   await expectRoute(page, '/');
+});
+
+test('the hall banner moves on every 5 s, and its counter keeps the fixed total of 4', async ({ page }) => {
+  await skipSystemPopup(page);
+  // The page's clock is ours: no real waiting, and no flake on a busy machine.
+  await page.clock.install();
+  await page.goto('/#/');
+  const counter = page.getByTestId('banner-counter');
+  await expect(counter).toHaveText('1/4');
+  await page.clock.runFor(4_800);
+  await expect(counter).toHaveText('1/4');
+  await page.clock.runFor(400);
+  await expect(counter).toHaveText('2/4');
+  await page.clock.runFor(5_000);
+  await expect(counter).toHaveText('3/4');
 });

@@ -83,20 +83,17 @@ export async function call<T = unknown>(path: string, body?: unknown, options: C
   const method = options.method ?? 'POST';
   const [url, init] = buildRequest(path, body, method, options);
   const controller = new AbortController();
+  // The timeout covers the whole answer, body included: a body that stalls is a timeout too.
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let res: Response;
+  let envelope: Envelope;
   try {
     res = await fetch(url, { ...init, signal: controller.signal });
+    envelope = await readEnvelope(res);
   } catch {
     throw new NetworkError(controller.signal.aborted);
   } finally {
     clearTimeout(timer);
-  }
-  let envelope: Envelope;
-  try {
-    envelope = await readEnvelope(res);
-  } catch {
-    throw new NetworkError(false);
   }
   const code = Number(envelope.code);
   if (res.status === 401 || code === 401) {

@@ -172,7 +172,7 @@ describe('login, tokens and logoff', () => {
   });
 });
 
-describe('per-IP rate limits', () => {
+describe('per-IP and per-name rate limits', () => {
   let t: TestApp;
   before(async () => (t = await createTestApp({ limits: { loginPerIpPerMinute: 3, registerPerIpPerMinute: 2, trialPerIpPerHour: 1 } })));
   after(async () => t.close());
@@ -200,5 +200,16 @@ describe('per-IP rate limits', () => {
     assert.equal((await reg()).body.code, 429);
     assert.equal((await call(t.app, '/api/trial')).body.code, 200);
     assert.equal((await call(t.app, '/api/trial')).body.code, 429);
+  });
+
+  it('limits registration attempts on one name from many addresses', async () => {
+    const name = uniqueName('rn');
+    const attempt = (remoteAddress: string, n = name) => call(t.app, '/api/register', { body: { name: n, password: 'x' }, remoteAddress });
+    // Refused by validation, but each attempt counts against the name.
+    assert.equal((await attempt('10.1.0.1')).body.code, 1000);
+    assert.equal((await attempt('10.1.0.2')).body.code, 1000);
+    assert.equal((await attempt('10.1.0.3', name.toUpperCase())).body.code, 429);
+    // Another name from a fresh address is not affected.
+    assert.equal((await attempt('10.1.0.4', uniqueName('rn'))).body.code, 1000);
   });
 });

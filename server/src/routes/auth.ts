@@ -13,7 +13,7 @@ import { requireMember } from '../plugins/auth.ts';
 import type { Limiters } from '../plugins/limits.ts';
 
 export async function authRoutes(app: FastifyInstance, limiters: Limiters): Promise<void> {
-  app.post('/api/register', { onRequest: limiters.register }, async (request) => {
+  app.post('/api/register', { onRequest: limiters.register, preHandler: limiters.registerPerName }, async (request) => {
     const input = parseRegister(readInput(request));
     const session: WireLoginData = await register(app.db, input);
     return ok(session, '注册成功');
