@@ -30,6 +30,8 @@ export interface DigitsExtend {
   combo: string;
   extreme: '极大' | '极小' | null;
   shape: '豹子' | '顺子' | '对子' | '杂六';
+  /** The sum's colour wave (CONTRACT §4.3 `color`); 0, 13, 14 and 27 have none. A label, not a play. */
+  color: Wave | null;
 }
 
 export interface BallsExtend {
@@ -54,6 +56,18 @@ export function waveOf(n: number): Wave {
   return '绿';
 }
 
+/** The usual sum-colour table of sum-of-three games: 0, 13, 14 and 27 are uncoloured. */
+const SUM_RED = [3, 6, 9, 12, 15, 18, 21, 24];
+const SUM_GREEN = [1, 4, 7, 10, 16, 19, 22, 25];
+const SUM_BLUE = [2, 5, 8, 11, 17, 20, 23, 26];
+
+export function sumWaveOf(sum: number): Wave | null {
+  if (SUM_RED.includes(sum)) return '红';
+  if (SUM_GREEN.includes(sum)) return '绿';
+  if (SUM_BLUE.includes(sum)) return '蓝';
+  return null;
+}
+
 function shapeOf(numbers: number[]): DigitsExtend['shape'] {
   const [a, b, c] = [...numbers].sort((x, y) => x - y) as [number, number, number];
   if (a === c) return '豹子';
@@ -75,6 +89,7 @@ export function digitsExtend(numbers: number[]): DigitsExtend {
     combo: `${big_small}${odd_even}`,
     extreme: sum >= EXTREME_BIG_MIN_SUM ? '极大' : sum <= EXTREME_SMALL_MAX_SUM ? '极小' : null,
     shape: shapeOf(numbers),
+    color: sumWaveOf(sum),
   };
 }
 
