@@ -48,7 +48,7 @@ export interface Config {
   roundSeconds: number | null;
   /** Run the lottery rounds in this process (leader only); off = rounds move only through app.lottery.tick(). */
   lotteryScheduler: boolean;
-  /** Chat messages per user per 10 seconds on the room socket (0 = off: load tests only). */
+  /** Chat messages per user per 10 seconds on the room socket, over every process (0 = off: load tests only). */
   chatMessagesPer10s: number;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Chat across server processes on PostgreSQL: two app instances on one database (as behind a
  * load balancer) see each other's chat and system messages through LISTEN/NOTIFY, in order,
- * big frames included, and keep doing so after their LISTEN connections are killed.
- * Skipped on PGlite (one process by nature, nothing to fan out).
+ * big frames included, and keep doing so after their LISTEN connections are killed; a user's
+ * chat allowance is one over both instances. Rooms are seeded lottery rooms (11, 12 …), one per
+ * test. Skipped on PGlite (one process by nature, nothing to fan out).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -52,8 +53,8 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
   };
 
   it('a message sent on instance A reaches a socket on instance B (and A), the same frame', async () => {
-    const onA = await join(baseA, 'x1', tokenA);
-    const onB = await join(baseB, 'x1', tokenB);
+    const onA = await join(baseA, '11', tokenA);
+    const onB = await join(baseB, '11', tokenB);
     const atB = frameWhere(onB, (f) => f.content === '从A来的');
     const atA = frameWhere(onA, (f) => f.content === '从A来的');
     onA.send(JSON.stringify({ content: '从A来的', order: 1 }));
@@ -70,8 +71,8 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
   });
 
   it('messages of one sender arrive at the other instance in the order sent', async () => {
-    const onA = await join(baseA, 'x2', tokenA);
-    const onB = await join(baseB, 'x2', tokenB);
+    const onA = await join(baseA, '12', tokenA);
+    const onB = await join(baseB, '12', tokenB);
     const seen: string[] = [];
     const done = frameWhere(onB, (f) => {
       if (typeof f.content === 'string' && f.content.startsWith('序')) seen.push(f.content);
@@ -86,16 +87,16 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
   });
 
   it('system messages posted on one instance reach both, a big draw frame whole', async () => {
-    const onA = await join(baseA, 'x3', tokenA);
-    const onB = await join(baseB, 'x3', tokenB);
+    const onA = await join(baseA, '13', tokenA);
+    const onB = await join(baseB, '13', tokenB);
     const closed = [frameWhere(onA, (f) => f.content === '第1期 已封盘'), frameWhere(onB, (f) => f.content === '第1期 已封盘')];
-    await postSystemMessage(b, 'x3', '第1期 已封盘');
+    await postSystemMessage(b, '13', '第1期 已封盘');
     for (const frame of await Promise.all(closed)) assert.equal(frame.sysmsg, 1);
 
     // Far over one NOTIFY payload (8000 bytes), so it travels in parts.
     const nowdata = { expect: '2', openlist: Array.from({ length: 600 }, (_, i) => ({ expect: String(i), number: '3,8,5', note: '大双对子' })) };
     const draws = [frameWhere(onA, (f) => f.type === 'draw'), frameWhere(onB, (f) => f.type === 'draw')];
-    const posted = await postSystemMessage(a.app, 'x3', '第1期 开奖结果 3+8+5=16 大双', { type: 'draw', nowdata });
+    const posted = await postSystemMessage(a.app, '13', '第1期 开奖结果 3+8+5=16 大双', { type: 'draw', nowdata });
     assert.ok(Buffer.byteLength(JSON.stringify(posted)) > 24_000);
     for (const frame of await Promise.all(draws)) assert.deepEqual(frame, JSON.parse(JSON.stringify(posted)));
     onA.close();
@@ -119,12 +120,50 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
       if (Date.now() > deadline) throw new Error(`listeners did not come back: ${JSON.stringify(now)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
-    const onA = await join(baseA, 'x4', tokenA);
-    const onB = await join(baseB, 'x4', tokenB);
+    const onA = await join(baseA, '21', tokenA);
+    const onB = await join(baseB, '21', tokenB);
     const atB = frameWhere(onB, (f) => f.content === '又通了');
     onA.send(JSON.stringify({ content: '又通了', order: 1 }));
     assert.equal((await atB).content, '又通了');
     onA.close();
     onB.close();
+  });
+
+  it('with a chat limit, a user on both instances gets one allowance, not two', async () => {
+    // Two more instances on the same schema, each with its own memory gate of ALLOWANCE.
+    const ALLOWANCE = 4;
+    const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const limited: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const db = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
+        const app = await buildApp({ config: testConfig({ chatMessagesPer10s: ALLOWANCE, lotteryScheduler: false }), db, opsToken: OPS_TOKEN });
+        await app.ready();
+        limited.push(app);
+      }
+      const [baseC, baseD] = [await listenOn(limited[0]!), await listenOn(limited[1]!)];
+      const user = await registerUser(limited[0]!);
+      const onC = await join(baseC, '22', user.token);
+      const onD = await join(baseD, '22', user.token);
+      const answers: any[] = [];
+      for (const ws of [onC, onD]) ws.on('message', (data) => answers.push(JSON.parse(data.toString())));
+      for (let i = 0; i < ALLOWANCE; i++) {
+        onC.send(JSON.stringify({ content: `c${i}`, order: 1 }));
+        onD.send(JSON.stringify({ content: `d${i}`, order: 1 }));
+      }
+      const deadline = Date.now() + 10_000;
+      while (answers.filter((f) => f.code === 429).length < ALLOWANCE) {
+        if (Date.now() > deadline) throw new Error(`expected ${ALLOWANCE} refusals: ${JSON.stringify(answers)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(answers.filter((f) => f.code === 429).length, ALLOWANCE);
+      const [row] = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE user_id = $1', [user.id]);
+      assert.equal(row!.n, ALLOWANCE);
+      onC.close();
+      onD.close();
+    } finally {
+      for (const app of limited) await app.close();
+    }
   });
 });

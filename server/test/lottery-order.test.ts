@@ -1,10 +1,12 @@
 /**
  * POST /api/lotteryOrder: every check of CONTRACT §4.4 with its message, in order; the closed
  * window judged by the server's clock; one ledger movement per order; frozen odds; idempotency;
- * and the bet notice of the room socket (the server's own summary, once).
+ * and the bet notice in the room chat (the server's own summary, announced by lotteryOrder itself
+ * after the commit, once; the client's order-0 frame only catches a failed announcement).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type WebSocket from 'ws';
 import { call, MONEY_RE } from './helpers.ts';
 import { admitted, frameWhere, listenOn, nextFrame, openSocket } from './chat-support.ts';
 import { balanceOf, current, funded, HK6, HK6_ROOM, lotteryTestApp, optionId, order, PC28, PC28_ROOM, type LotteryTestApp } from './lottery-support.ts';
@@ -208,13 +210,89 @@ describe('bet notice on the room socket', () => {
   });
   after(async () => t.close());
 
-  it('order 0 broadcasts the server\'s own summary of the latest unannounced order, once; the client\'s text is ignored', async () => {
+  /** Every order-0 frame a socket receives. */
+  const notices = (ws: WebSocket) => {
+    const seen: any[] = [];
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('{') && JSON.parse(text).order === 0) seen.push(JSON.parse(text));
+    });
+    return seen;
+  };
+  const storedNotices = async (userId: number) =>
+    (await t.db.query<{ content: string }>('SELECT content FROM chat_messages WHERE user_id = $1 AND order_flag = 0 ORDER BY id', [userId])).map((r) => r.content);
+  /** Lets any frame still on its way arrive (NOTIFY on PostgreSQL), then a ping round trip. */
+  const settle = async (ws: WebSocket) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await admitted(ws);
+  };
+
+  it('lotteryOrder itself announces the notice to the room, once: the bettor\'s later order-0 frame adds nothing', async () => {
+    const m = await funded(t.app);
+    const watcher = await funded(t.app);
+    const ws = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${m.token}`);
+    const other = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${watcher.token}`);
+    const elsewhere = await openSocket(`${base}?roomid=12&_token=${watcher.token}`);
+    for (const s of [ws, other, elsewhere]) await admitted(s);
+    const heard = notices(other);
+    const heardElsewhere = notices(elsewhere);
+
+    const expect = String((await current(t, PC28)).expect);
+    const seen = frameWhere(other, (f) => f.order === 0);
+    const r = await order(t.app, m.token, { room_id: PC28_ROOM, expect, order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }] });
+    assert.equal(r.body.code, 200, r.text);
+    // No frame from the bettor: the server announced it on its own.
+    const frame = await seen;
+    assert.equal(frame.content, `第${expect}期 大 10元`);
+    assert.equal(frame.content, r.body.data.notice);
+    assert.equal(frame.user_id, m.id);
+    assert.equal(frame.author, `${m.name.slice(0, 3)}***${m.name.slice(-2)}`);
+    // The avatar as an absolute URL of the bet request's own origin (inject: http://localhost).
+    assert.equal(frame.avatar, 'http://localhost/uploads/avatars/default.svg');
+    assert.equal(frame.sysmsg, 0);
+    const [row] = await t.db.query<{ announced: boolean }>('SELECT announced FROM lottery_orders WHERE user_id = $1', [m.id]);
+    assert.equal(row!.announced, true);
+
+    // The client's follow-up frame (as the legacy client sends it) finds nothing left to announce.
+    ws.send(JSON.stringify({ content: '第1期 大 10元', order: 0 }));
+    await settle(ws);
+    await settle(other);
+    assert.equal(heard.length, 1);
+    assert.deepEqual(heardElsewhere, [], 'another room of the lottery hears nothing');
+    assert.deepEqual(await storedNotices(m.id), [`第${expect}期 大 10元`]);
+    for (const s of [ws, other, elsewhere]) s.close();
+  });
+
+  it('a replay of lotteryOrder with the same Idempotency-Key announces nothing again', async () => {
+    const m = await funded(t.app);
+    const watcher = await funded(t.app);
+    const other = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${watcher.token}`);
+    await admitted(other);
+    const heard = notices(other);
+    const expect = String((await current(t, PC28)).expect);
+    const body = { room_id: PC28_ROOM, expect, order: [{ id: await optionId(t, PC28, '小'), total: 10, data: '' }] };
+    const key = { 'idempotency-key': `notice-${m.id}` };
+    const seen = frameWhere(other, (f) => f.order === 0 && f.user_id === m.id);
+    const first = await order(t.app, m.token, body, key);
+    assert.equal(first.body.code, 200, first.text);
+    await seen;
+    const again = await order(t.app, m.token, body, key);
+    assert.equal(again.headers['idempotent-replayed'], 'true');
+    assert.equal(again.text, first.text);
+    await settle(other);
+    assert.deepEqual(heard.map((f) => f.content), [`第${expect}期 小 10元`]);
+    assert.deepEqual(await storedNotices(m.id), [`第${expect}期 小 10元`]);
+    other.close();
+  });
+
+  it('when the announcement fails the bet still stands; the bettor\'s order-0 frame then announces the server\'s own summary, once', async () => {
     const m = await funded(t.app);
     const watcher = await funded(t.app);
     const ws = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${m.token}`);
     const other = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${watcher.token}`);
     await admitted(ws);
     await admitted(other);
+    const heard = notices(other);
 
     // Nothing to announce yet: no frame (a ping answers first).
     ws.send(JSON.stringify({ content: '我中了一百万', order: 0 }));
@@ -222,28 +300,36 @@ describe('bet notice on the room socket', () => {
     assert.equal(await nextFrame(ws), 'pong');
 
     const expect = String((await current(t, PC28)).expect);
-    const r = await order(t.app, m.token, { room_id: PC28_ROOM, expect, order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }] });
-    assert.equal(r.body.code, 200);
+    // The chat store refuses bet notices for a moment: the announcement fails after the commit.
+    await t.db.query('ALTER TABLE chat_messages ADD CONSTRAINT test_no_notices CHECK (order_flag <> 0) NOT VALID');
+    let r;
+    try {
+      r = await order(t.app, m.token, { room_id: PC28_ROOM, expect, order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }] });
+    } finally {
+      await t.db.query('ALTER TABLE chat_messages DROP CONSTRAINT test_no_notices');
+    }
+    assert.equal(r.body.code, 200, r.text);
+    assert.equal(r.body.message, '投注成功');
+    const [row] = await t.db.query<{ announced: boolean }>('SELECT announced FROM lottery_orders WHERE user_id = $1', [m.id]);
+    assert.equal(row!.announced, false);
+    assert.deepEqual(heard, []);
+
     const seen = frameWhere(other, (f) => f.order === 0);
     ws.send(JSON.stringify({ content: '假的通知 1000000元', order: 0 }));
     const frame = await seen;
     assert.equal(frame.content, `第${expect}期 大 10元`);
     assert.equal(frame.content, r.body.data.notice);
     assert.equal(frame.user_id, m.id);
-    assert.equal(frame.sysmsg, 0);
 
     // Announced once: a second order-0 frame finds nothing new.
     ws.send(JSON.stringify({ content: '再来一次', order: 0 }));
-    ws.send('ping');
-    assert.equal(await nextFrame(ws), 'pong');
-    const stored = await t.db.query<{ content: string }>(`SELECT content FROM chat_messages WHERE room_id = $1 AND order_flag = 0`, [String(PC28_ROOM)]);
-    assert.deepEqual(stored.map((s) => s.content), [`第${expect}期 大 10元`]);
-    // Another room of the lottery does not announce this room's order.
-    const elsewhere = await openSocket(`${base}?roomid=12&_token=${m.token}`);
-    await admitted(elsewhere);
+    await settle(ws);
+    await settle(other);
+    assert.equal(heard.length, 1);
+    assert.deepEqual(await storedNotices(m.id), [`第${expect}期 大 10元`]);
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lottery_orders WHERE NOT announced');
     assert.equal(n!.n, 0);
-    for (const s of [ws, other, elsewhere]) s.close();
+    for (const s of [ws, other]) s.close();
   });
 
   it('round closes: 已封盘 then the draw with type "draw" and the new nowdata reach the room', async () => {

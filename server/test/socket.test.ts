@@ -1,6 +1,7 @@
 /**
- * The room chat socket: token check (close 4001), ping/pong, broadcast within a room only,
- * masked authors, text-only bounded content.
+ * The room chat socket: token check (close 4001), room check (close 4002: only a real, open
+ * lottery room of the seed), ping/pong, broadcast within a room only, masked authors, text-only
+ * bounded content.
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,20 @@ function closed(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
 }
 
+/** The close code, or 'still open' (and the socket dropped) when the server keeps it past `ms`. */
+function closedWithin(ws: WebSocket, ms = 3000): Promise<number | 'still open'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      ws.terminate();
+      resolve('still open');
+    }, ms);
+    ws.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
 function next(ws: WebSocket, timeoutMs = 3000): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no frame in time')), timeoutMs);
@@ -35,7 +50,8 @@ describe('chat socket', () => {
   let base: string;
   let token: string;
   before(async () => {
-    t = await createTestApp();
+    // No round clock: no system message of the seeded rooms interleaves with the frames read here.
+    t = await createTestApp({ lotteryScheduler: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/wss`;
     token = await loginAs(t.app, 'demo001', DEMO_PASSWORD);
@@ -108,5 +124,30 @@ describe('chat socket', () => {
   it('closes 4002 on a malformed room id', async () => {
     const ws = await open(`${base}?roomid=${encodeURIComponent('<script>')}&_token=${token}`);
     assert.equal(await closed(ws), 4002);
+  });
+
+  it('closes 4002 with a real token on a room that does not exist or is closed, and keeps no history for it', async () => {
+    for (const room of ['999999', 'abc', '10', '011', '0x0b', '1e1', '']) {
+      const ws = await open(`${base}?roomid=${encodeURIComponent(room)}&_token=${token}`);
+      // A frame sent before the room check is held, and dropped with the socket.
+      ws.send(JSON.stringify({ content: '有人吗', order: 1 }));
+      assert.equal(await closedWithin(ws), 4002, room);
+    }
+    await t.db.query('UPDATE lottery_rooms SET state = 0 WHERE id = 43');
+    try {
+      const ws = await open(`${base}?roomid=43&_token=${token}`);
+      assert.equal(await closedWithin(ws), 4002, 'a closed room');
+    } finally {
+      await t.db.query('UPDATE lottery_rooms SET state = 1 WHERE id = 43');
+    }
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM chat_messages WHERE room_id NOT IN (SELECT id::text FROM lottery_rooms)`,
+    );
+    assert.equal(row!.n, 0);
+    // The same token on a seeded room is admitted (ping answered).
+    const ws = await open(`${base}?roomid=43&_token=${token}`);
+    ws.send('ping');
+    assert.equal(await next(ws), 'pong');
+    ws.close();
   });
 });

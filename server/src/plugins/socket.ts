@@ -1,23 +1,25 @@
 /**
  * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (CONTRACT §4.6).
- * Bad or missing token → close 4001. Text `ping` → `pong`. JSON `{content, order}` → stored and
- * broadcast to the room (every server process on PostgreSQL: domain/chat/fanout.ts).
+ * Bad or missing token → close 4001; a room id that is not an open lottery room → close 4002.
+ * Text `ping` → `pong`. JSON `{content, order}` → stored and broadcast to the room (every
+ * server process on PostgreSQL: domain/chat/fanout.ts).
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
- * messages over all of that user's sockets (429, `CHAT_RATE_PER_10S`).
+ * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
+ * in the database, with a per-process memory gate in front).
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { userForToken } from '../domain/accounts/sessions.ts';
 import { USER_ACTIVE } from '../domain/accounts/users.ts';
-import { isRoomId, parseChatInput, saveChatMessage, type Author } from '../domain/chat/messages.ts';
+import { chatAuthor, isRoomId, parseChatInput, type Author } from '../domain/chat/messages.ts';
 import type { RoomMember } from '../domain/chat/hub.ts';
-import { DEFAULT_AVATAR } from '../domain/chat/history.ts';
 import { setupChatFanout } from '../domain/chat/fanout.ts';
-import { UserRateLimit } from '../domain/chat/user-rate.ts';
+import { saveWithinAllowance, UserRateLimit } from '../domain/chat/user-rate.ts';
 import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
+import { findRoom } from '../domain/lottery/catalog.ts';
 import { str } from '../lib/input.ts';
-import { requestOrigin, uploadUrl } from '../lib/urls.ts';
+import { requestOrigin } from '../lib/urls.ts';
 
 export const CLOSE_BAD_TOKEN = 4001;
 export const CLOSE_BAD_ROOM = 4002;
@@ -65,6 +67,7 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
     if (text === 'ping') return socket.send('pong');
     const input = parseChatInput(text);
     if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
+    // The memory gate turns a flood away cheaply; the stored count below is the rule.
     if (!userLimit.take(seat!.author.userId)) return socket.send(errorFrame(429, TOO_FAST));
     // A bet notice is the server's own summary of the player's latest order, never the client's text.
     if (input.order === 0) {
@@ -72,7 +75,8 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
       if (notice) app.chat.broadcast(seat!.roomId, notice);
       return;
     }
-    const frame = await saveChatMessage(app.db, seat!.roomId, seat!.author, input);
+    const frame = await saveWithinAllowance(app.db, seat!.roomId, seat!.author, input, userLimit.max, userLimit.windowMs);
+    if (!frame) return socket.send(errorFrame(429, TOO_FAST));
     app.chat.broadcast(seat!.roomId, frame);
   };
   const run = (text: string): void => {
@@ -112,14 +116,12 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
   const admit = async (): Promise<void> => {
     const user = token ? await userForToken(app.db, token) : null;
     if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
-    if (!isRoomId(roomId)) return socket.close(CLOSE_BAD_ROOM, 'bad room');
+    // Only a real, open lottery room has a chat (anything else would get a history of its own).
+    const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
+    if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
     if (socket.readyState !== socket.OPEN) return;
     if (!app.chat.join(roomId, member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
-    const origin = requestOrigin(request, app.config.publicUrl);
-    seat = {
-      roomId,
-      author: { userId: user.id, username: user.username, avatar: uploadUrl(origin, user.avatar || DEFAULT_AVATAR) },
-    };
+    seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
     for (const text of pending.splice(0)) run(text);
   };
   admit().catch((error) => {
@@ -131,7 +133,7 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
 export async function setupSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await setupChatFanout(app);
-  // One per app: every socket of a user draws on the same allowance.
+  // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
   app.get('/wss', { websocket: true }, (socket, request) => handleConnection(app, socket, request, userLimit));
 }

@@ -1,10 +1,13 @@
 /**
  * Lottery rooms (CONTRACT §4, docs/LOTTERY.md): the lottery list, a lottery's rooms, one room
  * with its round, draws, chat history and plays, and placing bets (idempotent like the other
- * money calls: an `Idempotency-Key` retry gets the first answer).
+ * money calls: an `Idempotency-Key` retry gets the first answer). A placed order's bet notice
+ * goes to its room's chat right after the commit (once: a replay announces nothing).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chatAuthor } from '../domain/chat/messages.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
+import { announceOrder } from '../domain/lottery/bet-notice.ts';
 import { findLottery, findLotteryByName, findRoom, listLotteries, roomsOf } from '../domain/lottery/catalog.ts';
 import { ORDER_MESSAGES, orderAnswer, placeOrder } from '../domain/lottery/orders.ts';
 import { lotteryListRow, roomSummary, roomView } from '../domain/lottery/room-view.ts';
@@ -58,9 +61,23 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     const input = readInput(request);
     const call = idempotentCall(request, 'lotteryOrder', input);
     const { user } = memberOf(request);
-    const result = await runIdempotent(app.db, call, async (q) =>
-      orderAnswer(await placeOrder(q, user.id, input, app.lottery.now(), ledgerKeyOf(call))),
-    );
+    // Set only when this request placed the order (never on a replay or a refusal).
+    const placed: { orderId?: bigint } = {};
+    const result = await runIdempotent(app.db, call, async (q) => {
+      const order = await placeOrder(q, user.id, input, app.lottery.now(), ledgerKeyOf(call));
+      placed.orderId = order.orderId;
+      return orderAnswer(order);
+    });
+    if (placed.orderId !== undefined && !result.replayed) {
+      // After the commit; the bet stands whatever happens here (the client's order-0 frame can
+      // still announce an order whose notice failed).
+      try {
+        const announced = await announceOrder(app.db, placed.orderId, chatAuthor(user, origin(request)));
+        if (announced) app.chat.broadcast(announced.roomId, announced.frame);
+      } catch (error) {
+        request.log.error({ err: error, orderId: String(placed.orderId) }, 'bet notice failed');
+      }
+    }
     return sendAnswer(reply, result);
   });
 }

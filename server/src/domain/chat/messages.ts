@@ -5,10 +5,12 @@
 import type { Queryable } from '../../db/types.ts';
 import { one } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
+import { uploadUrl } from '../../lib/urls.ts';
+import { DEFAULT_AVATAR } from './history.ts';
 
 export const MAX_CONTENT_LENGTH = 200;
-/** Room ids are numeric today; letters, '-' and '_' are allowed so the lottery issue can choose. */
-const ROOM_RE = /^[A-Za-z0-9_-]{1,32}$/;
+/** A room id as the socket must name it: a lottery room's id in canonical decimal ("11", never "011"). */
+const ROOM_RE = /^[1-9][0-9]{0,8}$/;
 
 export interface ChatFrame {
   id: number;
@@ -21,6 +23,7 @@ export interface ChatFrame {
   time: string;
 }
 
+/** The id's form only; whether the room exists is the lottery catalog's question (findRoom). */
 export function isRoomId(value: string): boolean {
   return ROOM_RE.test(value);
 }
@@ -59,6 +62,14 @@ export interface Author {
   userId: number;
   username: string;
   avatar: string;
+}
+
+/**
+ * The author of a player's room messages (socket chat, bet notices): the user's id, the name
+ * (masked when stored) and the avatar as an absolute URL (the default one when none is set).
+ */
+export function chatAuthor(user: { id: number; username: string; avatar: string | null }, origin: string): Author {
+  return { userId: user.id, username: user.username, avatar: uploadUrl(origin, user.avatar || DEFAULT_AVATAR) };
 }
 
 /** Stores the message (ids come from the database) and returns the broadcast frame. */
