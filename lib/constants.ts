@@ -41,3 +41,7 @@ export const DEFAULT_DATE_RANGE = 4;
 
 /** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (ours, not SPEC). */
 export const PAY_INFO_POLL_MS = 3000;
+
+/* Game page. */
+/** SPEC §9: the game page's loading overlay is held about 3 to 5 s after the frame loads. */
+export const GAME_LOADING_HOLD_MS = 3000;

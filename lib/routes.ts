@@ -55,7 +55,9 @@ const rows: Row[] = [
   ['/login', () => import('@/components/screens/auth/login-screen'), false, 'back', R.login],
   ['/reg', () => import('@/components/screens/auth/reg-screen'), false, 'back', R.reg],
   ['/reg2', () => import('@/components/screens/auth/reg2-screen'), false, 'back', R.reg],
-  ['/gamePage', soon, false, 'back', R.gamePage],
+  // Open in the table (SPEC §2.1): customer service (dailiD=2) works for visitors; the screen
+  // itself shows the login prompt for everything else (opening a game needs a token).
+  ['/gamePage', () => import('@/components/screens/game/game-screen'), false, 'back', R.gamePage],
   // Open to visitors in the table (SPEC §2.1) so the room itself says 请登录！ and goes home (§2.10).
   ['/lottery', () => import('@/components/screens/lottery/lottery-screen'), false, 'back', R.lottery],
   ['/activityInfo', soon, false, 'hidden', R.activityInfo],

@@ -5,10 +5,11 @@ import { t } from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 
 /** SPEC §2.1/§8: a visitor opening a game is asked to log in (精彩内容等你来体验，快来登录吧！). */
-export function LoginPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LoginPromptDialog({ open, onClose, redirect }: { open: boolean; onClose: () => void; redirect?: string }) {
   const toLogin = () => {
     onClose();
-    navigate('/login');
+    // With `redirect` (an in-app path + query), login comes back here (lib/routes redirectTarget).
+    navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   };
   return (
     <Modal

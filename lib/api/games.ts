@@ -1,4 +1,4 @@
-/** Game platforms for the hall (GET /api/game/list) and the rooms of a lottery. */
+/** Game platforms for the hall (GET /api/game/list), the rooms of a lottery, and entering a game. */
 import useSWR from 'swr';
 import { useSyncExternalStore } from 'react';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
@@ -6,9 +6,9 @@ import { toast } from '@/lib/ui/toast';
 import { gamesForTab, toGameLists, type GameLists, type HallTypeCode } from '@/lib/home/game-categories';
 import { fetchData } from './client';
 import { ApiError, AuthError } from './errors';
-import { toList, toRoomSummary } from './wire';
+import { toList, toRoomSummary, toUrl } from './wire';
 import type { LotteryRoomSummary } from './types';
-import type { WireGame, WireLotteryRoomSummary } from './wire-types';
+import type { WireGame, WireGameUrlBody, WireLotteryRoomSummary, WireUrl } from './wire-types';
 
 export const GAME_LIST_PATH = '/api/game/list';
 /** The legacy client always sends an empty category (the server 500s without the key). */
@@ -76,4 +76,16 @@ export function useLotteryRooms(name: string | null) {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });
+}
+
+export const GAME_URL_PATH = '/api/getGameUrl';
+
+/**
+ * POST /api/getGameUrl → data.url. The contract's names are swapped in meaning: `game_type`
+ * carries the game code (0 for the lobby, as the legacy client sends), `game_code` the category.
+ * A refusal is toasted by the client; this is never cached (each answer is a single-use link).
+ */
+export async function fetchGameUrl(launch: { platform: string; gameCode: string; category: string }): Promise<string> {
+  const body: WireGameUrlBody = { plat_name: launch.platform, game_type: launch.gameCode || 0, game_code: launch.category, is_mobile_url: 1 };
+  return toUrl(await fetchData<WireUrl>(GAME_URL_PATH, body));
 }

@@ -157,10 +157,21 @@ export interface WireGame {
   type_name?: string;
 }
 
-/** /api/getservicerurl, /api/getAgentLoginUrl, /api/getVisitUrl */
+/** /api/getservicerurl, /api/getAgentLoginUrl, /api/getVisitUrl, /api/getGameUrl */
 export interface WireUrl {
   url: string;
   domain?: string;
+}
+
+/**
+ * POST /api/getGameUrl body (CONTRACT). The names are swapped in meaning: `game_type` carries
+ * the game code (0 for the venue's lobby, as the legacy client sends), `game_code` the category.
+ */
+export interface WireGameUrlBody {
+  plat_name: string;
+  game_type: string | 0;
+  game_code: string;
+  is_mobile_url: 1;
 }
 
 /** POST /api/lotteryRoom {name}: one room of a lottery (CONTRACT §4.2, PROPOSED). */

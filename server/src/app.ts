@@ -29,6 +29,7 @@ import { withdrawRoutes } from './routes/withdraw.ts';
 import { accountRoutes } from './routes/account.ts';
 import { recordRoutes } from './routes/records.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await accountRoutes(app);
   await recordRoutes(app);
   await sandboxRoutes(app);
+  await sandboxGameRoutes(app);
   await lotteryRoutes(app);
   await betRecordRoutes(app);
   await contentRoutes(app);

@@ -1,10 +1,14 @@
 /**
- * The game hall list.
+ * The game hall list and entering a game (/api/getGameUrl).
  */
 import type { FastifyInstance } from 'fastify';
+import type { WireUrl } from '../../../lib/api/wire-types.ts';
+import { launchGame, parseLaunch } from '../domain/games/launch.ts';
 import { isCategory, listGames } from '../domain/games/platforms.ts';
 import { readInput, str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
@@ -23,5 +27,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       );
       return ok(games);
     },
+  });
+
+  // CONTRACT getGameUrl: `{url}`; unknown or hidden platform 500. Auto-transfer happens first.
+  app.post('/api/getGameUrl', { preHandler: requireMember }, async (request) => {
+    const { user } = memberOf(request);
+    const url = await launchGame(app.db, user.id, parseLaunch(readInput(request)), requestOrigin(request, app.config.publicUrl));
+    const data: WireUrl = { url };
+    return ok(data);
   });
 }

@@ -11,18 +11,8 @@ import { sandboxDeposit, sandboxPay } from '../domain/deposits/sandbox-pay.ts';
 import { BizError } from '../lib/errors.ts';
 import { qrSvg } from '../lib/qr.ts';
 import { requestOrigin } from '../lib/urls.ts';
-import { PAGE_CSP } from '../views/html.ts';
+import { sendHtml as html } from '../views/html.ts';
 import { sandboxPayPage, type SandboxPageInput } from '../views/sandbox-pay.ts';
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', PAGE_CSP)
-    .header('X-Content-Type-Options', 'nosniff')
-    .type('text/html; charset=utf-8')
-    .send(body);
-}
 
 const NOT_FOUND_PAGE = '<!doctype html><meta charset="utf-8"><title>订单不存在</title><p>订单不存在或不支持模拟支付。</p>';
 

@@ -25,7 +25,12 @@ export interface RecycleResult {
   balance: bigint;
 }
 
-export async function recycleAll(q: Queryable, userId: number, ledgerKey?: string): Promise<RecycleResult> {
+export interface RecycleOptions {
+  /** A venue wallet to leave where it is (auto-transfer: the venue being entered). */
+  keep?: string;
+}
+
+export async function recycleAll(q: Queryable, userId: number, ledgerKey?: string, options: RecycleOptions = {}): Promise<RecycleResult> {
   // Lock all of the player's wallets in id order (the order postMovementIn locks in), so a
   // concurrent transfer cannot move money between reading a venue balance and posting it.
   const wallets = await q.query<{ id: number; wallet: string; balance: unknown; adapter: string | null }>(
@@ -35,7 +40,7 @@ export async function recycleAll(q: Queryable, userId: number, ledgerKey?: strin
     [userId],
   );
   const main = wallets.find((w) => w.wallet === MAIN_WALLET);
-  const venues = wallets.filter((w) => w.wallet !== MAIN_WALLET && toCents(w.balance) > 0n);
+  const venues = wallets.filter((w) => w.wallet !== MAIN_WALLET && w.wallet !== options.keep && toCents(w.balance) > 0n);
   const mainBalance = main ? toCents(main.balance) : 0n;
   if (!main || venues.length === 0) return { recycled: 0n, venues: 0, balance: mainBalance };
   let balance = mainBalance;

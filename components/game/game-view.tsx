@@ -1,0 +1,52 @@
+'use client';
+import { ExclamationTriangleIcon, LinkSlashIcon } from '@heroicons/react/24/outline';
+import { useState } from 'react';
+import { GAME_LOADING_HOLD_MS } from '@/lib/constants';
+import { venueOf, type GamePageMode } from '@/lib/game/page-mode';
+import { t } from '@/lib/text/zh-CN';
+import { FrameNotice } from '@/components/ui/frame-notice';
+import { WebFrame } from '@/components/ui/web-frame';
+import { MoreButton } from './more-button';
+import { TransferPopup } from './transfer-popup';
+import { useLaunchUrl } from './use-launch-url';
+
+/**
+ * The framed page of a /gamePage mode: loading overlay held GAME_LOADING_HOLD_MS after the
+ * frame loads (SPEC §9), an error with retry when the address cannot be had, and for a venue
+ * the 'more' button with its transfer popup (SPEC §2.5).
+ */
+export function GameView({ mode, name }: { mode: GamePageMode; name: string }) {
+  const { url, error, loading, retry } = useLaunchUrl(mode);
+  const [popup, setPopup] = useState(false);
+  const venue = venueOf(mode);
+
+  if (error) {
+    const failed = error === 'failed';
+    return (
+      <FrameNotice
+        icon={failed ? ExclamationTriangleIcon : LinkSlashIcon}
+        title={failed ? t.game.failed : t.game.unavailable}
+        hint={failed ? t.game.failedHint : t.game.unavailableHint}
+        onRetry={retry}
+        retrying={loading}
+      />
+    );
+  }
+
+  return (
+    <WebFrame
+      src={url}
+      title={name || t.game.frameTitle}
+      loadingText={name ? t.game.entering(name) : t.game.loading}
+      holdMs={GAME_LOADING_HOLD_MS}
+      allow="autoplay; fullscreen; clipboard-write"
+    >
+      {venue && (
+        <>
+          <MoreButton onClick={() => setPopup(true)} />
+          <TransferPopup venue={venue} open={popup} onClose={() => setPopup(false)} />
+        </>
+      )}
+    </WebFrame>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+import { gamePageMode, needsLogin } from '@/lib/game/page-mode';
+import type { ScreenProps } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { GameLoginGate } from '@/components/game/game-login-gate';
+import { GameView } from '@/components/game/game-view';
+
+/**
+ * /gamePage (SPEC §2.2, §2.5): `url`, the agent back office (dailiD=1), customer service
+ * (dailiD=2), the iOS download (app=1) or a venue's game (platname, code, type, name) in a frame.
+ * Everything but customer service needs a token: a visitor gets the login prompt instead.
+ */
+export default function GameScreen({ location }: ScreenProps) {
+  const { token } = useSession();
+  const mode = gamePageMode(location.query);
+  if (needsLogin(mode) && !token) return <GameLoginGate back={location.full} />;
+  // A new query (another game) is a new view: a fresh launch, overlay and popup.
+  return <GameView key={location.full} mode={mode} name={(location.query.get('name') ?? '').trim()} />;
+}

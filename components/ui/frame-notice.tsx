@@ -1,0 +1,33 @@
+'use client';
+import type { ComponentType, SVGProps } from 'react';
+import { t } from '@/lib/text/zh-CN';
+import { Button } from './button';
+import { FRAME_FILL } from './web-frame';
+
+export interface FrameNoticeProps {
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  title: string;
+  hint?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** The button's text; 重试 unless said otherwise. */
+  actionLabel?: string;
+}
+
+/** In place of a framed page that cannot be shown: what happened and one way on (a retry). /kefu, /gamePage. */
+export function FrameNotice({ icon: Icon, title, hint, onRetry, retrying, actionLabel = t.app.retry }: FrameNoticeProps) {
+  return (
+    <div className={`${FRAME_FILL} flex flex-col items-center justify-center gap-3 px-8 text-center`}>
+      <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-brand-soft text-brand">
+        <Icon className="h-8 w-8" aria-hidden />
+      </span>
+      <p className="text-title font-semibold">{title}</p>
+      {hint && <p className="text-note text-ink-muted">{hint}</p>}
+      {onRetry && (
+        <Button onClick={onRetry} loading={retrying} className="mt-2 min-w-[8rem] rounded-pill">
+          {actionLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The address each /gamePage mode frames, through the domain modules' calls. Nothing but
+ * http(s) is ever framed (isWebUrl): a javascript: or data: answer is refused here.
+ */
+import { fetchAppInfo } from '@/lib/api/app';
+import { fetchGameUrl } from '@/lib/api/games';
+import { fetchAgentLoginUrl, fetchServiceUrl, isWebUrl } from '@/lib/api/service';
+import type { GamePageMode } from './page-mode';
+
+/** The mode has nothing to frame (no link configured, or not a web page). */
+export class NoFrameUrl extends Error {
+  constructor() {
+    super('no web URL to frame');
+    this.name = 'NoFrameUrl';
+  }
+}
+
+async function rawUrl(mode: GamePageMode): Promise<string> {
+  switch (mode.kind) {
+    case 'url':
+      return mode.url;
+    case 'agent':
+      return fetchAgentLoginUrl();
+    case 'service':
+      return fetchServiceUrl();
+    case 'app':
+      return (await fetchAppInfo()).iosDownloadUrl;
+    case 'game':
+      return fetchGameUrl(mode);
+    case 'none':
+      return '';
+  }
+}
+
+export async function launchUrl(mode: GamePageMode): Promise<string> {
+  const url = (await rawUrl(mode)).trim();
+  if (!isWebUrl(url)) throw new NoFrameUrl();
+  return url;
+}

@@ -1,0 +1,48 @@
+/**
+ * What /gamePage shows, read from its query (SPEC §2.2), in this order:
+ * `url` → that page; `dailiD=1` → the agent back office; `dailiD=2` → customer service;
+ * `app=1` → the iOS download page; otherwise the game of `platname` (POST /api/getGameUrl).
+ */
+export interface GameLaunch {
+  /** game_platforms.platform_name ('ag'): the venue, also the transfer popup's venue. */
+  platform: string;
+  /** The game inside the venue ('' = the venue's lobby). */
+  gameCode: string;
+  /** The hall category ('realbet', 'concise', ...). */
+  category: string;
+}
+
+export type GamePageMode =
+  | { kind: 'url'; url: string; platform: string }
+  | { kind: 'agent' }
+  | { kind: 'service' }
+  | { kind: 'app' }
+  | ({ kind: 'game' } & GameLaunch)
+  /** No platform and nothing else to show. */
+  | { kind: 'none' };
+
+const param = (query: URLSearchParams, key: string): string => (query.get(key) ?? '').trim();
+
+export function gamePageMode(query: URLSearchParams): GamePageMode {
+  const url = param(query, 'url');
+  const platform = param(query, 'platname');
+  if (url) return { kind: 'url', url, platform };
+  const daili = param(query, 'dailiD');
+  if (daili === '1') return { kind: 'agent' };
+  if (daili === '2') return { kind: 'service' };
+  if (param(query, 'app') === '1') return { kind: 'app' };
+  if (!platform) return { kind: 'none' };
+  return { kind: 'game', platform, gameCode: param(query, 'code'), category: param(query, 'type') };
+}
+
+/** SPEC §2.1: opening anything here needs a token, except the customer-service link. */
+export const needsLogin = (mode: GamePageMode): boolean => mode.kind !== 'service';
+
+/** The venue the 'more' button's transfer popup is for, or null when there is none. */
+export function venueOf(mode: GamePageMode): string | null {
+  if (mode.kind === 'game' || mode.kind === 'url') return mode.platform || null;
+  return null;
+}
+
+/** A stable identity of the mode, so a changed query loads again. */
+export const modeKey = (mode: GamePageMode): string => JSON.stringify(mode);

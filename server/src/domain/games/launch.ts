@@ -1,0 +1,50 @@
+/**
+ * /api/getGameUrl: a member enters a venue. The platform must be a venue the hall shows
+ * (site_state 1); with auto-transfer on, the money follows the player into it first; the answer
+ * is the URL of the venue's game page. Our venues are sandbox venues, so that page is our own
+ * (GET /sandbox/game?ticket=…), opened by a short-lived single-use ticket, never the api token.
+ */
+import type { Db } from '../../db/types.ts';
+import { refuse } from '../../lib/errors.ts';
+import { str, type Input } from '../../lib/input.ts';
+import { findVenue } from '../venues/venues.ts';
+import { moveAllInto } from '../wallet/auto-transfer.ts';
+import { issueTicket } from './launch-ticket.ts';
+
+export const LAUNCH_MESSAGES = { unknownPlatform: '游戏平台不存在或已关闭' } as const;
+
+export const SANDBOX_GAME_PATH = '/sandbox/game';
+
+export interface LaunchRequest {
+  platform: string;
+  gameCode: string;
+  category: string;
+}
+
+/**
+ * The contract's body `{plat_name, game_type, game_code, is_mobile_url}`, names swapped in
+ * meaning: `game_type` carries the game code, `game_code` the category. The legacy client sends
+ * `game_type: 0` for "no particular game"; is_mobile_url is always 1 and ignored.
+ */
+export function parseLaunch(input: Input): LaunchRequest {
+  const gameCode = str(input.game_type, 64);
+  return {
+    platform: str(input.plat_name, 40),
+    gameCode: gameCode === '0' ? '' : gameCode,
+    category: str(input.game_code, 20).toLowerCase(),
+  };
+}
+
+/** Returns the launch URL (absolute, on `origin`). */
+export async function launchGame(db: Db, userId: number, request: LaunchRequest, origin: string): Promise<string> {
+  const ticket = await db.tx(async (q) => {
+    const venue = await findVenue(q, request.platform);
+    if (!venue) throw refuse(500, LAUNCH_MESSAGES.unknownPlatform);
+    // The users row first (the lock order of every money movement), read fresh under the lock:
+    // a switch flipped a moment ago counts, and two launches of one player run one after the other.
+    const rows = await q.query<{ transferstatus: number }>('SELECT transferstatus FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform);
+    return issueTicket(q, { userId, platform: venue.platform, gameCode: request.gameCode, category: request.category });
+  });
+  return `${origin}${SANDBOX_GAME_PATH}?ticket=${ticket}`;
+}

@@ -1,0 +1,19 @@
+/**
+ * Demo mode: the sandbox venues' game page, GET /sandbox/game?ticket=<launch ticket>. The ticket
+ * (from /api/getGameUrl) is spent by this request; a spent, expired or unknown one gets the
+ * 'link expired' page (410).
+ */
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_GAME_PATH } from '../domain/games/launch.ts';
+import { openSandboxGame } from '../domain/games/sandbox-game.ts';
+import { str } from '../lib/input.ts';
+import { sendHtml } from '../views/html.ts';
+import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../views/sandbox-game.ts';
+
+export async function sandboxGameRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { ticket?: unknown } }>(SANDBOX_GAME_PATH, async (request, reply) => {
+    const view = await openSandboxGame(app.db, str(request.query.ticket, 100));
+    if (!view) return sendHtml(reply, 410, expiredGamePage(), GAME_PAGE_CSP);
+    return sendHtml(reply, 200, sandboxGamePage(view), GAME_PAGE_CSP);
+  });
+}
