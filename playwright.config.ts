@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, OPS_TOKEN } from './e2e/support/env';
+import { BASE_URL, E2E_PORT, OPS_TOKEN, PHONE } from './e2e/support/env';
 
 const root = __dirname;
 
@@ -55,13 +55,7 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    // Deliberately not Asia/Shanghai: screens must still show Beijing time.
-    timezoneId: 'America/New_York',
+    ...PHONE,
     // Ordinary specs must see the network, not a precache from an earlier page.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

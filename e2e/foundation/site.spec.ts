@@ -35,7 +35,10 @@ test('the system popup stays away for the rest of the Beijing day once told so',
 test('the hall banner moves on every 5 s, and its counter keeps the fixed total of 4', async ({ page }) => {
   await skipSystemPopup(page);
   // The page's clock is ours: no real waiting, and no flake on a busy machine.
-  await page.clock.install();
+  // Paused: only runFor moves it, however long the page takes to load on a busy machine.
+  const start = new Date();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto('/#/');
   const counter = page.getByTestId('banner-counter');
   await expect(counter).toHaveText('1/4');

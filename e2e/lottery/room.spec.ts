@@ -10,6 +10,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { apiOk, apiPost } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { expectRoute, skipSystemPopup } from '../support/app';
+import { PHONE } from '../support/env';
 import { OpsClient } from '../support/ops';
 import { startPrivateSite, type PrivateSite } from '../support/private-site';
 import { registerUser, signIn, type TestUser } from '../support/users';
@@ -39,15 +40,7 @@ test.afterAll(async () => {
 
 /** A second phone for the other player, with the project's device settings. */
 async function secondPhone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'America/New_York',
-    serviceWorkers: 'block',
-  });
+  return browser.newContext({ ...PHONE, serviceWorkers: 'block' });
 }
 
 async function openRoom(page: Page, user: TestUser): Promise<void> {

@@ -8,35 +8,24 @@
  *    concurrent messages from several sockets or processes cannot all pass the same count.
  */
 import type { Db } from '../../db/types.ts';
+import { FixedWindowCounter } from '../../lib/fixed-window.ts';
 import { saveChatMessage, type Author, type ChatFrame, type ChatInput } from './messages.ts';
 
+/** The in-memory first gate: a fixed-window counter per user id; `max` 0 switches it off. */
 export class UserRateLimit {
-  private readonly windows = new Map<number, { start: number; count: number }>();
+  private readonly counter: FixedWindowCounter<number>;
 
-  /** `max` 0 switches the limit off. */
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.counter = new FixedWindowCounter<number>(max, windowMs, now);
+  }
 
   /** True when `userId` may send one more message now (and counts it). */
   take(userId: number): boolean {
-    if (this.max <= 0) return true;
-    const now = this.now();
-    let entry = this.windows.get(userId);
-    if (!entry || now - entry.start >= this.windowMs) {
-      if (!entry && this.windows.size >= 10_000) this.sweep(now);
-      entry = { start: now, count: 0 };
-      this.windows.set(userId, entry);
-    }
-    if (entry.count >= this.max) return false;
-    entry.count++;
-    return true;
-  }
-
-  private sweep(now: number): void {
-    for (const [userId, entry] of this.windows) if (now - entry.start >= this.windowMs) this.windows.delete(userId);
+    return this.max <= 0 || this.counter.take(userId);
   }
 }
 
