@@ -152,8 +152,7 @@ function safeRedirect(to: string): string {
 }
 const redirect: Field<string> = { key: 'redirect', read: (raw) => safeRedirect(raw ?? ''), write: (v) => v || undefined };
 
-const cardKind = (key: string) =>
-  oneOf<CardKindQuery['kind']>(key, [['usdt', '1'], ['bank', '2']], 'usdt');
+const cardKind = (key: string) => oneOf<CardKindQuery['kind']>(key, [['usdt', '1'], ['bank', '2']], 'usdt');
 const date = numberIn<DateRange>('date', DATE_RANGES, DEFAULT_DATE);
 const platform = text('platform');
 
