@@ -1,6 +1,7 @@
 import { gamePageMode, needsLogin, venueOf } from '@/lib/game/page-mode';
+import { parseQuery } from '@/lib/router/queries';
 
-const mode = (qs: string) => gamePageMode(new URLSearchParams(qs));
+const mode = (qs: string) => gamePageMode(parseQuery('/gamePage', new URLSearchParams(qs)));
 
 describe('/gamePage modes (SPEC §2.2)', () => {
   it('reads each mode from the query, in the spec order', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Header } from '@/components/layout/header';
-import { findRoute } from '@/lib/routes';
+import { findRoute } from '@/lib/router/paths';
 import { startSession } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';

@@ -1,7 +1,9 @@
 import { parseHash } from '@/lib/router/location';
-import { findRoute, redirectTarget, resolveRoute, routes } from '@/lib/routes';
+import { findRoute, routes } from '@/lib/router/paths';
+import { resolveRoute } from '@/lib/router/guard';
+import { parseQuery, hrefTo } from '@/lib/router/queries';
 import { entryRedirect } from '@/lib/router/entry';
-import { href, navigate } from '@/lib/router/navigate';
+import { navigate } from '@/lib/router/navigate';
 import { toastStore } from '@/lib/ui/toast';
 import { act } from '@testing-library/react';
 
@@ -66,7 +68,9 @@ describe('resolveRoute (guard)', () => {
   });
 });
 
-describe('redirectTarget', () => {
+const redirectTarget = (query: URLSearchParams) => parseQuery('/login', query).redirect;
+
+describe('the login redirect', () => {
   it('returns the guard redirect when it is an in-app path', () => {
     expect(redirectTarget(new URLSearchParams('redirect=%2Fwithdrawal%3Ftab%3D2'))).toBe('/withdrawal?tab=2');
   });
@@ -107,7 +111,7 @@ describe('navigate', () => {
   });
   it('changes the hash for another path', () => {
     act(() => {
-      navigate(href('/reg2', { pid: 8, empty: '' }));
+      navigate(hrefTo('/reg2', { pid: '8', redirect: '' }));
     });
     expect(window.location.hash).toBe('#/reg2?pid=8');
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BetRecordScreen from '@/components/screens/records/bet-record-screen';
-import { findRoute } from '@/lib/routes';
+import { findRoute } from '@/lib/router/paths';
+import { screenLoaders } from '@/components/screens/registry';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { renderWithApp, resetApp } from '../support/render';
@@ -36,7 +37,7 @@ describe('投注记录 /betRecord', () => {
   it('the route table opens this screen, login required', async () => {
     const route = findRoute('/betRecord')!;
     expect(route.auth).toBe(true);
-    expect((await route.load()).default).toBe(BetRecordScreen);
+    expect((await screenLoaders[route.path]()).default).toBe(BetRecordScreen);
   });
 
   it('asks for all platforms and the last 30 days, page 1', async () => {

@@ -1,9 +1,10 @@
 import { pageKey, hasNextPage } from '@/lib/api/paging';
 import { toBetRecord, toTransRecord } from '@/lib/api/wire';
-import { betFiltersFromQuery, DEFAULT_BET_FILTERS } from '@/lib/records/bet-filters';
+import { DEFAULT_BET_FILTERS } from '@/lib/records/bet-filters';
 import { patchFilters } from '@/lib/records/filters';
 import { betStatusLabel, betStatusTone, stateLabel, stateTone } from '@/lib/records/states';
-import { DEFAULT_TRANS_FILTERS, filtersFromQuery, withFilter } from '@/lib/records/trans-filters';
+import { DEFAULT_TRANS_FILTERS, withFilter } from '@/lib/records/trans-filters';
+import { parseQuery } from '@/lib/router/queries';
 
 describe('state labels (SPEC §4)', () => {
   it('deposits and withdrawals: 未定义 / 待审核 / 审核通过 / 审核拒绝', () => {
@@ -24,12 +25,12 @@ describe('state labels (SPEC §4)', () => {
 
 describe('filters', () => {
   it('default: all platforms, last 30 days (4), deposits', () => {
-    expect(filtersFromQuery(new URLSearchParams())).toEqual({ platform: '', date: 4, type: 1 });
+    expect(parseQuery('/transRecord', new URLSearchParams())).toEqual({ platform: '', date: 4, type: 1 });
     expect(DEFAULT_TRANS_FILTERS.date).toBe(4);
   });
   it('read from the query, unknown values fall back', () => {
-    expect(filtersFromQuery(new URLSearchParams('type=2&date=1&platform=ag'))).toEqual({ platform: 'ag', date: 1, type: 2 });
-    expect(filtersFromQuery(new URLSearchParams('type=7&date=0'))).toEqual({ platform: '', date: 4, type: 1 });
+    expect(parseQuery('/transRecord', new URLSearchParams('type=2&date=1&platform=ag'))).toEqual({ platform: 'ag', date: 1, type: 2 });
+    expect(parseQuery('/transRecord', new URLSearchParams('type=7&date=0'))).toEqual({ platform: '', date: 4, type: 1 });
   });
   it('a change gives a new filter set; no change gives the same object (no reload)', () => {
     const f = { platform: '', date: 4 as const, type: 1 as const };
@@ -81,10 +82,10 @@ describe('bet records (SPEC §4 bet status, CONTRACT §3 /api/betrecord)', () =>
     expect(toBetRecord({ platform_type: 'ky', created_at: '' , bet_time: null })).toMatchObject({ platform: 'ky', plays: 'ky', amount: 0, createdAt: null, status: -1 });
   });
   it('filters: all platforms and the last 30 days by default, read from the query', () => {
-    expect(betFiltersFromQuery(new URLSearchParams())).toEqual({ platform: '', date: 4 });
+    expect(parseQuery('/betRecord', new URLSearchParams())).toEqual({ platform: '', date: 4 });
     expect(DEFAULT_BET_FILTERS).toEqual({ platform: '', date: 4 });
-    expect(betFiltersFromQuery(new URLSearchParams('date=3&platform=OWN'))).toEqual({ platform: 'OWN', date: 3 });
-    expect(betFiltersFromQuery(new URLSearchParams('date=9'))).toEqual({ platform: '', date: 4 });
+    expect(parseQuery('/betRecord', new URLSearchParams('date=3&platform=OWN'))).toEqual({ platform: 'OWN', date: 3 });
+    expect(parseQuery('/betRecord', new URLSearchParams('date=9'))).toEqual({ platform: '', date: 4 });
   });
   it('no change to the filters is the same object (no reload)', () => {
     const f = { platform: '', date: 4 as const };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import PasswordScreen, { passwordKindOf } from '@/components/screens/security/password-screen';
+import PasswordScreen from '@/components/screens/security/password-screen';
+import { parseQuery } from '@/lib/router/queries';
 import { toUser } from '@/lib/api/wire';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
@@ -20,9 +21,10 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: '确认修
 
 describe('/password', () => {
   it('type 1 is the login password, anything else the withdrawal (pay) password', () => {
-    expect(passwordKindOf('1')).toBe('login');
-    expect(passwordKindOf('2')).toBe('pay');
-    expect(passwordKindOf(null)).toBe('pay');
+    const kindOf = (qs: string) => parseQuery('/password', new URLSearchParams(qs)).kind;
+    expect(kindOf('type=1')).toBe('login');
+    expect(kindOf('type=2')).toBe('pay');
+    expect(kindOf('')).toBe('pay');
   });
 
   it('shows the SPEC §5 messages as the form is filled', () => {

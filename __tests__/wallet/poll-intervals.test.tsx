@@ -8,7 +8,7 @@ import AccountScreen from '@/components/screens/wallet/account-screen';
 import TransferScreen from '@/components/screens/wallet/transfer-screen';
 import WalletScreen from '@/components/screens/wallet/wallet-screen';
 import WithdrawalScreen from '@/components/screens/withdraw/withdrawal-screen';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';

@@ -1,5 +1,6 @@
 import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
-import { checkTransfer, directionFrom, MAIN_WALLET, sidesOf } from '@/lib/wallet/transfer';
+import { checkTransfer, MAIN_WALLET, sidesOf } from '@/lib/wallet/transfer';
+import { parseQuery } from '@/lib/router/queries';
 import { canExpand, visibleVenues, walletTotals } from '@/lib/wallet/venues';
 import type { Cents } from '@/lib/money';
 
@@ -28,9 +29,10 @@ describe('transfer rules (SPEC §5 Transfer)', () => {
   it('direction 1 is main → venue, 2 is venue → main', () => {
     expect(sidesOf(1, 'ag')).toEqual({ source: MAIN_WALLET, target: 'ag' });
     expect(sidesOf(2, 'ag')).toEqual({ source: 'ag', target: MAIN_WALLET });
-    expect(directionFrom('2')).toBe(2);
-    expect(directionFrom(null)).toBe(1);
-    expect(directionFrom('x')).toBe(1);
+    const directionOf = (qs: string) => parseQuery('/transfer', new URLSearchParams(qs)).direction;
+    expect(directionOf('direction=2')).toBe(2);
+    expect(directionOf('')).toBe(1);
+    expect(directionOf('direction=x')).toBe(1);
   });
   it('an empty amount says 请输入操作金额！', () => {
     expect(checkTransfer('', into)).toEqual({ ok: false, message: '请输入操作金额！' });

@@ -1,7 +1,8 @@
 import type { Cents } from '@/lib/money';
 import { needsRealname, validateRealname, validateWithdraw } from '@/lib/validation/withdraw';
 import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
-import { addCardHref, cardsHref, getcardTypeOf, kindFromRouteParam, routeParamOf, withdrawHref } from '@/lib/withdraw/card-kind';
+import { addCardHref, getcardTypeOf } from '@/lib/withdraw/card-kind';
+import { hrefTo, parseQuery } from '@/lib/router/queries';
 
 const cents = (n: number) => n as Cents;
 
@@ -55,21 +56,22 @@ describe('the form: switching the tab clears the card, the amount and the passwo
 
 describe('the two numberings of a card kind, in one place', () => {
   it('routes: 1 = USDT (virtual currency), 2 = bank card (SPEC §2.2); anything else → the fallback', () => {
-    expect(kindFromRouteParam('1')).toBe('usdt');
-    expect(kindFromRouteParam('2')).toBe('bank');
-    expect(kindFromRouteParam(null)).toBe('usdt');
-    expect(kindFromRouteParam('9', 'bank')).toBe('bank');
-    expect(routeParamOf('usdt')).toBe('1');
+    const kindOf = (qs: string) => parseQuery('/withdrawal', new URLSearchParams(qs)).kind;
+    expect(kindOf('tab=1')).toBe('usdt');
+    expect(kindOf('tab=2')).toBe('bank');
+    expect(kindOf('')).toBe('usdt');
+    expect(kindOf('tab=9')).toBe('usdt');
+    expect(parseQuery('/withdrawAccount', new URLSearchParams('type=2')).kind).toBe('bank');
   });
   it('getcard: 1 = bank, 2 = USDT (CONTRACT §3): the opposite', () => {
     expect(getcardTypeOf('bank')).toBe(1);
     expect(getcardTypeOf('usdt')).toBe(2);
   });
   it('links', () => {
-    expect(cardsHref('usdt')).toBe('/withdrawAccount?type=1');
-    expect(cardsHref('bank')).toBe('/withdrawAccount?type=2');
+    expect(hrefTo('/withdrawAccount', { kind: 'usdt' })).toBe('/withdrawAccount?type=1');
+    expect(hrefTo('/withdrawAccount', { kind: 'bank' })).toBe('/withdrawAccount?type=2');
     expect(addCardHref('usdt')).toBe('/addUsdtCard');
     expect(addCardHref('bank')).toBe('/addBankCard');
-    expect(withdrawHref('bank')).toBe('/withdrawal?tab=2');
+    expect(hrefTo('/withdrawal', { kind: 'bank' })).toBe('/withdrawal?tab=2');
   });
 });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useHallGames } from '@/lib/api/games';
 import type { Game } from '@/lib/api/types';
 import { HALL_TABS, isLotteryGame, type HallTypeCode } from '@/lib/home/game-categories';
-import { href, navigate } from '@/lib/router/navigate';
+import { navigate } from '@/lib/router/navigate';
+import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,7 +16,7 @@ import { RoomPopup } from './room-popup';
 
 /** The game page's query for a platform tile (the game page issue reads these). */
 export function gamePageHref(game: Game): string {
-  return href('/gamePage', { platname: game.platform, code: game.gameCode, type: game.category, name: game.name });
+  return hrefTo('/gamePage', { platname: game.platform, code: game.gameCode, type: game.category, name: game.name });
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { navigate } from '@/lib/router/navigate';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 
@@ -8,8 +9,8 @@ import { Modal } from '@/components/ui/modal';
 export function LoginPromptDialog({ open, onClose, redirect }: { open: boolean; onClose: () => void; redirect?: string }) {
   const toLogin = () => {
     onClose();
-    // With `redirect` (an in-app path + query), login comes back here (lib/routes redirectTarget).
-    navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+    // With `redirect` (an in-app path + query), login comes back here.
+    navigate(hrefTo('/login', { redirect }));
   };
   return (
     <Modal

@@ -4,6 +4,7 @@ import { useLotteryRooms } from '@/lib/api/games';
 import type { Game, LotteryRoomSummary } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
@@ -36,7 +37,7 @@ function RoomList({ name, onPick }: { name: string; onPick: () => void }) {
   if (!rooms?.length) return <EmptyState text={t.home.noRooms} />;
   const enter = (room: LotteryRoomSummary) => {
     onPick();
-    navigate(`/lottery?room_id=${room.id}`);
+    navigate(hrefTo('/lottery', { roomId: room.id }));
   };
   return (
     <ul className="flex flex-col gap-2 px-gutter pb-4 pt-1">

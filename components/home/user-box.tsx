@@ -1,6 +1,7 @@
 'use client';
 import { useBalance } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,7 +48,7 @@ function VisitorPrompt() {
         <Link to="/login" className="flex h-touch flex-1 items-center">
           <span className="flex h-8 w-full items-center justify-center rounded-pill bg-brand text-note font-medium text-ink-inverse">{t.auth.login}</span>
         </Link>
-        <Link to="/login?type=1" className="flex h-touch flex-1 items-center">
+        <Link to={hrefTo('/login', { mode: 'register' })} className="flex h-touch flex-1 items-center">
           <span className="flex h-8 w-full items-center justify-center rounded-pill border border-brand text-note font-medium text-brand">{t.auth.register}</span>
         </Link>
       </div>

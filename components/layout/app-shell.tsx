@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { RouteDef } from '@/lib/routes';
+import type { RouteDef } from '@/lib/router/types';
 import { Header } from './header';
 import { TabBar } from './tab-bar';
 

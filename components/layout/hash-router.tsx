@@ -2,19 +2,23 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { markHistoryDepth, replaceRoute } from '@/lib/router/navigate';
-import { resolveRoute, type RouteDef, type ScreenProps } from '@/lib/routes';
+import { resolveRoute } from '@/lib/router/guard';
+import type { Route } from '@/lib/router/paths';
+import type { ScreenLoader, ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
+import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from './app-shell';
 import { HallSkeleton, ScreenSkeleton } from './screen-skeleton';
 
-const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType<ScreenProps>>>();
+const screens = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
 /** One lazy component per loader, so routes sharing a screen share its chunk and state. */
-function screenFor(route: RouteDef) {
-  let screen = screens.get(route.load);
+function screenFor(route: Route) {
+  const load = screenLoaders[route.path];
+  let screen = screens.get(load);
   if (!screen) {
-    screen = lazy(route.load);
-    screens.set(route.load, screen);
+    screen = lazy(load);
+    screens.set(load, screen);
   }
   return screen;
 }

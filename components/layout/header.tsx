@@ -4,8 +4,9 @@ import clsx from 'clsx';
 import { useAppInfo } from '@/lib/api/app';
 import { useBalance, useBalanceRefresh } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
 import { goBack } from '@/lib/router/navigate';
-import type { RouteDef } from '@/lib/routes';
+import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { BalanceAmount } from '@/components/ui/balance-amount';
@@ -55,7 +56,7 @@ function VisitorActions() {
       <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
         {t.auth.login}
       </Link>
-      <Link to="/login?type=1" className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse">
+      <Link to={hrefTo('/login', { mode: 'register' })} className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse">
         {t.auth.register}
       </Link>
     </div>

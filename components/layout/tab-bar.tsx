@@ -9,7 +9,7 @@ import {
 } from '@heroicons/react/24/solid';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from '@/lib/router/link';
-import type { TabKey } from '@/lib/routes';
+import type { TabKey } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

@@ -6,6 +6,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { signOut } from '@/lib/auth/flows';
 import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
 import type { Icon } from '@/components/home/shortcut-icon';
@@ -28,7 +29,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
     isAgent === null
       ? []
       : isAgent
-        ? [{ to: '/gamePage?dailiD=1', label: L.agentLogin, icon: IdentificationIcon }]
+        ? [{ to: hrefTo('/gamePage', { dailiD: '1' }), label: L.agentLogin, icon: IdentificationIcon }]
         : [{ to: '/applyagent', label: L.applyAgent, icon: BriefcaseIcon }];
   return [
     [
@@ -37,7 +38,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
       { to: '/inviter', label: L.invite, icon: UserPlusIcon },
       { to: '/message', label: L.notices, icon: MegaphoneIcon },
       // CONTRACT §3 /api/article: help article type 5 is the agent programme.
-      { to: '/boutBallBetInfo?type=5', label: L.agentPlan, icon: UserGroupIcon },
+      { to: hrefTo('/boutBallBetInfo', { article: 5 }), label: L.agentPlan, icon: UserGroupIcon },
       ...agentEntry,
     ],
     [
@@ -49,7 +50,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
     ],
     [
       { to: '/userCent', label: L.settings, icon: Cog6ToothIcon },
-      { to: '/password?type=1', label: L.password, icon: KeyIcon },
+      { to: hrefTo('/password', { kind: 'login' }), label: L.password, icon: KeyIcon },
       { to: '/boutBallBet', label: L.help, icon: QuestionMarkCircleIcon },
       { to: '/app', label: L.appDownload, icon: ArrowDownTrayIcon },
     ],

@@ -1,6 +1,6 @@
 'use client';
 import { WrenchIcon } from '@heroicons/react/24/outline';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
 

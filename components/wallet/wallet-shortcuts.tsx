@@ -3,8 +3,10 @@ import {
   ArrowDownTrayIcon, ArrowsRightLeftIcon, ArrowUpTrayIcon, ArrowUturnLeftIcon, CreditCardIcon, UsersIcon,
 } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
+import { OUT_OF_VENUE } from '@/lib/wallet/transfer';
 import { IconBadge, type Icon, type IconTone } from '@/components/home/shortcut-icon';
 
 const S = t.wallet.shortcuts;
@@ -27,10 +29,10 @@ const TILES: Tile[] = [
   { key: 'deposit', label: S.deposit, icon: ArrowDownTrayIcon, tone: 'red', to: '/recharge' },
   { key: 'transfer', label: S.transfer, icon: ArrowsRightLeftIcon, tone: 'blue', to: '/transfer' },
   { key: 'withdraw', label: S.withdraw, icon: ArrowUpTrayIcon, tone: 'gold', to: '/withdrawal' },
-  { key: 'venue', label: S.venueTransfer, icon: ArrowUturnLeftIcon, tone: 'green', to: '/transfer?direction=2' },
+  { key: 'venue', label: S.venueTransfer, icon: ArrowUturnLeftIcon, tone: 'green', to: hrefTo('/transfer', { direction: OUT_OF_VENUE }) },
   { key: 'downline', label: S.downlineTransfer, icon: UsersIcon, tone: 'purple', to: null },
 ];
-const CARDS: Tile = { key: 'cards', label: S.cards, icon: CreditCardIcon, tone: 'orange', to: '/withdrawAccount?type=2' };
+const CARDS: Tile = { key: 'cards', label: S.cards, icon: CreditCardIcon, tone: 'orange', to: hrefTo('/withdrawAccount', { kind: 'bank' }) };
 
 const tileClass = 'flex min-h-touch flex-col items-center justify-center gap-1.5 py-2 text-note text-ink';
 

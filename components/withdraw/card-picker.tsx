@@ -6,8 +6,9 @@ import { useCards } from '@/lib/api/cards';
 import type { CardKind, SavedCard } from '@/lib/api/types';
 import { CARDS_PER_TYPE } from '@/lib/constants';
 import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
-import { addCardHref, cardsHref } from '@/lib/withdraw/card-kind';
+import { addCardHref } from '@/lib/withdraw/card-kind';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from '@/components/cards/card-face';
@@ -87,7 +88,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
               {W.add[kind]}
             </Link>
           )}
-          <Link to={cardsHref(kind)} className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted">
+          <Link to={hrefTo('/withdrawAccount', { kind })} className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted">
             {W.manage}
           </Link>
         </div>

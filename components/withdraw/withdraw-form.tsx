@@ -10,6 +10,7 @@ import { submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
 import { PAY_PASSWORD_MAX, WITHDRAW_REDIRECT_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { needsRealname, validateWithdraw, type WithdrawField } from '@/lib/validation/withdraw';
@@ -24,7 +25,7 @@ import { UsdtQuote } from './usdt-quote';
 
 const W = t.withdraw;
 /** Where the player sees the request they just made (SPEC §4: after about 1.5 s, to /transRecord). */
-const AFTER_WITHDRAW = '/transRecord?type=2';
+const AFTER_WITHDRAW = hrefTo('/transRecord', { type: 2 });
 
 /**
  * The withdrawal form (SPEC §2.15, §5). `kind` comes from the route's tab; a change of tab

@@ -3,6 +3,8 @@
  * `url` → that page; `dailiD=1` → the agent back office; `dailiD=2` → customer service;
  * `app=1` → the iOS download page; otherwise the game of `platname` (POST /api/getGameUrl).
  */
+import type { GamePageQuery } from '@/lib/router/queries';
+
 export interface GameLaunch {
   /** game_platforms.platform_name ('ag'): the venue, also the transfer popup's venue. */
   platform: string;
@@ -21,18 +23,14 @@ export type GamePageMode =
   /** No platform and nothing else to show. */
   | { kind: 'none' };
 
-const param = (query: URLSearchParams, key: string): string => (query.get(key) ?? '').trim();
-
-export function gamePageMode(query: URLSearchParams): GamePageMode {
-  const url = param(query, 'url');
-  const platform = param(query, 'platname');
+export function gamePageMode(query: GamePageQuery): GamePageMode {
+  const { url, platname: platform } = query;
   if (url) return { kind: 'url', url, platform };
-  const daili = param(query, 'dailiD');
-  if (daili === '1') return { kind: 'agent' };
-  if (daili === '2') return { kind: 'service' };
-  if (param(query, 'app') === '1') return { kind: 'app' };
+  if (query.dailiD === '1') return { kind: 'agent' };
+  if (query.dailiD === '2') return { kind: 'service' };
+  if (query.app === '1') return { kind: 'app' };
   if (!platform) return { kind: 'none' };
-  return { kind: 'game', platform, gameCode: param(query, 'code'), category: param(query, 'type') };
+  return { kind: 'game', platform, gameCode: query.code, category: query.type };
 }
 
 /** SPEC §2.1: opening anything here needs a token, except the customer-service link. */

@@ -2,7 +2,7 @@
  * The bet-record filters (投注记录, SPEC §2.17, §4): platform ('' = 全平台) and date range 1–4
  * (default 4, last 30 days). A change starts the list again at page 1 (a new SWR key).
  */
-import { dateFromQuery, DEFAULT_DATE, platformFromQuery, type DateRange } from './filters';
+import { DEFAULT_DATE, type DateRange } from './filters';
 
 export interface BetFilters {
   /** A venue's platname, OWN_PLATFORM, or '' for every platform. */
@@ -17,8 +17,3 @@ export interface BetFilters {
 export const OWN_PLATFORM = 'OWN';
 
 export const DEFAULT_BET_FILTERS: BetFilters = { platform: '', date: DEFAULT_DATE };
-
-/** /betRecord?date=1&platform=OWN */
-export function betFiltersFromQuery(query: URLSearchParams): BetFilters {
-  return { platform: platformFromQuery(query), date: dateFromQuery(query) };
-}

@@ -3,7 +3,7 @@
  * (default 4, last 30 days) and transaction type 1–6. Changing any filter starts the list
  * again at page 1: the filters are part of every page's key, so a change is a new list.
  */
-import { dateFromQuery, DEFAULT_DATE, patchFilters, pickNumber, platformFromQuery, type DateRange } from './filters';
+import { DEFAULT_DATE, patchFilters, type DateRange } from './filters';
 
 export { DATE_RANGES, type DateRange } from './filters';
 export type TransType = 1 | 2 | 3 | 4 | 5 | 6;
@@ -18,15 +18,6 @@ export interface TransFilters {
 }
 
 export const DEFAULT_TRANS_FILTERS: TransFilters = { platform: '', date: DEFAULT_DATE, type: 1 };
-
-/** /transRecord?type=2&date=1&platform=ag — a link (e.g. after a withdrawal) can open a filtered list. */
-export function filtersFromQuery(query: URLSearchParams): TransFilters {
-  return {
-    platform: platformFromQuery(query),
-    date: dateFromQuery(query),
-    type: pickNumber(TRANS_TYPES, query.get('type'), DEFAULT_TRANS_FILTERS.type),
-  };
-}
 
 /** Apply a change; the same object back when nothing changed, so the list is not reloaded. */
 export const withFilter = (current: TransFilters, patch: Partial<TransFilters>): TransFilters => patchFilters(current, patch);

@@ -7,16 +7,6 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** Build '/path?query' from a path and query values, dropping empty ones. */
-export function href(path: string, query?: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  Object.entries(query ?? {}).forEach(([k, v]) => {
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  });
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /**
  * Go to an in-app path. Going to the path already shown says 已在当前页面！ (SPEC §2.3)
  * and stays. Returns whether the location changed.

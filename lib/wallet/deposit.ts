@@ -5,6 +5,7 @@
 import Big from 'big.js';
 import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN } from '@/lib/constants';
 import { toCents, type Cents } from '@/lib/money';
+import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
 import type { PayRangeType, RechargeBody } from '@/lib/api/wire-types';
@@ -104,7 +105,7 @@ export function rechargeBody(way: Exclude<PayWay, 'rengong'>, cents: Cents, prot
 /** Where a successful deposit leads: bank deposits await review in the records, others pay on /payInfo. */
 export function afterDeposit(way: PayWay, depositNo: string): { route: string; message: string | null } {
   if (way === 'bank') return { route: '/transRecord', message: t.deposit.bankSubmitted };
-  return { route: `/payInfo?deposit_no=${encodeURIComponent(depositNo)}`, message: null };
+  return { route: hrefTo('/payInfo', { depositNo }), message: null };
 }
 
 /** USDT for a yuan amount at `rate` yuan per USDT, floored at 2 places; null without a usable rate. */

@@ -22,9 +22,6 @@ export function sidesOf(direction: TransferDirection, venue: string): TransferSi
   return direction === INTO_VENUE ? { source: MAIN_WALLET, target: venue } : { source: venue, target: MAIN_WALLET };
 }
 
-/** The direction a query value asks for ('2' → out of the venue); anything else is 1. */
-export const directionFrom = (value: string | null | undefined): TransferDirection => (value === '2' ? OUT_OF_VENUE : INTO_VENUE);
-
 export type TransferCheck = { ok: true; cents: Cents } | { ok: false; message: string };
 
 /**

@@ -1,23 +1,20 @@
 'use client';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { redirectTarget, type ScreenProps } from '@/lib/routes';
+import { parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterForm } from '@/components/auth/register-form';
 import { TrialButton } from '@/components/auth/trial-button';
 
-type Mode = 'login' | 'register';
-
-/** CONTRACT §5: on /login, type=1 opens registration; anything else is login. */
-export const modeFromQuery = (query: URLSearchParams): Mode => (query.get('type') === '1' ? 'register' : 'login');
-
+/** On /login, type=1 opens registration; anything else is login. A changed query switches the tab. */
 export default function LoginScreen({ location }: ScreenProps) {
-  const [mode, setMode] = useState<Mode>(() => modeFromQuery(location.query));
-  const typeParam = location.query.get('type');
-  useEffect(() => setMode(typeParam === '1' ? 'register' : 'login'), [typeParam]);
-  const redirectTo = redirectTarget(location.query);
+  const query = parseQuery('/login', location);
+  const [mode, setMode] = useState(query.mode);
+  useEffect(() => setMode(query.mode), [query.mode]);
+  const redirectTo = query.redirect;
 
   return (
     <AuthCard>
@@ -38,7 +35,7 @@ export default function LoginScreen({ location }: ScreenProps) {
       {mode === 'login' ? (
         <LoginForm redirectTo={redirectTo} />
       ) : (
-        <RegisterForm initialPid={location.query.get('pid') ?? ''} redirectTo={redirectTo} />
+        <RegisterForm initialPid={query.pid} redirectTo={redirectTo} />
       )}
       <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="min-h-touch text-note text-ink-muted">
         {mode === 'login' ? t.auth.toRegister : t.auth.toLogin}

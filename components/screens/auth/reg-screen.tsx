@@ -1,5 +1,6 @@
 'use client';
-import type { ScreenProps } from '@/lib/routes';
+import { parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
 import { Link } from '@/lib/router/link';
 import { AuthCard } from '@/components/auth/auth-card';
@@ -9,7 +10,7 @@ import { RegisterForm } from '@/components/auth/register-form';
 export default function RegScreen({ location }: ScreenProps) {
   return (
     <AuthCard>
-      <RegisterForm initialPid={location.query.get('pid') ?? ''} submitLabel={t.auth.registerAndDownload} mismatchText={t.auth.passwordMismatchAlt} redirectTo="/app" />
+      <RegisterForm initialPid={parseQuery('/reg', location).pid} submitLabel={t.auth.registerAndDownload} mismatchText={t.auth.passwordMismatchAlt} redirectTo="/app" />
       <Link to="/login" className="flex min-h-touch items-center justify-center text-note text-ink-muted">
         {t.auth.toLogin}
       </Link>

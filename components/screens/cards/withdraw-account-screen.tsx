@@ -5,10 +5,11 @@ import type { CardKind } from '@/lib/api/types';
 import { CARDS_PER_TYPE } from '@/lib/constants';
 import { Link } from '@/lib/router/link';
 import { replaceRoute } from '@/lib/router/navigate';
-import type { ScreenProps } from '@/lib/routes';
+import { hrefTo, parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
-import { addCardHref, cardsHref, kindFromRouteParam } from '@/lib/withdraw/card-kind';
+import { addCardHref } from '@/lib/withdraw/card-kind';
 import { CardList } from '@/components/cards/card-list';
 import { KindTabs } from '@/components/cards/kind-tabs';
 import { LoginNeeded } from '@/components/cards/login-needed';
@@ -19,11 +20,11 @@ const C = t.cards;
 /** /withdrawAccount?type=1|2 (SPEC §2.12): saved cards of one kind, delete, add (hidden at 5). */
 export default function WithdrawAccountScreen({ location }: ScreenProps) {
   const { token } = useSession();
-  const kind = kindFromRouteParam(location.query.get('type'));
+  const { kind } = parseQuery('/withdrawAccount', location);
   if (!token) return <LoginNeeded returnTo={location.full} />;
   return (
     <div className="flex flex-col gap-3 p-gutter">
-      <KindTabs label={C.kindLabel} labels={C.kinds} value={kind} onChange={(k) => replaceRoute(cardsHref(k))} />
+      <KindTabs label={C.kindLabel} labels={C.kinds} value={kind} onChange={(k) => replaceRoute(hrefTo('/withdrawAccount', { kind: k }))} />
       <CardsOfKind key={kind} kind={kind} />
     </div>
   );

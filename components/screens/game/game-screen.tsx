@@ -1,6 +1,7 @@
 'use client';
 import { gamePageMode, needsLogin } from '@/lib/game/page-mode';
-import type { ScreenProps } from '@/lib/routes';
+import { parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { GameLoginGate } from '@/components/game/game-login-gate';
 import { GameView } from '@/components/game/game-view';
@@ -12,8 +13,9 @@ import { GameView } from '@/components/game/game-view';
  */
 export default function GameScreen({ location }: ScreenProps) {
   const { token } = useSession();
-  const mode = gamePageMode(location.query);
+  const query = parseQuery('/gamePage', location);
+  const mode = gamePageMode(query);
   if (needsLogin(mode) && !token) return <GameLoginGate back={location.full} />;
   // A new query (another game) is a new view: a fresh launch, overlay and popup.
-  return <GameView key={location.full} mode={mode} name={(location.query.get('name') ?? '').trim()} />;
+  return <GameView key={location.full} mode={mode} name={query.name} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { A2hsGuide } from '@/components/home/a2hs-guide';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { GameHall } from '@/components/home/game-hall';

@@ -8,7 +8,8 @@ import { afterBetPlaced } from '@/lib/lottery/after-bet';
 import { useChat } from '@/lib/lottery/use-chat';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { replaceRoute } from '@/lib/router/navigate';
-import type { ScreenProps } from '@/lib/routes';
+import { parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
@@ -35,13 +36,6 @@ export const LOGIN_BOUNCE_MS = 1000;
  */
 const FRAME = 'flex h-[calc(100dvh_-_theme(spacing.header)_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] flex-col overflow-hidden';
 
-/** ?room_id=11 or ?name=加拿大28 (SPEC §2.2). */
-export function roomRefFrom(query: URLSearchParams): RoomRef {
-  const id = (query.get('room_id') ?? '').trim();
-  const name = (query.get('name') ?? '').trim();
-  return { roomId: /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null, name: name || null };
-}
-
 /**
  * /lottery (SPEC §2.10): the round and its countdown, the last result, the balance, the draw
  * history with verify, the help, the chat and the credit-betting popup. The route is open to
@@ -57,7 +51,7 @@ export default function LotteryScreen({ location }: ScreenProps) {
   }, [token]);
 
   if (!token) return <div className={FRAME} />;
-  return <Room roomRef={roomRefFrom(location.query)} />;
+  return <Room roomRef={parseQuery('/lottery', location)} />;
 }
 
 function Room({ roomRef }: { roomRef: RoomRef }) {

@@ -1,5 +1,5 @@
 'use client';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { BalanceCard } from '@/components/member/balance-card';
 import { MemberMenu } from '@/components/member/member-menu';

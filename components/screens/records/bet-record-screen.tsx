@@ -1,9 +1,10 @@
 'use client';
 import { useBetRecords } from '@/lib/api/bets';
-import { betFiltersFromQuery, type BetFilters } from '@/lib/records/bet-filters';
+import type { BetFilters } from '@/lib/records/bet-filters';
 import { patchFilters } from '@/lib/records/filters';
-import { href, replaceRoute } from '@/lib/router/navigate';
-import type { ScreenProps } from '@/lib/routes';
+import { replaceRoute } from '@/lib/router/navigate';
+import { hrefTo, parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { BetFilterBar } from '@/components/records/bet-filter-bar';
@@ -14,12 +15,12 @@ import { BetRow, BetRowSkeleton } from '@/components/records/bet-row';
  * links keep them; a change is a new list at page 1.
  */
 export default function BetRecordScreen({ location }: ScreenProps) {
-  const filters = betFiltersFromQuery(location.query);
+  const filters = parseQuery('/betRecord', location);
   const query = useBetRecords(filters);
 
   const change = (patch: Partial<BetFilters>) => {
     const next = patchFilters(filters, patch);
-    if (next !== filters) replaceRoute(href('/betRecord', { date: next.date, platform: next.platform }));
+    if (next !== filters) replaceRoute(hrefTo('/betRecord', next));
   };
 
   return (

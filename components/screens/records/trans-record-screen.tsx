@@ -1,8 +1,9 @@
 'use client';
 import { useTransRecords } from '@/lib/api/records';
-import { filtersFromQuery, withFilter, type TransFilters } from '@/lib/records/trans-filters';
-import { href, replaceRoute } from '@/lib/router/navigate';
-import type { ScreenProps } from '@/lib/routes';
+import { withFilter, type TransFilters } from '@/lib/records/trans-filters';
+import { replaceRoute } from '@/lib/router/navigate';
+import { hrefTo, parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/ui/infinite-list';
 import { TransFilterBar } from '@/components/records/trans-filter-bar';
@@ -13,12 +14,12 @@ import { TransRow, TransRowSkeleton } from '@/components/records/trans-row';
  * and links (a withdrawal sends the player to ?type=2) keep them; a change is a new list at page 1.
  */
 export default function TransRecordScreen({ location }: ScreenProps) {
-  const filters = filtersFromQuery(location.query);
+  const filters = parseQuery('/transRecord', location);
   const query = useTransRecords(filters);
 
   const change = (patch: Partial<TransFilters>) => {
     const next = withFilter(filters, patch);
-    if (next !== filters) replaceRoute(href('/transRecord', { type: next.type, date: next.date, platform: next.platform }));
+    if (next !== filters) replaceRoute(hrefTo('/transRecord', next));
   };
 
   return (

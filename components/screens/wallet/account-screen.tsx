@@ -1,5 +1,5 @@
 'use client';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { WalletView } from './wallet-view';
 
 /** /account (open route; visitors are asked to log in). */

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { afterMoneyMoved, usePayInfo } from '@/lib/api/wallet';
 import { PAY_INFO_POLL_MS } from '@/lib/constants';
 import { Link } from '@/lib/router/link';
-import type { ScreenProps } from '@/lib/routes';
+import { parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,7 +24,7 @@ const card = 'rounded-card bg-surface p-4 shadow-card';
  */
 export default function PayInfoScreen({ location }: ScreenProps) {
   const { token } = useSession();
-  const depositNo = (location.query.get('deposit_no') ?? '').trim();
+  const { depositNo } = parseQuery('/payInfo', location);
   const { data: info, error, mutate } = usePayInfo(depositNo, PAY_INFO_POLL_MS);
 
   // Paid while watching: the central balance and the user catch up once.

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { usePayWays } from '@/lib/api/wallet';
 import type { PayWayKey } from '@/lib/api/types';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { MANUAL_WAY } from '@/lib/wallet/deposit';

@@ -1,7 +1,7 @@
 'use client';
-import type { ScreenProps } from '@/lib/routes';
+import { parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
-import { directionFrom } from '@/lib/wallet/transfer';
 import { AutoTransferSwitch } from '@/components/wallet/auto-transfer-switch';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 import { TopBar } from '@/components/wallet/top-bar';
@@ -20,7 +20,7 @@ export default function TransferScreen({ location }: ScreenProps) {
           <AutoTransferSwitch />
         </section>
         <section className="rounded-card bg-surface p-4 shadow-card">
-          <TransferForm initialDirection={directionFrom(location.query.get('direction'))} />
+          <TransferForm initialDirection={parseQuery('/transfer', location).direction} />
         </section>
       </div>
     </div>

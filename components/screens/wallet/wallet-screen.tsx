@@ -1,5 +1,5 @@
 'use client';
-import type { ScreenProps } from '@/lib/routes';
+import type { ScreenProps } from '@/lib/router/types';
 import { WalletView } from './wallet-view';
 
 /** /wallet and /money: the wallet plus 卡片管理 (SPEC §2.13). */

@@ -2,10 +2,10 @@
 import { useEffect } from 'react';
 import { loadUser } from '@/lib/api/user';
 import { replaceRoute } from '@/lib/router/navigate';
-import type { ScreenProps } from '@/lib/routes';
+import { hrefTo, parseQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
-import { kindFromRouteParam, withdrawHref } from '@/lib/withdraw/card-kind';
 import { KindTabs } from '@/components/cards/kind-tabs';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
 import { TrialNotice } from '@/components/withdraw/trial-notice';
@@ -15,7 +15,7 @@ import { WithdrawForm } from '@/components/withdraw/withdraw-form';
 /** /withdrawal?tab=1 (USDT, the default: first of the spec's tabs) or tab=2 (bank card). */
 export default function WithdrawalScreen({ location }: ScreenProps) {
   const { user } = useSession();
-  const kind = kindFromRouteParam(location.query.get('tab'));
+  const { kind } = parseQuery('/withdrawal', location);
   // The rate, the fees and the real name of this moment, not of the session's start.
   useEffect(() => {
     loadUser().catch(() => undefined);
@@ -27,7 +27,7 @@ export default function WithdrawalScreen({ location }: ScreenProps) {
         <TrialNotice />
       ) : (
         <>
-          <KindTabs label={t.withdraw.kindLabel} labels={t.withdraw.kinds} value={kind} onChange={(k) => replaceRoute(withdrawHref(k))} />
+          <KindTabs label={t.withdraw.kindLabel} labels={t.withdraw.kinds} value={kind} onChange={(k) => replaceRoute(hrefTo('/withdrawal', { kind: k }))} />
           {user ? <WithdrawForm kind={kind} user={user} /> : <ScreenSkeleton />}
         </>
       )}
