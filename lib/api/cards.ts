@@ -5,7 +5,8 @@
 import useSWR, { mutate } from 'swr';
 import { getcardTypeOf } from '@/lib/withdraw/card-kind';
 import { useSession } from '@/lib/session';
-import { call, fetchData } from './client';
+import { call } from './client';
+import { read } from './read';
 import { toBank, toCard, toList } from './wire';
 import type { Bank, CardKind, SavedCard } from './types';
 import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from './wire-types';
@@ -18,7 +19,7 @@ const rowsOf = (w: unknown): unknown => (w && typeof w === 'object' && !Array.is
 
 export async function fetchCards(kind: CardKind): Promise<SavedCard[]> {
   const body: GetCardBody = { type: getcardTypeOf(kind) };
-  const data = await fetchData<unknown>(CARDS_PATH, body, { silent: true });
+  const data = await read<unknown>(CARDS_PATH, body);
   return toList<WireCard, SavedCard>(rowsOf(data), (w) => toCard(w, kind)).filter((c) => c.id > 0);
 }
 
@@ -32,7 +33,7 @@ export function useCards(kind: CardKind | null) {
 
 const revalidateCards = () => mutate((key) => Array.isArray(key) && key[0] === CARDS_PATH);
 
-/** POST /api/bindcard; refusals (pay password, limit) are toasted by the client. Returns the server message. */
+/** POST /api/bindcard; refusals (pay password, limit) throw ApiError. Returns the server message. */
 export async function bindCard(body: BindCardBody): Promise<string> {
   const { message } = await call('/api/bindcard', body);
   await revalidateCards();
@@ -47,7 +48,7 @@ export async function deleteCard(id: number): Promise<void> {
 }
 
 export async function fetchBanks(): Promise<Bank[]> {
-  const data = await fetchData<unknown>(BANKS_PATH, {}, { silent: true });
+  const data = await read<unknown>(BANKS_PATH, {});
   return toList<WireBank, Bank>(rowsOf(data), toBank).filter((b) => b.name !== '');
 }
 
