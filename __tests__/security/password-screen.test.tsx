@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import PasswordScreen, { passwordKindOf } from '@/components/screens/security/password-screen';
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';

@@ -1,4 +1,4 @@
-import { toLotteryRoom } from '@/lib/api/wire';
+import { toLotteryRoom } from '@/lib/api/normalise/lottery';
 import type { LotteryRoom } from '@/lib/api/types';
 import type { WireLotteryRoom, WirePlayGroup } from '@/lib/api/wire-types';
 import { monotonicNow } from '@/lib/lottery/clock';

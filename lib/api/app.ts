@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { read } from './read';
-import { toAppInfo } from './wire';
+import { toAppInfo } from './normalise/member';
 import type { AppInfo } from './types';
 import type { WireAppInfo } from './wire-types';
 

@@ -1,7 +1,7 @@
 /** Account calls: login, registration, the trial account, logout. */
 import { call } from './client';
 import { ApiError } from './errors';
-import { toLogin } from './wire';
+import { toLogin } from './normalise/member';
 import type { LoginResult } from './types';
 import type { LoginBody, RegisterBody, WireLoginData } from './wire-types';
 

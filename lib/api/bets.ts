@@ -8,7 +8,9 @@ import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
 import { pageKey } from './paging';
-import { toBetPlaced, toBetRecord, toPage } from './wire';
+import { toBetPlaced } from './normalise/lottery';
+import { toBetRecord } from './normalise/records';
+import { toPage } from './normalise/scalars';
 import type { BetPlaced, BetRecord, Page } from './types';
 import type { BetRecordBody, LotteryOrderBody, WireBetRecord, WireLotteryOrderResult, WirePaginator } from './wire-types';
 

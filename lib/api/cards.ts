@@ -7,7 +7,8 @@ import { getcardTypeOf } from '@/lib/withdraw/card-kind';
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
-import { toBank, toCard, toList } from './wire';
+import { toBank, toCard } from './normalise/cards';
+import { toList } from './normalise/scalars';
 import type { Bank, CardKind, SavedCard } from './types';
 import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from './wire-types';
 

@@ -2,7 +2,8 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { readShown } from './read';
-import { toBanner, toHomeNotices, toList, toNotice, toPage } from './wire';
+import { toBanner, toHomeNotices, toNotice } from './normalise/content';
+import { toList, toPage } from './normalise/scalars';
 import type { Banner, Notice, Page } from './types';
 import type { WireBanner, WireNotice, WirePaginator } from './wire-types';
 

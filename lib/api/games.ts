@@ -7,7 +7,8 @@ import { t } from '@/lib/text/zh-CN';
 import { gamesForTab, toGameLists, type GameLists, type HallTypeCode } from '@/lib/home/game-categories';
 import { read, readShown } from './read';
 import { ApiError } from './errors';
-import { toList, toRoomSummary, toUrl } from './wire';
+import { toRoomSummary } from './normalise/games';
+import { toList, toUrl } from './normalise/scalars';
 import type { LotteryRoomSummary } from './types';
 import type { WireGame, WireGameUrlBody, WireLotteryRoomSummary, WireUrl } from './wire-types';
 

@@ -9,7 +9,8 @@ import { useSession } from '@/lib/session';
 import { monotonicNow } from '@/lib/lottery/clock';
 import { readShown } from './read';
 import { useLotteryRooms } from './games';
-import { toDrawResult, toList, toLottery, toLotteryRoom, toRoundState } from './wire';
+import { toDrawResult, toLottery, toLotteryRoom, toRoundState } from './normalise/lottery';
+import { toList } from './normalise/scalars';
 import type { LotteryInfo, LotteryRoom } from './types';
 import type { WireLottery, WireLotteryRoom, WireNowData } from './wire-types';
 

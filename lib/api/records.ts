@@ -4,7 +4,8 @@ import type { TransFilters } from '@/lib/records/trans-filters';
 import { useSession } from '@/lib/session';
 import { read } from './read';
 import { pageKey } from './paging';
-import { toPage, toTransRecord } from './wire';
+import { toTransRecord } from './normalise/records';
+import { toPage } from './normalise/scalars';
 import type { Page, TransRecord } from './types';
 import type { TransRecordBody, WirePaginator, WireTransRecord } from './wire-types';
 

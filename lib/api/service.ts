@@ -1,7 +1,7 @@
 /** Service links: the customer-service chat page and the agent back office. */
 import useSWR from 'swr';
 import { readShown } from './read';
-import { toUrl } from './wire';
+import { toUrl } from './normalise/scalars';
 import type { WireUrl } from './wire-types';
 
 export const SERVICE_URL_PATH = '/api/getservicerurl';

@@ -6,7 +6,7 @@ import { toCents, type Cents } from '@/lib/money';
 import { patchUser, saveUser, useSession } from '@/lib/session';
 import { read, readAnswer } from './read';
 import { useSubmit } from './use-submit';
-import { toUser } from './wire';
+import { toUser } from './normalise/member';
 import type { User } from './types';
 import type { WireBalance, WireUser } from './wire-types';
 

@@ -3,7 +3,8 @@
  * This table is the ONE place that maps GET /api/game/list's `category_id`
  * slugs (CONTRACT §3) onto the hall's type codes (SPEC §2.4: 2, 5, 1, 0, 4).
  */
-import { isShownGame, str, toGame } from '@/lib/api/wire';
+import { isShownGame, toGame } from '@/lib/api/normalise/games';
+import { str } from '@/lib/api/normalise/scalars';
 import type { Game } from '@/lib/api/types';
 import type { WireGame } from '@/lib/api/wire-types';
 import { t } from '@/lib/text/zh-CN';
