@@ -1,9 +1,8 @@
 /**
  * Saved withdrawal cards (bank cards and USDT addresses) and the bank list (CONTRACT §3).
- * getcard's `type` numbering is converted in lib/withdraw/card-kind.ts, nowhere else.
+ * getcard's `type` numbering (1 bank, 2 USDT: the opposite of the routes') is converted here, nowhere else.
  */
 import useSWR, { mutate } from 'swr';
-import { getcardTypeOf } from '@/lib/withdraw/card-kind';
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
@@ -13,6 +12,10 @@ import type { Bank, CardKind, SavedCard } from './types';
 import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from './wire-types';
 
 export const CARDS_PATH = '/api/getcard';
+
+const GETCARD_TYPE: Record<CardKind, 1 | 2> = { bank: 1, usdt: 2 };
+/** The `type` of POST /api/getcard for a kind. */
+export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 export const BANKS_PATH = '/api/banklist';
 
 /** A bare list in legacy; tolerate a paginator-like `{data: [...]}` from other builds. */

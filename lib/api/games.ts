@@ -4,10 +4,9 @@ import { useSyncExternalStore } from 'react';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { toast } from '@/lib/ui/toast';
 import { t } from '@/lib/text/zh-CN';
-import { gamesForTab, toGameLists, type GameLists, type HallTypeCode } from '@/lib/home/game-categories';
 import { read, readShown } from './read';
 import { ApiError } from './errors';
-import { toRoomSummary } from './normalise/games';
+import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
 import { toList, toUrl } from './normalise/scalars';
 import type { LotteryRoomSummary } from './types';
 import type { WireGame, WireGameUrlBody, WireLotteryRoomSummary, WireUrl } from './wire-types';
@@ -46,11 +45,6 @@ export function useGameLists() {
     fallbackData: hydrated ? cachedGameLists() : undefined,
     revalidateOnMount: true,
   });
-}
-
-export function useHallGames(code: HallTypeCode) {
-  const swr = useGameLists();
-  return { ...swr, games: swr.data ? gamesForTab(swr.data, code) : undefined };
 }
 
 export const LOTTERY_ROOMS_PATH = '/api/lotteryRoom';

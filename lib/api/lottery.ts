@@ -6,7 +6,7 @@
  */
 import useSWR, { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { useSession } from '@/lib/session';
-import { monotonicNow } from '@/lib/lottery/clock';
+import { monotonicNow } from '@/lib/time';
 import { readShown } from './read';
 import { useLotteryRooms } from './games';
 import { toDrawResult, toLottery, toLotteryRoom, toRoundState } from './normalise/lottery';

@@ -2,7 +2,7 @@
  * The two numberings of a withdrawal destination, written once, here:
  * - the ROUTES (SPEC §2.2) — /withdrawAccount?type= and /withdrawal?tab= — use
  *   1 = virtual currency (USDT) and 2 = bank card;
- * - the getcard CALL (CONTRACT §3 /api/getcard) uses 1 = bank cards and 2 = USDT.
+ * - the getcard CALL uses 1 = bank cards and 2 = USDT (converted in lib/api/cards.ts, at the edge).
  * They are opposite. Screens speak CardKind ('usdt' | 'bank') and convert only through
  * these functions, so no screen ever compares a raw 1 or 2.
  */
@@ -12,7 +12,6 @@ import type { CardKind } from '@/lib/api/types';
 export const CARD_KINDS: readonly CardKind[] = ['usdt', 'bank'];
 
 const ROUTE_PARAM: Record<CardKind, '1' | '2'> = { usdt: '1', bank: '2' };
-const GETCARD_TYPE: Record<CardKind, 1 | 2> = { bank: 1, usdt: 2 };
 
 /** A route's `type`/`tab` query value → kind; anything else gives the fallback. */
 export function kindFromRouteParam(value: string | null | undefined, fallback: CardKind = 'usdt'): CardKind {
@@ -22,9 +21,6 @@ export function kindFromRouteParam(value: string | null | undefined, fallback: C
 }
 
 export const routeParamOf = (kind: CardKind): '1' | '2' => ROUTE_PARAM[kind];
-
-/** The `type` of POST /api/getcard for a kind. */
-export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 
 /** Card management for a kind (SPEC §2.12). */
 export const cardsHref = (kind: CardKind): string => `/withdrawAccount?type=${ROUTE_PARAM[kind]}`;

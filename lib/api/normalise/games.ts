@@ -32,3 +32,23 @@ export function toRoomSummary(w: WireLotteryRoomSummary): LotteryRoomSummary {
     maxBet: optionalCents(w.max_bet),
   };
 }
+
+/** Wire slugs arrive in any case and with stray spaces from operator back ends. */
+export const normaliseCategory = (category: unknown): string => str(category).trim().toLowerCase();
+
+/** Shown games grouped by wire category slug: what the device stores for the hall. */
+export type GameLists = Record<string, Game[]>;
+
+/** Keep only app_state 1; then group by (normalised) category, keeping server order. */
+export function toGameLists(rows: unknown): GameLists {
+  const lists: GameLists = {};
+  if (!Array.isArray(rows)) return lists;
+  for (const row of rows as WireGame[]) {
+    if (!row || typeof row !== 'object' || !isShownGame(row)) continue;
+    const category = normaliseCategory(row.category_id);
+    if (!category) continue;
+    const game = { ...toGame(row), category };
+    (lists[category] ??= []).push(game);
+  }
+  return lists;
+}

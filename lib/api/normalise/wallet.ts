@@ -7,7 +7,7 @@ import { toCents } from '@/lib/money';
 import type { Cents } from '@/lib/money';
 import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
-import { flag, int, isObject, present, str } from './scalars';
+import { flag, int, isObject, str } from './scalars';
 import type { PayChannel, PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from '../types';
 import type { WirePayBank, WirePayChannel, WirePayInfo } from '../wire-types';
 
