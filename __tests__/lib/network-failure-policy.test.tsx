@@ -4,7 +4,7 @@
  * action keeps its idempotency key for the retry.
  */
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterForm } from '@/components/auth/register-form';
@@ -20,6 +20,7 @@ import { RealnameDialog } from '@/components/withdraw/realname-dialog';
 import { WithdrawForm } from '@/components/withdraw/withdraw-form';
 import { toUser } from '@/lib/api/normalise/member';
 import { CAPTCHA_CODES } from '@/lib/captcha';
+import { toCents } from '@/lib/money';
 import { saveUser, startSession } from '@/lib/session';
 import { EMPTY_DEPOSITOR, type BankDepositor } from '@/lib/wallet/deposit';
 import { MAIN_WALLET } from '@/lib/wallet/transfer';
@@ -189,7 +190,7 @@ describe.each(FAILURES)('%s', (failure) => {
 });
 
 /** Money hooks: the same toast, and the retry carries the same Idempotency-Key. */
-function wrapper({ children }: { children: ReactElement }) {
+function wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
 }
 
@@ -232,7 +233,7 @@ describe.each(FAILURES)('money actions, %s', (failure) => {
   it('deposit', async () => {
     const { result } = renderHook(() => useDeposit(), { wrapper });
     const depositor: BankDepositor = EMPTY_DEPOSITOR;
-    await twice('/api/recharge', () => result.current.run({ way: 'usdt', amount: '200', range: { min: 10000, max: 1000000 } as never, protocol: 'TRC20', depositor }));
+    await twice('/api/recharge', () => result.current.run({ way: 'usdt', amount: '200', range: { min: toCents('100'), max: toCents('10000') }, protocol: 'TRC20', depositor }));
   });
 
   it('bet', async () => {
