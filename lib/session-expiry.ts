@@ -11,7 +11,7 @@ import { showAlert } from '@/lib/ui/alert';
 
 let alerting = false;
 
-export function expireSession(): void {
+function expireSession(): void {
   endSession();
   replaceRoute('/login');
   if (alerting) return;

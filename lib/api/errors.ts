@@ -35,6 +35,3 @@ export class NetworkError extends CallError {
     return !this.timedOut;
   }
 }
-
-/** Whether the server answered a failed call (anything that is not a CallError counts as a bug, so as answered). */
-export const wasAnswered = (e: unknown): boolean => !(e instanceof CallError) || e.answered;
