@@ -4,7 +4,7 @@
  */
 import { createStore, useStore } from '@/lib/store';
 import { clearAllStorage, KEYS, readJson, readString, writeJson, writeString } from '@/lib/storage';
-import type { User } from '@/lib/api/types';
+import type { User } from '@/lib/member/user';
 
 export interface Session {
   token: string | null;

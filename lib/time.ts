@@ -29,3 +29,11 @@ export function formatBeijing(epochMs: number, pattern = 'YYYY-MM-DD HH:mm:ss'):
 export function beijingToday(nowMs: number = Date.now()): string {
   return formatBeijing(nowMs, 'YYYY-MM-DD');
 }
+
+/**
+ * The countdown's time source: a monotonic clock in milliseconds. performance.now() does not
+ * jump when the device's wall clock is changed; Date.now() is the fallback where it is missing.
+ */
+export function monotonicNow(): number {
+  return typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance.now() : Date.now();
+}

@@ -4,7 +4,7 @@ import AddBankCardScreen from '@/components/screens/cards/add-bank-card-screen';
 import AddUsdtCardScreen from '@/components/screens/cards/add-usdt-card-screen';
 import UsdtMoreScreen from '@/components/screens/cards/usdt-more-screen';
 import { goBack } from '@/lib/router/navigate';
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';

@@ -1,4 +1,4 @@
-import { lastFour, toCard, toProtocol } from '@/lib/api/wire';
+import { lastFour, toCard, toProtocol } from '@/lib/api/normalise/cards';
 import { validateBankCard, validateUsdtCard } from '@/lib/validation/cards';
 
 describe('bind bank card (SPEC §5, messages verbatim including 输人)', () => {

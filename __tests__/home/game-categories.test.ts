@@ -1,6 +1,5 @@
-import {
-  gamesForTab, HALL_TABS, hallTypeOf, isLotteryGame, toGameLists,
-} from '@/lib/home/game-categories';
+import { toGameLists } from '@/lib/api/normalise/games';
+import { gamesForTab, HALL_TABS, hallTypeOf, isLotteryGame } from '@/lib/home/game-categories';
 
 const row = (category_id: string, platform_name: string, app_state: number | string = 1) => ({
   name: platform_name.toUpperCase(), platform_name, category_id, app_state, game_code: '',

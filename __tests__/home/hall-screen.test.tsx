@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import HallScreen from '@/components/screens/home/hall-screen';
 import { resetSystemPopupForTests } from '@/components/home/system-popup';
 import { startSession, saveUser } from '@/lib/session';
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import { KEYS } from '@/lib/storage';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';

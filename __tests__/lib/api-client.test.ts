@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { call } from '@/lib/api/client';
-import { ApiError, AuthError, NetworkError } from '@/lib/api/errors';
+import { ApiError, AuthError, CallError, NetworkError } from '@/lib/api/errors';
 import { setConfigForTests } from '@/lib/config';
 import { sessionStore, startSession } from '@/lib/session';
 import { alertStore } from '@/lib/ui/alert';
@@ -63,26 +63,42 @@ describe('code 401', () => {
 });
 
 describe('other codes', () => {
-  it('shows the server message in a red toast and rejects with ApiError', async () => {
+  it('rejects with ApiError carrying the server message and shows nothing itself', async () => {
     mockFetch({ '/api/login_pc': () => ({ code: 203, message: '登录密码错误' }) });
     const err = await call('/api/login_pc', {}).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
+    expect(err).toBeInstanceOf(CallError);
+    expect(err.answered).toBe(true);
     expect(err.code).toBe(203);
-    expect(toastTexts()).toEqual(['error:登录密码错误']);
+    expect(err.message).toBe('登录密码错误');
+    expect(toastTexts()).toEqual([]);
   });
   it('treats a validation failure without data (code 1000) the same way', async () => {
     mockFetch({ '/api/register': () => ({ code: 1000, message: '用户名不能为空' }) });
     await expect(call('/api/register', {})).rejects.toMatchObject({ code: 1000, message: '用户名不能为空' });
-    expect(toastTexts()).toEqual(['error:用户名不能为空']);
-  });
-  it('stays quiet when the caller asks for silence', async () => {
-    mockFetch({ '/api/app': () => ({ code: 500, message: '系统维护中...' }) });
-    await expect(call('/api/app', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toastTexts()).toEqual([]);
   });
   it('reads a plain-text or empty 200 answer as success', async () => {
     mockFetch({ '/api/uploadimg': () => jsonResponse('https://api.example/uploads/a.png') });
     await expect(call('/api/uploadimg')).resolves.toMatchObject({ data: 'https://api.example/uploads/a.png' });
+  });
+  it('a plain-text failure (HTTP 404 without an envelope) is an ApiError with the HTTP status', async () => {
+    mockFetch({});
+    await expect(call('/api/unknown')).rejects.toMatchObject({ code: 404 });
+  });
+});
+
+describe('multipart', () => {
+  it('sends FormData as is: bearer token, no JSON content type (the browser sets the boundary)', async () => {
+    startSession('tok9');
+    const { calls } = mockFetch({ '/api/uploadimg': () => jsonResponse('https://api.example/uploads/a.png') });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await call('/api/uploadimg', form);
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(calls[0].init.body).toBe(form);
+    expect(headers.Authorization).toBe('Bearer tok9');
+    expect(headers['Content-Type']).toBeUndefined();
   });
 });
 
@@ -94,6 +110,8 @@ describe('no answer', () => {
     const err = await call('/api/user').catch((e) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect(err.timedOut).toBe(false);
+    expect(err.offline).toBe(true);
+    expect(err.answered).toBe(false);
     expect(toastTexts()).toEqual([]);
     expect(alertStore.get()).toBeNull();
   });

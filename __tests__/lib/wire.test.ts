@@ -1,4 +1,5 @@
-import { toAppInfo, toLogin, toPage, toUser, vipLevel } from '@/lib/api/wire';
+import { toAppInfo, toLogin, toUser, vipLevel } from '@/lib/api/normalise/member';
+import { toPage } from '@/lib/api/normalise/scalars';
 import { centsToDecimal, formatMoney, toCents } from '@/lib/money';
 import { beijingToday, formatBeijing, parseBeijing } from '@/lib/time';
 import { parseConfig, DEFAULT_CONFIG, setConfigForTests, assetUrl } from '@/lib/config';

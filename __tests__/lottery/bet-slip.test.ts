@@ -1,4 +1,4 @@
-import { toPlayGroup } from '@/lib/api/wire';
+import { toPlayGroup } from '@/lib/api/normalise/lottery';
 import type { Cents } from '@/lib/money';
 import { cellsOf, checkSlip, emptySlip, orderBody, slipReducer, slipTotal, type BetSlip } from '@/lib/lottery/bet-slip';
 import { LHC_GROUPS, PC28_GROUPS } from '../support/lottery-fixtures';

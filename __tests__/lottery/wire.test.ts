@@ -1,6 +1,5 @@
-import {
-  parseDrawNumber, toChatMessage, toDrawResult, toLottery, toLotteryRoom, toPlayGroup, toRoundState,
-} from '@/lib/api/wire';
+import { toChatMessage } from '@/lib/api/normalise/chat';
+import { parseDrawNumber, toDrawResult, toLottery, toLotteryRoom, toPlayGroup, toRoundState } from '@/lib/api/normalise/lottery';
 import { setConfigForTests } from '@/lib/config';
 import { parseBeijing } from '@/lib/time';
 

@@ -1,5 +1,5 @@
 import { pageKey, hasNextPage } from '@/lib/api/paging';
-import { toBetRecord, toTransRecord } from '@/lib/api/wire';
+import { toBetRecord, toTransRecord } from '@/lib/api/normalise/records';
 import { DEFAULT_BET_FILTERS } from '@/lib/records/bet-filters';
 import { patchFilters } from '@/lib/records/filters';
 import { betStatusLabel, betStatusTone, stateLabel, stateTone } from '@/lib/records/states';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TransRecordScreen from '@/components/screens/records/trans-record-screen';
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import PasswordScreen from '@/components/screens/security/password-screen';
 import { parseQuery } from '@/lib/router/queries';
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';

@@ -1,7 +1,7 @@
-import { toLotteryRoom } from '@/lib/api/wire';
+import { toLotteryRoom } from '@/lib/api/normalise/lottery';
 import type { LotteryRoom } from '@/lib/api/types';
 import type { WireLotteryRoom, WirePlayGroup } from '@/lib/api/wire-types';
-import { monotonicNow } from '@/lib/lottery/clock';
+import { monotonicNow } from '@/lib/time';
 
 export const FTIME = 30;
 

@@ -1,4 +1,4 @@
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import type { WireUser } from '@/lib/api/wire-types';
 import { saveUser, startSession } from '@/lib/session';
 

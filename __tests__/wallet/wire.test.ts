@@ -1,4 +1,4 @@
-import { toDepositNo, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from '@/lib/api/wire';
+import { toDepositNo, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from '@/lib/api/normalise/wallet';
 
 describe('balancelist', () => {
   it('reads the legacy rows (string or int 0 balances) into cents', () => {

@@ -1,7 +1,8 @@
 import type { Cents } from '@/lib/money';
 import { needsRealname, validateRealname, validateWithdraw } from '@/lib/validation/withdraw';
 import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
-import { addCardHref, getcardTypeOf } from '@/lib/withdraw/card-kind';
+import { getcardTypeOf } from '@/lib/api/cards';
+import { addCardHref } from '@/lib/withdraw/card-kind';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 
 const cents = (n: number) => n as Cents;

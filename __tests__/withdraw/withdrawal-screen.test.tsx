@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import WithdrawalScreen from '@/components/screens/withdraw/withdrawal-screen';
-import { toUser } from '@/lib/api/wire';
+import { toUser } from '@/lib/api/normalise/member';
 import type { WireUser } from '@/lib/api/wire-types';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, sessionStore, startSession } from '@/lib/session';

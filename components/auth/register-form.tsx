@@ -1,10 +1,9 @@
 'use client';
-import { IdentificationIcon, LockClosedIcon, ShieldCheckIcon, UserIcon } from '@heroicons/react/24/outline';
+import { IdentificationIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api/errors';
+import { useSubmit } from '@/lib/api/use-submit';
 import { signUp } from '@/lib/auth/flows';
 import { CAPTCHA_CODES, nextCaptchaIndex } from '@/lib/captcha';
-import { NAME_MAX, PASSWORD_MAX } from '@/lib/constants';
 import { replaceRoute } from '@/lib/router/navigate';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
@@ -12,6 +11,7 @@ import { validateRegister } from '@/lib/validation/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { CaptchaImage } from './captcha-image';
+import { PasswordField, UsernameField } from './credential-fields';
 
 export interface RegisterFormProps {
   /** Referrer id from `pid`, prefilled and editable. */
@@ -31,7 +31,7 @@ export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, m
   const [code, setCode] = useState('');
   const [pid, setPid] = useState(initialPid);
   const [captcha, setCaptcha] = useState(() => nextCaptchaIndex(null));
-  const [busy, setBusy] = useState(false);
+  const { submit: send, busy } = useSubmit();
   const filled = !!(name && password && confirm && code);
 
   const submit = async (e: FormEvent) => {
@@ -46,24 +46,21 @@ export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, m
       }
       return;
     }
-    setBusy(true);
-    try {
-      const username = name.trim();
-      await signUp({ realname: username, name: username, password, confirmPass: confirm, code, paypassword: password, ...(pid.trim() ? { pid: pid.trim() } : {}) });
-      toast.success(t.auth.registerSuccess);
-      replaceRoute(redirectTo);
-    } catch (err) {
-      if (err instanceof ApiError) toast.error(err.message || t.auth.registerFailed);
-    } finally {
-      setBusy(false);
-    }
+    const username = name.trim();
+    const done = await send(
+      () => signUp({ realname: username, name: username, password, confirmPass: confirm, code, paypassword: password, ...(pid.trim() ? { pid: pid.trim() } : {}) }),
+      { refusalText: t.auth.registerFailed },
+    );
+    if (!done.ok) return;
+    toast.success(t.auth.registerSuccess);
+    replaceRoute(redirectTo);
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <TextField label={t.auth.username} placeholder={t.auth.usernamePlaceholder} value={name} onChange={setName} maxLength={NAME_MAX} autoComplete="username" autoCapitalize="off" icon={<UserIcon className="h-5 w-5" />} />
-      <TextField label={t.auth.password} placeholder={t.auth.passwordPlaceholder} type="password" revealable value={password} onChange={setPassword} maxLength={PASSWORD_MAX} autoComplete="new-password" icon={<LockClosedIcon className="h-5 w-5" />} />
-      <TextField label={t.auth.confirmPassword} placeholder={t.auth.confirmPasswordPlaceholder} type="password" revealable value={confirm} onChange={setConfirm} maxLength={PASSWORD_MAX} autoComplete="new-password" icon={<LockClosedIcon className="h-5 w-5" />} />
+      <UsernameField value={name} onChange={setName} />
+      <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
+      <PasswordField label={t.auth.confirmPassword} placeholder={t.auth.confirmPasswordPlaceholder} value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <TextField
         label={t.auth.captcha}
         placeholder={t.auth.captchaPlaceholder}

@@ -1,7 +1,6 @@
 'use client';
-import { useState } from 'react';
 import { useAppInfo } from '@/lib/api/app';
-import { ApiError } from '@/lib/api/errors';
+import { useSubmit } from '@/lib/api/use-submit';
 import { signInTrial, trialOffered } from '@/lib/auth/flows';
 import { replaceRoute } from '@/lib/router/navigate';
 import { t } from '@/lib/text/zh-CN';
@@ -11,20 +10,14 @@ import { Button } from '@/components/ui/button';
 /** 免费试玩: a play-money account that cannot deposit or withdraw. */
 export function TrialButton() {
   const { data: app } = useAppInfo();
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useSubmit();
   if (!trialOffered(app?.trialEnabled ?? null)) return null;
 
   const start = async () => {
-    setBusy(true);
-    try {
-      await signInTrial();
-      toast.success(t.auth.loginSuccess);
-      replaceRoute('/');
-    } catch (e) {
-      if (e instanceof ApiError) toast.error(e.message || t.auth.trialUnavailable);
-    } finally {
-      setBusy(false);
-    }
+    const done = await submit(() => signInTrial(), { refusalText: t.auth.trialUnavailable });
+    if (!done.ok) return;
+    toast.success(t.auth.loginSuccess);
+    replaceRoute('/');
   };
 
   return (

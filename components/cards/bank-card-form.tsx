@@ -1,16 +1,16 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { bindCard } from '@/lib/api/cards';
-import { CARD_NUMBER_MAX, PAY_PASSWORD_MAX } from '@/lib/constants';
+import type { FormEvent } from 'react';
+import { CARD_NUMBER_MAX } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
 import { needsRealname } from '@/lib/validation/withdraw';
 import { validateBankCard, type BankCardField, type BankCardInput } from '@/lib/validation/cards';
 import { Button } from '@/components/ui/button';
 import { FieldRow } from '@/components/ui/field-row';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { BankSelect } from './bank-select';
-import { useFieldFocus } from './use-field-focus';
+import { PayPasswordRow } from './pay-password-row';
+import { useBindCard } from './use-bind-card';
 
 const C = t.cards;
 
@@ -18,46 +18,25 @@ const C = t.cards;
 export function BankCardForm({ onBound }: { onBound: () => void }) {
   const { user } = useSession();
   // A bound real name is the only name a bank will pay out to: offer it, editable.
-  const [form, setForm] = useState<BankCardInput>(() => ({
+  const { form, focus, set, passes } = useCheckedForm<BankCardInput, BankCardField>(() => ({
     owner: user && !needsRealname(user) ? user.realname : '',
     bank: '',
     branch: '',
     number: '',
     payPassword: '',
   }));
-  const [busy, setBusy] = useState(false);
-  const focus = useFieldFocus<BankCardField>();
-
-  const set = (field: BankCardField) => (value: string) => {
-    focus.clear(field);
-    setForm((f) => ({ ...f, [field]: value }));
-  };
+  const { bind, busy } = useBindCard(onBound);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const invalid = validateBankCard(form);
-    if (invalid) {
-      toast.error(invalid.message);
-      focus.refuse(invalid.field);
-      return;
-    }
-    setBusy(true);
-    try {
-      await bindCard({
-        bank: form.bank.trim(),
-        bank_owner: form.owner.trim(),
-        bank_no: form.number.replace(/\s+/g, ''),
-        bank_address: form.branch.trim(),
-        pay_pass: form.payPassword,
-      });
-      toast.success(C.bound);
-      onBound();
-    } catch {
-      // The server's refusal was toasted; everything typed stays for a correction.
-    } finally {
-      setBusy(false);
-    }
+    if (busy || !passes(validateBankCard(form))) return;
+    await bind({
+      bank: form.bank.trim(),
+      bank_owner: form.owner.trim(),
+      bank_no: form.number.replace(/\s+/g, ''),
+      bank_address: form.branch.trim(),
+      pay_pass: form.payPassword,
+    });
   };
 
   return (
@@ -77,18 +56,7 @@ export function BankCardForm({ onBound }: { onBound: () => void }) {
           autoComplete="off"
           maxLength={CARD_NUMBER_MAX}
         />
-        <FieldRow
-          ref={focus.ref('payPassword')}
-          label={C.payPassword}
-          value={form.payPassword}
-          onChange={set('payPassword')}
-          placeholder={C.payPasswordPlaceholder}
-          invalid={focus.invalid === 'payPassword'}
-          type="password"
-          revealable
-          autoComplete="off"
-          maxLength={PAY_PASSWORD_MAX}
-        />
+        <PayPasswordRow ref={focus.ref('payPassword')} label={C.payPassword} placeholder={C.payPasswordPlaceholder} value={form.payPassword} onChange={set('payPassword')} invalid={focus.invalid === 'payPassword'} />
       </div>
       <Button type="submit" size="lg" block loading={busy}>
         {C.submit}

@@ -1,6 +1,8 @@
 'use client';
 import { TrashIcon } from '@heroicons/react/24/outline';
 import { deleteCard, useCards } from '@/lib/api/cards';
+import { CallError } from '@/lib/api/errors';
+import { showCallError } from '@/lib/api/use-submit';
 import type { CardKind, SavedCard } from '@/lib/api/types';
 import { t } from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
@@ -10,17 +12,19 @@ import { LoadError } from '@/components/ui/infinite-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from './card-face';
 
-/** SPEC §8: 确定要解除绑定该卡片吗？ then 解绑成功 and the list reloads; a refusal is toasted by the client. */
+/** 确定要解除绑定该卡片吗？ then 解绑成功 and the list reloads; a failure is shown by the submit policy. */
 export async function confirmUnbind(card: SavedCard, reload: () => Promise<unknown>): Promise<boolean> {
   if (!(await showConfirm(t.cards.confirmUnbind))) return false;
   try {
     await deleteCard(card.id);
-    toast.success(t.cards.unbound);
-    await reload();
-    return true;
-  } catch {
+  } catch (e) {
+    if (!(e instanceof CallError)) throw e;
+    showCallError(e);
     return false;
   }
+  toast.success(t.cards.unbound);
+  await reload();
+  return true;
 }
 
 const ROW = 'flex h-[4.5rem] items-center justify-between gap-2 rounded-card bg-surface pl-4 shadow-card';

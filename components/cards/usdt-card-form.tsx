@@ -1,17 +1,17 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { bindCard } from '@/lib/api/cards';
+import type { FormEvent } from 'react';
 import type { UsdtProtocol } from '@/lib/api/types';
-import { CARD_NUMBER_MAX, PAY_PASSWORD_MAX } from '@/lib/constants';
+import { CARD_NUMBER_MAX } from '@/lib/constants';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
 import { DEFAULT_USDT_PROTOCOL } from '@/lib/wallet/deposit';
 import { validateUsdtCard, type UsdtCardField, type UsdtCardInput } from '@/lib/validation/cards';
 import { Button } from '@/components/ui/button';
 import { FieldRow } from '@/components/ui/field-row';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { PayPasswordRow } from './pay-password-row';
 import { ProtocolChoice } from './protocol-choice';
-import { useFieldFocus } from './use-field-focus';
+import { useBindCard } from './use-bind-card';
 
 const C = t.cards;
 
@@ -20,35 +20,14 @@ const C = t.cards;
  * bank_owner = protocol (copied into bank_address), bank_no = address.
  */
 export function UsdtCardForm({ onBound }: { onBound: () => void }) {
-  const [form, setForm] = useState<UsdtCardInput>({ address: '', protocol: DEFAULT_USDT_PROTOCOL, payPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const focus = useFieldFocus<UsdtCardField>();
-
-  const set = <K extends UsdtCardField>(field: K) => (value: UsdtCardInput[K]) => {
-    focus.clear(field);
-    setForm((f) => ({ ...f, [field]: value }));
-  };
+  const { form, focus, set, passes } = useCheckedForm<UsdtCardInput, UsdtCardField>({ address: '', protocol: DEFAULT_USDT_PROTOCOL, payPassword: '' });
+  const { bind, busy } = useBindCard(onBound);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const invalid = validateUsdtCard(form);
-    if (invalid) {
-      toast.error(invalid.message);
-      focus.refuse(invalid.field);
-      return;
-    }
+    if (busy || !passes(validateUsdtCard(form))) return;
     const protocol = form.protocol as UsdtProtocol;
-    setBusy(true);
-    try {
-      await bindCard({ bank: 'USDT', bank_owner: protocol, bank_no: form.address.trim(), bank_address: protocol, pay_pass: form.payPassword });
-      toast.success(C.bound);
-      onBound();
-    } catch {
-      // The server's refusal was toasted; everything typed stays.
-    } finally {
-      setBusy(false);
-    }
+    await bind({ bank: 'USDT', bank_owner: protocol, bank_no: form.address.trim(), bank_address: protocol, pay_pass: form.payPassword });
   };
 
   return (
@@ -67,18 +46,7 @@ export function UsdtCardForm({ onBound }: { onBound: () => void }) {
           maxLength={CARD_NUMBER_MAX}
         />
         <ProtocolChoice value={form.protocol} onChange={set('protocol')} invalid={focus.invalid === 'protocol'} />
-        <FieldRow
-          ref={focus.ref('payPassword')}
-          label={C.payPassword}
-          value={form.payPassword}
-          onChange={set('payPassword')}
-          placeholder={C.payPasswordPlaceholder}
-          invalid={focus.invalid === 'payPassword'}
-          type="password"
-          revealable
-          autoComplete="off"
-          maxLength={PAY_PASSWORD_MAX}
-        />
+        <PayPasswordRow ref={focus.ref('payPassword')} label={C.payPassword} placeholder={C.payPasswordPlaceholder} value={form.payPassword} onChange={set('payPassword')} invalid={focus.invalid === 'payPassword'} />
       </div>
       <Link to="/usdtmore" className="-my-2 flex min-h-touch items-center self-start text-note text-info">
         {C.usdtMoreLink}

@@ -14,7 +14,7 @@ export interface LaunchState {
 /**
  * The address to frame for a /gamePage mode, asked for once per visit and again on retry.
  * Not SWR: a game launch link is single-use, so a cached one would open nothing.
- * The client has already toasted a refusal's message; 401 has gone to /login.
+ * A refusal's message has already been toasted (readShown); 401 has gone to /login.
  */
 export function useLaunchUrl(mode: GamePageMode) {
   const key = modeKey(mode);

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useHallGames } from '@/lib/api/games';
+import { useHallGames } from '@/lib/home/use-hall-games';
 import type { Game } from '@/lib/api/types';
 import { HALL_TABS, isLotteryGame, type HallTypeCode } from '@/lib/home/game-categories';
 import { navigate } from '@/lib/router/navigate';

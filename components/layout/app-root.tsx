@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError } from '@/lib/api/errors';
+import { CallError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
 import { entryRedirect } from '@/lib/router/entry';
+import { installSessionExpiry } from '@/lib/session-expiry';
 import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
 import { ServiceWorkerPrompt } from '@/components/pwa/service-worker-prompt';
@@ -13,15 +14,17 @@ import { MaintenanceScreen } from './maintenance-screen';
 import { SessionKeeper } from './session-keeper';
 
 const swrConfig: SWRConfiguration = {
-  // Business errors (incl. 401) are answers, not outages: retrying them only repeats the toast.
+  // Answers (refusals, 401) are not outages: retrying them only repeats them.
   onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-    if (error instanceof ApiError || retryCount >= 3) return;
+    if ((error instanceof CallError && error.answered) || retryCount >= 3) return;
     setTimeout(() => revalidate({ retryCount }), 2000 * 2 ** retryCount);
   },
   revalidateOnFocus: false,
 };
 
 /** The client app: providers, start-up URL fix, maintenance switch, router. */
+installSessionExpiry();
+
 export function AppRoot() {
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -1,8 +1,8 @@
 'use client';
 import { CameraIcon } from '@heroicons/react/20/solid';
 import { useRef, useState } from 'react';
-import { ApiError } from '@/lib/api/errors';
 import { isAvatarType, uploadAvatar, AVATAR_TYPES } from '@/lib/api/member';
+import { useSubmit } from '@/lib/api/use-submit';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 /** SPEC §2.9/§5: tap the avatar to choose a gif or png; upload, then the user reloads. */
 export function AvatarUpload({ src, name }: { src: string; name: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useSubmit();
   const [broken, setBroken] = useState(false);
 
   const onFile = async (file: File | undefined) => {
@@ -20,16 +20,10 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
       toast.error(t.mine.avatarTypes);
       return;
     }
-    setBusy(true);
-    try {
-      await uploadAvatar(file);
-      setBroken(false);
-      toast.success(t.mine.uploadSuccess);
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t.app.networkError);
-    } finally {
-      setBusy(false);
-    }
+    const done = await submit(() => uploadAvatar(file), { refusalText: t.mine.uploadFailed });
+    if (!done.ok) return;
+    setBroken(false);
+    toast.success(t.mine.uploadSuccess);
   };
 
   return (

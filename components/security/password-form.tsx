@@ -1,6 +1,7 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { changePassword, type PasswordKind } from '@/lib/api/account';
+import { useSubmit } from '@/lib/api/use-submit';
 import { PASSWORD_MAX, PAY_PASSWORD_MAX } from '@/lib/constants';
 import { replaceRoute } from '@/lib/router/navigate';
 import { endSession } from '@/lib/session';
@@ -9,7 +10,7 @@ import { toast } from '@/lib/ui/toast';
 import { validatePasswordChange, type PasswordChangeInput, type PasswordField } from '@/lib/validation/password';
 import { Button } from '@/components/ui/button';
 import { FieldRow } from '@/components/ui/field-row';
-import { useFieldFocus } from '@/components/cards/use-field-focus';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 
 const P = t.password;
 
@@ -18,33 +19,16 @@ const P = t.password;
  * and the player logs in again with the new password.
  */
 export function PasswordForm({ kind }: { kind: PasswordKind }) {
-  const [form, setForm] = useState<PasswordChangeInput>({ old: '', next: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
-  const focus = useFieldFocus<PasswordField>();
+  const { form, focus, set, passes } = useCheckedForm<PasswordChangeInput, PasswordField>({ old: '', next: '', confirm: '' });
+  const { submit: send, busy } = useSubmit();
   const maxLength = kind === 'login' ? PASSWORD_MAX : PAY_PASSWORD_MAX;
-
-  const set = (field: PasswordField) => (value: string) => {
-    focus.clear(field);
-    setForm((f) => ({ ...f, [field]: value }));
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const invalid = validatePasswordChange(form);
-    if (invalid) {
-      toast.error(invalid.message);
-      focus.refuse(invalid.field);
-      return;
-    }
-    setBusy(true);
-    try {
-      await changePassword(kind, form.old, form.next);
-    } catch {
-      // Refused (wrong old password) and toasted, or no answer: what was typed stays.
-      setBusy(false);
-      return;
-    }
+    if (busy || !passes(validatePasswordChange(form))) return;
+    // Refused (wrong old password) or no answer: the policy toasts and what was typed stays.
+    const done = await send(() => changePassword(kind, form.old, form.next));
+    if (!done.ok) return;
     toast.success(P.changed);
     endSession();
     replaceRoute('/login');

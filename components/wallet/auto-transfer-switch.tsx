@@ -2,6 +2,7 @@
 import { Field, Label, Description, Switch } from '@headlessui/react';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { useSubmit } from '@/lib/api/use-submit';
 import { setAutoTransfer } from '@/lib/api/wallet';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
@@ -9,24 +10,20 @@ import { toast } from '@/lib/ui/toast';
 
 /**
  * 自动转账 (POST /api/uptransferstatus). Flips at once, settles on the answer: a refusal
- * (toasted by the client) or a lost answer puts it back.
+ * or a lost answer (both toasted by the submit policy) puts it back.
  */
 export function AutoTransferSwitch() {
   const { user } = useSession();
   const [pending, setPending] = useState<boolean | null>(null);
+  const { submit } = useSubmit();
   const checked = pending ?? user?.autoTransfer ?? false;
 
   const onChange = async (next: boolean) => {
     if (pending !== null) return;
     setPending(next);
-    try {
-      const message = await setAutoTransfer(next);
-      if (message) toast.success(message);
-    } catch {
-      /* refused (already toasted) or no answer: the saved value stands */
-    } finally {
-      setPending(null);
-    }
+    const done = await submit(() => setAutoTransfer(next));
+    if (done.ok && done.value) toast.success(done.value);
+    setPending(null);
   };
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { bindRealname } from '@/lib/api/account';
+import { useSubmit } from '@/lib/api/use-submit';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validateRealname } from '@/lib/validation/withdraw';
@@ -16,7 +17,7 @@ const R = t.withdraw.realname;
  */
 export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { submit: send, busy } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -26,16 +27,11 @@ export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () =
       toast.error(message);
       return;
     }
-    setBusy(true);
-    try {
-      await bindRealname(name);
-      toast.success(R.saved);
-      onClose();
-    } catch {
-      // Refused (toasted) or no answer: the name stays typed.
-    } finally {
-      setBusy(false);
-    }
+    // Refused or no answer: the policy toasts and the name stays typed.
+    const done = await send(() => bindRealname(name));
+    if (!done.ok) return;
+    toast.success(R.saved);
+    onClose();
   };
 
   return (

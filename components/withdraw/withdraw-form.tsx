@@ -1,13 +1,12 @@
 'use client';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useCards } from '@/lib/api/cards';
-import { ApiError } from '@/lib/api/errors';
-import { useIdempotentSubmit } from '@/lib/api/idempotency';
 import type { CardKind, User } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
+import { useSubmit } from '@/lib/api/use-submit';
 import { afterMoneyMoved } from '@/lib/api/wallet';
 import { submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
-import { PAY_PASSWORD_MAX, WITHDRAW_REDIRECT_MS } from '@/lib/constants';
+import { WITHDRAW_REDIRECT_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
@@ -18,6 +17,7 @@ import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
 import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
 import { Button } from '@/components/ui/button';
 import { useFieldFocus } from '@/components/cards/use-field-focus';
+import { PayPasswordRow } from '@/components/cards/pay-password-row';
 import { CardPicker } from './card-picker';
 import { FieldRow } from '@/components/ui/field-row';
 import { RealnameDialog } from './realname-dialog';
@@ -33,13 +33,12 @@ const AFTER_WITHDRAW = hrefTo('/transRecord', { type: 2 });
  */
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const [form, dispatch] = useReducer(withdrawFormReducer, kind, emptyForm);
-  const [busy, setBusy] = useState(false);
   // Asked on arrival and again on submit; it shows only while no real name is bound, so a
   // user reloaded with a bound name (here or elsewhere) closes it.
   const [askRealname, setAskRealname] = useState(true);
   const realnameOpen = askRealname && needsRealname(user);
   const focus = useFieldFocus<WithdrawField>();
-  const submitOnce = useIdempotentSubmit();
+  const { submit: submitOnce, busy } = useSubmit();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { data: central } = useBalance();
   const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
@@ -72,21 +71,11 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
       focus.refuse(invalid.field);
       return;
     }
-    setBusy(true);
-    try {
-      await submitOnce(
-        (key) => submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
-        (err) => err instanceof ApiError,
-      );
-    } catch {
-      // Refused (the server's message was toasted) or no answer (the key is kept for the retry):
-      // either way everything typed stays.
-      setBusy(false);
-      return;
-    }
+    // Refused or no answer (the key is kept for the retry): either way everything typed stays.
+    const done = await submitOnce((key) => submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key));
+    if (!done.ok) return;
     toast.success(W.submitted);
     dispatch({ type: 'reset' });
-    setBusy(false);
     void afterMoneyMoved();
     void reloadBetAmount();
     redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
@@ -128,20 +117,16 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
           />
           {form.kind === 'usdt' && <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />}
           <FieldRow label={W.betAmount} value={betAmount === undefined ? '' : `¥${formatMoney(betAmount)}`} placeholder={t.app.loading} readOnly tabIndex={-1} />
-          <FieldRow
+          <PayPasswordRow
             ref={focus.ref('password')}
             label={W.payPassword}
+            placeholder={W.payPasswordPlaceholder}
             value={form.password}
             onChange={(v) => {
               focus.clear('password');
               dispatch({ type: 'password', password: v });
             }}
-            placeholder={W.payPasswordPlaceholder}
             invalid={focus.invalid === 'password'}
-            type="password"
-            revealable
-            autoComplete="off"
-            maxLength={PAY_PASSWORD_MAX}
           />
         </div>
         <Button type="submit" size="lg" block loading={busy}>

@@ -1,15 +1,15 @@
 /** Site settings: POST /api/app. Cached on the device (SPEC §3 appInfo) so maintenance shows at once. */
 import useSWR from 'swr';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
-import { fetchData } from './client';
-import { toAppInfo } from './wire';
+import { read } from './read';
+import { toAppInfo } from './normalise/member';
 import type { AppInfo } from './types';
 import type { WireAppInfo } from './wire-types';
 
 export const APP_KEY = '/api/app';
 
 export async function fetchAppInfo(): Promise<AppInfo> {
-  const info = toAppInfo(await fetchData<WireAppInfo>(APP_KEY, {}, { silent: true }));
+  const info = toAppInfo(await read<WireAppInfo>(APP_KEY, {}));
   writeJson(KEYS.appInfo, info);
   return info;
 }

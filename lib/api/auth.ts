@@ -1,7 +1,7 @@
 /** Account calls: login, registration, the trial account, logout. */
 import { call } from './client';
 import { ApiError } from './errors';
-import { toLogin } from './wire';
+import { toLogin } from './normalise/member';
 import type { LoginResult } from './types';
 import type { LoginBody, RegisterBody, WireLoginData } from './wire-types';
 
@@ -18,16 +18,16 @@ export async function login(body: LoginBody): Promise<LoginResult> {
 
 /** Registration; SPEC §4: on code 200 the caller logs in with the same name and password. */
 export async function register(body: RegisterBody): Promise<{ message: string }> {
-  const { message } = await call<WireLoginData>('/api/register', body, { silent: true });
+  const { message } = await call<WireLoginData>('/api/register', body);
   return { message };
 }
 
 /** The reference server's guest call: a fresh play-money account. */
 export async function requestTrial(): Promise<LoginResult> {
-  const { data, message } = await call<WireLoginData>('/api/trial', {}, { silent: true });
+  const { data, message } = await call<WireLoginData>('/api/trial', {});
   return loginOrThrow(data, message);
 }
 
 export async function logoff(): Promise<void> {
-  await call('/api/logoff', {}, { silent: true });
+  await call('/api/logoff', {});
 }

@@ -5,9 +5,12 @@
 import useSWRInfinite from 'swr/infinite';
 import type { BetFilters } from '@/lib/records/bet-filters';
 import { useSession } from '@/lib/session';
-import { call, fetchData } from './client';
+import { call } from './client';
+import { read } from './read';
 import { pageKey } from './paging';
-import { toBetPlaced, toBetRecord, toPage } from './wire';
+import { toBetPlaced } from './normalise/lottery';
+import { toBetRecord } from './normalise/records';
+import { toPage } from './normalise/scalars';
 import type { BetPlaced, BetRecord, Page } from './types';
 import type { BetRecordBody, LotteryOrderBody, WireBetRecord, WireLotteryOrderResult, WirePaginator } from './wire-types';
 
@@ -17,7 +20,7 @@ export const BET_RECORD_PATH = '/api/betrecord';
 
 export async function fetchBetPage(filters: BetFilters, page: number): Promise<Page<BetRecord>> {
   const body: BetRecordBody = { date: filters.date, page, api_type: filters.platform };
-  const data = await fetchData<WirePaginator<WireBetRecord>>(BET_RECORD_PATH, body, { silent: true });
+  const data = await read<WirePaginator<WireBetRecord>>(BET_RECORD_PATH, body);
   return toPage(data, toBetRecord, page);
 }
 
@@ -40,11 +43,10 @@ export function useBetRecords(filters: BetFilters) {
 export const LOTTERY_ORDER_PATH = '/api/lotteryOrder';
 
 /**
- * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed. Silent: the
- * popup shows a refusal itself (封盘中禁止投注, 余额不足 … in the server's words) and keeps the
- * selection. Throws ApiError on a refusal, NetworkError when no answer came.
+ * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed. Throws ApiError
+ * on a refusal (封盘中禁止投注, 余额不足 … in the server's words), NetworkError when no answer came.
  */
 export async function placeBets(body: LotteryOrderBody, idempotencyKey: string): Promise<BetPlaced> {
-  const { data, message } = await call<WireLotteryOrderResult>(LOTTERY_ORDER_PATH, body, { silent: true, idempotencyKey });
+  const { data, message } = await call<WireLotteryOrderResult>(LOTTERY_ORDER_PATH, body, { idempotencyKey });
   return toBetPlaced(data, message);
 }

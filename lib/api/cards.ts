@@ -1,16 +1,21 @@
 /**
  * Saved withdrawal cards (bank cards and USDT addresses) and the bank list (CONTRACT §3).
- * getcard's `type` numbering is converted in lib/withdraw/card-kind.ts, nowhere else.
+ * getcard's `type` numbering (1 bank, 2 USDT: the opposite of the routes') is converted here, nowhere else.
  */
 import useSWR, { mutate } from 'swr';
-import { getcardTypeOf } from '@/lib/withdraw/card-kind';
 import { useSession } from '@/lib/session';
-import { call, fetchData } from './client';
-import { toBank, toCard, toList } from './wire';
+import { call } from './client';
+import { read } from './read';
+import { toBank, toCard } from './normalise/cards';
+import { toList } from './normalise/scalars';
 import type { Bank, CardKind, SavedCard } from './types';
 import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from './wire-types';
 
 export const CARDS_PATH = '/api/getcard';
+
+const GETCARD_TYPE: Record<CardKind, 1 | 2> = { bank: 1, usdt: 2 };
+/** The `type` of POST /api/getcard for a kind. */
+export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 export const BANKS_PATH = '/api/banklist';
 
 /** A bare list in legacy; tolerate a paginator-like `{data: [...]}` from other builds. */
@@ -18,7 +23,7 @@ const rowsOf = (w: unknown): unknown => (w && typeof w === 'object' && !Array.is
 
 export async function fetchCards(kind: CardKind): Promise<SavedCard[]> {
   const body: GetCardBody = { type: getcardTypeOf(kind) };
-  const data = await fetchData<unknown>(CARDS_PATH, body, { silent: true });
+  const data = await read<unknown>(CARDS_PATH, body);
   return toList<WireCard, SavedCard>(rowsOf(data), (w) => toCard(w, kind)).filter((c) => c.id > 0);
 }
 
@@ -32,7 +37,7 @@ export function useCards(kind: CardKind | null) {
 
 const revalidateCards = () => mutate((key) => Array.isArray(key) && key[0] === CARDS_PATH);
 
-/** POST /api/bindcard; refusals (pay password, limit) are toasted by the client. Returns the server message. */
+/** POST /api/bindcard; refusals (pay password, limit) throw ApiError. Returns the server message. */
 export async function bindCard(body: BindCardBody): Promise<string> {
   const { message } = await call('/api/bindcard', body);
   await revalidateCards();
@@ -47,7 +52,7 @@ export async function deleteCard(id: number): Promise<void> {
 }
 
 export async function fetchBanks(): Promise<Bank[]> {
-  const data = await fetchData<unknown>(BANKS_PATH, {}, { silent: true });
+  const data = await read<unknown>(BANKS_PATH, {});
   return toList<WireBank, Bank>(rowsOf(data), toBank).filter((b) => b.name !== '');
 }
 

@@ -1,24 +1,17 @@
 /**
- * The one HTTP client. Bearer token, JSON, 30 s timeout, the contract's envelope,
- * and the cross-cutting rules of SPEC §4/§8:
- * - code 401 (HTTP 401 or body code 401): 认证失败 alert, storage cleared, to /login;
- * - other non-200 codes: the server's message in a red toast (unless `silent`);
- * - no answer: a NetworkError, no toast; callers only end their loading state.
+ * The one HTTP client: bearer token, JSON or multipart bodies, a 30 s timeout, the envelope
+ * {code, message, data} and typed errors. It shows nothing itself: screens decide what the user
+ * sees (lib/api/use-submit.ts for actions, lib/api/read.ts for reads). The one side effect is the
+ * session-expiry hook, called on every rejected session whatever the call.
  */
 import { apiUrl, loadConfig } from '@/lib/config';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
-import { endSession, getToken } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
-import { showAlert } from '@/lib/ui/alert';
-import { toast } from '@/lib/ui/toast';
-import { replaceRoute } from '@/lib/router/navigate';
+import { getToken } from '@/lib/session';
 import { ApiError, AuthError, NetworkError } from './errors';
 import type { Envelope } from './wire-types';
 
 export interface CallOptions {
   method?: 'GET' | 'POST';
-  /** Do not toast a non-200 message (the caller shows it its own way). */
-  silent?: boolean;
   /** Sent as Idempotency-Key so a retried money call never applies twice. */
   idempotencyKey?: string;
   timeoutMs?: number;
@@ -29,17 +22,12 @@ export interface CallResult<T> {
   message: string;
 }
 
-let expiring = false;
+type SessionRejected = () => void;
+let onSessionRejected: SessionRejected = () => {};
 
-/** SPEC §4 expired session; shown once even when several calls fail together. */
-function expireSession(): void {
-  endSession();
-  replaceRoute('/login');
-  if (expiring) return;
-  expiring = true;
-  void showAlert(t.auth.expiredMessage, t.auth.expiredTitle).finally(() => {
-    expiring = false;
-  });
+/** Installed once by the session-expiry rule; runs when a call made with a token gets code 401. */
+export function setSessionRejectedHandler(handler: SessionRejected): void {
+  onSessionRejected = handler;
 }
 
 function buildRequest(path: string, body: unknown, method: 'GET' | 'POST', options: CallOptions): [string, RequestInit] {
@@ -56,6 +44,10 @@ function buildRequest(path: string, body: unknown, method: 'GET' | 'POST', optio
     });
     const qs = params.toString();
     if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  } else if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    // No Content-Type: the browser adds the multipart boundary itself. Legacy upload answers are plain text.
+    headers.Accept = 'application/json, text/plain';
+    init.body = body;
   } else {
     headers['Content-Type'] = 'application/json;charset=UTF-8';
     init.body = JSON.stringify(body ?? {});
@@ -75,9 +67,10 @@ async function readEnvelope(res: Response): Promise<Envelope> {
       /* not JSON: fall through */
     }
   }
-  return { code: res.ok ? 200 : res.status, message: res.ok ? '' : t.toast.serverError, data: text };
+  return { code: res.ok ? 200 : res.status, message: '', data: text };
 }
 
+/** POST (JSON or FormData) or GET; resolves on code 200, else throws ApiError, AuthError or NetworkError. */
 export async function call<T = unknown>(path: string, body?: unknown, options: CallOptions = {}): Promise<CallResult<T>> {
   await loadConfig();
   const method = options.method ?? 'POST';
@@ -97,18 +90,9 @@ export async function call<T = unknown>(path: string, body?: unknown, options: C
   }
   const code = Number(envelope.code);
   if (res.status === 401 || code === 401) {
-    if (getToken()) expireSession();
-    throw new AuthError(envelope.message || t.auth.expiredTitle);
+    if (getToken()) onSessionRejected();
+    throw new AuthError(envelope.message ?? '');
   }
-  if (code !== 200) {
-    // The error keeps the server's own text ('' if none) so callers can choose their fallback.
-    if (!options.silent) toast.error(envelope.message || t.toast.serverError);
-    throw new ApiError(code, envelope.message ?? '', envelope.data);
-  }
+  if (code !== 200) throw new ApiError(code, envelope.message ?? '', envelope.data);
   return { data: envelope.data as T, message: envelope.message ?? '' };
-}
-
-/** Just the data, for SWR fetchers and simple reads. */
-export async function fetchData<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
-  return (await call<T>(path, body, options)).data;
 }

@@ -1,8 +1,9 @@
 /** Hall and notice content: banners, home notices, the paginated notice centre. */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { fetchData } from './client';
-import { toBanner, toHomeNotices, toList, toNotice, toPage } from './wire';
+import { readShown } from './read';
+import { toBanner, toHomeNotices, toNotice } from './normalise/content';
+import { toList, toPage } from './normalise/scalars';
 import type { Banner, Notice, Page } from './types';
 import type { WireBanner, WireNotice, WirePaginator } from './wire-types';
 
@@ -11,7 +12,7 @@ export const BANNER_BODY = { type: 2 } as const;
 export const BANNERS_KEY = ['/api/bannerList', BANNER_BODY] as const;
 
 export async function fetchBanners(): Promise<Banner[]> {
-  const data = await fetchData<WireBanner[]>(BANNERS_KEY[0], BANNER_BODY);
+  const data = await readShown<WireBanner[]>(BANNERS_KEY[0], BANNER_BODY);
   return toList<WireBanner, Banner>(data, toBanner).filter((b) => !!b.src);
 }
 
@@ -22,7 +23,7 @@ export function useBanners() {
 export const HOME_NOTICE_KEY = '/api/homenotice';
 
 export async function fetchHomeNotices(): Promise<string[]> {
-  return toHomeNotices(await fetchData<unknown>(HOME_NOTICE_KEY, {}));
+  return toHomeNotices(await readShown<unknown>(HOME_NOTICE_KEY, {}));
 }
 
 export function useHomeNotices() {
@@ -33,7 +34,7 @@ export function useHomeNotices() {
 export const NOTICE_LIST_PATH = '/api/noticeList';
 
 export async function fetchNoticePage(page: number): Promise<Page<Notice>> {
-  const data = await fetchData<WirePaginator<WireNotice>>(NOTICE_LIST_PATH, { page });
+  const data = await readShown<WirePaginator<WireNotice>>(NOTICE_LIST_PATH, { page });
   return toPage<WireNotice, Notice>(data, toNotice, page);
 }
 

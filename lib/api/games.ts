@@ -3,10 +3,11 @@ import useSWR from 'swr';
 import { useSyncExternalStore } from 'react';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { toast } from '@/lib/ui/toast';
-import { gamesForTab, toGameLists, type GameLists, type HallTypeCode } from '@/lib/home/game-categories';
-import { fetchData } from './client';
-import { ApiError, AuthError } from './errors';
-import { toList, toRoomSummary, toUrl } from './wire';
+import { t } from '@/lib/text/zh-CN';
+import { read, readShown } from './read';
+import { ApiError } from './errors';
+import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
+import { toList, toUrl } from './normalise/scalars';
 import type { LotteryRoomSummary } from './types';
 import type { WireGame, WireGameUrlBody, WireLotteryRoomSummary, WireUrl } from './wire-types';
 
@@ -17,7 +18,7 @@ export const GAME_LIST_KEY = [GAME_LIST_PATH, GAME_LIST_BODY] as const;
 
 /** Fetch, keep app_state 1, group by category and store the lists on the device (SPEC §3). */
 export async function fetchGameLists(): Promise<GameLists> {
-  const rows = await fetchData<WireGame[]>(GAME_LIST_PATH, GAME_LIST_BODY, { method: 'GET' });
+  const rows = await readShown<WireGame[]>(GAME_LIST_PATH, GAME_LIST_BODY, { method: 'GET' });
   const lists = toGameLists(rows);
   writeJson(KEYS.gameLists, lists);
   return lists;
@@ -46,26 +47,20 @@ export function useGameLists() {
   });
 }
 
-export function useHallGames(code: HallTypeCode) {
-  const swr = useGameLists();
-  return { ...swr, games: swr.data ? gamesForTab(swr.data, code) : undefined };
-}
-
 export const LOTTERY_ROOMS_PATH = '/api/lotteryRoom';
 export const lotteryRoomsKey = (name: string) => [LOTTERY_ROOMS_PATH, { name }] as const;
 
 /**
  * POST /api/lotteryRoom {name}. A 404 (a server without lottery rooms) is an empty
- * list: the popup then says 当前游戏无房间. Other refusals are toasted here because
- * the call is silent (so the 404's generic text never shows).
+ * list: the popup then says 当前游戏无房间. Other refusals are toasted with the server's words.
  */
 export async function fetchLotteryRooms(name: string): Promise<LotteryRoomSummary[]> {
   try {
-    const data = await fetchData<WireLotteryRoomSummary[]>(LOTTERY_ROOMS_PATH, { name }, { silent: true });
+    const data = await read<WireLotteryRoomSummary[]>(LOTTERY_ROOMS_PATH, { name });
     return toList<WireLotteryRoomSummary, LotteryRoomSummary>(data, toRoomSummary).filter((r) => r.id > 0);
   } catch (e) {
     if (e instanceof ApiError && e.code === 404) return [];
-    if (e instanceof ApiError && !(e instanceof AuthError)) toast.error(e.message);
+    if (e instanceof ApiError) toast.error(e.message || t.toast.serverError);
     throw e;
   }
 }
@@ -83,9 +78,9 @@ export const GAME_URL_PATH = '/api/getGameUrl';
 /**
  * POST /api/getGameUrl → data.url. The contract's names are swapped in meaning: `game_type`
  * carries the game code (0 for the lobby, as the legacy client sends), `game_code` the category.
- * A refusal is toasted by the client; this is never cached (each answer is a single-use link).
+ * A refusal is said in a toast; this is never cached (each answer is a single-use link).
  */
 export async function fetchGameUrl(launch: { platform: string; gameCode: string; category: string }): Promise<string> {
   const body: WireGameUrlBody = { plat_name: launch.platform, game_type: launch.gameCode || 0, game_code: launch.category, is_mobile_url: 1 };
-  return toUrl(await fetchData<WireUrl>(GAME_URL_PATH, body));
+  return toUrl(await readShown<WireUrl>(GAME_URL_PATH, body));
 }

@@ -6,10 +6,11 @@
  */
 import useSWR, { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { useSession } from '@/lib/session';
-import { monotonicNow } from '@/lib/lottery/clock';
-import { fetchData } from './client';
+import { monotonicNow } from '@/lib/time';
+import { readShown } from './read';
 import { useLotteryRooms } from './games';
-import { toDrawResult, toList, toLottery, toLotteryRoom, toRoundState } from './wire';
+import { toDrawResult, toLottery, toLotteryRoom, toRoundState } from './normalise/lottery';
+import { toList } from './normalise/scalars';
 import type { LotteryInfo, LotteryRoom } from './types';
 import type { WireLottery, WireLotteryRoom, WireNowData } from './wire-types';
 
@@ -20,7 +21,7 @@ const HISTORY_KEEP = 20;
 
 /** POST /api/lotteryList. */
 export async function lotteryList(): Promise<LotteryInfo[]> {
-  return toList<WireLottery, LotteryInfo>(await fetchData<unknown>(LOTTERY_LIST_PATH, {}), toLottery).filter((l) => l.id > 0);
+  return toList<WireLottery, LotteryInfo>(await readShown<unknown>(LOTTERY_LIST_PATH, {}), toLottery).filter((l) => l.id > 0);
 }
 
 export function useLotteryList() {
@@ -34,7 +35,7 @@ const isRoomKey = (roomId: number) => (key: unknown) =>
 
 /** GET /api/lotteryRoom?room_id. The clock reading is taken when the answer arrives. */
 export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
-  const data = await fetchData<WireLotteryRoom>(LOTTERY_ROOM_PATH, { room_id: roomId }, { method: 'GET' });
+  const data = await readShown<WireLotteryRoom>(LOTTERY_ROOM_PATH, { room_id: roomId }, { method: 'GET' });
   return toLotteryRoom(data, monotonicNow());
 }
 

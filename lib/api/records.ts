@@ -2,9 +2,10 @@
 import useSWRInfinite from 'swr/infinite';
 import type { TransFilters } from '@/lib/records/trans-filters';
 import { useSession } from '@/lib/session';
-import { fetchData } from './client';
+import { read } from './read';
 import { pageKey } from './paging';
-import { toPage, toTransRecord } from './wire';
+import { toTransRecord } from './normalise/records';
+import { toPage } from './normalise/scalars';
 import type { Page, TransRecord } from './types';
 import type { TransRecordBody, WirePaginator, WireTransRecord } from './wire-types';
 
@@ -12,7 +13,7 @@ export const TRANS_RECORD_PATH = '/api/gettransrecord';
 
 export async function fetchTransPage(filters: TransFilters, page: number): Promise<Page<TransRecord>> {
   const body: TransRecordBody = { date: filters.date, type: filters.type, page, api_type: filters.platform };
-  const data = await fetchData<WirePaginator<WireTransRecord>>(TRANS_RECORD_PATH, body, { silent: true });
+  const data = await read<WirePaginator<WireTransRecord>>(TRANS_RECORD_PATH, body);
   return toPage(data, toTransRecord, page);
 }
 

@@ -1,7 +1,7 @@
 /** Service links: the customer-service chat page and the agent back office. */
 import useSWR from 'swr';
-import { fetchData } from './client';
-import { toUrl } from './wire';
+import { readShown } from './read';
+import { toUrl } from './normalise/scalars';
 import type { WireUrl } from './wire-types';
 
 export const SERVICE_URL_PATH = '/api/getservicerurl';
@@ -12,7 +12,7 @@ export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /** POST /api/getservicerurl → data.url ('' when the operator configured none). */
 export async function fetchServiceUrl(): Promise<string> {
-  return toUrl(await fetchData<WireUrl>(SERVICE_URL_PATH, {}));
+  return toUrl(await readShown<WireUrl>(SERVICE_URL_PATH, {}));
 }
 
 export function useServiceUrl() {
@@ -21,5 +21,5 @@ export function useServiceUrl() {
 
 /** GET /api/getAgentLoginUrl → data.url. */
 export async function fetchAgentLoginUrl(): Promise<string> {
-  return toUrl(await fetchData<WireUrl>(AGENT_LOGIN_URL_PATH, {}, { method: 'GET' }));
+  return toUrl(await readShown<WireUrl>(AGENT_LOGIN_URL_PATH, {}, { method: 'GET' }));
 }

@@ -1,33 +1,9 @@
 import type { Cents } from '@/lib/money';
 
-/** Clean UI types: what screens see after lib/api/wire.ts has normalised the wire. */
+/** Clean UI types: what screens see after lib/api/normalise/* has normalised the wire. */
 
-export interface User {
-  id: number | null;
-  username: string;
-  realname: string;
-  avatar: string;
-  balance: Cents;
-  gameBalance: Cents;
-  rebate: Cents;
-  paysum: Cents;
-  totalGame: Cents;
-  /** VIP level 1–10 (from current_vip's text after 'P' when present, SPEC §3). */
-  vip: number;
-  joinDays: number;
-  isAgent: boolean;
-  mobile: string;
-  email: string;
-  birthday: string;
-  autoTransfer: boolean;
-  usdtRate: string;
-  withdrawUsdtRate: string;
-  /** ERC20 network fee in USDT (wire: withdrawcashfee). */
-  feeErc20: string;
-  /** TRC20 network fee in USDT (wire: withdrawfeeusdttrc). */
-  feeTrc20: string;
-  isTrial: boolean;
-}
+/** The member; the session keeps it, so it lives beside the member rules (lib/member/user.ts). */
+export type { User } from '@/lib/member/user';
 
 export interface AppInfo {
   title: string;

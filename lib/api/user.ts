@@ -1,25 +1,26 @@
 /** The member: user info, balance (polled), refresh. */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import useSWR, { mutate } from 'swr';
 import { BALANCE_POLL_MS } from '@/lib/constants';
 import { toCents, type Cents } from '@/lib/money';
 import { patchUser, saveUser, useSession } from '@/lib/session';
-import { call, fetchData } from './client';
-import { toUser } from './wire';
+import { read, readAnswer } from './read';
+import { useSubmit } from './use-submit';
+import { toUser } from './normalise/member';
 import type { User } from './types';
 import type { WireBalance, WireUser } from './wire-types';
 
 export const BALANCE_KEY = '/api/balance';
 
 export async function loadUser(): Promise<User> {
-  const user = toUser(await fetchData<WireUser>('/api/user', {}, { silent: true }));
+  const user = toUser(await read<WireUser>('/api/user', {}));
   saveUser(user);
   return user;
 }
 
 /** POST /api/refreshusermoney: the full user shape (CONTRACT §7.4), saved; returns the server message. */
 export async function refreshUserMoney(): Promise<{ user: User; message: string }> {
-  const { data, message } = await call<WireUser>('/api/refreshusermoney', {});
+  const { data, message } = await readAnswer<WireUser>('/api/refreshusermoney', {});
   const user = toUser(data as WireUser);
   saveUser(user);
   await mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY, user.balance, { revalidate: false });
@@ -27,7 +28,7 @@ export async function refreshUserMoney(): Promise<{ user: User; message: string 
 }
 
 export async function fetchBalance(): Promise<Cents> {
-  const data = await fetchData<WireBalance>(BALANCE_KEY, {}, { silent: true });
+  const data = await read<WireBalance>(BALANCE_KEY, {});
   const balance = toCents(data?.balance);
   patchUser({ balance });
   return balance;
@@ -57,23 +58,16 @@ export function revalidateBalance(): Promise<unknown> {
 /**
  * The refresh button of every balance display: one call at a time, the new balance pushed into
  * the caller's SWR cache. Returns the server's message (or null when the call failed: the
- * client has already said why).
+ * submit policy has already said why).
  */
 export function useBalanceRefresh() {
   const { mutate } = useBalance();
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useSubmit();
   const refresh = useCallback(async (): Promise<string | null> => {
-    if (busy) return null;
-    setBusy(true);
-    try {
-      const { user, message } = await refreshUserMoney();
-      await mutate(user.balance, { revalidate: false });
-      return message;
-    } catch {
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, mutate]);
+    const done = await submit(() => refreshUserMoney());
+    if (!done.ok) return null;
+    await mutate(done.value.user.balance, { revalidate: false });
+    return done.value.message;
+  }, [submit, mutate]);
   return { refresh, busy };
 }

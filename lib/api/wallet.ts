@@ -7,10 +7,11 @@ import { useCallback } from 'react';
 import useSWR, { mutate } from 'swr';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { patchUser, useSession } from '@/lib/session';
-import { call, fetchData } from './client';
-import { ApiError, AuthError } from './errors';
+import { call } from './client';
+import { read, readAnswer } from './read';
 import { refreshUserMoney, revalidateBalance } from './user';
-import { toDepositNo, toList, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from './wire';
+import { toList } from './normalise/scalars';
+import { toDepositNo, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from './normalise/wallet';
 import type { Cents } from '@/lib/money';
 import type { PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from './types';
 import type { PayRangeType, RechargeBody, TransferBody, WirePayBank, WirePayInfo } from './wire-types';
@@ -20,7 +21,7 @@ import type { PayRangeType, RechargeBody, TransferBody, WirePayBank, WirePayInfo
 export const BALANCE_LIST_PATH = '/api/balancelist';
 
 export async function fetchBalanceList(): Promise<VenueBalance[]> {
-  return toVenueBalances(await fetchData<unknown>(BALANCE_LIST_PATH, {}, { silent: true }));
+  return toVenueBalances(await read<unknown>(BALANCE_LIST_PATH, {}));
 }
 
 /**
@@ -51,37 +52,18 @@ export async function afterMoneyMoved(): Promise<void> {
 
 /* ---------- transfers ---------- */
 
-/** An answer the server gave, whatever its code; SPEC §8 shows its message either way. */
-export interface Answer {
-  ok: boolean;
-  message: string;
-}
-
-/** Non-401 refusals become answers; 401 and network failures stay thrown (the key is kept for a retry). */
-async function answered(run: () => Promise<{ message: string }>): Promise<Answer> {
-  try {
-    const { message } = await run();
-    return { ok: true, message };
-  } catch (e) {
-    if (e instanceof ApiError && !(e instanceof AuthError)) return { ok: false, message: e.message };
-    throw e;
-  }
-}
-
 /**
- * POST /api/transfer with the Idempotency-Key made when the player confirmed.
+ * POST /api/transfer with the Idempotency-Key made when the player confirmed; resolves with the
+ * server's message, a refusal throws ApiError carrying the server's message.
  * The amount travels as a two-place decimal string, like the wire's money.
  */
-export function transfer(body: TransferBody, idempotencyKey: string): Promise<Answer> {
-  return answered(() => call('/api/transfer', body, { silent: true, idempotencyKey }));
+export async function transfer(body: TransferBody, idempotencyKey: string): Promise<string> {
+  return (await call('/api/transfer', body, { idempotencyKey })).message;
 }
 
-/**
- * POST /api/transall: recycle every venue balance into the main wallet.
- * SPEC §8: its message is shown whatever the code, so the caller gets it either way.
- */
-export function recycleAll(idempotencyKey?: string): Promise<Answer> {
-  return answered(() => call('/api/transall', {}, { silent: true, idempotencyKey }));
+/** POST /api/transall: recycle every venue balance into the main wallet; resolves with the server's message. */
+export async function recycleAll(idempotencyKey?: string): Promise<string> {
+  return (await call('/api/transall', {}, { idempotencyKey })).message;
 }
 
 /** POST /api/uptransferstatus {transferstatus}; the saved user follows on success. */
@@ -96,7 +78,7 @@ export async function setAutoTransfer(on: boolean): Promise<string> {
 export const PAY_WAY_PATH = '/api/get_pay_way';
 
 export async function fetchPayWays(): Promise<PayWayKey[]> {
-  return toPayWays(await fetchData<unknown>(PAY_WAY_PATH, {}, { method: 'GET', silent: true }));
+  return toPayWays(await read<unknown>(PAY_WAY_PATH, {}, { method: 'GET' }));
 }
 
 /** The ways offered on /recharge, manual always last. */
@@ -108,7 +90,7 @@ export function usePayWays() {
 export const PAY_RANGE_PATH = '/api/getPayRange';
 
 export async function fetchPayRange(type: PayRangeType): Promise<{ min: Cents; max: Cents }> {
-  return toPayRange(await fetchData<unknown>(PAY_RANGE_PATH, { type }, { silent: true }));
+  return toPayRange(await read<unknown>(PAY_RANGE_PATH, { type }));
 }
 
 /** The server range of a way; undefined until it loads (the screen then uses 100–10000). */
@@ -122,7 +104,7 @@ export function usePayRange(type: PayRangeType | null) {
 export const PAY_BANK_PATH = '/api/getpaybank';
 
 export async function fetchPayBanks(): Promise<ReceivingAccount[]> {
-  return toList<WirePayBank, ReceivingAccount>(await fetchData<unknown>(PAY_BANK_PATH, {}, { silent: true }), toReceivingAccount);
+  return toList<WirePayBank, ReceivingAccount>(await read<unknown>(PAY_BANK_PATH, {}), toReceivingAccount);
 }
 
 /** The platform's receiving accounts for bank deposits. */
@@ -133,7 +115,7 @@ export function usePayBanks(enabled: boolean) {
 
 /**
  * POST /api/recharge with an Idempotency-Key (a double tap must not open two deposits).
- * Returns the deposit number; refusals throw ApiError (already toasted: SPEC §8 shows the server message).
+ * Returns the deposit number; a refusal throws ApiError carrying the server's message.
  */
 export async function recharge(body: RechargeBody, idempotencyKey: string): Promise<string> {
   const { data, message } = await call<unknown>('/api/recharge', body, { idempotencyKey });
@@ -143,7 +125,7 @@ export async function recharge(body: RechargeBody, idempotencyKey: string): Prom
 export const PAY_INFO_PATH = '/api/payinfo';
 
 export async function fetchPayInfo(depositNo: string): Promise<PayInfo> {
-  const { data, message } = await call<WirePayInfo>(PAY_INFO_PATH, { deposit_no: depositNo }, { silent: true });
+  const { data, message } = await readAnswer<WirePayInfo>(PAY_INFO_PATH, { deposit_no: depositNo });
   return toPayInfo(data, message);
 }
 

@@ -2,13 +2,14 @@
 import useSWR from 'swr';
 import { toCents, type Cents } from '@/lib/money';
 import { useSession } from '@/lib/session';
-import { call, fetchData } from './client';
+import { call } from './client';
+import { read } from './read';
 import type { WireBetAmount, WithdrawBody } from './wire-types';
 
 export const BET_AMOUNT_PATH = '/api/getBetAmount';
 
 export async function fetchBetAmount(): Promise<Cents> {
-  const data = await fetchData<WireBetAmount | null>(BET_AMOUNT_PATH, {}, { silent: true });
+  const data = await read<WireBetAmount | null>(BET_AMOUNT_PATH, {});
   return toCents(data?.bet_amount);
 }
 
@@ -20,7 +21,7 @@ export function useBetAmount() {
 /**
  * POST /api/withdraw with the Idempotency-Key made when the player confirmed: a retry after a
  * timeout sends the same key, so the server answers the first request again instead of holding
- * the money twice. A refusal is toasted by the client (SPEC §8: the server's message).
+ * the money twice. A refusal throws ApiError carrying the server's message.
  */
 export async function submitWithdraw(body: WithdrawBody, idempotencyKey: string): Promise<string> {
   const { message } = await call('/api/withdraw', body, { idempotencyKey });

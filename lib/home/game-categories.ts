@@ -3,9 +3,8 @@
  * This table is the ONE place that maps GET /api/game/list's `category_id`
  * slugs (CONTRACT §3) onto the hall's type codes (SPEC §2.4: 2, 5, 1, 0, 4).
  */
-import { isShownGame, str, toGame } from '@/lib/api/wire';
+import { normaliseCategory, type GameLists } from '@/lib/api/normalise/games';
 import type { Game } from '@/lib/api/types';
-import type { WireGame } from '@/lib/api/wire-types';
 import { t } from '@/lib/text/zh-CN';
 
 /** SPEC §2.4 type codes, in tab order. */
@@ -44,29 +43,9 @@ const CODE_BY_CATEGORY: ReadonlyMap<string, HallTypeCode> = new Map(
   HALL_TABS.flatMap((tab) => tab.categories.map((c) => [c, tab.code] as const)),
 );
 
-/** Wire slugs arrive in any case and with stray spaces from operator back ends. */
-export const normaliseCategory = (category: unknown): string => str(category).trim().toLowerCase();
-
 /** The hall type code of a wire category, or null for a category the hall does not show. */
 export function hallTypeOf(category: unknown): HallTypeCode | null {
   return CODE_BY_CATEGORY.get(normaliseCategory(category)) ?? null;
-}
-
-/** Shown games grouped by wire category slug: what KEYS.gameLists stores (SPEC §3). */
-export type GameLists = Record<string, Game[]>;
-
-/** SPEC §9: keep only app_state 1; then group by (normalised) category, keeping server order. */
-export function toGameLists(rows: unknown): GameLists {
-  const lists: GameLists = {};
-  if (!Array.isArray(rows)) return lists;
-  for (const row of rows as WireGame[]) {
-    if (!row || typeof row !== 'object' || !isShownGame(row)) continue;
-    const category = normaliseCategory(row.category_id);
-    if (!category) continue;
-    const game = { ...toGame(row), category };
-    (lists[category] ??= []).push(game);
-  }
-  return lists;
 }
 
 /** The tiles of one hall tab: its categories' lists concatenated in table order. */

@@ -8,7 +8,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
-import { toChatMessage } from '@/lib/api/wire';
+import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
 import type { ChatMessage } from '@/lib/api/types';
 import type { ChatSendFrame, WireChatMessage, WireNowData } from '@/lib/api/wire-types';

@@ -5,7 +5,7 @@
  * Only the screen passes `onReload`; other readers (the bet popup) just watch the phase.
  */
 import { useEffect, useRef, useState } from 'react';
-import { monotonicNow } from './clock';
+import { monotonicNow } from '@/lib/time';
 import { msToNextTick, NO_RELOAD, readClock, reloadDue, type ClockReading, type ReloadMemo } from './countdown';
 
 export interface RoundClockInput {

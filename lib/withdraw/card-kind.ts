@@ -2,7 +2,8 @@
  * The two numberings of a withdrawal destination are opposite:
  * - the ROUTES — /withdrawAccount?type= and /withdrawal?tab= — use 1 = virtual currency (USDT)
  *   and 2 = bank card; lib/router/queries reads and writes them;
- * - the getcard CALL (POST /api/getcard) uses 1 = bank cards and 2 = USDT, converted here.
+ * - the getcard CALL (POST /api/getcard) uses 1 = bank cards and 2 = USDT, converted in
+ *   lib/api/cards.ts, at the edge.
  * Screens speak CardKind ('usdt' | 'bank') and convert only through these two places, so no
  * screen ever compares a raw 1 or 2.
  */
@@ -10,11 +11,6 @@ import type { CardKind } from '@/lib/api/types';
 
 /** Tab order on every screen: USDT first, as the spec lists the withdrawal tabs. */
 export const CARD_KINDS: readonly CardKind[] = ['usdt', 'bank'];
-
-const GETCARD_TYPE: Record<CardKind, 1 | 2> = { bank: 1, usdt: 2 };
-
-/** The `type` of POST /api/getcard for a kind. */
-export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 
 /** Where a card of a kind is added. */
 export const addCardHref = (kind: CardKind): string => (kind === 'bank' ? '/addBankCard' : '/addUsdtCard');

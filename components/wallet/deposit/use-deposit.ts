@@ -1,7 +1,6 @@
 'use client';
-import { useCallback, useState } from 'react';
-import { ApiError } from '@/lib/api/errors';
-import { useIdempotentSubmit } from '@/lib/api/idempotency';
+import { useCallback } from 'react';
+import { useSubmit } from '@/lib/api/use-submit';
 import { recharge } from '@/lib/api/wallet';
 import type { UsdtProtocol } from '@/lib/api/types';
 import { navigate } from '@/lib/router/navigate';
@@ -22,11 +21,10 @@ export interface DepositInput {
 /**
  * Check (bank fields in SPEC order, then the range), send with an Idempotency-Key, then go on:
  * a bank deposit says 提交成功，等待后台审核 and opens the records, others open /payInfo.
- * Refusals are toasted by the client with the server's message (SPEC §8).
+ * A refusal shows the server's message; a lost answer keeps the key for the retry.
  */
 export function useDeposit() {
-  const submit = useIdempotentSubmit();
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useSubmit();
 
   const run = useCallback(
     async ({ way, amount, range, protocol, depositor }: DepositInput) => {
@@ -36,23 +34,18 @@ export function useDeposit() {
       const checked = checkDepositAmount(amount, range);
       if (!checked.ok) return void toast.error(checked.message);
 
-      setBusy(true);
-      try {
-        const body = rechargeBody(way, checked.cents, protocol, depositor);
-        const depositNo = await submit((key) => recharge(body, key), (e) => e instanceof ApiError);
-        if (way !== 'bank' && !depositNo) {
-          toast.error(t.deposit.noDepositNo);
-          navigate('/transRecord');
-          return;
-        }
-        const next = afterDeposit(way, depositNo);
-        if (next.message) toast.success(next.message);
-        navigate(next.route);
-      } catch (e) {
-        if (!(e instanceof ApiError)) toast.error(t.app.networkError);
-      } finally {
-        setBusy(false);
+      const body = rechargeBody(way, checked.cents, protocol, depositor);
+      const done = await submit((key) => recharge(body, key));
+      if (!done.ok) return;
+      const depositNo = done.value;
+      if (way !== 'bank' && !depositNo) {
+        toast.error(t.deposit.noDepositNo);
+        navigate('/transRecord');
+        return;
       }
+      const next = afterDeposit(way, depositNo);
+      if (next.message) toast.success(next.message);
+      navigate(next.route);
     },
     [busy, submit],
   );

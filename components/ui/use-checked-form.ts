@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { toast } from '@/lib/ui/toast';
+import { useFieldFocus } from '@/components/cards/use-field-focus';
+
+/** What a form's own check refused: the field to highlight and the message to toast. */
+export interface Refusal<F extends string> {
+  field: F;
+  message: string;
+}
+
+/**
+ * The state of a checked form: its values, the refused-field highlight and a typed setter that
+ * clears the highlight while the player corrects the field. `passes(check)` toasts a refusal and
+ * focuses its field, so every form reports a local check the same way.
+ */
+export function useCheckedForm<I extends Record<F, unknown>, F extends Extract<keyof I, string>>(initial: I | (() => I)) {
+  const [form, setForm] = useState<I>(initial);
+  const focus = useFieldFocus<F>();
+  const set = <K extends F>(field: K) => (value: I[K]) => {
+    focus.clear(field);
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+  const passes = (refusal: Refusal<F> | null | undefined): boolean => {
+    if (!refusal) return true;
+    toast.error(refusal.message);
+    focus.refuse(refusal.field);
+    return false;
+  };
+  return { form, setForm, focus, set, passes };
+}

@@ -1,0 +1,32 @@
+import type { Cents } from '@/lib/money';
+
+/**
+ * The signed-in member as screens and the session see it (normalised from the wire by
+ * lib/api/normalise/member.ts). Kept outside lib/api so the session store does not depend on it.
+ */
+export interface User {
+  id: number | null;
+  username: string;
+  realname: string;
+  avatar: string;
+  balance: Cents;
+  gameBalance: Cents;
+  rebate: Cents;
+  paysum: Cents;
+  totalGame: Cents;
+  /** VIP level 1–10 (from current_vip's text after 'P' when present, SPEC §3). */
+  vip: number;
+  joinDays: number;
+  isAgent: boolean;
+  mobile: string;
+  email: string;
+  birthday: string;
+  autoTransfer: boolean;
+  usdtRate: string;
+  withdrawUsdtRate: string;
+  /** ERC20 network fee in USDT (wire: withdrawcashfee). */
+  feeErc20: string;
+  /** TRC20 network fee in USDT (wire: withdrawfeeusdttrc). */
+  feeTrc20: string;
+  isTrial: boolean;
+}
