@@ -30,7 +30,7 @@ describe('parseHash', () => {
 });
 
 describe('the route table', () => {
-  it('holds every route of SPEC §2.1 exactly once', () => {
+  it('holds every route of docs/SCREENS.md#route-table once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of SPEC_ROUTES) expect(findRoute(p)).toBeDefined();
@@ -39,7 +39,7 @@ describe('the route table', () => {
     const guarded = routes.filter((r) => r.auth).map((r) => r.path).sort();
     expect(guarded).toEqual([...LOGIN_REQUIRED].sort());
   });
-  it('hides the header on /activity, /activityInfo, /mine and /transfer (SPEC §2.3)', () => {
+  it('hides the header on /activity, /activityInfo, /mine and /transfer (docs/SCREENS.md#header)', () => {
     const hidden = routes.filter((r) => r.header === 'hidden').map((r) => r.path).sort();
     expect(hidden).toEqual(['/activity', '/activityInfo', '/mine', '/transfer']);
   });

@@ -134,7 +134,7 @@ describe('chat messages', () => {
     expect(b.id).not.toBe(a.id);
   });
 
-  it('takes the avatar from headurl (SPEC §3) and resolves relative paths against the API', () => {
+  it('takes the avatar from headurl (docs/API.md#chat-socket) and resolves relative paths against the API', () => {
     setConfigForTests({ apiBaseUrl: 'https://api.example' });
     expect(toChatMessage({ id: 1, headurl: '/static/a.png', content: 'x' }).avatar).toBe('https://api.example/static/a.png');
   });

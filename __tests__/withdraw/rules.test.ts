@@ -5,7 +5,7 @@ import { addCardHref, cardsHref, getcardTypeOf, kindFromRouteParam, routeParamOf
 
 const cents = (n: number) => n as Cents;
 
-describe('withdrawal checks, in order (SPEC §5)', () => {
+describe('withdrawal checks, in order (docs/SCREENS.md#withdrawal)', () => {
   const good = { kind: 'bank' as const, cardId: 4, amount: cents(10000), password: '123456' };
   it('请选择您要提现到的银行卡 without a bank card, 请选择USDT地址 without an address', () => {
     expect(validateWithdraw({ ...good, cardId: null })?.message).toBe('请选择您要提现到的银行卡');
@@ -54,14 +54,14 @@ describe('the form: switching the tab clears the card, the amount and the passwo
 });
 
 describe('the two numberings of a card kind, in one place', () => {
-  it('routes: 1 = USDT (virtual currency), 2 = bank card (SPEC §2.2); anything else → the fallback', () => {
+  it('routes: 1 = USDT (virtual currency), 2 = bank card (docs/SCREENS.md#query-parameters); anything else → the fallback', () => {
     expect(kindFromRouteParam('1')).toBe('usdt');
     expect(kindFromRouteParam('2')).toBe('bank');
     expect(kindFromRouteParam(null)).toBe('usdt');
     expect(kindFromRouteParam('9', 'bank')).toBe('bank');
     expect(routeParamOf('usdt')).toBe('1');
   });
-  it('getcard: 1 = bank, 2 = USDT (CONTRACT §3): the opposite', () => {
+  it('getcard: 1 = bank, 2 = USDT (docs/API.md#getcard): the opposite', () => {
     expect(getcardTypeOf('bank')).toBe(1);
     expect(getcardTypeOf('usdt')).toBe(2);
   });

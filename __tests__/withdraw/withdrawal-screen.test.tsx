@@ -58,7 +58,7 @@ describe('withdrawal', () => {
     expect(calls.filter((c) => c.path === '/api/getcard').map((c) => c.body)).toEqual([{ type: 2 }]);
   });
 
-  it('shows every validation message of SPEC §5 in order', async () => {
+  it('shows every validation message of docs/SCREENS.md#withdrawal in order', async () => {
     setup();
     await screen.findByRole('button', { name: /请选择USDT地址/ });
     submit();

@@ -10,7 +10,7 @@ import { validateLogin } from '@/lib/validation/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
-/** Login (SPEC §2.24): the button is enabled only when both fields are filled. */
+/** Login (docs/SCREENS.md#login): the button is enabled only when both fields are filled. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/infinite-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from './card-face';
 
-/** SPEC §8: 确定要解除绑定该卡片吗？ then 解绑成功 and the list reloads; a refusal is toasted by the client. */
+/** docs/SCREENS.md#withdrawaccount: 确定要解除绑定该卡片吗？ then 解绑成功 and the list reloads; a refusal is toasted by the client. */
 export async function confirmUnbind(card: SavedCard, reload: () => Promise<unknown>): Promise<boolean> {
   if (!(await showConfirm(t.cards.confirmUnbind))) return false;
   try {

@@ -19,7 +19,7 @@ interface Entry {
 const L = t.mine.list;
 
 /**
- * SPEC §2.9 list, in groups. The agent entry depends on isagent: agents get the
+ * docs/SCREENS.md#mine, in groups. The agent entry depends on isagent: agents get the
  * agent back-office login, everyone else the application form.
  */
 export function menuGroups(isAgent: boolean | null): Entry[][] {
@@ -36,7 +36,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
       { to: '/vip', label: L.vipCentre, icon: SparklesIcon },
       { to: '/inviter', label: L.invite, icon: UserPlusIcon },
       { to: '/message', label: L.notices, icon: MegaphoneIcon },
-      // CONTRACT §3 /api/article: help article type 5 is the agent programme.
+      // docs/API.md#article: help article type 5 is the agent programme.
       { to: '/boutBallBetInfo?type=5', label: L.agentPlan, icon: UserGroupIcon },
       ...agentEntry,
     ],
@@ -56,7 +56,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
   ];
 }
 
-/** SPEC §4: logout asks first, then clears everything (even if the call fails) and goes to login. */
+/** docs/SCREENS.md#session: logout asks first, then clears everything (even if the call fails) and goes to login. */
 export async function confirmLogout(): Promise<void> {
   if (await showConfirm(t.auth.logoutConfirm)) await signOut();
 }

@@ -8,7 +8,7 @@ import { toast } from '@/lib/ui/toast';
 
 /**
  * One-click recovery (POST /api/transall) for the header, the wallet and the transfer screen.
- * SPEC §8: the message shows whatever the code; then the user and balances reload. The key
+ * docs/SCREENS.md#account: the message shows whatever the code; then the user and balances reload. The key
  * survives a network failure so tapping again cannot recycle twice.
  */
 export function useRecycleAll() {

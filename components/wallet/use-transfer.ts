@@ -10,7 +10,7 @@ import { checkTransfer, type TransferSides } from '@/lib/wallet/transfer';
 
 /**
  * Check, send (with an Idempotency-Key kept across a retry after a lost answer) and report a
- * transfer. SPEC §8: the server's message shows whatever the code, plus 转入成功！ on success.
+ * transfer. docs/SCREENS.md#transfer: the server's message shows whatever the code, plus 转入成功！ on success.
  * Resolves true when money moved.
  */
 export function useTransfer() {

@@ -23,11 +23,11 @@ import { RealnameDialog } from './realname-dialog';
 import { UsdtQuote } from './usdt-quote';
 
 const W = t.withdraw;
-/** Where the player sees the request they just made (SPEC §4: after about 1.5 s, to /transRecord). */
+/** Where the player sees the request they just made (docs/SCREENS.md#withdrawal: after about 1.5 s, to /transRecord). */
 const AFTER_WITHDRAW = '/transRecord?type=2';
 
 /**
- * The withdrawal form (SPEC §2.15, §5). `kind` comes from the route's tab; a change of tab
+ * The withdrawal form (docs/SCREENS.md#withdrawal). `kind` comes from the route's tab; a change of tab
  * clears the card, the amount and the password (lib/withdraw/form.ts).
  */
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
@@ -60,7 +60,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    // The real name comes first (SPEC §5): nothing else is checked until it is bound.
+    // The real name comes first (docs/SCREENS.md#withdrawal): nothing else is checked until it is bound.
     if (needsRealname(user)) {
       setAskRealname(true);
       return;

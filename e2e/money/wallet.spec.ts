@@ -30,7 +30,7 @@ test('bank deposit: 提交成功，等待后台审核, the operator approves, th
   await expect(page.getByRole('region', { name: '收款账户' }).getByText('收款账号').first()).toBeVisible();
 
   const submit = page.getByRole('button', { name: '立即存款' });
-  // SPEC §5: the four fields in order, then the range.
+  // docs/SCREENS.md#recharge: the four fields in order, then the range.
   await submit.click();
   await expect(toast(page, '请输入存款人姓名')).toBeVisible();
   await page.getByLabel('存款人姓名').fill('张三');

@@ -27,7 +27,7 @@ test('bind a USDT address, withdraw, the operator rejects, the money returns', a
   await ops.post('/credit', { username: player.username, amount: '500.00' });
   await signIn(page, player);
 
-  // --- Bind a USDT address (SPEC §5 Bind USDT). ---
+  // --- Bind a USDT address (docs/SCREENS.md#addusdtcard). ---
   await page.goto('/#/withdrawAccount?type=1');
   await expect(page.getByText('暂未绑定USDT地址')).toBeVisible();
   await page.getByRole('link', { name: '添加USDT地址' }).click();

@@ -1,5 +1,5 @@
 /**
- * Saved withdrawal cards (bank cards and USDT addresses) and the bank list (CONTRACT §3).
+ * Saved withdrawal cards (bank cards and USDT addresses) and the bank list (docs/API.md#getcard).
  * getcard's `type` numbering is converted in lib/withdraw/card-kind.ts, nowhere else.
  */
 import useSWR, { mutate } from 'swr';

@@ -15,7 +15,7 @@ export const GAME_LIST_PATH = '/api/game/list';
 export const GAME_LIST_BODY = { category_id: '' } as const;
 export const GAME_LIST_KEY = [GAME_LIST_PATH, GAME_LIST_BODY] as const;
 
-/** Fetch, keep app_state 1, group by category and store the lists on the device (SPEC §3). */
+/** Fetch, keep app_state 1, group by category and store the lists on the device (docs/API.md#gamelist). */
 export async function fetchGameLists(): Promise<GameLists> {
   const rows = await fetchData<WireGame[]>(GAME_LIST_PATH, GAME_LIST_BODY, { method: 'GET' });
   const lists = toGameLists(rows);

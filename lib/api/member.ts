@@ -1,7 +1,7 @@
 /**
  * Member calls that the JSON client cannot make. POST /api/uploadimg is multipart,
  * and legacy servers answer it with the plain-text URL of the stored avatar
- * (CONTRACT §3), newer ones with an envelope; both count as success on HTTP 200
+ * (docs/API.md#uploadimg), newer ones with an envelope; both count as success on HTTP 200
  * unless an envelope says otherwise. The user is reloaded afterwards.
  */
 import { apiUrl, loadConfig } from '@/lib/config';
@@ -12,7 +12,7 @@ import { ApiError, NetworkError } from './errors';
 import { loadUser } from './user';
 
 export const UPLOAD_AVATAR_PATH = '/api/uploadimg';
-/** SPEC §5: avatars are gif or png. */
+/** docs/SCREENS.md#mine: avatars are gif or png. */
 export const AVATAR_TYPES = ['image/gif', 'image/png'] as const;
 
 export const isAvatarType = (file: Pick<File, 'type'>): boolean => (AVATAR_TYPES as readonly string[]).includes(file.type);

@@ -25,7 +25,7 @@ export async function fetchBalanceList(): Promise<VenueBalance[]> {
 
 /**
  * The venue balances (main wallet not included), polled every `pollMs` while the page is
- * visible: SPEC §9 wants 3.5 s on wallet and withdrawal screens, 1.5 s on /transfer.
+ * visible: docs/SCREENS.md#polling wants 3.5 s on wallet and withdrawal screens, 1.5 s on /transfer.
  * `pollMs = 0` reads once.
  */
 export function useBalanceList(pollMs: number = BALANCE_LIST_POLL_MS) {
@@ -51,7 +51,7 @@ export async function afterMoneyMoved(): Promise<void> {
 
 /* ---------- transfers ---------- */
 
-/** An answer the server gave, whatever its code; SPEC §8 shows its message either way. */
+/** An answer the server gave, whatever its code; docs/SCREENS.md#transfer shows its message either way. */
 export interface Answer {
   ok: boolean;
   message: string;
@@ -78,7 +78,7 @@ export function transfer(body: TransferBody, idempotencyKey: string): Promise<An
 
 /**
  * POST /api/transall: recycle every venue balance into the main wallet.
- * SPEC §8: its message is shown whatever the code, so the caller gets it either way.
+ * docs/SCREENS.md#transfer: its message is shown whatever the code, so the caller gets it either way.
  */
 export function recycleAll(idempotencyKey?: string): Promise<Answer> {
   return answered(() => call('/api/transall', {}, { silent: true, idempotencyKey }));
@@ -133,7 +133,7 @@ export function usePayBanks(enabled: boolean) {
 
 /**
  * POST /api/recharge with an Idempotency-Key (a double tap must not open two deposits).
- * Returns the deposit number; refusals throw ApiError (already toasted: SPEC §8 shows the server message).
+ * Returns the deposit number; refusals throw ApiError (already toasted: docs/SCREENS.md#recharge shows the server message).
  */
 export async function recharge(body: RechargeBody, idempotencyKey: string): Promise<string> {
   const { data, message } = await call<unknown>('/api/recharge', body, { idempotencyKey });

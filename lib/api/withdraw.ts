@@ -20,7 +20,7 @@ export function useBetAmount() {
 /**
  * POST /api/withdraw with the Idempotency-Key made when the player confirmed: a retry after a
  * timeout sends the same key, so the server answers the first request again instead of holding
- * the money twice. A refusal is toasted by the client (SPEC §8: the server's message).
+ * the money twice. A refusal is toasted by the client (docs/SCREENS.md#withdrawal: the server's message).
  */
 export async function submitWithdraw(body: WithdrawBody, idempotencyKey: string): Promise<string> {
   const { message } = await call('/api/withdraw', body, { idempotencyKey });

@@ -1,14 +1,14 @@
 /**
  * The hall's five category tabs and which wire categories feed each one.
  * This table is the ONE place that maps GET /api/game/list's `category_id`
- * slugs (CONTRACT §3) onto the hall's type codes (SPEC §2.4: 2, 5, 1, 0, 4).
+ * slugs (docs/API.md#gamelist) onto the hall's type codes (docs/SCREENS.md#home: 2, 5, 1, 0, 4).
  */
 import { isShownGame, str, toGame } from '@/lib/api/wire';
 import type { Game } from '@/lib/api/types';
 import type { WireGame } from '@/lib/api/wire-types';
 import { t } from '@/lib/text/zh-CN';
 
-/** SPEC §2.4 type codes, in tab order. */
+/** docs/SCREENS.md#home, in tab order. */
 export type HallTypeCode = 2 | 5 | 1 | 0 | 4;
 export type HallTabKey = 'lottery' | 'live' | 'sport' | 'slots' | 'cards';
 
@@ -52,10 +52,10 @@ export function hallTypeOf(category: unknown): HallTypeCode | null {
   return CODE_BY_CATEGORY.get(normaliseCategory(category)) ?? null;
 }
 
-/** Shown games grouped by wire category slug: what KEYS.gameLists stores (SPEC §3). */
+/** Shown games grouped by wire category slug: what KEYS.gameLists stores (docs/API.md#gamelist). */
 export type GameLists = Record<string, Game[]>;
 
-/** SPEC §9: keep only app_state 1; then group by (normalised) category, keeping server order. */
+/** docs/API.md#gamelist: keep only app_state 1; then group by (normalised) category, keeping server order. */
 export function toGameLists(rows: unknown): GameLists {
   const lists: GameLists = {};
   if (!Array.isArray(rows)) return lists;

@@ -6,7 +6,7 @@ import { findRoute } from '@/lib/routes';
 
 /**
  * The URL the app should be at, or null if it is already right:
- * - '/?pid=8' (an invite link) → '/#/login?type=1&pid=8' (CONTRACT §5 start-up);
+ * - '/?pid=8' (an invite link) → '/#/login?type=1&pid=8' (docs/SCREENS.md#login);
  * - a real path such as '/login' (a 404.html or service-worker fallback) → '/#/login'.
  */
 export function entryRedirect(pathname: string, search: string, hash: string): string | null {

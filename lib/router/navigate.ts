@@ -18,7 +18,7 @@ export function href(path: string, query?: Record<string, string | number | unde
 }
 
 /**
- * Go to an in-app path. Going to the path already shown says 已在当前页面！ (SPEC §2.3)
+ * Go to an in-app path. Going to the path already shown says 已在当前页面！ (docs/SCREENS.md#header)
  * and stays. Returns whether the location changed.
  */
 export function navigate(to: string, options: NavigateOptions = {}): boolean {

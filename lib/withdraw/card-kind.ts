@@ -1,8 +1,8 @@
 /**
  * The two numberings of a withdrawal destination, written once, here:
- * - the ROUTES (SPEC §2.2) — /withdrawAccount?type= and /withdrawal?tab= — use
+ * - the ROUTES (docs/SCREENS.md#query-parameters) — /withdrawAccount?type= and /withdrawal?tab= — use
  *   1 = virtual currency (USDT) and 2 = bank card;
- * - the getcard CALL (CONTRACT §3 /api/getcard) uses 1 = bank cards and 2 = USDT.
+ * - the getcard CALL (docs/API.md#getcard) uses 1 = bank cards and 2 = USDT.
  * They are opposite. Screens speak CardKind ('usdt' | 'bank') and convert only through
  * these functions, so no screen ever compares a raw 1 or 2.
  */
@@ -26,7 +26,7 @@ export const routeParamOf = (kind: CardKind): '1' | '2' => ROUTE_PARAM[kind];
 /** The `type` of POST /api/getcard for a kind. */
 export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 
-/** Card management for a kind (SPEC §2.12). */
+/** Card management for a kind (docs/SCREENS.md#withdrawaccount). */
 export const cardsHref = (kind: CardKind): string => `/withdrawAccount?type=${ROUTE_PARAM[kind]}`;
 /** Where a card of a kind is added. */
 export const addCardHref = (kind: CardKind): string => (kind === 'bank' ? '/addBankCard' : '/addUsdtCard');

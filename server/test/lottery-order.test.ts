@@ -1,5 +1,5 @@
 /**
- * POST /api/lotteryOrder: every check of CONTRACT §4.4 with its message, in order; the closed
+ * POST /api/lotteryOrder: every check of docs/API.md#lotteryorder with its message, in order; the closed
  * window judged by the server's clock; one ledger movement per order; frozen odds; idempotency;
  * and the bet notice in the room chat (the server's own summary, announced by lotteryOrder itself
  * after the commit, once; the client's order-0 frame only catches a failed announcement).

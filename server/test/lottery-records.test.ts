@@ -1,5 +1,5 @@
 /**
- * /api/betrecord: every lottery bet is a bet record of its player; the row shape of CONTRACT §3
+ * /api/betrecord: every lottery bet is a bet record of its player; the row shape of docs/API.md#betrecord
  * (+ created_at and plays), status 2 before the draw and 1 after with win_loss, and the date,
  * platform (api_type) and page filters.
  */

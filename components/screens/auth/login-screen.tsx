@@ -10,7 +10,7 @@ import { TrialButton } from '@/components/auth/trial-button';
 
 type Mode = 'login' | 'register';
 
-/** CONTRACT §5: on /login, type=1 opens registration; anything else is login. */
+/** docs/SCREENS.md#login: on /login, type=1 opens registration; anything else is login. */
 export const modeFromQuery = (query: URLSearchParams): Mode => (query.get('type') === '1' ? 'register' : 'login');
 
 export default function LoginScreen({ location }: ScreenProps) {

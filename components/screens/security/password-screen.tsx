@@ -9,7 +9,7 @@ import { Segmented } from '@/components/ui/segmented-tabs';
 const P = t.password;
 const KINDS: readonly PasswordKind[] = ['login', 'pay'];
 
-/** SPEC §2.2: /password?type=1 is the login password, any other type the withdrawal (pay) password. */
+/** docs/SCREENS.md#password: /password?type=1 is the login password, any other type the withdrawal (pay) password. */
 export const passwordKindOf = (type: string | null): PasswordKind => (type === '1' ? 'login' : 'pay');
 const hrefOf = (kind: PasswordKind) => (kind === 'login' ? '/password?type=1' : '/password?type=2');
 
