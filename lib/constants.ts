@@ -31,7 +31,7 @@ export const QUICK_BET_AMOUNTS = [10, 20, 50, 200, 500] as const;
 export const DEFAULT_QUICK_BET = 10;
 export const VIP_LEVELS = 10;
 
-/* Money issue: cards, withdrawal, records. */
+/* Money: cards, withdrawal, records. */
 /** docs/SCREENS.md#addbankcard: the card number has at least 8 characters. */
 export const CARD_NUMBER_MIN = 8;
 /** Long enough for any bank card number or USDT address (ERC20 is 42, TRC20 34). */
@@ -39,7 +39,7 @@ export const CARD_NUMBER_MAX = 64;
 /** docs/SCREENS.md#beijing-time: 4 = last 30 days is the default. */
 export const DEFAULT_DATE_RANGE = 4;
 
-/** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (ours, not docs/SCREENS.md#payinfo). */
+/** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (docs/SCREENS.md#payinfo). */
 export const PAY_INFO_POLL_MS = 3000;
 
 /* Game page. */

@@ -12,7 +12,7 @@ describe('bind bank card (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtca
   ] as const)('%s empty → %s', (field, message) => {
     expect(validateBankCard({ ...good, [field]: field === 'payPassword' ? '' : '  ' })).toEqual({ field, message });
   });
-  it('every required field is checked before any length, in the spec’s order', () => {
+  it('every required field is checked before any length, in the documented order', () => {
     expect(validateBankCard({ owner: '', bank: '', branch: '', number: '', payPassword: '' })?.message).toBe('请输入姓名');
     expect(validateBankCard({ ...good, number: '123', payPassword: '' })?.message).toBe('请输人支付密码');
   });

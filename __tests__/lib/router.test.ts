@@ -30,12 +30,12 @@ describe('parseHash', () => {
 });
 
 describe('the route table', () => {
-  it('holds every route of docs/SCREENS.md#route-table once', () => {
+  it('holds every route of docs/SCREENS.md#route-table exactly once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of SPEC_ROUTES) expect(findRoute(p)).toBeDefined();
   });
-  it('requires login exactly on the routes the spec lists', () => {
+  it('requires login exactly on the member routes of docs/SCREENS.md#route-table', () => {
     const guarded = routes.filter((r) => r.auth).map((r) => r.path).sort();
     expect(guarded).toEqual([...LOGIN_REQUIRED].sort());
   });

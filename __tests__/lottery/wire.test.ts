@@ -6,7 +6,7 @@ import { parseBeijing } from '@/lib/time';
 
 beforeEach(() => setConfigForTests({}));
 
-/** CONTRACT §4.3's example, plus the docs/LOTTERY.md additions. */
+/** The example of docs/API.md#lotteryroom, plus the docs/LOTTERY.md additions. */
 const contractRoom = {
   id: 11,
   title: '初级房',

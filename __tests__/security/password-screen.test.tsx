@@ -25,7 +25,7 @@ describe('/password', () => {
     expect(passwordKindOf(null)).toBe('pay');
   });
 
-  it('shows the docs/SCREENS.md#password messages as the form is filled', () => {
+  it('shows the messages of docs/SCREENS.md#password as the form is filled', () => {
     setup('#/password?type=1');
     const steps: [string, string, string][] = [
       ['请输入旧密码', '旧密码', '12345'],

@@ -3,7 +3,7 @@ import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
 
 /**
- * docs/SCREENS.md#route-table card management among the screens open to visitors, but a visitor has no
+ * docs/SCREENS.md#route-table lists card management among the screens open to visitors, but a visitor has no
  * cards: say so and offer the login, coming back here afterwards.
  */
 export function LoginNeeded({ returnTo }: { returnTo: string }) {

@@ -19,7 +19,7 @@ interface Entry {
 const L = t.mine.list;
 
 /**
- * docs/SCREENS.md#mine, in groups. The agent entry depends on isagent: agents get the
+ * The list of docs/SCREENS.md#mine, in groups. The agent entry depends on isagent: agents get the
  * agent back-office login, everyone else the application form.
  */
 export function menuGroups(isAgent: boolean | null): Entry[][] {

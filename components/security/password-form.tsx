@@ -14,7 +14,7 @@ import { useFieldFocus } from '@/components/cards/use-field-focus';
 const P = t.password;
 
 /**
- * docs/SCREENS.md#password; on success 密码修改成功！, then (docs/SCREENS.md#password) all storage is cleared
+ * docs/SCREENS.md#password; on success 密码修改成功！, then all storage is cleared
  * and the player logs in again with the new password.
  */
 export function PasswordForm({ kind }: { kind: PasswordKind }) {

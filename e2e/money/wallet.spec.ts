@@ -1,7 +1,7 @@
 /**
- * The money issue's wallet flows end to end, against the reference server:
+ * The wallet flows end to end, against the reference server:
  * bank deposit → operator approves → balance rises; QR (USDT) deposit → sandbox pays →
- * balance rises; transfer into a venue and recycle all. Every message is the spec's.
+ * balance rises; transfer into a venue and recycle all. Every message is the documented one.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';

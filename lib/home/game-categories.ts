@@ -8,7 +8,7 @@ import type { Game } from '@/lib/api/types';
 import type { WireGame } from '@/lib/api/wire-types';
 import { t } from '@/lib/text/zh-CN';
 
-/** docs/SCREENS.md#home, in tab order. */
+/** The type codes of docs/SCREENS.md#home, in tab order. */
 export type HallTypeCode = 2 | 5 | 1 | 0 | 4;
 export type HallTabKey = 'lottery' | 'live' | 'sport' | 'slots' | 'cards';
 

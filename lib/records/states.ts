@@ -1,5 +1,5 @@
 /**
- * docs/SCREENS.md#transrecord of an account-detail row, by transaction type:
+ * The state labels (docs/SCREENS.md#transrecord) of an account-detail row, by transaction type:
  * deposits and withdrawals (1, 2) are reviewed: 0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝;
  * transfers, gifts and rebates (3–6): 0 失败, 1 成功, 2 待结算, 3 未定义.
  * A state outside the table reads as 'undefined' in that type's own words.

@@ -1,6 +1,6 @@
 /**
  * The one text catalogue: every user-visible string lives here.
- * Spec messages (docs/SCREENS.md#validation, docs/SCREENS.md#server-errors) are verbatim; do not reword them.
+ * Documented messages (docs/SCREENS.md#validation, docs/SCREENS.md#server-errors) are verbatim; do not reword them.
  */
 export const t = {
   app: {
@@ -181,7 +181,7 @@ export const t = {
     promptHint: '安装到桌面，一键直达，畅玩更流畅',
     close: '关闭引导',
   },
-  /** The lottery room /lottery (docs/SCREENS.md#lottery, docs/API.md#chat-socket chat channel). */
+  /** The lottery room /lottery (docs/SCREENS.md#lottery; chat channel: docs/API.md#chat-socket). */
   lottery: {
     title: '彩票房间',
     loadFailed: '房间加载失败',
@@ -489,7 +489,7 @@ export const t = {
       saved: '实名信息绑定成功',
     },
   },
-  /** Card management, bank cards and USDT addresses (docs/SCREENS.md#withdrawaccount, docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard Bind). */
+  /** Card management, bank cards and USDT addresses (docs/SCREENS.md#withdrawaccount, docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard). */
   cards: {
     kinds: { usdt: 'USDT地址', bank: '银行卡' },
     kindLabel: '卡片类型',
@@ -624,14 +624,14 @@ export const t = {
     submit: '确定',
     submitting: '提交中…',
     cancel: '取消',
-    // docs/SCREENS.md#lottery: at least one option must be selected (the spec gives no wording).
+    // docs/SCREENS.md#lottery: at least one option must be selected (the wording is ours).
     pickRequired: '请选择投注项',
     amountRequired: '请输入投注金额',
     amountPositive: '投注金额必须大于0',
     amountRange: (min: string, max: string) => `单注金额需在${min}-${max}元之间`,
     amountMin: (min: string) => `单注金额不能低于${min}元`,
     amountMax: (max: string) => `单注金额不能高于${max}元`,
-    // docs/SCREENS.md#lottery / §8, verbatim.
+    // docs/SCREENS.md#lottery, verbatim.
     closed: '封盘中禁止投注',
     success: '投注成功',
   },

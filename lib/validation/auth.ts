@@ -23,7 +23,7 @@ export interface RegisterInput {
   code: string;
   /** The code of the captcha image on screen. */
   captchaAnswer: string;
-  /** Which of the spec's two mismatch texts this screen uses. */
+  /** Which of the two documented mismatch texts this screen uses. */
   mismatchText?: string;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { CardKind } from '@/lib/api/types';
 
-/** Tab order on every screen: USDT first, as the spec lists the withdrawal tabs. */
+/** Tab order on every screen: USDT first, as docs/SCREENS.md#withdrawal lists the tabs. */
 export const CARD_KINDS: readonly CardKind[] = ['usdt', 'bank'];
 
 const ROUTE_PARAM: Record<CardKind, '1' | '2'> = { usdt: '1', bank: '2' };

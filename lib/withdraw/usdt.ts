@@ -2,7 +2,7 @@
  * USDT withdrawal arithmetic (docs/SCREENS.md#withdrawal), exact: big.js, never floats.
  * - shown amount = floor(amount / withdrawusdtrate, 2 decimals);
  * - arrival = that minus the network fee of the card's protocol
- *   (ERC20: withdrawcashfee, otherwise withdrawfeeusdttrc — docs/API.md#user naming trap).
+ *   (ERC20: withdrawcashfee, otherwise withdrawfeeusdttrc — the naming trap of docs/API.md#user).
  */
 import Big from 'big.js';
 import type { Cents } from '@/lib/money';

@@ -20,7 +20,7 @@ export interface DepositInput {
 }
 
 /**
- * Check (bank fields in docs/SCREENS.md#recharge, then the range), send with an Idempotency-Key, then go on:
+ * Check (the bank fields in their order, docs/SCREENS.md#recharge; then the range), send with an Idempotency-Key, then go on:
  * a bank deposit says 提交成功，等待后台审核 and opens the records, others open /payInfo.
  * Refusals are toasted by the client with the server's message (docs/SCREENS.md#recharge).
  */

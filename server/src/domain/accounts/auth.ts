@@ -33,7 +33,7 @@ export async function register(db: Db, input: RegisterInput): Promise<Session> {
   try {
     return await db.tx(async (q) => {
       if (await findUserByName(q, input.username)) throw refuse(201, DUPLICATE_NAME);
-      // A referrer that does not exist is ignored, as the spec allows any pid in the link.
+      // A referrer that does not exist is ignored, as an invite link may carry any pid.
       const pid = input.pid !== null && (await findUserById(q, input.pid)) ? input.pid : null;
       const user = await insertUser(q, {
         username: input.username,

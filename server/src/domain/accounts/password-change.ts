@@ -1,7 +1,7 @@
 /**
  * /api/editPassword and /api/editPayPassword take {password: OLD, paypassword: NEW} (docs/API.md#editpassword).
- * Messages of docs/SCREENS.md#password (change password); a wrong old password is 205 原密码不正确 (the contract's
- * code table; the legacy controllers said 登录密码错误 for both, which misleads on the pay one).
+ * Messages of docs/SCREENS.md#password (change password); a wrong old password is 205 原密码不正确 (docs/API.md#error-codes;
+ * the legacy controllers said 登录密码错误 for both, which misleads on the pay one).
  * A new login password revokes every session: the client clears storage and logs in again.
  */
 import type { Db } from '../../db/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The member view of /api/user and /api/refreshusermoney: docs/API.md#user full user shape plus `id`
+ * The member view of /api/user and /api/refreshusermoney: the full user shape of docs/API.md#user plus `id`
  * and `is_trial`. Built field by field from the row, so no hash or internal column can leak.
  */
 import type { WireUser } from '../../../../lib/api/wire-types.ts';
@@ -54,7 +54,7 @@ export async function memberView(
     avatar: uploadUrl(context.origin, user.avatar),
     balance: formatCents(balances.main),
     gameblance: formatCents(balances.venues),
-    // Rebates arrive with the promotions issue; nothing is claimable yet.
+    // Rebates (promotions) are not served yet; nothing is claimable.
     fanshui: '0.00',
     paysum: formatCents(BigInt(user.paysum)),
     totalgame: formatCents(BigInt(user.totalgame)),
