@@ -44,7 +44,7 @@ const contractRoom = {
 };
 
 describe('lottery room (GET /api/lotteryRoom?room_id)', () => {
-  it('reads the contract example into the UI room', () => {
+  it('reads the documented example into the UI room', () => {
     const room = toLotteryRoom(contractRoom as never, 1234);
     expect(room).toMatchObject({ id: 11, title: '初级房', ftime: 30, lottery: { id: 1, title: '加拿大28', type: 2 }, minBet: null, maxBet: null });
     expect(room.round).toEqual({

@@ -32,7 +32,7 @@ const DIRECTIONS = [
 
 /**
  * Main wallet ↔ venue transfer (docs/SCREENS.md#transfer): direction, venue, amount, submit.
- * Changing the direction clears the amount (§4).
+ * Changing the direction clears the amount.
  */
 export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fixedVenue, initialDirection = INTO_VENUE, onDone }: TransferFormProps) {
   const { data: central } = useBalance();

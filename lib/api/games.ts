@@ -81,7 +81,7 @@ export function useLotteryRooms(name: string | null) {
 export const GAME_URL_PATH = '/api/getGameUrl';
 
 /**
- * POST /api/getGameUrl → data.url. The contract's names are swapped in meaning: `game_type`
+ * POST /api/getGameUrl → data.url. The wire names are swapped in meaning: `game_type`
  * carries the game code (0 for the lobby, as the legacy client sends), `game_code` the category.
  * A refusal is toasted by the client; this is never cached (each answer is a single-use link).
  */

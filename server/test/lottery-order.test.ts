@@ -137,7 +137,7 @@ describe('lotteryOrder', () => {
     assert.equal(n!.n, 0);
   });
 
-  it('checks run in the contract\'s order (the first failing one answers)', async () => {
+  it('checks run in the documented order (the first failing one answers)', async () => {
     // Stale expect before a foreign option, a bad amount and an empty list.
     await refused(pc28([{ id: hkBig, total: 0 }], { expect: '1' }), 500, '当前期号已过期，请刷新');
     // A foreign option before a bad amount.

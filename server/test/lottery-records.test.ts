@@ -35,7 +35,7 @@ describe('bet records', () => {
     assert.equal((await records({ date: 4, page: 1 }, '')).body.code, 401);
   });
 
-  it('rows: the contract\'s fields, newest first, unsettled (status 2, win_loss 0.00) before the draw', async () => {
+  it('rows: the documented fields, newest first, unsettled (status 2, win_loss 0.00) before the draw', async () => {
     const r = await records({ date: 1, page: 1, api_type: '' });
     assert.equal(r.body.code, 200);
     const page = r.body.data;

@@ -1,5 +1,5 @@
 /**
- * Register, log in, log off and trial accounts: the rules, with the contract's codes and messages.
+ * Register, log in, log off and trial accounts: the rules, with the documented codes and messages.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/types.ts';

@@ -53,7 +53,7 @@ export async function balanceOf(q: Queryable, code: string): Promise<bigint> {
 export interface PlayerBalances {
   /** Central wallet. */
   main: bigint;
-  /** Sum of the venue wallets (the contract's `gameblance`). */
+  /** Sum of the venue wallets (`gameblance` on the wire). */
   venues: bigint;
 }
 
