@@ -1,7 +1,7 @@
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the reference
  * server, which serves the static build (out/) and the API on one port, as in production.
- * See STACK.md §6 for why the device is spelled out instead of using devices['iPhone …'].
+ * The device is spelled out because devices['iPhone …'] would switch the browser to WebKit.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +66,7 @@ export default defineConfig({
     { name: 'pwa', testMatch: PWA_SPECS, use: { serviceWorkers: 'allow' } },
   ],
   webServer: {
-    // `node --import tsx` (not npx tsx) so there is one process to stop (STACK.md §8).
+    // `node --import tsx`, not npx tsx (whose tsx child outlives a kill), so there is one process to stop.
     command: 'node --import tsx src/main.ts',
     cwd: path.join(root, 'server'),
     url: `${BASE_URL}/`,

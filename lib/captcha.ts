@@ -1,5 +1,5 @@
 /**
- * The picture captcha (SPEC §5): a local pool of 21 four-character codes, checked
+ * The picture captcha (docs/SCREENS.md#reg2): a local pool of 21 four-character codes, checked
  * case-insensitively in the browser only. It deters casual scripting; the server
  * has its own rate limits and never relies on it.
  */

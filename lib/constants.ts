@@ -1,10 +1,10 @@
-/** Business constants and limits (SPEC §9). Times in milliseconds unless named otherwise. */
+/** Business constants and limits (docs/SCREENS.md#constants). Times in milliseconds unless named otherwise. */
 export const BALANCE_POLL_MS = 2500;
 export const BALANCE_LIST_POLL_MS = 3500;
 export const TRANSFER_BALANCE_LIST_POLL_MS = 1500;
 export const BANNER_INTERVAL_MS = 5000;
 export const APP_PAGE_BANNER_INTERVAL_MS = 3000;
-/** The hall's banner counter shows a fixed total (SPEC §2.4). */
+/** The hall's banner counter shows a fixed total (docs/SCREENS.md#home). */
 export const BANNER_COUNTER_TOTAL = 4;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const ROUND_TICK_MS = 1000;
@@ -31,17 +31,17 @@ export const QUICK_BET_AMOUNTS = [10, 20, 50, 200, 500] as const;
 export const DEFAULT_QUICK_BET = 10;
 export const VIP_LEVELS = 10;
 
-/* Money issue: cards, withdrawal, records. */
-/** SPEC §5 Bind bank card: the card number has at least 8 characters. */
+/* Money: cards, withdrawal, records. */
+/** docs/SCREENS.md#addbankcard: the card number has at least 8 characters. */
 export const CARD_NUMBER_MIN = 8;
 /** Long enough for any bank card number or USDT address (ERC20 is 42, TRC20 34). */
 export const CARD_NUMBER_MAX = 64;
-/** SPEC §4 date filter: 4 = last 30 days is the default. */
+/** docs/SCREENS.md#beijing-time: 4 = last 30 days is the default. */
 export const DEFAULT_DATE_RANGE = 4;
 
-/** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (ours, not SPEC). */
+/** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (docs/SCREENS.md#payinfo). */
 export const PAY_INFO_POLL_MS = 3000;
 
 /* Game page. */
-/** SPEC §9: the game page's loading overlay is held about 3 to 5 s after the frame loads. */
+/** docs/SCREENS.md#constants: the game page's loading overlay is held about 3 to 5 s after the frame loads. */
 export const GAME_LOADING_HOLD_MS = 3000;

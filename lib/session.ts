@@ -1,5 +1,5 @@
 /**
- * The session: token and user info, kept in localStorage (SPEC §3/§6) and exposed
+ * The session: token and user info, kept in localStorage (docs/SCREENS.md#session) and exposed
  * through one store. Logout and an expired session clear everything here, in one place.
  */
 import { createStore, useStore } from '@/lib/store';
@@ -40,7 +40,7 @@ export function patchUser(patch: Partial<User>): void {
   if (token && user) saveUser({ ...user, ...patch });
 }
 
-/** Clears all local and session storage (SPEC §4) and the in-memory session. */
+/** Clears all local and session storage (docs/SCREENS.md#session) and the in-memory session. */
 export function endSession(): void {
   clearAllStorage();
   sessionStore.set(EMPTY);

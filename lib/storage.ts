@@ -51,7 +51,7 @@ export function writeJson(key: string, value: unknown, which: Area = 'local'): v
   writeString(key, JSON.stringify(value), which);
 }
 
-/** SPEC §4: logout and an expired session clear all local and session storage. */
+/** docs/SCREENS.md#session: logout and an expired session clear all local and session storage. */
 export function clearAllStorage(): void {
   try {
     area('local')?.clear();
@@ -61,7 +61,7 @@ export function clearAllStorage(): void {
   }
 }
 
-/** Storage keys (SPEC §3 "stored on the device"). */
+/** Storage keys (docs/SCREENS.md#session). */
 export const KEYS = {
   token: 'token',
   userInfo: 'userInfo',

@@ -1,4 +1,4 @@
-// Writes out/sw.js after `next build` (STACK.md §2c): a generated Workbox SW that
+// Writes out/sw.js after `next build` (docs/ARCHITECTURE.md, PWA): a generated Workbox SW that
 // precaches the static build only. Turbopack stays untouched; no bundler plugin.
 //
 // Rules held here, and checked by e2e/pwa.spec.ts:

@@ -124,7 +124,7 @@ describe('bind a bank card /addBankCard', () => {
   const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const bind = () => fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
 
-  it('checks every field in the spec’s order with its exact message', async () => {
+  it('checks every field in the documented order with its exact message', async () => {
     setup({}, 'player01');
     await screen.findByRole('option', { name: '招商银行' });
     const steps: [string, string, string][] = [

@@ -1,7 +1,7 @@
 import { lastFour, toCard, toProtocol } from '@/lib/api/normalise/cards';
 import { validateBankCard, validateUsdtCard } from '@/lib/validation/cards';
 
-describe('bind bank card (SPEC §5, messages verbatim including 输人)', () => {
+describe('bind bank card (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard, messages verbatim including 输人)', () => {
   const good = { owner: '张三', bank: '中国工商银行', branch: '北京朝阳支行', number: '6222020200112233', payPassword: '123456' };
   it.each([
     ['owner', '请输入姓名'],
@@ -12,7 +12,7 @@ describe('bind bank card (SPEC §5, messages verbatim including 输人)', () => 
   ] as const)('%s empty → %s', (field, message) => {
     expect(validateBankCard({ ...good, [field]: field === 'payPassword' ? '' : '  ' })).toEqual({ field, message });
   });
-  it('every required field is checked before any length, in the spec’s order', () => {
+  it('every required field is checked before any length, in the documented order', () => {
     expect(validateBankCard({ owner: '', bank: '', branch: '', number: '', payPassword: '' })?.message).toBe('请输入姓名');
     expect(validateBankCard({ ...good, number: '123', payPassword: '' })?.message).toBe('请输人支付密码');
   });
@@ -27,7 +27,7 @@ describe('bind bank card (SPEC §5, messages verbatim including 输人)', () => 
   });
 });
 
-describe('bind USDT (SPEC §5)', () => {
+describe('bind USDT (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard)', () => {
   const good = { address: 'TXyz1234567890', protocol: 'TRC20' as const, payPassword: '123456' };
   it('请输入USDT地址, 请选择钱包协议, 请输人支付密码, in that order', () => {
     expect(validateUsdtCard({ address: '', protocol: '', payPassword: '' })).toEqual({ field: 'address', message: '请输入USDT地址' });

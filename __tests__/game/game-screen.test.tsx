@@ -30,7 +30,7 @@ const frame = () => screen.findByTitle(/AG真人|游戏/);
 afterEach(() => jest.useRealTimers());
 
 describe('game page (/gamePage)', () => {
-  it('launches a hall tile through POST /api/getGameUrl with the contract body and frames data.url', async () => {
+  it('launches a hall tile through POST /api/getGameUrl with the documented body and frames data.url', async () => {
     const { calls } = setup(HALL_QUERY);
     expect(await frame()).toHaveAttribute('src', GAME);
     const launch = calls.filter((c) => c.path === '/api/getGameUrl');

@@ -3,8 +3,8 @@ import { parseQuery } from '@/lib/router/queries';
 
 const mode = (qs: string) => gamePageMode(parseQuery('/gamePage', new URLSearchParams(qs)));
 
-describe('/gamePage modes (SPEC §2.2)', () => {
-  it('reads each mode from the query, in the spec order', () => {
+describe('/gamePage modes (docs/SCREENS.md#gamepage)', () => {
+  it('reads each mode from the query, in the documented order', () => {
     expect(mode('url=https%3A%2F%2Fg.example%2Fx&platname=ag')).toEqual({ kind: 'url', url: 'https://g.example/x', platform: 'ag' });
     expect(mode('dailiD=1')).toEqual({ kind: 'agent' });
     expect(mode('dailiD=2')).toEqual({ kind: 'service' });

@@ -8,7 +8,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('scroll-to-top (SPEC §9: after 200 px)', () => {
+describe('scroll-to-top (docs/SCREENS.md#home: after 200 px)', () => {
   it('appears only past 200 px and scrolls back to the top', () => {
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     render(<ScrollTopButton />);

@@ -80,7 +80,7 @@ describe('logout', () => {
   });
 });
 
-describe('balance poll timing (SPEC §7: every 2.5 s while logged in, paused while hidden)', () => {
+describe('balance poll timing (docs/SCREENS.md#polling: every 2.5 s while logged in, paused while hidden)', () => {
   function setHidden(hidden: boolean) {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
   }

@@ -32,16 +32,16 @@ describe('parseHash', () => {
 });
 
 describe('the route table', () => {
-  it('holds every route of SPEC §2.1 exactly once', () => {
+  it('holds every route of docs/SCREENS.md#route-table exactly once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of SPEC_ROUTES) expect(findRoute(p)).toBeDefined();
   });
-  it('requires login exactly on the routes the spec lists', () => {
+  it('requires login exactly on the member routes of docs/SCREENS.md#route-table', () => {
     const guarded = routes.filter((r) => r.auth).map((r) => r.path).sort();
     expect(guarded).toEqual([...LOGIN_REQUIRED].sort());
   });
-  it('hides the header on /activity, /activityInfo, /mine and /transfer (SPEC §2.3)', () => {
+  it('hides the header on /activity, /activityInfo, /mine and /transfer (docs/SCREENS.md#header)', () => {
     const hidden = routes.filter((r) => r.header === 'hidden').map((r) => r.path).sort();
     expect(hidden).toEqual(['/activity', '/activityInfo', '/mine', '/transfer']);
   });

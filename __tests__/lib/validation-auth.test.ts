@@ -3,7 +3,7 @@ import { CAPTCHA_CODES, captchaMatches, nextCaptchaIndex } from '@/lib/captcha';
 
 const good: RegisterInput = { name: 'player01', password: 'secret1', confirm: 'secret1', code: 'a3k9', captchaAnswer: 'A3K9' };
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules (docs/SCREENS.md#login, docs/SCREENS.md#reg2)', () => {
   it.each([
     ['', ''],
     ['player01', ''],
@@ -17,7 +17,7 @@ describe('login rules (SPEC §5)', () => {
   });
 });
 
-describe('registration rules (SPEC §5), in order', () => {
+describe('registration rules (docs/SCREENS.md#login, docs/SCREENS.md#reg2), in order', () => {
   it('accepts a complete form with a case-insensitive captcha', () => {
     expect(validateRegister(good)).toBeNull();
   });

@@ -97,7 +97,7 @@ describe('bet popup: groups, options, grid', () => {
   });
 });
 
-describe('bet popup: rules of SPEC §5 bet', () => {
+describe('bet popup: rules of docs/SCREENS.md#lottery', () => {
   it('at least one option must be chosen: 请选择投注项 (before the preview and when all orders are removed)', () => {
     const { orders } = setup();
     tap('bet-next');
@@ -238,7 +238,7 @@ describe('bet popup: confirmation and submit', () => {
   });
 });
 
-describe('bet popup: the round closes (SPEC §4: 封盘中 the bet popup closes and betting is refused)', () => {
+describe('bet popup: the round closes (docs/SCREENS.md#lottery: 封盘中 the bet popup closes and betting is refused)', () => {
   it('closes when the round state leaves open, keeping the picks for later', async () => {
     const { reloadRoom, onClose, orders } = setup();
     tap('bet-option-101');

@@ -65,7 +65,7 @@ describe('the slip', () => {
   });
 });
 
-describe('checks before the confirmation (SPEC §5 bet)', () => {
+describe('checks before the confirmation (docs/SCREENS.md#lottery)', () => {
   it('at least one option: 请选择投注项', () => {
     expect(checkSlip([], limits)).toEqual({ ok: false, message: '请选择投注项' });
   });

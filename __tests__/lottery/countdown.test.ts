@@ -4,7 +4,7 @@ import { useRoundClock, type RoundClockInput } from '@/lib/lottery/use-round-clo
 
 const FTIME = 30;
 
-describe('round phases (SPEC §4: > ftime open, 0 < t <= ftime 封盘中, <= 0 开奖中)', () => {
+describe('round phases (docs/SCREENS.md#lottery: > ftime open, 0 < t <= ftime 封盘中, <= 0 开奖中)', () => {
   it.each([
     [FTIME + 1, 'open'],
     [FTIME, 'closed'],

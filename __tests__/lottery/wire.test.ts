@@ -5,7 +5,7 @@ import { parseBeijing } from '@/lib/time';
 
 beforeEach(() => setConfigForTests({}));
 
-/** CONTRACT §4.3's example, plus the docs/LOTTERY.md additions. */
+/** The example of docs/API.md#lotteryroom, plus the docs/LOTTERY.md additions. */
 const contractRoom = {
   id: 11,
   title: '初级房',
@@ -43,7 +43,7 @@ const contractRoom = {
 };
 
 describe('lottery room (GET /api/lotteryRoom?room_id)', () => {
-  it('reads the contract example into the UI room', () => {
+  it('reads the documented example into the UI room', () => {
     const room = toLotteryRoom(contractRoom as never, 1234);
     expect(room).toMatchObject({ id: 11, title: '初级房', ftime: 30, lottery: { id: 1, title: '加拿大28', type: 2 }, minBet: null, maxBet: null });
     expect(room.round).toEqual({
@@ -133,7 +133,7 @@ describe('chat messages', () => {
     expect(b.id).not.toBe(a.id);
   });
 
-  it('takes the avatar from headurl (SPEC §3) and resolves relative paths against the API', () => {
+  it('takes the avatar from headurl (docs/API.md#chat-socket) and resolves relative paths against the API', () => {
     setConfigForTests({ apiBaseUrl: 'https://api.example' });
     expect(toChatMessage({ id: 1, headurl: '/static/a.png', content: 'x' }).avatar).toBe('https://api.example/static/a.png');
   });

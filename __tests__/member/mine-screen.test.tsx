@@ -52,7 +52,7 @@ describe('mine', () => {
     expect(screen.queryByRole('link', { name: '代理登录' })).not.toBeInTheDocument();
   });
 
-  it('links the SPEC §2.9 shortcuts and list', () => {
+  it('links the shortcuts and list of docs/SCREENS.md#mine', () => {
     setup();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const to of ['/vip', '/inviter', '/wallet', '/transRecord', '/betRecord', '/password', '/message', '/activity', '/profit-loss',

@@ -1,7 +1,7 @@
 import { vipProgressPercent } from '@/lib/member/vip-progress';
 import { toCents } from '@/lib/money';
 
-describe('VIP progress (SPEC §9)', () => {
+describe('VIP progress (docs/SCREENS.md#mine)', () => {
   it('is paysum ÷ recharge as a rounded percentage', () => {
     expect(vipProgressPercent(toCents('3000.00'), toCents('10000.00'))).toBe(30);
     expect(vipProgressPercent(toCents('1.00'), toCents('3.00'))).toBe(33);

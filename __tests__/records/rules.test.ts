@@ -6,7 +6,7 @@ import { betStatusLabel, betStatusTone, stateLabel, stateTone } from '@/lib/reco
 import { DEFAULT_TRANS_FILTERS, withFilter } from '@/lib/records/trans-filters';
 import { parseQuery } from '@/lib/router/queries';
 
-describe('state labels (SPEC §4)', () => {
+describe('state labels (docs/SCREENS.md#transrecord)', () => {
   it('deposits and withdrawals: 未定义 / 待审核 / 审核通过 / 审核拒绝', () => {
     for (const type of [1, 2] as const) expect([0, 1, 2, 3].map((s) => stateLabel(type, s))).toEqual(['未定义', '待审核', '审核通过', '审核拒绝']);
   });
@@ -66,7 +66,7 @@ describe('rows from the wire', () => {
   });
 });
 
-describe('bet records (SPEC §4 bet status, CONTRACT §3 /api/betrecord)', () => {
+describe('bet records (docs/SCREENS.md#betrecord, docs/API.md#betrecord)', () => {
   it('status labels: 0 无效注单, 1 已结算, 2 未结算; anything else 未知', () => {
     expect([0, 1, 2].map(betStatusLabel)).toEqual(['无效注单', '已结算', '未结算']);
     expect(betStatusLabel(-1)).toBe('未知');

@@ -27,7 +27,7 @@ describe('/password', () => {
     expect(kindOf('')).toBe('pay');
   });
 
-  it('shows the SPEC §5 messages as the form is filled', () => {
+  it('shows the messages of docs/SCREENS.md#password as the form is filled', () => {
     setup('#/password?type=1');
     const steps: [string, string, string][] = [
       ['请输入旧密码', '旧密码', '12345'],

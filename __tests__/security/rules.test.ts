@@ -1,6 +1,6 @@
 import { validatePasswordChange } from '@/lib/validation/password';
 
-describe('change password (SPEC §5), every message in order', () => {
+describe('change password (docs/SCREENS.md#password), every message in order', () => {
   const cases: [string, { old: string; next: string; confirm: string }, string][] = [
     ['old missing', { old: '', next: '', confirm: '' }, '请输入旧密码'],
     ['new missing', { old: 'abc', next: '', confirm: '' }, '请输入新密码'],

@@ -30,5 +30,5 @@ export function installFakeIntersectionObserver() {
   beforeEach(() => FakeObserver.live.clear());
 }
 
-/** A legacy paginator (CONTRACT §2.4) of `rows` as page `page` of `last`. */
+/** A legacy paginator (docs/API.md#paginator) of `rows` as page `page` of `last`. */
 export const paginator = (page: number, last: number, rows: unknown[]) => ({ current_page: page, last_page: last, total: rows.length, per_page: 10, from: 1, to: rows.length, data: rows });

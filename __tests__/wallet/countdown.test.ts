@@ -7,7 +7,7 @@ import { parseBeijing } from '@/lib/time';
 
 /**
  * Jest's sandbox cannot change the zone of its own clock, so the same code runs in a child
- * Node with the device's zone set far from Beijing (created_at is Beijing wall time, CONTRACT §2.5).
+ * Node with the device's zone set far from Beijing (created_at is Beijing wall time, docs/API.md#value-types).
  */
 function countdownInZone(tz: string, createdAt: string, nowUtcMs: number): { offset: number; text: string } {
   const dir = mkdtempSync(join(tmpdir(), 'tz-'));
@@ -27,7 +27,7 @@ console.log(JSON.stringify({ offset: new Date(created).getTimezoneOffset(), text
 const created = parseBeijing('2024-05-01 13:45:09')!;
 const at = (secondsAfter: number) => paymentCountdown(created, created + secondsAfter * 1000);
 
-describe('payment countdown (SPEC §2.14: 请在mm：ss内完成支付, 60 minutes)', () => {
+describe('payment countdown (docs/SCREENS.md#payinfo: 请在mm：ss内完成支付, 60 minutes)', () => {
   it('reads created_at as Beijing time whatever the device zone', () => {
     expect(created).toBe(Date.UTC(2024, 4, 1, 5, 45, 9));
     // 13:45:09 Beijing is 05:45:09 UTC: at 06:15:09 UTC 30 minutes are left, in New York and in Kiribati.

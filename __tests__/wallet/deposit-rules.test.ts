@@ -6,7 +6,7 @@ import type { Cents } from '@/lib/money';
 const c = (n: number) => n as Cents;
 const full = { owner: '张三', bank: '中国工商银行', cardNo: '6222000011112222', address: '深圳分行' };
 
-describe('bank depositor fields (SPEC §5 Deposit)', () => {
+describe('bank depositor fields (docs/SCREENS.md#recharge)', () => {
   it('are checked in order: name, bank type, card number, bank address', () => {
     expect(checkDepositor(EMPTY_DEPOSITOR)).toBe('请输入存款人姓名');
     expect(checkDepositor({ ...EMPTY_DEPOSITOR, owner: '张三' })).toBe('请输入银行类型');
@@ -44,7 +44,7 @@ describe('deposit amount range', () => {
   });
 });
 
-describe('recharge body (CONTRACT /api/recharge)', () => {
+describe('recharge body (docs/API.md#recharge)', () => {
   it('sends wechat as wxpay', () => {
     expect(rechargeBody('wechat', c(10000), 'TRC20')).toEqual({ paytype: 'wxpay', amount: '100.00' });
   });

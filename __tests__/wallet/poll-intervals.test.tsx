@@ -1,5 +1,5 @@
 /**
- * SPEC §7 / §9 polling: the balance list every 3.5 s on the wallet and withdrawal screens and
+ * docs/SCREENS.md#polling: the balance list every 3.5 s on the wallet and withdrawal screens and
  * every 1.5 s on the transfer screen, and none of it while the page is hidden.
  */
 import { act } from '@testing-library/react';

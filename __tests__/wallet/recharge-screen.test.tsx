@@ -44,7 +44,7 @@ describe('deposit (/recharge)', () => {
     expect(screen.getByText('6222020000001234')).toBeInTheDocument();
   });
 
-  it('checks the bank fields in SPEC order before the amount', async () => {
+  it('checks the bank fields in order (docs/SCREENS.md#recharge) before the amount', async () => {
     const { pathsCalled } = setup();
     await screen.findByRole('radio', { name: '银行卡' });
     const expectNext = (message: string) => {

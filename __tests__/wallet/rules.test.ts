@@ -24,7 +24,7 @@ describe('amount input', () => {
   });
 });
 
-describe('transfer rules (SPEC §5 Transfer)', () => {
+describe('transfer rules (docs/SCREENS.md#transfer)', () => {
   const into = sidesOf(1, 'ag');
   it('direction 1 is main → venue, 2 is venue → main', () => {
     expect(sidesOf(1, 'ag')).toEqual({ source: MAIN_WALLET, target: 'ag' });
@@ -54,7 +54,7 @@ describe('transfer rules (SPEC §5 Transfer)', () => {
   });
 });
 
-describe('venue lists (SPEC §2.13)', () => {
+describe('venue lists (docs/SCREENS.md#account)', () => {
   const rows = ['a', 'b', 'c', 'd', 'e', 'f'];
   it('shows 3 (wallet) or 4 (transfer) collapsed and all expanded', () => {
     expect(visibleVenues(rows, false, 3)).toEqual(['a', 'b', 'c']);

@@ -16,7 +16,7 @@ describe('balancelist', () => {
 });
 
 describe('get_pay_way', () => {
-  it('maps card to the bank way, keeps SPEC order and always adds the manual way', () => {
+  it('maps card to the bank way, keeps the tab order of docs/SCREENS.md#recharge and always adds the manual way', () => {
     expect(toPayWays({ wechat: 1, usdt: 1, alipay: 0, card: 1 })).toEqual(['bank', 'usdt', 'wechat', 'rengong']);
     expect(toPayWays({ wechat: '0', usdt: '1' })).toEqual(['usdt', 'rengong']);
     expect(toPayWays('')).toEqual(['rengong']);

@@ -7,7 +7,7 @@ import { hrefTo, parseQuery } from '@/lib/router/queries';
 
 const cents = (n: number) => n as Cents;
 
-describe('withdrawal checks, in order (SPEC §5)', () => {
+describe('withdrawal checks, in order (docs/SCREENS.md#withdrawal)', () => {
   const good = { kind: 'bank' as const, cardId: 4, amount: cents(10000), password: '123456' };
   it('请选择您要提现到的银行卡 without a bank card, 请选择USDT地址 without an address', () => {
     expect(validateWithdraw({ ...good, cardId: null })?.message).toBe('请选择您要提现到的银行卡');
@@ -64,7 +64,7 @@ describe('the two numberings of a card kind, in one place', () => {
     expect(kindOf('tab=9')).toBe('usdt');
     expect(parseQuery('/withdrawAccount', new URLSearchParams('type=2')).kind).toBe('bank');
   });
-  it('getcard: 1 = bank, 2 = USDT (CONTRACT §3): the opposite', () => {
+  it('getcard: 1 = bank, 2 = USDT (docs/API.md#getcard): the opposite', () => {
     expect(getcardTypeOf('bank')).toBe(1);
     expect(getcardTypeOf('usdt')).toBe(2);
   });

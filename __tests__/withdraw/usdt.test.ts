@@ -4,7 +4,7 @@ import { feeFor, formatFee, usdtArrival, usdtFor } from '@/lib/withdraw/usdt';
 
 const yuan = (text: string) => Number(new Big(text).times(100)) as Cents;
 
-describe('USDT conversion: floor(amount / withdrawusdtrate, 2) (SPEC §9)', () => {
+describe('USDT conversion: floor(amount / withdrawusdtrate, 2) (docs/SCREENS.md#withdrawal)', () => {
   it('floors, never rounds: 100 / 7.3 = 13.6986… → 13.69', () => {
     expect(usdtFor(yuan('100'), '7.3')).toBe('13.69');
   });
@@ -65,7 +65,7 @@ describe('arrival after the network fee', () => {
   });
 });
 
-describe('the fee of a protocol (SPEC §9, CONTRACT naming trap)', () => {
+describe('the fee of a protocol (docs/SCREENS.md#withdrawal, docs/API.md#user)', () => {
   const user = { feeErc20: '5', feeTrc20: '1' };
   it('ERC20 uses withdrawcashfee (feeErc20), TRC20 withdrawfeeusdttrc (feeTrc20)', () => {
     expect(feeFor('ERC20', user)).toBe('5');

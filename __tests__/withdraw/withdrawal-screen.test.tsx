@@ -52,13 +52,13 @@ async function chooseCard(title: RegExp) {
 }
 
 describe('withdrawal', () => {
-  it('asks for the USDT address: getcard is called with the contract’s type 2 for the route’s tab 1', async () => {
+  it('asks for the USDT address: getcard is called with the call’s type 2 for the route’s tab 1', async () => {
     const { calls } = setup();
     await screen.findByRole('button', { name: /请选择USDT地址/ });
     expect(calls.filter((c) => c.path === '/api/getcard').map((c) => c.body)).toEqual([{ type: 2 }]);
   });
 
-  it('shows every validation message of SPEC §5 in order', async () => {
+  it('shows every validation message of docs/SCREENS.md#withdrawal in order', async () => {
     setup();
     await screen.findByRole('button', { name: /请选择USDT地址/ });
     submit();

@@ -9,7 +9,7 @@ import { validateLogin } from '@/lib/validation/auth';
 import { Button } from '@/components/ui/button';
 import { PasswordField, UsernameField } from './credential-fields';
 
-/** Login (SPEC §2.24): the button is enabled only when both fields are filled. */
+/** Login (docs/SCREENS.md#login): the button is enabled only when both fields are filled. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');

@@ -17,13 +17,13 @@ export interface RegisterFormProps {
   /** Referrer id from `pid`, prefilled and editable. */
   initialPid?: string;
   submitLabel?: string;
-  /** SPEC §5: one screen says 两次密码不一致！, another 两次密码不一样！. */
+  /** docs/SCREENS.md#reg2: one screen says 两次密码不一致！, another 两次密码不一样！. */
   mismatchText?: string;
   /** Where to go once registered and logged in. */
   redirectTo: string;
 }
 
-/** Registration shared by /login?type=1, /reg and /reg2 (SPEC §2.24, §5). */
+/** Registration shared by /login?type=1, /reg and /reg2 (docs/SCREENS.md#login). */
 export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, mismatchText, redirectTo }: RegisterFormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');

@@ -14,7 +14,7 @@ import { useBindCard } from './use-bind-card';
 
 const C = t.cards;
 
-/** /addBankCard (SPEC §5 Bind bank card): 绑定成功, then `onBound` (back to where the player came from). */
+/** /addBankCard (docs/SCREENS.md#addbankcard): 绑定成功, then `onBound` (back to where the player came from). */
 export function BankCardForm({ onBound }: { onBound: () => void }) {
   const { user } = useSession();
   // A bound real name is the only name a bank will pay out to: offer it, editable.

@@ -3,7 +3,7 @@ import { BuildingLibraryIcon, CurrencyDollarIcon } from '@heroicons/react/24/out
 import type { SavedCard } from '@/lib/api/types';
 import { t } from '@/lib/text/zh-CN';
 
-/** Bank name (or USDT · protocol), holder, and only the last 4 digits (SPEC §3 Cards). */
+/** Bank name (or USDT · protocol), holder, and only the last 4 digits (docs/SCREENS.md#withdrawaccount). */
 export function CardFace({ card, compact }: { card: SavedCard; compact?: boolean }) {
   const Icon = card.kind === 'usdt' ? CurrencyDollarIcon : BuildingLibraryIcon;
   const title = card.kind === 'usdt' ? `USDT · ${card.protocol}` : card.bank;

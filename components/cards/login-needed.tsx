@@ -4,7 +4,7 @@ import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 
 /**
- * SPEC §2.1 lists card management among the screens open to visitors, but a visitor has no
+ * docs/SCREENS.md#route-table lists card management among the screens open to visitors, but a visitor has no
  * cards: say so and offer the login, coming back here afterwards.
  */
 export function LoginNeeded({ returnTo }: { returnTo: string }) {

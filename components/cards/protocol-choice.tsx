@@ -4,7 +4,7 @@ import type { UsdtProtocol } from '@/lib/api/types';
 import { t } from '@/lib/text/zh-CN';
 import { USDT_PROTOCOLS } from '@/lib/wallet/deposit';
 
-/** The wallet protocol of a USDT address (SPEC §5: default TRC20). */
+/** The wallet protocol of a USDT address (docs/SCREENS.md#addusdtcard: default TRC20). */
 export function ProtocolChoice({ value, onChange, invalid }: { value: UsdtProtocol | ''; onChange: (p: UsdtProtocol) => void; invalid?: boolean }) {
   return (
     <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}>

@@ -16,7 +16,7 @@ import { useBindCard } from './use-bind-card';
 const C = t.cards;
 
 /**
- * /addUsdtCard (SPEC §5 Bind USDT). Wire shape (CONTRACT §3 getcard): bank 'USDT',
+ * /addUsdtCard (docs/SCREENS.md#addusdtcard). Wire shape (docs/API.md#getcard): bank 'USDT',
  * bank_owner = protocol (copied into bank_address), bank_no = address.
  */
 export function UsdtCardForm({ onBound }: { onBound: () => void }) {

@@ -6,7 +6,7 @@ import { FrameNotice } from '@/components/ui/frame-notice';
 import { LoginPromptDialog } from '@/components/home/login-prompt-dialog';
 
 /**
- * SPEC §2.1/§8: a visitor opening a game gets the login prompt (精彩内容等你来体验，快来登录吧！)
+ * docs/SCREENS.md#login-redirect, docs/SCREENS.md#popups: a visitor opening a game gets the login prompt (精彩内容等你来体验，快来登录吧！)
  * instead of a launch; login comes back to this page (`back`).
  */
 export function GameLoginGate({ back }: { back: string }) {

@@ -12,8 +12,8 @@ import { useLaunchUrl } from './use-launch-url';
 
 /**
  * The framed page of a /gamePage mode: loading overlay held GAME_LOADING_HOLD_MS after the
- * frame loads (SPEC §9), an error with retry when the address cannot be had, and for a venue
- * the 'more' button with its transfer popup (SPEC §2.5).
+ * frame loads (docs/SCREENS.md#gamepage), an error with retry when the address cannot be had, and for a venue
+ * the 'more' button with its transfer popup (docs/SCREENS.md#gamepage).
  */
 export function GameView({ mode, name }: { mode: GamePageMode; name: string }) {
   const { url, error, loading, retry } = useLaunchUrl(mode);

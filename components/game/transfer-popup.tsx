@@ -3,7 +3,7 @@ import { t } from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 import { TransferForm } from '@/components/wallet/transfer-form';
 
-/** SPEC §2.5: the game page's transfer popup, main wallet ↔ this venue only. */
+/** docs/SCREENS.md#gamepage: the game page's transfer popup, main wallet ↔ this venue only. */
 export function TransferPopup({ venue, open, onClose }: { venue: string; open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} placement="sheet" title={t.game.transferTitle} testId="game-transfer-popup">

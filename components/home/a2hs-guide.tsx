@@ -10,7 +10,7 @@ import { beijingToday } from '@/lib/time';
 import { AddStepArt, DoneStepArt, ShareStepArt } from './a2hs-illustrations';
 
 /**
- * SPEC §2.4 add-to-home-screen guide, above the tab bar: Safari's three manual steps
+ * The add-to-home-screen guide (docs/SCREENS.md#pwa-install), above the tab bar: Safari's three manual steps
  * on iOS, the browser's own install dialog where `beforeinstallprompt` fired, and
  * nothing when already installed. Dismissal stores the Beijing date (see
  * GUIDE_SNOOZE_DAYS). `enabled` holds it back until the system popup is closed.

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** One box size for skeleton, slides and the empty state, so nothing shifts. */
 const FRAME = 'relative aspect-[750/320] w-full overflow-hidden rounded-card shadow-card';
 
-/** SPEC §2.4: auto-advances every 5 s; the counter's total is fixed at 4 whatever the count. */
+/** docs/SCREENS.md#home: auto-advances every 5 s; the counter's total is fixed at 4 whatever the count. */
 export function BannerCarousel() {
   const { data: banners, error } = useBanners();
   if (!banners && !error) return <Skeleton className={FRAME} />;

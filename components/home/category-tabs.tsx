@@ -17,7 +17,7 @@ export const TAB_ICONS: Record<HallTabKey, Icon> = {
 export const tabId = (code: HallTypeCode) => `hall-tab-${code}`;
 export const panelId = (code: HallTypeCode) => `hall-panel-${code}`;
 
-/** The five category tabs (SPEC §2.4 type codes 2, 5, 1, 0, 4), arrow keys move between them. */
+/** The five category tabs (docs/SCREENS.md#home: type codes 2, 5, 1, 0, 4), arrow keys move between them. */
 export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChange: (code: HallTypeCode) => void }) {
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;

@@ -14,7 +14,7 @@ import { GameTile, TILE_SIZE } from './game-tile';
 import { LoginPromptDialog } from './login-prompt-dialog';
 import { RoomPopup } from './room-popup';
 
-/** The game page's query for a platform tile (the game page issue reads these). */
+/** The game page's query for a platform tile (the game page reads these). */
 export function gamePageHref(game: Game): string {
   return hrefTo('/gamePage', { platname: game.platform, code: game.gameCode, type: game.category, name: game.name });
 }

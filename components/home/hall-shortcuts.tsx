@@ -11,7 +11,7 @@ const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [
   { to: '/withdrawal', label: t.home.withdraw, icon: WalletIcon, tone: 'green' },
 ];
 
-/** SPEC §2.4 shortcuts: deposit, transfer, VIP, withdrawal (the guard handles visitors). */
+/** docs/SCREENS.md#home: deposit, transfer, VIP, withdrawal (the guard handles visitors). */
 export function HallShortcuts() {
   return (
     <nav className="grid flex-1 grid-cols-4" aria-label={t.home.shortcutsLabel}>

@@ -5,7 +5,7 @@ import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 
-/** SPEC §2.1/§8: a visitor opening a game is asked to log in (精彩内容等你来体验，快来登录吧！). */
+/** docs/SCREENS.md#login-redirect, docs/SCREENS.md#popups: a visitor opening a game is asked to log in (精彩内容等你来体验，快来登录吧！). */
 export function LoginPromptDialog({ open, onClose, redirect }: { open: boolean; onClose: () => void; redirect?: string }) {
   const toLogin = () => {
     onClose();

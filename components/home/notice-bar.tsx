@@ -11,7 +11,7 @@ import { NoticeDialog } from './notice-dialog';
 const SECONDS_PER_CHAR = 0.28;
 const MIN_SECONDS = 10;
 
-/** SPEC §2.4: a scrolling bar of the home notices; tap opens them all; 更多公告 goes to /message. */
+/** docs/SCREENS.md#home: a scrolling bar of the home notices; tap opens them all; 更多公告 goes to /message. */
 export function NoticeBar() {
   const { data: notices, error } = useHomeNotices();
   const [open, setOpen] = useState(false);

@@ -12,11 +12,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /**
  * The name sent to POST /api/lotteryRoom: the lottery's title as the game list
- * names it (CONTRACT §4.2 accepts a title or an id).
+ * names it (docs/API.md#lotteryroom accepts a title or an id).
  */
 export const roomQueryName = (game: Game): string => game.name || game.gameCode || game.platform;
 
-/** SPEC §2.4: the rooms of the chosen lottery; none (or a 404) says 当前游戏无房间. */
+/** docs/SCREENS.md#home: the rooms of the chosen lottery; none (or a 404) says 当前游戏无房间. */
 export function RoomPopup({ game, onClose }: { game: Game | null; onClose: () => void }) {
   return (
     <Modal open={!!game} onClose={onClose} placement="sheet" title={game ? `${game.name} · ${t.home.roomsTitle}` : t.home.roomsTitle}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { t } from '@/lib/text/zh-CN';
 
-/** SPEC §2.4/§9: a back-to-top button once the page has scrolled past 200 px. */
+/** docs/SCREENS.md#home: a back-to-top button once the page has scrolled past 200 px. */
 export function ScrollTopButton() {
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -25,7 +25,7 @@ export function resetSystemPopupForTests(): void {
 }
 
 /**
- * SPEC §2.4 system popup (app info index_modal on): an iOS notice on iOS Safari,
+ * The system popup (docs/SCREENS.md#popups; app info index_modal on): an iOS notice on iOS Safari,
  * then the announcement. 'Don't show again today' stores the Beijing date.
  * `onDone` fires once it is closed or when there is nothing to show.
  */

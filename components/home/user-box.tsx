@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BalanceAmount } from '@/components/ui/balance-amount';
 import { HallShortcuts } from './hall-shortcuts';
 
-/** SPEC §2.4: name and balance (or the login/register prompt) beside the four shortcuts. */
+/** docs/SCREENS.md#home: name and balance (or the login/register prompt) beside the four shortcuts. */
 export function UserBox() {
   const { token } = useSession();
   return (

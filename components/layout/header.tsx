@@ -14,7 +14,7 @@ import { RecycleButton } from '@/components/wallet/recycle-button';
 
 const bar = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
 
-/** The header of SPEC §2.3: hidden, back arrow + title, or the main bar. */
+/** The header of docs/SCREENS.md#header: hidden, back arrow + title, or the main bar. */
 export function Header({ route }: { route: RouteDef }) {
   if (route.header === 'hidden') return null;
   if (route.header === 'back') return <BackHeader title={route.title} />;

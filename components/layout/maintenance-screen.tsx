@@ -1,7 +1,7 @@
 import { WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
 import { t } from '@/lib/text/zh-CN';
 
-/** SPEC §4 site state 0: only the repair notice, nothing else of the app. */
+/** docs/SCREENS.md#maintenance: only the repair notice, nothing else of the app. */
 export function MaintenanceScreen({ tips }: { tips: string }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center gap-4 bg-surface px-8 pb-safe-bottom pt-safe-top text-center">

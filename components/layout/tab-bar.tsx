@@ -21,7 +21,7 @@ interface Tab {
   activeIcon: Icon;
 }
 
-/** The five tabs of SPEC §2.3; customer service opens the service chat page. */
+/** The five tabs of docs/SCREENS.md#header; customer service opens the service chat page. */
 export const TABS: Tab[] = [
   { key: 'service', to: '/kefu', label: t.tabs.service, icon: ChatBubbleLeftRightIcon, activeIcon: ChatSolid },
   { key: 'hall', to: '/', label: t.tabs.hall, icon: HomeIcon, activeIcon: HomeSolid },

@@ -15,7 +15,7 @@ export interface BetConfirmation {
   total: Cents;
 }
 
-/** 投注确认 (SPEC §2.10): the round, every order with its odds and stake, the total; then 确定. */
+/** 投注确认 (docs/SCREENS.md#lottery): the round, every order with its odds and stake, the total; then 确定. */
 export function BetConfirmDialog({ confirmation, busy, onCancel, onSubmit }: { confirmation: BetConfirmation | null; busy: boolean; onCancel: () => void; onSubmit: () => void }) {
   const c = confirmation;
   return (

@@ -34,7 +34,7 @@ export interface BetPopupProps {
 }
 
 /**
- * The credit-betting sheet (SPEC §2.10, §4 bet): pick options in the play groups' tabs, set the
+ * The credit-betting sheet (docs/SCREENS.md#lottery): pick options in the play groups' tabs, set the
  * stakes (quick amounts, then per order in the preview), confirm, submit. Betting is only open
  * while the round is: when it closes the sheet closes; the picks stay until a bet succeeds.
  */
@@ -51,7 +51,7 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  // SPEC §4: 封盘中 the popup closes and betting is refused; opening it then says why.
+  // docs/SCREENS.md#lottery: 封盘中 the popup closes and betting is refused; opening it then says why.
   useEffect(() => {
     if (!open || phase === null || phase === 'open') return;
     setConfirmation(null);

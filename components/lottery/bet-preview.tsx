@@ -11,7 +11,7 @@ const B = t.bet;
 export const pickName = (p: BetPick) => (p.data ? `${p.groupName} ${p.label}` : p.label);
 
 /**
- * 注单预览 (SPEC §5 bet): one row per order with its own stake (editable) and a remove button.
+ * 注单预览 (docs/SCREENS.md#lottery): one row per order with its own stake (editable) and a remove button.
  * `invalidKey` marks the order whose stake was refused.
  */
 export function BetPreview({ picks, invalidKey, onAmount, onRemove }: { picks: readonly BetPick[]; invalidKey: string | null; onAmount: (key: string, text: string) => void; onRemove: (key: string) => void }) {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { QUICK_BET_AMOUNTS } from '@/lib/constants';
 import { t } from '@/lib/text/zh-CN';
 
-/** SPEC §9 quick amounts 10/20/50/200/500 as a radio group: the one in force is marked. */
+/** The quick amounts of docs/SCREENS.md#lottery, 10/20/50/200/500, as a radio group: the one in force is marked. */
 export function BetQuickAmounts({ value, onChange }: { value: number; onChange: (amount: number) => void }) {
   return (
     <div role="radiogroup" aria-label={t.bet.quickLabel} className="flex gap-2">

@@ -21,7 +21,7 @@ const banners: Partial<Record<ChatStatus, { text: string; tone: string }>> = {
 };
 
 /**
- * The room chat (SPEC §2.10, §7): messages as text only, the player's own on the right, system
+ * The room chat (docs/SCREENS.md#lottery, docs/API.md#chat-socket): messages as text only, the player's own on the right, system
  * lines centred; new messages scroll in unless the player has scrolled up (then a 新消息 pill).
  */
 export function ChatBox({ chat, className }: { chat: ChatState; className?: string }) {

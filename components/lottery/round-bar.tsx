@@ -6,7 +6,7 @@ const L = t.lottery;
 const TONE = { open: 'bg-success', closed: 'bg-warning', drawing: 'bg-brand' } as const;
 
 /**
- * The open round: its number, the countdown and the state (SPEC §4). While open the clock counts
+ * The open round: its number, the countdown and the state (docs/SCREENS.md#lottery). While open the clock counts
  * to the close (距封盘); 封盘中 it counts to the draw (距开奖); 开奖中 it waits at 00:00.
  */
 export function RoundBar({ name, nextExpect, clock }: { name: string; nextExpect: string; clock: ClockReading | null }) {

@@ -7,7 +7,7 @@ import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 
-/** SPEC §2.9/§5: tap the avatar to choose a gif or png; upload, then the user reloads. */
+/** docs/SCREENS.md#mine: tap the avatar to choose a gif or png; upload, then the user reloads. */
 export function AvatarUpload({ src, name }: { src: string; name: string }) {
   const input = useRef<HTMLInputElement>(null);
   const { submit, busy } = useSubmit();

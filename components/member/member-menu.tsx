@@ -20,7 +20,7 @@ interface Entry {
 const L = t.mine.list;
 
 /**
- * SPEC §2.9 list, in groups. The agent entry depends on isagent: agents get the
+ * The list of docs/SCREENS.md#mine, in groups. The agent entry depends on isagent: agents get the
  * agent back-office login, everyone else the application form.
  */
 export function menuGroups(isAgent: boolean | null): Entry[][] {
@@ -57,7 +57,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
   ];
 }
 
-/** SPEC §4: logout asks first, then clears everything (even if the call fails) and goes to login. */
+/** docs/SCREENS.md#session: logout asks first, then clears everything (even if the call fails) and goes to login. */
 export async function confirmLogout(): Promise<void> {
   if (await showConfirm(t.auth.logoutConfirm)) await signOut();
 }

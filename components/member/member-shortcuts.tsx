@@ -16,7 +16,7 @@ const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [
   { to: '/password', label: S.security, icon: ShieldCheckIcon, tone: 'green' },
 ];
 
-/** SPEC §2.9 shortcuts: VIP, invite, wallet, account details, bet records, security. */
+/** docs/SCREENS.md#mine: VIP, invite, wallet, account details, bet records, security. */
 export function MemberShortcuts() {
   return (
     <nav aria-label={t.home.shortcutsLabel} className="grid grid-cols-3 gap-y-1 rounded-card bg-surface py-2 shadow-card">

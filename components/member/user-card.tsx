@@ -9,8 +9,8 @@ import { AvatarUpload } from './avatar-upload';
 
 /**
  * The required cumulative deposit of the level progress is measured against.
- * /api/uservip is not wired yet (a later issue), so it is 0 and progress shows 0 %
- * (SPEC §9: 0 when either side is 0).
+ * VIP levels (/api/uservip) are not loaded yet, so it is 0 and progress shows 0 %
+ * (docs/SCREENS.md#mine: 0 when either side is 0).
  */
 function progressTarget(_user: User): number {
   return 0;

@@ -4,7 +4,7 @@ import type { ScreenProps } from '@/lib/router/types';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
 
-/** Placeholder inside the shell for screens that later issues deliver. */
+/** Placeholder inside the shell for screens not built yet. */
 export default function ComingSoonScreen(_: ScreenProps) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 py-16 text-center">

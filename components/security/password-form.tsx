@@ -15,7 +15,7 @@ import { useCheckedForm } from '@/components/ui/use-checked-form';
 const P = t.password;
 
 /**
- * SPEC §5 Change password; on success 密码修改成功！, then (SPEC §2.12) all storage is cleared
+ * docs/SCREENS.md#password; on success 密码修改成功！, then all storage is cleared
  * and the player logs in again with the new password.
  */
 export function PasswordForm({ kind }: { kind: PasswordKind }) {

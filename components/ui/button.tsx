@@ -11,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: Size;
   loading?: boolean;
   block?: boolean;
-  /** Looks active (SPEC: the register button 'looks active' once fields are filled) without being disabled. */
+  /** Looks active (docs/SCREENS.md#reg2: the register button 'looks active' once fields are filled) without being disabled. */
   dimmed?: boolean;
 }
 

@@ -42,7 +42,7 @@ export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetr
 
 /**
  * A paged list that loads the next page when its end comes within 300 px of the viewport
- * (SPEC §9's scroll-load offset), until last_page (SPEC §4). Loading shows row skeletons, an
+ * (the scroll-load offset of docs/SCREENS.md#constants), until last_page (docs/API.md#paginator). Loading shows row skeletons, an
  * empty list 空空如也, a failure its message with a retry (what was loaded stays), the end
  * 没有更多了.
  */

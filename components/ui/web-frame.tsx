@@ -13,7 +13,7 @@ export interface WebFrameProps {
   src: string | undefined;
   title: string;
   loadingText: string;
-  /** Keep the overlay this long after the frame's load event (SPEC §9 game page); 0 = hide at once. */
+  /** Keep the overlay this long after the frame's load event (docs/SCREENS.md#gamepage); 0 = hide at once. */
   holdMs?: number;
   allow?: string;
   /** Drawn over the frame and its overlay (the game page's 'more' button). */

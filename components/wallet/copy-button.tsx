@@ -29,7 +29,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** 复制 next to an address or account; says 复制成功！ (SPEC §8). */
+/** 复制 next to an address or account; says 复制成功！ (docs/SCREENS.md#popups). */
 export function CopyButton({ text, label = t.deposit.copy }: { text: string; label?: string }) {
   const onCopy = async () => {
     if (await copyText(text)) toast.success(t.app.copySuccess);

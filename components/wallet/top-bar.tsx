@@ -5,7 +5,7 @@ import { goBack } from '@/lib/router/navigate';
 import { t } from '@/lib/text/zh-CN';
 
 /**
- * The bar of a screen whose route hides the shared header (/transfer, SPEC §2.3): back arrow,
+ * The bar of a screen whose route hides the shared header (/transfer, docs/SCREENS.md#header): back arrow,
  * title, one action on the right. It reaches up under the status bar, cancelling the padding
  * the shell gives hidden-header screens, so the notch area keeps its colour while scrolling.
  */

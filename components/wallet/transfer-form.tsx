@@ -16,7 +16,7 @@ import { VenueGrid } from './venue-grid';
 import { useTransfer } from './use-transfer';
 
 export interface TransferFormProps {
-  /** Balance-list polling; SPEC §9: 1.5 s on the transfer screen. */
+  /** Balance-list polling; docs/SCREENS.md#polling: 1.5 s on the transfer screen. */
   pollMs?: number;
   /** A fixed venue (the game page's transfer popup): the venue picker is not shown. */
   venue?: string;
@@ -31,8 +31,8 @@ const DIRECTIONS = [
 ];
 
 /**
- * Main wallet ↔ venue transfer (SPEC §2.16, §4, §5): direction, venue, amount, submit.
- * Changing the direction clears the amount (§4).
+ * Main wallet ↔ venue transfer (docs/SCREENS.md#transfer): direction, venue, amount, submit.
+ * Changing the direction clears the amount.
  */
 export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fixedVenue, initialDirection = INTO_VENUE, onDone }: TransferFormProps) {
   const { data: central } = useBalance();

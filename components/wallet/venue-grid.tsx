@@ -15,7 +15,7 @@ export interface VenueGridProps {
   /** A failed first load (later poll failures keep the last list). */
   failed?: boolean;
   onRetry?: () => void;
-  /** 3 on the wallet, 4 on the transfer screen (SPEC §2.13). */
+  /** 3 on the wallet, 4 on the transfer screen (docs/SCREENS.md#account). */
   collapsedCount: number;
   columns: 2 | 3;
   /** With onSelect the tiles are a single-choice group (the transfer screen). */

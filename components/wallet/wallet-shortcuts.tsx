@@ -21,9 +21,9 @@ interface Tile {
 }
 
 /**
- * SPEC §2.13 tiles. 转账 opens /transfer into a venue; 场馆转账 opens it the other way
- * (venue → central wallet). 下级转账 (an agent paying a downline) has no call in SPEC §7
- * or the contract, so its tile says so instead of leading nowhere.
+ * The tiles of docs/SCREENS.md#account. 转账 opens /transfer into a venue; 场馆转账 opens it the other way
+ * (venue → central wallet). 下级转账 (an agent paying a downline) has no call in docs/API.md#calls,
+ * so its tile says so instead of leading nowhere.
  */
 const TILES: Tile[] = [
   { key: 'deposit', label: S.deposit, icon: ArrowDownTrayIcon, tone: 'red', to: '/recharge' },

@@ -25,7 +25,7 @@ export interface CardPickerProps {
 
 /**
  * Where the money goes: the saved cards (or addresses) of the tab's kind in a bottom sheet,
- * or links to add one when none is saved (SPEC §2.15).
+ * or links to add one when none is saved (docs/SCREENS.md#withdrawal).
  */
 export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerProps) {
   const { data: cards, error, mutate } = useCards(kind);

@@ -12,7 +12,7 @@ import { FieldRow } from '@/components/ui/field-row';
 const R = t.withdraw.realname;
 
 /**
- * SPEC §5 Withdrawal: while the saved realname equals the username no real name is bound, and
+ * docs/SCREENS.md#withdrawal: while the saved realname equals the username no real name is bound, and
  * this popup comes first. POST /api/editRealname, then the user reloads (lib/api/account.ts).
  */
 export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

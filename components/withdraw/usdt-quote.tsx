@@ -14,7 +14,7 @@ export interface UsdtQuoteProps {
   fees: Pick<User, 'feeErc20' | 'feeTrc20'>;
 }
 
-/** The converted amount and what arrives after the protocol's fee (SPEC §2.15, §9), exact. */
+/** The converted amount and what arrives after the protocol's fee (docs/SCREENS.md#withdrawal), exact. */
 export function UsdtQuote({ amount, rate, protocol, fees }: UsdtQuoteProps) {
   const usdt = amount === null ? null : usdtFor(amount, rate);
   const fee = protocol ? feeFor(protocol, fees) : null;

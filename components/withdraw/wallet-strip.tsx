@@ -10,7 +10,7 @@ import { RecycleButton } from '@/components/wallet/recycle-button';
 
 /**
  * What can be withdrawn: the central wallet, beside what still sits in the venues (the balance
- * list, polled every 3.5 s on this screen, SPEC §9) with the one-click recovery to bring it back.
+ * list, polled every 3.5 s on this screen, docs/SCREENS.md#polling) with the one-click recovery to bring it back.
  */
 export function WalletStrip() {
   const { user } = useSession();

@@ -28,7 +28,7 @@ const W = t.withdraw;
 const AFTER_WITHDRAW = hrefTo('/transRecord', { type: 2 });
 
 /**
- * The withdrawal form (SPEC §2.15, §5). `kind` comes from the route's tab; a change of tab
+ * The withdrawal form (docs/SCREENS.md#withdrawal). `kind` comes from the route's tab; a change of tab
  * clears the card, the amount and the password (lib/withdraw/form.ts).
  */
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
@@ -60,7 +60,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    // The real name comes first (SPEC §5): nothing else is checked until it is bound.
+    // The real name comes first (docs/SCREENS.md#withdrawal): nothing else is checked until it is bound.
     if (needsRealname(user)) {
       setAskRealname(true);
       return;

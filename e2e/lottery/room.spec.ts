@@ -1,5 +1,5 @@
 /**
- * A lottery room end to end (SPEC §2.10, §4 lottery round and bet, §7 chat channel), on a
+ * A lottery room end to end (docs/SCREENS.md#lottery, docs/API.md#chat-socket), on a
  * private server whose rounds last ROUND_SECONDS so a whole round fits in the test:
  * two players chat, one bets, the round closes (the bet popup closes, a forced order is
  * refused with 封盘中禁止投注), the draw lands, the payout reaches the balance and the bet

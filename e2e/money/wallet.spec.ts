@@ -1,7 +1,7 @@
 /**
- * The money issue's wallet flows end to end, against the reference server:
+ * The wallet flows end to end, against the reference server:
  * bank deposit → operator approves → balance rises; QR (USDT) deposit → sandbox pays →
- * balance rises; transfer into a venue and recycle all. Every message is the spec's.
+ * balance rises; transfer into a venue and recycle all. Every message is the documented one.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -30,7 +30,7 @@ test('bank deposit: 提交成功，等待后台审核, the operator approves, th
   await expect(page.getByRole('region', { name: '收款账户' }).getByText('收款账号').first()).toBeVisible();
 
   const submit = page.getByRole('button', { name: '立即存款' });
-  // SPEC §5: the four fields in order, then the range.
+  // docs/SCREENS.md#recharge: the four fields in order, then the range.
   await submit.click();
   await expect(toast(page, '请输入存款人姓名')).toBeVisible();
   await page.getByLabel('存款人姓名').fill('张三');

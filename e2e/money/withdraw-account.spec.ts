@@ -1,5 +1,5 @@
 /**
- * Cards and passwords end to end: bind a bank card (every message of SPEC §5), see only its last
+ * Cards and passwords end to end: bind a bank card (every message of docs/SCREENS.md#addbankcard), see only its last
  * 4 digits, unbind it (确定要解除绑定该卡片吗？ / 解绑成功); change the login password
  * (密码修改成功！), land on login with nothing stored, and log in with the new password.
  */
@@ -61,7 +61,7 @@ test('changing the login password clears everything and the new one logs in', as
   await page.getByLabel('新密码').fill('newpass99');
   await page.getByLabel('确认密码').fill('newpass99');
   await save.click();
-  // The server refuses a wrong old password with its own message (CONTRACT: code 205); nothing typed is lost.
+  // The server refuses a wrong old password with its own message (docs/API.md#editpassword: code 205); nothing typed is lost.
   await expect(toast(page, '原密码不正确')).toBeVisible();
   await expect(page.getByLabel('新密码')).toHaveValue('newpass99');
 

@@ -1,6 +1,6 @@
 /**
  * The withdrawal end to end, against the reference server: bind a USDT address, bind the real
- * name, withdraw (every refusal message on the way is the spec's), the money is held, the
+ * name, withdraw (every refusal message on the way is the documented one), the money is held, the
  * operator rejects, the money comes back. The browser runs in New York; times are Beijing's.
  */
 import Big from 'big.js';
@@ -27,7 +27,7 @@ test('bind a USDT address, withdraw, the operator rejects, the money returns', a
   await ops.post('/credit', { username: player.username, amount: '500.00' });
   await signIn(page, player);
 
-  // --- Bind a USDT address (SPEC §5 Bind USDT). ---
+  // --- Bind a USDT address (docs/SCREENS.md#addusdtcard). ---
   await page.goto('/#/withdrawAccount?type=1');
   await expect(page.getByText('暂未绑定USDT地址')).toBeVisible();
   await page.getByRole('link', { name: '添加USDT地址' }).click();
@@ -57,7 +57,7 @@ test('bind a USDT address, withdraw, the operator rejects, the money returns', a
   await dialog.getByRole('button', { name: '确认绑定' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // --- The withdrawal's checks, in the spec's order. ---
+  // --- The withdrawal's checks, in their documented order. ---
   await expect(page.getByTestId('withdraw-central')).toHaveText('500.00');
   const submit = page.getByRole('button', { name: '确认取款' });
   await submit.click();

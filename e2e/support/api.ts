@@ -1,7 +1,7 @@
 /**
  * Calls the reference server's player API the way the app does: POST with JSON, a
  * Bearer token, and the legacy envelope `{code, message, data}` where business errors
- * are HTTP 200 with a non-200 body code (CONTRACT.md §2.1).
+ * are HTTP 200 with a non-200 body code (docs/API.md#envelope).
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 

@@ -26,7 +26,7 @@ export async function expectRoute(page: Page, expected: string | RegExp): Promis
   await expect.poll(() => route(page)).toEqual(typeof expected === 'string' ? expected : expect.stringMatching(expected));
 }
 
-/** The code on the captcha picture currently shown (the check is client-side by spec). */
+/** The code on the captcha picture currently shown (the check is client-side only). */
 export async function captchaCode(page: Page): Promise<string> {
   const index = await page.locator('[data-captcha-index]').getAttribute('data-captcha-index');
   return CAPTCHA_CODES[Number(index)];

@@ -9,7 +9,7 @@ export const OPS_TOKEN = process.env.OPS_TOKEN || 'e2e-ops-token';
 
 /**
  * The phone every spec runs as (playwright.config.ts `use`), also for a second context a spec
- * opens itself. Not devices['iPhone …']: those pick WebKit (STACK.md §6).
+ * opens itself. Not devices['iPhone …']: those pick WebKit.
  */
 export const PHONE = {
   viewport: { width: 390, height: 844 },

@@ -42,7 +42,7 @@ export async function registerUser(
   return { username, password, payPassword, token };
 }
 
-/** login_pc issues a fresh token on every call (CONTRACT.md §2.2). */
+/** login_pc issues a fresh token on every call (docs/API.md#auth). */
 export async function login(request: APIRequestContext, username: string, password: string): Promise<string> {
   const data = await apiOk<{ api_token: string }>(request, '/api/login_pc', { name: username, password });
   return data.api_token;

@@ -1,4 +1,4 @@
-/** Account security: the real name (CONTRACT §4.8) and the login / pay passwords. */
+/** Account security: the real name (docs/API.md#editrealname) and the login / pay passwords. */
 import { call } from './client';
 import { loadUser } from './user';
 import type { EditPasswordBody, EditRealnameBody } from './wire-types';

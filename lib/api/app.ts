@@ -1,4 +1,4 @@
-/** Site settings: POST /api/app. Cached on the device (SPEC §3 appInfo) so maintenance shows at once. */
+/** Site settings: POST /api/app. Cached on the device (docs/API.md#app) so maintenance shows at once. */
 import useSWR from 'swr';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { read } from './read';

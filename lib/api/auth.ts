@@ -16,7 +16,7 @@ export async function login(body: LoginBody): Promise<LoginResult> {
   return loginOrThrow(data, message);
 }
 
-/** Registration; SPEC §4: on code 200 the caller logs in with the same name and password. */
+/** Registration; docs/SCREENS.md#reg2: on code 200 the caller logs in with the same name and password. */
 export async function register(body: RegisterBody): Promise<{ message: string }> {
   const { message } = await call<WireLoginData>('/api/register', body);
   return { message };

@@ -1,6 +1,6 @@
 /**
  * Bets: the bet record (投注记录, POST /api/betrecord, paged with useSWRInfinite) and placing a
- * credit bet in a lottery room (POST /api/lotteryOrder, CONTRACT §4.4 + docs/LOTTERY.md).
+ * credit bet in a lottery room (POST /api/lotteryOrder, docs/API.md#lotteryorder + docs/LOTTERY.md).
  */
 import useSWRInfinite from 'swr/infinite';
 import type { BetFilters } from '@/lib/records/bet-filters';

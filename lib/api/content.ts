@@ -7,7 +7,7 @@ import { toList, toPage } from './normalise/scalars';
 import type { Banner, Notice, Page } from './types';
 import type { WireBanner, WireNotice, WirePaginator } from './wire-types';
 
-/** Banners for the mobile site (type 2, CONTRACT §3 /api/bannerList). */
+/** Banners for the mobile site (type 2, docs/API.md#bannerlist). */
 export const BANNER_BODY = { type: 2 } as const;
 export const BANNERS_KEY = ['/api/bannerList', BANNER_BODY] as const;
 
@@ -30,7 +30,7 @@ export function useHomeNotices() {
   return useSWR<string[]>(HOME_NOTICE_KEY, fetchHomeNotices);
 }
 
-/** The notice centre (auth). Paths are matched case-insensitively by our server (CONTRACT §7.9). */
+/** The notice centre (auth). Paths are matched case-insensitively by our server (docs/API.md#methods-and-paths). */
 export const NOTICE_LIST_PATH = '/api/noticeList';
 
 export async function fetchNoticePage(page: number): Promise<Page<Notice>> {
@@ -38,7 +38,7 @@ export async function fetchNoticePage(page: number): Promise<Page<Notice>> {
   return toPage<WireNotice, Notice>(data, toNotice, page);
 }
 
-/** Infinite notice list: loads pages until the paginator's last_page (SPEC §4 date filter note). */
+/** Infinite notice list: loads pages until the paginator's last_page (docs/API.md#paginator). */
 export function useNoticeList() {
   return useSWRInfinite<Page<Notice>>(
     (index, previous: Page<Notice> | null) =>

@@ -16,7 +16,7 @@ export const GAME_LIST_PATH = '/api/game/list';
 export const GAME_LIST_BODY = { category_id: '' } as const;
 export const GAME_LIST_KEY = [GAME_LIST_PATH, GAME_LIST_BODY] as const;
 
-/** Fetch, keep app_state 1, group by category and store the lists on the device (SPEC §3). */
+/** Fetch, keep app_state 1, group by category and store the lists on the device (docs/API.md#gamelist). */
 export async function fetchGameLists(): Promise<GameLists> {
   const rows = await readShown<WireGame[]>(GAME_LIST_PATH, GAME_LIST_BODY, { method: 'GET' });
   const lists = toGameLists(rows);
@@ -76,7 +76,7 @@ export function useLotteryRooms(name: string | null) {
 export const GAME_URL_PATH = '/api/getGameUrl';
 
 /**
- * POST /api/getGameUrl → data.url. The contract's names are swapped in meaning: `game_type`
+ * POST /api/getGameUrl → data.url. The wire names are swapped in meaning: `game_type`
  * carries the game code (0 for the lobby, as the legacy client sends), `game_code` the category.
  * A refusal is said in a toast; this is never cached (each answer is a single-use link).
  */

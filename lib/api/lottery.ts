@@ -1,5 +1,5 @@
 /**
- * The lottery domain's reads: the lottery list and one room (CONTRACT §4.1–4.3).
+ * The lottery domain's reads: the lottery list and one room (docs/API.md#lotteryroom).
  * Room data is read when the screen opens, again when the round's time goes negative
  * (the countdown asks once) and patched in place by the socket's draw frame.
  * Bets (POST /api/lotteryOrder) live with the bet popup.
@@ -16,7 +16,7 @@ import type { WireLottery, WireLotteryRoom, WireNowData } from './wire-types';
 
 export const LOTTERY_LIST_PATH = '/api/lotteryList';
 export const LOTTERY_ROOM_PATH = '/api/lotteryRoom';
-/** openlist is about 20 rows (CONTRACT §4.3); a draw frame keeps the list at that length. */
+/** openlist is about 20 rows (docs/API.md#lotteryroom); a draw frame keeps the list at that length. */
 const HISTORY_KEEP = 20;
 
 /** POST /api/lotteryList. */

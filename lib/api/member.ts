@@ -7,7 +7,7 @@ import { call } from './client';
 import { loadUser } from './user';
 
 export const UPLOAD_AVATAR_PATH = '/api/uploadimg';
-/** SPEC §5: avatars are gif or png. */
+/** docs/SCREENS.md#mine: avatars are gif or png. */
 export const AVATAR_TYPES = ['image/gif', 'image/png'] as const;
 
 export const isAvatarType = (file: Pick<File, 'type'>): boolean => (AVATAR_TYPES as readonly string[]).includes(file.type);

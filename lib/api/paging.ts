@@ -1,6 +1,6 @@
 /**
- * Paged lists (useSWRInfinite) over the legacy paginator: page numbers start at 1 (SPEC §9) and
- * loading stops after last_page (SPEC §4). Every list screen builds its keys here.
+ * Paged lists (useSWRInfinite) over the legacy paginator: page numbers start at 1 (docs/API.md#paginator) and
+ * loading stops after last_page (docs/API.md#paginator). Every list screen builds its keys here.
  */
 import type { Page } from './types';
 

@@ -18,7 +18,7 @@ export async function loadUser(): Promise<User> {
   return user;
 }
 
-/** POST /api/refreshusermoney: the full user shape (CONTRACT §7.4), saved; returns the server message. */
+/** POST /api/refreshusermoney: the full user shape (docs/API.md#refreshusermoney), saved; returns the server message. */
 export async function refreshUserMoney(): Promise<{ user: User; message: string }> {
   const { data, message } = await readAnswer<WireUser>('/api/refreshusermoney', {});
   const user = toUser(data as WireUser);

@@ -26,7 +26,7 @@ export async function fetchBalanceList(): Promise<VenueBalance[]> {
 
 /**
  * The venue balances (main wallet not included), polled every `pollMs` while the page is
- * visible: SPEC §9 wants 3.5 s on wallet and withdrawal screens, 1.5 s on /transfer.
+ * visible: docs/SCREENS.md#polling wants 3.5 s on wallet and withdrawal screens, 1.5 s on /transfer.
  * `pollMs = 0` reads once.
  */
 export function useBalanceList(pollMs: number = BALANCE_LIST_POLL_MS) {

@@ -1,5 +1,5 @@
 /**
- * Session flows (SPEC §4): login or registration stores the token, loads the user
+ * Session flows (docs/SCREENS.md#session): login or registration stores the token, loads the user
  * and lets the balance poll start; logout clears everything even when the call fails.
  */
 import { login, logoff, register, requestTrial } from '@/lib/api/auth';
@@ -58,7 +58,7 @@ export async function signInTrial(): Promise<User | null> {
   }
 }
 
-/** SPEC §4: a failed logout call still clears all data and goes to login. */
+/** docs/SCREENS.md#session: a failed logout call still clears all data and goes to login. */
 export async function signOut(): Promise<void> {
   try {
     await logoff();

@@ -1,5 +1,5 @@
 /**
- * What /gamePage shows, read from its query (SPEC §2.2), in this order:
+ * What /gamePage shows, read from its query (docs/SCREENS.md#gamepage), in this order:
  * `url` → that page; `dailiD=1` → the agent back office; `dailiD=2` → customer service;
  * `app=1` → the iOS download page; otherwise the game of `platname` (POST /api/getGameUrl).
  */
@@ -33,7 +33,7 @@ export function gamePageMode(query: GamePageQuery): GamePageMode {
   return { kind: 'game', platform, gameCode: query.code, category: query.type };
 }
 
-/** SPEC §2.1: opening anything here needs a token, except the customer-service link. */
+/** docs/SCREENS.md#gamepage: opening anything here needs a token, except the customer-service link. */
 export const needsLogin = (mode: GamePageMode): boolean => mode.kind !== 'service';
 
 /** The venue the 'more' button's transfer popup is for, or null when there is none. */

@@ -1,13 +1,13 @@
 /**
  * The hall's five category tabs and which wire categories feed each one.
  * This table is the ONE place that maps GET /api/game/list's `category_id`
- * slugs (CONTRACT §3) onto the hall's type codes (SPEC §2.4: 2, 5, 1, 0, 4).
+ * slugs (docs/API.md#gamelist) onto the hall's type codes (docs/SCREENS.md#home: 2, 5, 1, 0, 4).
  */
 import { normaliseCategory, type GameLists } from '@/lib/api/normalise/games';
 import type { Game } from '@/lib/api/types';
 import { t } from '@/lib/text/zh-CN';
 
-/** SPEC §2.4 type codes, in tab order. */
+/** The type codes of docs/SCREENS.md#home, in tab order. */
 export type HallTypeCode = 2 | 5 | 1 | 0 | 4;
 export type HallTabKey = 'lottery' | 'live' | 'sport' | 'slots' | 'cards';
 

@@ -19,7 +19,7 @@ export function daysBetween(from: string, to: string): number | null {
 }
 
 /**
- * SPEC §2.4/§4: 'don't show again today' stores the Beijing date; the system popup
+ * docs/SCREENS.md#popups: 'don't show again today' stores the Beijing date; the system popup
  * stays hidden for the rest of that Beijing day and shows again from the next one.
  */
 export function systemPopupSuppressed(storedDate: string | null | undefined, nowMs: number = Date.now()): boolean {

@@ -1,5 +1,5 @@
 /**
- * The credit-betting slip (SPEC §4 bet, §5 bet, §9 betting; docs/LOTTERY.md play groups): what
+ * The credit-betting slip (docs/SCREENS.md#lottery; docs/LOTTERY.md play groups): what
  * the player picked, each pick's stake, and the checks before the confirmation. Pure: the popup
  * keeps a BetSlip in a reducer and renders it.
  *
@@ -122,7 +122,7 @@ function limitMessage(cents: Cents, { min, max }: StakeLimits): string | null {
 }
 
 /**
- * SPEC §5 bet: at least one option; then every stake a positive amount of whole cents within the
+ * docs/SCREENS.md#lottery: at least one option; then every stake a positive amount of whole cents within the
  * room's limits, checked in the order the picks were made.
  */
 export function checkSlip(picks: readonly BetPick[], limits: StakeLimits): SlipCheck {
@@ -145,7 +145,7 @@ export function slipTotal(picks: readonly BetPick[]): Cents {
 }
 
 /**
- * POST /api/lotteryOrder body (CONTRACT §4.4): the round bet on is the open one (nextexpect);
+ * POST /api/lotteryOrder body (docs/API.md#lotteryorder): the round bet on is the open one (nextexpect);
  * each total is the stake in yuan as a JSON number read from its exact two-place decimal.
  */
 export function orderBody(roomId: number, expect: string, orders: readonly CheckedOrder[]): LotteryOrderBody {

@@ -1,7 +1,7 @@
 /**
- * The room chat channel (SPEC §7, CONTRACT §4.6): `{socketBase}/wss?roomid=…&_token=…`.
+ * The room chat channel (docs/API.md#calls, docs/API.md#chat-socket): `{socketBase}/wss?roomid=…&_token=…`.
  * Reconnection with backoff is partysocket's ReconnectingWebSocket (pinned); this file adds the
- * contract: a text `ping` every 3 s while open, close 4001 (bad token) and 4002 (bad room)
+ * channel's rules: a text `ping` every 3 s while open, close 4001 (bad token) and 4002 (bad room)
  * end the retries, frames are parsed into chat messages / the draw frame / error frames.
  * Nothing is queued while offline: a message that cannot go now is reported as not sent.
  */

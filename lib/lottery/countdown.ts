@@ -1,5 +1,5 @@
 /**
- * The round clock (SPEC §4 lottery round, CONTRACT §4.3): pure functions, no timers.
+ * The round clock (docs/SCREENS.md#lottery, docs/API.md#lotteryroom): pure functions, no timers.
  * `t` = seconds left until the open round draws, counted down from the server's timeout:
  *   t > ftime       → open (bets accepted)
  *   0 < t <= ftime  → closed (封盘中: betting refused, the bet popup closes)

@@ -1,10 +1,10 @@
 /**
- * SPEC §9 VIP progress: paysum ÷ the level's required cumulative deposit, as a
+ * docs/SCREENS.md#mine: paysum ÷ the level's required cumulative deposit, as a
  * percentage rounded to a whole number, capped at 100, and 0 when either is 0.
  * Exact decimal arithmetic (big.js) on cents: money never goes through floats.
  *
  * Which level's `recharge` to pass is the caller's choice: the legacy page reads
- * the entry after the current one (the next level, CONTRACT §3 /api/uservip).
+ * the entry after the current one (the next level, docs/API.md#uservip).
  */
 import Big from 'big.js';
 import type { Cents } from '@/lib/money';

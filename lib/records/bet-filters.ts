@@ -1,5 +1,5 @@
 /**
- * The bet-record filters (投注记录, SPEC §2.17, §4): platform ('' = 全平台) and date range 1–4
+ * The bet-record filters (投注记录, docs/SCREENS.md#betrecord): platform ('' = 全平台) and date range 1–4
  * (default 4, last 30 days). A change starts the list again at page 1 (a new SWR key).
  */
 import { DEFAULT_DATE, type DateRange } from './filters';
@@ -11,7 +11,7 @@ export interface BetFilters {
 }
 
 /**
- * SPEC §3: in the bet-record filter the main wallet is the platform OWN. The only game played
+ * docs/SCREENS.md#betrecord: in the bet-record filter the main wallet is the platform OWN. The only game played
  * from the main wallet is our own credit-betting lottery, so that is what the option names.
  */
 export const OWN_PLATFORM = 'OWN';

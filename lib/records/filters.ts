@@ -1,5 +1,5 @@
 /**
- * What every record list filters by (SPEC §2.17, §4): a platform ('' = 全平台) and a date range
+ * What every record list filters by (docs/SCREENS.md#transrecord): a platform ('' = 全平台) and a date range
  * 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days (default 4). The filters live in the
  * route's query (read and written by lib/router/queries), so back, reload and links keep them;
  * each list adds its own (e.g. 账户明细's type).

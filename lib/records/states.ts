@@ -1,5 +1,5 @@
 /**
- * SPEC §4 state labels of an account-detail row, by transaction type:
+ * The state labels (docs/SCREENS.md#transrecord) of an account-detail row, by transaction type:
  * deposits and withdrawals (1, 2) are reviewed: 0 未定义, 1 待审核, 2 审核通过, 3 审核拒绝;
  * transfers, gifts and rebates (3–6): 0 失败, 1 成功, 2 待结算, 3 未定义.
  * A state outside the table reads as 'undefined' in that type's own words.
@@ -26,7 +26,7 @@ export function stateTone(type: TransType, state: number): StateTone {
   return state === 0 ? 'bad' : state === 1 ? 'good' : state === 2 ? 'pending' : 'neutral';
 }
 
-/** SPEC §4 bet status: 0 无效注单, 1 已结算, 2 未结算. */
+/** docs/SCREENS.md#betrecord: 0 无效注单, 1 已结算, 2 未结算. */
 export type BetStatus = 0 | 1 | 2;
 
 export function betStatusLabel(status: number): string {

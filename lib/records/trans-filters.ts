@@ -1,5 +1,5 @@
 /**
- * The account-detail filters (SPEC §2.17, §4): platform ('' = 全平台), date range 1–4
+ * The account-detail filters (docs/SCREENS.md#transrecord): platform ('' = 全平台), date range 1–4
  * (default 4, last 30 days) and transaction type 1–6. Changing any filter starts the list
  * again at page 1: the filters are part of every page's key, so a change is a new list.
  */

@@ -8,7 +8,7 @@ export interface NavigateOptions {
 }
 
 /**
- * Go to an in-app path. Going to the path already shown says 已在当前页面！ (SPEC §2.3)
+ * Go to an in-app path. Going to the path already shown says 已在当前页面！ (docs/SCREENS.md#header)
  * and stays. Returns whether the location changed.
  */
 export function navigate(to: string, options: NavigateOptions = {}): boolean {

@@ -1,6 +1,6 @@
 /**
  * The one text catalogue: every user-visible string lives here.
- * Spec messages (SPEC §5, §8) are verbatim; do not reword them.
+ * Documented messages (docs/SCREENS.md#validation, docs/SCREENS.md#server-errors) are verbatim; do not reword them.
  */
 export const t = {
   app: {
@@ -50,9 +50,9 @@ export const t = {
     trialHint: '试玩账号使用体验金，不能存款和取款',
     loginSuccess: '登录成功',
     registerSuccess: '注册成功',
-    // SPEC §5 Login
+    // docs/SCREENS.md#login
     loginRequired: '请输入您的账号和密码！',
-    // SPEC §5 Registration
+    // docs/SCREENS.md#reg2
     usernameRule: '用户名长度6~16位，以字母或数字组合！',
     passwordRule: '请输入正确的密码长度，最少6位！',
     passwordMismatch: '两次密码不一致！',
@@ -181,14 +181,14 @@ export const t = {
     promptHint: '安装到桌面，一键直达，畅玩更流畅',
     close: '关闭引导',
   },
-  /** The lottery room /lottery (SPEC §2.10, §4 lottery round, §7 chat channel). */
+  /** The lottery room /lottery (docs/SCREENS.md#lottery; chat channel: docs/API.md#chat-socket). */
   lottery: {
     title: '彩票房间',
     loadFailed: '房间加载失败',
     roundLabel: (expect: string) => `第${expect}期`,
     nextRound: '本期',
     lastRound: '上期',
-    // SPEC §4: the three states of a round.
+    // docs/SCREENS.md#lottery: the three states of a round.
     phases: { open: '投注中', closed: '封盘中', drawing: '开奖中' },
     toClose: '距封盘',
     toDraw: '距开奖',
@@ -300,7 +300,7 @@ export const t = {
     unavailable: '暂未开通在线客服',
     frameTitle: '在线客服',
   },
-  /** The game page /gamePage (SPEC §2.5): a game, the agent back office, service or the iOS download in a frame. */
+  /** The game page /gamePage (docs/SCREENS.md#gamepage): a game, the agent back office, service or the iOS download in a frame. */
   game: {
     loading: '加载中…',
     entering: (name: string) => `正在进入${name}…`,
@@ -312,7 +312,7 @@ export const t = {
     more: '更多',
     transferTitle: '额度转换',
   },
-  /** Wallet screens /account, /wallet, /money (SPEC §2.13). */
+  /** Wallet screens /account, /wallet, /money (docs/SCREENS.md#account). */
   wallet: {
     totalAssets: '总资产',
     centralWallet: '中心钱包',
@@ -342,7 +342,7 @@ export const t = {
     signInAction: '去登录',
     unit: '元',
   },
-  /** Venue transfer /transfer and the game page's transfer popup (SPEC §2.16, §4, §5 Transfer). */
+  /** Venue transfer /transfer and the game page's transfer popup (docs/SCREENS.md#transfer). */
   transfer: {
     title: '额度转换',
     directionLabel: '转账方向',
@@ -363,15 +363,15 @@ export const t = {
     expand: '展开全部',
     collapse: '收起',
     noVenues: '暂无可转账的场馆',
-    // SPEC §5 Transfer, verbatim.
+    // docs/SCREENS.md#transfer, verbatim.
     amountRequired: '请输入操作金额！',
     amountZero: '操作金额不能为0！',
     venueToVenue: '场馆内钱包不支持互转',
-    // SPEC §8: shown after the server's message on success.
+    // docs/SCREENS.md#transfer: shown after the server's message on success.
     success: '转入成功！',
     chooseVenue: '请选择场馆',
   },
-  /** Deposit /recharge and payment /payInfo (SPEC §2.14, §4 Bank deposit, §5 Deposit). */
+  /** Deposit /recharge and payment /payInfo (docs/SCREENS.md#recharge). */
   deposit: {
     wayLabel: '存款方式',
     ways: { bank: '银行卡', usdt: 'USDT', wechat: '微信', alipay: '支付宝', rengong: '人工充值' },
@@ -408,13 +408,13 @@ export const t = {
     trialTitle: '试玩账号不能存款',
     trialBody: '试玩账号使用体验金，仅供体验游戏。注册正式账号后即可存款和取款。',
     trialAction: '注册正式账号',
-    // SPEC §5 Deposit, verbatim, checked in this order.
+    // docs/SCREENS.md#recharge, verbatim, checked in this order.
     ownerRequired: '请输入存款人姓名',
     bankRequired: '请输入银行类型',
     cardNoRequired: '请输入银行卡号',
     addressRequired: '请输入银行开户行地址',
     rangeRule: (min: string, max: string) => `请输入金额在${min}-${max}之间！`,
-    // SPEC §4 Bank deposit.
+    // docs/SCREENS.md#recharge.
     bankSubmitted: '提交成功，等待后台审核',
     noDepositNo: '未取得订单号，请在账户明细中查看',
     // /payInfo
@@ -442,7 +442,7 @@ export const t = {
     missingNo: '缺少订单号',
     notFound: '订单信息加载失败',
   },
-  /** Withdrawal (SPEC §2.15, §5 Withdrawal). */
+  /** Withdrawal (docs/SCREENS.md#withdrawal). */
   withdraw: {
     kindLabel: '取款方式',
     kinds: { usdt: 'USDT', bank: '银行卡' },
@@ -469,12 +469,12 @@ export const t = {
     unknown: '--',
     submit: '确认取款',
     submitting: '提交中…',
-    // SPEC §5 Withdrawal, verbatim.
+    // docs/SCREENS.md#withdrawal, verbatim.
     chooseBankCard: '请选择您要提现到的银行卡',
     chooseUsdt: '请选择USDT地址',
     amountMin: '单笔取款不能低于100元',
     payPasswordRequired: '请输入您的支付密码',
-    // SPEC §4 Withdrawal.
+    // docs/SCREENS.md#withdrawal.
     submitted: '提交成功，等待后台审核',
     trialNotice: '试玩账号仅供体验，不能取款。注册正式账号后即可存取款。',
     loadFailed: '加载失败',
@@ -482,14 +482,14 @@ export const t = {
       title: '绑定真实姓名',
       label: '真实姓名',
       placeholder: '请输入您的真实姓名',
-      // SPEC §5: the field is required; the hint says it cannot be changed once bound.
+      // docs/SCREENS.md#withdrawal: the field is required; the hint says it cannot be changed once bound.
       required: '请填写用户实名信息',
       hint: '为保障资金安全，取款前请先绑定真实姓名。真实姓名一经绑定不可修改，请确保与银行卡开户姓名一致。',
       submit: '确认绑定',
       saved: '实名信息绑定成功',
     },
   },
-  /** Card management, bank cards and USDT addresses (SPEC §2.12, §3 Cards, §5 Bind). */
+  /** Card management, bank cards and USDT addresses (docs/SCREENS.md#withdrawaccount, docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard). */
   cards: {
     kinds: { usdt: 'USDT地址', bank: '银行卡' },
     kindLabel: '卡片类型',
@@ -500,7 +500,7 @@ export const t = {
     masked: (last4: string) => `**** **** **** ${last4}`,
     unbind: '解除绑定',
     unbindLabel: (name: string, last4: string) => `解除绑定 ${name} 尾号${last4}`,
-    // SPEC §8, verbatim.
+    // docs/SCREENS.md#withdrawaccount, verbatim.
     confirmUnbind: '确定要解除绑定该卡片吗？',
     unbound: '解绑成功',
     bound: '绑定成功',
@@ -520,7 +520,7 @@ export const t = {
     payPasswordPlaceholder: '请输入支付密码',
     submit: '确认绑定',
     usdtMoreLink: 'TRC20与ERC20有什么区别？',
-    // SPEC §5 Bind bank card / Bind USDT, verbatim (输人 included).
+    // docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard, verbatim (输人 included).
     ownerRequired: '请输入姓名',
     bankRequired: '请输入银行',
     branchRequired: '请输入开户行地址',
@@ -552,7 +552,7 @@ export const t = {
       bind: '去绑定USDT地址',
     },
   },
-  /** Change password (SPEC §2.12, §5 Change password). */
+  /** Change password (docs/SCREENS.md#password). */
   password: {
     kinds: { login: '登录密码', pay: '支付密码' },
     kindLabel: '密码类型',
@@ -564,7 +564,7 @@ export const t = {
     confirmPlaceholder: '请再次输入新密码',
     hint: '密码修改成功后，需要使用新密码重新登录。',
     submit: '确认修改',
-    // SPEC §5 Change password, verbatim, in the order they are checked.
+    // docs/SCREENS.md#password, verbatim, in the order they are checked.
     oldRequired: '请输入旧密码',
     newRequired: '请输入新密码',
     confirmRequired: '请输入确认密码',
@@ -572,10 +572,10 @@ export const t = {
     newLength: '请输入正确的新密码长度',
     mismatch: '两次密码不一致！',
     same: '新旧密码不能一致！',
-    // SPEC §8.
+    // docs/SCREENS.md#password.
     changed: '密码修改成功！',
   },
-  /** Account records (账户明细, SPEC §2.17, §4) and the shared infinite list. */
+  /** Account records (账户明细, docs/SCREENS.md#transrecord) and the shared infinite list. */
   records: {
     platform: '平台',
     date: '日期',
@@ -583,14 +583,14 @@ export const t = {
     allPlatforms: '全平台',
     dates: { 1: '今天', 2: '近7天', 3: '近15天', 4: '近30天' },
     types: { 1: '存款', 2: '取款', 3: '转入', 4: '转出', 5: '赠送', 6: '返水' },
-    // SPEC §4 state labels, indexed by state.
+    // docs/SCREENS.md#transrecord, indexed by state.
     reviewStates: ['未定义', '待审核', '审核通过', '审核拒绝'],
     transferStates: ['失败', '成功', '待结算', '未定义'],
     orderNo: '订单号',
-    // 投注记录 (SPEC §2.17, §4 bet status, indexed by status).
+    // 投注记录 (docs/SCREENS.md#betrecord, indexed by status).
     betStates: ['无效注单', '已结算', '未结算'],
     betStateUnknown: '未知',
-    // SPEC §3: the main wallet is OWN in the bet-record filter: our own lottery rooms.
+    // docs/SCREENS.md#betrecord: the main wallet is OWN in the bet-record filter: our own lottery rooms.
     ownPlatform: '彩票',
     betId: '注单号',
     betAmount: '投注',
@@ -600,7 +600,7 @@ export const t = {
     end: '没有更多了',
     loadFailed: '加载失败，点击重试',
   },
-  /** The credit-betting popup and its confirmation (SPEC §2.10, §4 bet, §5 bet, §8). */
+  /** The credit-betting popup and its confirmation (docs/SCREENS.md#lottery). */
   bet: {
     title: '投注',
     balance: '余额',
@@ -624,14 +624,14 @@ export const t = {
     submit: '确定',
     submitting: '提交中…',
     cancel: '取消',
-    // SPEC §5 bet: at least one option must be selected (the spec gives no wording).
+    // docs/SCREENS.md#lottery: at least one option must be selected (the wording is ours).
     pickRequired: '请选择投注项',
     amountRequired: '请输入投注金额',
     amountPositive: '投注金额必须大于0',
     amountRange: (min: string, max: string) => `单注金额需在${min}-${max}元之间`,
     amountMin: (min: string) => `单注金额不能低于${min}元`,
     amountMax: (max: string) => `单注金额不能高于${max}元`,
-    // SPEC §5 / §8, verbatim.
+    // docs/SCREENS.md#lottery, verbatim.
     closed: '封盘中禁止投注',
     success: '投注成功',
   },

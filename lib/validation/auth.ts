@@ -1,4 +1,4 @@
-/** Login and registration rules (SPEC §5), in the order the messages are checked. */
+/** Login and registration rules (docs/SCREENS.md#reg2), in the order the messages are checked. */
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from '@/lib/constants';
 import { t } from '@/lib/text/zh-CN';
 import { captchaMatches } from '@/lib/captcha';
@@ -23,11 +23,11 @@ export interface RegisterInput {
   code: string;
   /** The code of the captcha image on screen. */
   captchaAnswer: string;
-  /** Which of the spec's two mismatch texts this screen uses. */
+  /** Which of the two documented mismatch texts this screen uses. */
   mismatchText?: string;
 }
 
-/** Only the minimum length is checked (SPEC §5); inputs cap at 16 themselves. */
+/** Only the minimum length is checked (docs/SCREENS.md#reg2); inputs cap at 16 themselves. */
 export function validateRegister(input: RegisterInput): Invalid | null {
   const name = input.name.trim();
   if (name.length < NAME_MIN || name.length > NAME_MAX) return { field: 'name', message: t.auth.usernameRule };

@@ -1,4 +1,4 @@
-/** Card binding rules (SPEC §5 Bind bank card / Bind USDT), in the order the spec lists them. */
+/** Card binding rules (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard), in their documented order. */
 import { CARD_NUMBER_MIN, PAY_PASSWORD_MAX, PAY_PASSWORD_MIN } from '@/lib/constants';
 import type { UsdtProtocol } from '@/lib/api/types';
 import { t } from '@/lib/text/zh-CN';

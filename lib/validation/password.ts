@@ -1,4 +1,4 @@
-/** Change-password rules (SPEC §5 Change password), in the spec's order. */
+/** Change-password rules (docs/SCREENS.md#password), in their documented order. */
 import { PASSWORD_MIN } from '@/lib/constants';
 import { t } from '@/lib/text/zh-CN';
 

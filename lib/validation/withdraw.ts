@@ -1,4 +1,4 @@
-/** Withdrawal rules (SPEC §5 Withdrawal), in the order the messages are checked. */
+/** Withdrawal rules (docs/SCREENS.md#withdrawal), in the order the messages are checked. */
 import { WITHDRAW_MIN } from '@/lib/constants';
 import type { Cents } from '@/lib/money';
 import type { CardKind } from '@/lib/api/types';
@@ -27,7 +27,7 @@ export function validateWithdraw(input: WithdrawInput): WithdrawInvalid | null {
   return null;
 }
 
-/** SPEC §5: a real name must be bound; the saved realname equal to the username means none is. */
+/** docs/SCREENS.md#withdrawal: a real name must be bound; the saved realname equal to the username means none is. */
 export function needsRealname(user: { username: string; realname: string } | null): boolean {
   if (!user) return false;
   const realname = user.realname.trim();

@@ -1,5 +1,5 @@
 /**
- * The payment countdown of /payInfo (SPEC §2.14, §9: 60 minutes; CONTRACT: from info.created_at,
+ * The payment countdown of /payInfo (docs/SCREENS.md#payinfo: 60 minutes; docs/API.md#payinfo: from info.created_at,
  * stops at 0). `createdAtMs` is the epoch parsed as Beijing time by lib/time, so the device's
  * zone never shifts it.
  */

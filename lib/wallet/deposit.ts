@@ -1,5 +1,5 @@
 /**
- * Deposit rules (SPEC §2.14, §4 'Bank deposit', §5 'Deposit'; CONTRACT §3 get_pay_way,
+ * Deposit rules (docs/SCREENS.md#recharge, docs/API.md#get_pay_way,
  * getPayRange, recharge). Pure: the screen and the tests share them.
  */
 import Big from 'big.js';
@@ -11,7 +11,7 @@ import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
 import type { PayRangeType, RechargeBody } from '@/lib/api/wire-types';
 import { amountToCents } from './amount';
 
-/** The tabs, in the order SPEC §2.14 lists them; manual (人工) is always offered, last. */
+/** The tabs, in the order docs/SCREENS.md#recharge lists them; manual (人工) is always offered, last. */
 export type PayWay = PayWayKey;
 export const PAY_WAY_ORDER: readonly PayWay[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];
 export const MANUAL_WAY = 'rengong' as const;
@@ -41,7 +41,7 @@ export function payRangeType(way: PayWay, protocol: UsdtProtocol): PayRangeType 
 
 /**
  * A server range, or the default (100–10000) while it loads. A bound the server leaves unset
- * (0, CONTRACT: '0 when unset') falls back to the default bound rather than refusing everything.
+ * (0, docs/API.md#getpayrange: '0 when unset') falls back to the default bound rather than refusing everything.
  */
 export function effectiveRange(server: { min: Cents; max: Cents } | undefined): PayRange {
   if (!server) return DEFAULT_PAY_RANGE;
@@ -71,7 +71,7 @@ export interface BankDepositor {
 }
 export const EMPTY_DEPOSITOR: BankDepositor = { owner: '', bank: '', cardNo: '', address: '' };
 
-/** SPEC §5: name, bank type, card number, bank address, checked in that order. */
+/** docs/SCREENS.md#recharge: name, bank type, card number, bank address, checked in that order. */
 export const BANK_FIELD_ORDER: readonly (keyof BankDepositor)[] = ['owner', 'bank', 'cardNo', 'address'];
 
 export function checkDepositor(d: BankDepositor): string | null {
@@ -85,7 +85,7 @@ export function checkDepositor(d: BankDepositor): string | null {
   return missing ? messages[missing] : null;
 }
 
-/** The recharge body of a way. CONTRACT: wechat travels as 'wxpay'; USDT adds catepay. */
+/** The recharge body of a way. docs/API.md#recharge: wechat travels as 'wxpay'; USDT adds catepay. */
 export function rechargeBody(way: Exclude<PayWay, 'rengong'>, cents: Cents, protocol: UsdtProtocol, depositor?: BankDepositor): RechargeBody {
   const amount = new Big(cents).div(100).toFixed(2);
   switch (way) {

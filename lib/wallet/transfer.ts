@@ -1,5 +1,5 @@
 /**
- * Transfer rules (SPEC §4 'Transfer direction', §5 'Transfer'). The main wallet is the
+ * Transfer rules (docs/SCREENS.md#transfer). The main wallet is the
  * platname 'userbalance'; direction 1 moves money from it into a venue, direction 2 back.
  */
 import { t } from '@/lib/text/zh-CN';
@@ -25,7 +25,7 @@ export function sidesOf(direction: TransferDirection, venue: string): TransferSi
 export type TransferCheck = { ok: true; cents: Cents } | { ok: false; message: string };
 
 /**
- * The checks of SPEC §5 in their order: amount given, amount not zero, one side the main
+ * The checks of docs/SCREENS.md#transfer in their order: amount given, amount not zero, one side the main
  * wallet. Venue-to-venue cannot be built by the direction toggle, but a caller handing in
  * its own sides (the game page's popup) is held to the same rule.
  */

@@ -1,4 +1,4 @@
-/** The venue balance lists of the wallet (3 collapsed) and the transfer screen (4 by default), SPEC §2.13. */
+/** The venue balance lists of the wallet (3 collapsed) and the transfer screen (4 by default), docs/SCREENS.md#account. */
 import { addCents, type Cents } from '@/lib/money';
 import type { VenueBalance } from '@/lib/api/types';
 

@@ -9,7 +9,7 @@
  */
 import type { CardKind } from '@/lib/api/types';
 
-/** Tab order on every screen: USDT first, as the spec lists the withdrawal tabs. */
+/** Tab order on every screen: USDT first, as docs/SCREENS.md#withdrawal lists the tabs. */
 export const CARD_KINDS: readonly CardKind[] = ['usdt', 'bank'];
 
 /** Where a card of a kind is added. */

@@ -1,5 +1,5 @@
 /**
- * The withdrawal form's state (SPEC §2.15). Switching the tab clears the chosen card, the amount
+ * The withdrawal form's state (docs/SCREENS.md#withdrawal). Switching the tab clears the chosen card, the amount
  * and the password: a bank card id must never be sent as a USDT address, and an amount typed
  * for one destination should be re-thought for the other.
  */

@@ -1,8 +1,8 @@
 /**
- * USDT withdrawal arithmetic (SPEC §9), exact: big.js, never floats.
+ * USDT withdrawal arithmetic (docs/SCREENS.md#withdrawal), exact: big.js, never floats.
  * - shown amount = floor(amount / withdrawusdtrate, 2 decimals);
  * - arrival = that minus the network fee of the card's protocol
- *   (ERC20: withdrawcashfee, otherwise withdrawfeeusdttrc — CONTRACT §3 /api/user's naming trap).
+ *   (ERC20: withdrawcashfee, otherwise withdrawfeeusdttrc — the naming trap of docs/API.md#user).
  */
 import Big from 'big.js';
 import type { Cents } from '@/lib/money';
@@ -53,7 +53,7 @@ export function usdtArrival(amount: Cents, rate: string, networkFee: string): st
   return left.gt(0) ? left.round(2, Big.roundDown).toFixed(2) : '0.00';
 }
 
-/** The user's fee for a protocol (SPEC §9: ERC20 uses withdrawcashfee, otherwise withdrawfeeusdttrc). */
+/** The user's fee for a protocol (docs/SCREENS.md#withdrawal: ERC20 uses withdrawcashfee, otherwise withdrawfeeusdttrc). */
 export function feeFor(protocol: UsdtProtocol, user: Pick<User, 'feeErc20' | 'feeTrc20'>): string {
   return protocol === 'ERC20' ? user.feeErc20 : user.feeTrc20;
 }

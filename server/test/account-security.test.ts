@@ -1,5 +1,5 @@
 /**
- * /api/editRealname (CONTRACT §4.8), /api/editPassword and /api/editPayPassword.
+ * /api/editRealname (docs/API.md#editrealname), /api/editPassword and /api/editPayPassword.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -22,7 +22,7 @@ describe('account security', () => {
     assert.deepEqual([again.body.code, again.body.message], [500, '已绑定']);
   });
 
-  it('editPassword: messages of SPEC §5, 205 on a wrong old password, every session revoked', async () => {
+  it('editPassword: messages of docs/SCREENS.md#password, 205 on a wrong old password, every session revoked', async () => {
     const m = await newMember(t.app);
     const edit = (body: Record<string, unknown>, token = m.token) => call(t.app, '/api/editPassword', { token, body });
     const cases: [Record<string, unknown>, string][] = [

@@ -95,7 +95,7 @@ describe('login, tokens and logoff', () => {
     assert.equal(r.body.data.username, 'demo001');
   });
 
-  it('answers every login refusal with the contract code and message', async () => {
+  it('answers every login refusal with the documented code and message', async () => {
     const cases: [Record<string, unknown>, unknown][] = [
       [{ password: 'secret123' }, { code: 1000, message: '用户名不能为空' }],
       [{ name: 'demo001', password: '12345' }, { code: 1000, message: '密码6到20位' }],

@@ -13,7 +13,7 @@ describe('cards', () => {
 
   const bind = (token: string, body: Record<string, unknown>) => call(t.app, '/api/bindcard', { token, body });
 
-  it('bank card bind: every message of SPEC §5 in its order', async () => {
+  it('bank card bind: every message of docs/SCREENS.md#addbankcard in its order', async () => {
     const m = await newMember(t.app);
     const full = { bank: '中国银行', bank_owner: '张三', bank_address: '北京分行', bank_no: '6217000010001234', pay_pass: m.password };
     const cases: [Record<string, unknown>, string][] = [

@@ -1,5 +1,5 @@
 /**
- * Site and content calls, and the protocol rules every call shares (CONTRACT §2).
+ * Site and content calls, and the protocol rules every call shares (docs/API.md#envelope).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -57,7 +57,7 @@ describe('deposits', () => {
     assert.equal(payBanks[0].bank_data.bank_name, '中国工商银行');
   });
 
-  it('recharge checks the bank way fields in the spec order, then the amount and range', async () => {
+  it('recharge checks the bank way fields in the documented order, then the amount and range', async () => {
     const m = await newMember(t.app);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...BANK_BODY, paytype: '' }, 1000, '请选择支付方式'],

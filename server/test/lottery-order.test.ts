@@ -1,5 +1,5 @@
 /**
- * POST /api/lotteryOrder: every check of CONTRACT §4.4 with its message, in order; the closed
+ * POST /api/lotteryOrder: every check of docs/API.md#lotteryorder with its message, in order; the closed
  * window judged by the server's clock; one ledger movement per order; frozen odds; idempotency;
  * and the bet notice in the room chat (the server's own summary, announced by lotteryOrder itself
  * after the commit, once; the client's order-0 frame only catches a failed announcement).
@@ -137,7 +137,7 @@ describe('lotteryOrder', () => {
     assert.equal(n!.n, 0);
   });
 
-  it('checks run in the contract\'s order (the first failing one answers)', async () => {
+  it('checks run in the documented order (the first failing one answers)', async () => {
     // Stale expect before a foreign option, a bad amount and an empty list.
     await refused(pc28([{ id: hkBig, total: 0 }], { expect: '1' }), 500, '当前期号已过期，请刷新');
     // A foreign option before a bad amount.

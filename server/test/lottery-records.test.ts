@@ -1,5 +1,5 @@
 /**
- * /api/betrecord: every lottery bet is a bet record of its player; the row shape of CONTRACT §3
+ * /api/betrecord: every lottery bet is a bet record of its player; the row shape of docs/API.md#betrecord
  * (+ created_at and plays), status 2 before the draw and 1 after with win_loss, and the date,
  * platform (api_type) and page filters.
  */
@@ -35,7 +35,7 @@ describe('bet records', () => {
     assert.equal((await records({ date: 4, page: 1 }, '')).body.code, 401);
   });
 
-  it('rows: the contract\'s fields, newest first, unsettled (status 2, win_loss 0.00) before the draw', async () => {
+  it('rows: the documented fields, newest first, unsettled (status 2, win_loss 0.00) before the draw', async () => {
     const r = await records({ date: 1, page: 1, api_type: '' });
     assert.equal(r.body.code, 200);
     const page = r.body.data;

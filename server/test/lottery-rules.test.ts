@@ -1,4 +1,4 @@
-/** The extended fields of a sum-of-three draw (CONTRACT §4.3): the sum's colour wave. */
+/** The extended fields of a sum-of-three draw (docs/API.md#lotteryroom): the sum's colour wave. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { digitsExtend, sumWaveOf } from '../src/domain/lottery/rules.ts';

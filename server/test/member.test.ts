@@ -21,7 +21,7 @@ describe('member data', () => {
   });
   after(async () => t.close());
 
-  it('/api/user has the full contract shape plus id and is_trial, with the right value types', async () => {
+  it('/api/user has the full documented shape plus id and is_trial, with the right value types', async () => {
     const r = await call(t.app, '/api/user', { token });
     assert.equal(r.body.code, 200);
     const u = r.body.data;

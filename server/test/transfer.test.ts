@@ -50,7 +50,7 @@ describe('venue wallets and transfers', () => {
     assert.equal(await venueBalance(t.app, m.token, 'ag'), '20.55');
   });
 
-  it('refuses with the spec and contract messages, moving nothing', async () => {
+  it('refuses with the documented messages, moving nothing', async () => {
     const m = await newMember(t.app, { fund: '50.00' });
     const cases: [Record<string, unknown>, number, string][] = [
       [{ amount: '', sourcetype: 'userbalance', targettype: 'ag' }, 1000, '请输入操作金额！'],

@@ -114,7 +114,7 @@ describe('withdrawals', () => {
     assert.deepEqual(bet.body.data, { bet_amount: '400.00', required: '400.00', achieved: '0.00', multiple: '1' });
     const refused = await withdraw(m.token, { amount: '100', bank: card, password: m.password });
     assert.deepEqual([refused.body.code, refused.body.message], [214, '打码量达没有达到充值的1倍,无法正常提现']);
-    // Bets (a later issue) take the requirement down; a settled 400.00 of valid bets clears it.
+    // Bets (lottery settlement) take the requirement down; a settled 400.00 of valid bets clears it.
     const { recordTurnover } = await import('../src/domain/wallet/turnover.ts');
     await recordTurnover(t.db, m.id, 25_000n);
     assert.equal((await call(t.app, '/api/getBetAmount', { token: m.token })).body.data.bet_amount, '150.00');

@@ -5,7 +5,7 @@ import { t } from '@/lib/text/zh-CN';
 
 const M = t.cards.usdtMore;
 
-/** /usdtmore (SPEC §2.12): TRC20 versus ERC20, static text from the catalogue. */
+/** /usdtmore (docs/SCREENS.md#usdtmore): TRC20 versus ERC20, static text from the catalogue. */
 export default function UsdtMoreScreen(_: ScreenProps) {
   return (
     <article className="flex flex-col gap-3 p-gutter">

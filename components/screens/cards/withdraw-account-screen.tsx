@@ -17,7 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 const C = t.cards;
 
-/** /withdrawAccount?type=1|2 (SPEC §2.12): saved cards of one kind, delete, add (hidden at 5). */
+/** /withdrawAccount?type=1|2 (docs/SCREENS.md#withdrawaccount): saved cards of one kind, delete, add (hidden at 5). */
 export default function WithdrawAccountScreen({ location }: ScreenProps) {
   const { token } = useSession();
   const { kind } = parseQuery('/withdrawAccount', location);

@@ -7,7 +7,7 @@ import { GameLoginGate } from '@/components/game/game-login-gate';
 import { GameView } from '@/components/game/game-view';
 
 /**
- * /gamePage (SPEC §2.2, §2.5): `url`, the agent back office (dailiD=1), customer service
+ * /gamePage (docs/SCREENS.md#gamepage): `url`, the agent back office (dailiD=1), customer service
  * (dailiD=2), the iOS download (app=1) or a venue's game (platname, code, type, name) in a frame.
  * Everything but customer service needs a token: a visitor gets the login prompt instead.
  */

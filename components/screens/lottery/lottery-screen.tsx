@@ -27,7 +27,7 @@ import { RoundBar } from '@/components/lottery/round-bar';
 import { VerifyDialog } from '@/components/lottery/verify-dialog';
 
 const L = t.lottery;
-/** SPEC §2.10: without a token, 请登录！ and back home after 1 s. */
+/** docs/SCREENS.md#lottery: without a token, 请登录！ and back home after 1 s. */
 export const LOGIN_BOUNCE_MS = 1000;
 
 /**
@@ -37,9 +37,9 @@ export const LOGIN_BOUNCE_MS = 1000;
 const FRAME = 'flex h-[calc(100dvh_-_theme(spacing.header)_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] flex-col overflow-hidden';
 
 /**
- * /lottery (SPEC §2.10): the round and its countdown, the last result, the balance, the draw
+ * /lottery (docs/SCREENS.md#lottery): the round and its countdown, the last result, the balance, the draw
  * history with verify, the help, the chat and the credit-betting popup. The route is open to
- * visitors (SPEC §2.1) so that the room itself can turn them away with 请登录！.
+ * visitors (docs/SCREENS.md#lottery) so that the room itself can turn them away with 请登录！.
  */
 export default function LotteryScreen({ location }: ScreenProps) {
   const { token } = useSession();
@@ -87,7 +87,7 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const open = clock?.phase === 'open';
 
-  // SPEC §4: once the round closes the bet popup closes (the popup itself also says why).
+  // docs/SCREENS.md#lottery: once the round closes the bet popup closes (the popup itself also says why).
   useEffect(() => {
     if (!open) setBetOpen(false);
   }, [open]);

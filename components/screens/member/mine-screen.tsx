@@ -6,7 +6,7 @@ import { MemberMenu } from '@/components/member/member-menu';
 import { MemberShortcuts } from '@/components/member/member-shortcuts';
 import { UserCard } from '@/components/member/user-card';
 
-/** /mine (SPEC §2.9): login required, no header; the shell supplies the tab bar. */
+/** /mine (docs/SCREENS.md#mine): login required, no header; the shell supplies the tab bar. */
 export default function MineScreen(_: ScreenProps) {
   const { user } = useSession();
   return (

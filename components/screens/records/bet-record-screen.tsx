@@ -11,7 +11,7 @@ import { BetFilterBar } from '@/components/records/bet-filter-bar';
 import { BetRow, BetRowSkeleton } from '@/components/records/bet-row';
 
 /**
- * /betRecord, 投注记录 (SPEC §2.17). The filters live in the route's query, so back, reload and
+ * /betRecord, 投注记录 (docs/SCREENS.md#betrecord). The filters live in the route's query, so back, reload and
  * links keep them; a change is a new list at page 1.
  */
 export default function BetRecordScreen({ location }: ScreenProps) {

@@ -10,7 +10,7 @@ import { TransFilterBar } from '@/components/records/trans-filter-bar';
 import { TransRow, TransRowSkeleton } from '@/components/records/trans-row';
 
 /**
- * /transRecord, 账户明细 (SPEC §2.17). The filters live in the route's query, so back, reload
+ * /transRecord, 账户明细 (docs/SCREENS.md#transrecord). The filters live in the route's query, so back, reload
  * and links (a withdrawal sends the player to ?type=2) keep them; a change is a new list at page 1.
  */
 export default function TransRecordScreen({ location }: ScreenProps) {

@@ -19,7 +19,7 @@ import { SignInNotice } from '@/components/wallet/sign-in-notice';
 const card = 'rounded-card bg-surface p-4 shadow-card';
 
 /**
- * /payInfo?deposit_no=… (SPEC §2.14): what to pay, where, and until when. The deposit is
+ * /payInfo?deposit_no=… (docs/SCREENS.md#payinfo): what to pay, where, and until when. The deposit is
  * polled while pending; when it is paid the balances reload and the screen says so.
  */
 export default function PayInfoScreen({ location }: ScreenProps) {

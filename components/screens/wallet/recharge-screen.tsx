@@ -13,7 +13,7 @@ import { PayWayChoice } from '@/components/wallet/deposit/pay-way-choice';
 import { TrialNotice } from '@/components/wallet/deposit/trial-notice';
 
 /**
- * /recharge (SPEC §2.14): the ways of /api/get_pay_way plus the manual way. If the ways cannot
+ * /recharge (docs/SCREENS.md#recharge): the ways of /api/get_pay_way plus the manual way. If the ways cannot
  * be loaded the manual way is still offered (with a retry), so a player can always reach help.
  */
 export default function RechargeScreen(_: ScreenProps) {

@@ -8,7 +8,7 @@ import { TopBar } from '@/components/wallet/top-bar';
 import { TransferForm } from '@/components/wallet/transfer-form';
 
 /**
- * /transfer (SPEC §2.16). The route hides the shared header, so the screen draws its own bar.
+ * /transfer (docs/SCREENS.md#transfer). The route hides the shared header, so the screen draws its own bar.
  * `?direction=2` opens it venue → central wallet (the wallet's 场馆转账 tile).
  */
 export default function TransferScreen({ location }: ScreenProps) {

@@ -12,9 +12,9 @@ import { WalletShortcuts } from '@/components/wallet/wallet-shortcuts';
 import { WalletSummary } from '@/components/wallet/wallet-summary';
 
 /**
- * The wallet (SPEC §2.13), shared by /account, /wallet and /money: totals, venue balances
+ * The wallet (docs/SCREENS.md#account), shared by /account, /wallet and /money: totals, venue balances
  * (3 collapsed, all expanded), recycle, shortcut tiles, account details. The venue list is
- * polled every 3.5 s (§9); the central balance by the app's own 2.5 s poll.
+ * polled every 3.5 s (docs/SCREENS.md#polling); the central balance by the app's own 2.5 s poll.
  */
 export function WalletView({ withCards }: { withCards: boolean }) {
   const { token, user } = useSession();

@@ -12,7 +12,7 @@ import { TrialNotice } from '@/components/withdraw/trial-notice';
 import { WalletStrip } from '@/components/withdraw/wallet-strip';
 import { WithdrawForm } from '@/components/withdraw/withdraw-form';
 
-/** /withdrawal?tab=1 (USDT, the default: first of the spec's tabs) or tab=2 (bank card). */
+/** /withdrawal?tab=1 (USDT, the default: first of the documented tabs) or tab=2 (bank card). */
 export default function WithdrawalScreen({ location }: ScreenProps) {
   const { user } = useSession();
   const { kind } = parseQuery('/withdrawal', location);

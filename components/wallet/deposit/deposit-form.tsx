@@ -20,7 +20,7 @@ const PROTOCOLS = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
 /**
  * The form of one automatic way (bank, USDT, wechat, alipay). The amount and the depositor
  * survive a change of way; the range follows the way (and the USDT protocol), 100–10000 until
- * the server's range loads (SPEC §9).
+ * the server's range loads (docs/SCREENS.md#recharge).
  */
 export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
   const { user } = useSession();

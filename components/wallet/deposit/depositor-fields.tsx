@@ -11,7 +11,7 @@ const FIELDS: { key: keyof BankDepositor; label: string; placeholder: string; in
   { key: 'address', label: D.address, placeholder: D.addressPlaceholder },
 ];
 
-/** The bank way's four depositor fields, in the order SPEC §5 checks them. */
+/** The bank way's four depositor fields, in the order docs/SCREENS.md#recharge checks them. */
 export function DepositorFields({ value, onChange }: { value: BankDepositor; onChange: (next: BankDepositor) => void }) {
   return (
     <fieldset>

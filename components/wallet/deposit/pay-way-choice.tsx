@@ -12,7 +12,7 @@ const ICONS: Record<PayWayKey, Choice<PayWayKey>['icon']> = {
   rengong: ChatBubbleLeftRightIcon,
 };
 
-/** The pay-way tabs of /recharge (SPEC §2.14). */
+/** The pay-way tabs of /recharge (docs/SCREENS.md#recharge). */
 export function PayWayChoice({ ways, value, onChange }: { ways: PayWayKey[]; value: PayWayKey; onChange: (way: PayWayKey) => void }) {
   const options = ways.map((w) => ({ value: w, label: t.deposit.ways[w], icon: ICONS[w] }));
   return <SegmentedChoice label={t.deposit.wayLabel} options={options} value={value} onChange={onChange} look="tile" testId="pay-ways" />;

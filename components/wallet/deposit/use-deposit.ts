@@ -19,7 +19,7 @@ export interface DepositInput {
 }
 
 /**
- * Check (bank fields in SPEC order, then the range), send with an Idempotency-Key, then go on:
+ * Check (the bank fields in their order, docs/SCREENS.md#recharge; then the range), send with an Idempotency-Key, then go on:
  * a bank deposit says 提交成功，等待后台审核 and opens the records, others open /payInfo.
  * A refusal shows the server's message; a lost answer keeps the key for the retry.
  */

@@ -14,7 +14,7 @@ const tones: Record<Tone, string> = {
 };
 
 /**
- * The state of a deposit on /payInfo: the 60-minute countdown while pending (SPEC §2.14),
+ * The state of a deposit on /payInfo: the 60-minute countdown while pending (docs/SCREENS.md#payinfo),
  * 'expired' at 0, then what the provider or operator decided (state 2 paid, 3 rejected).
  */
 export function PaymentStatus({ state, createdAt }: { state: number; createdAt: number | null }) {

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 
-/** Debian's Chromium with the flags that keep it quiet and offline (STACK.md §6). */
+/** Debian's Chromium with the flags that keep it quiet and offline; never a downloaded browser. */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -1,7 +1,7 @@
 /**
  * Exact decimal arithmetic for rates and fees ("7.2", "7.30", "0.5"): a decimal string becomes
- * an integer and a power of ten, never a float. USDT conversions use it (CONTRACT withdraw,
- * payinfo; SPEC §9: floor(amount / rate, 2)).
+ * an integer and a power of ten, never a float. USDT conversions use it (docs/API.md#withdraw,
+ * payinfo; docs/SCREENS.md#withdrawal: floor(amount / rate, 2)).
  */
 
 /** A non-negative decimal string with at most `maxScale` decimals, as units / 10^scale. */

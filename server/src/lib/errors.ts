@@ -1,12 +1,12 @@
 /**
- * A refusal with a contract code. Domain code throws it; the envelope plugin turns it into
+ * A refusal with a wire code (docs/API.md#error-codes). Domain code throws it; the envelope plugin turns it into
  * `{code, message[, data]}`. Business refusals travel as HTTP 200 (the legacy clients only read
  * the body code); `status` overrides that for the few answers that are real HTTP errors.
  */
 export class BizError extends Error {
   readonly code: number;
   readonly status: number;
-  /** undefined → no `data` key (validation 1000 and 401 carry none in the contract). */
+  /** undefined → no `data` key (validation 1000 and 401 carry none on the wire). */
   readonly data: unknown;
 
   constructor(code: number, message: string, options: { status?: number; data?: unknown } = {}) {

@@ -1,5 +1,5 @@
 /**
- * The legacy Laravel 6 paginator object (CONTRACT §2.4), built the same way for every list.
+ * The legacy Laravel 6 paginator object (docs/API.md#paginator), built the same way for every list.
  */
 import type { WirePaginator } from '../../../lib/api/wire-types.ts';
 import { posInt, type Input } from './input.ts';

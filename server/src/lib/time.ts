@@ -14,7 +14,7 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-/** The contract's `Y-m-d H:i:s` in Asia/Shanghai, e.g. "2024-05-01 13:45:09". */
+/** The wire's `Y-m-d H:i:s` in Asia/Shanghai, e.g. "2024-05-01 13:45:09". */
 export function formatBeijing(value: Date | string | number): string {
   const shifted = new Date(toDate(value).getTime() + BEIJING_OFFSET_MS);
   return (

@@ -1,6 +1,6 @@
 /**
  * Guards. Members: `Authorization: Bearer <api_token>`; a missing, empty ("Bearer "), unknown or
- * revoked token answers HTTP 200 `{code:401, message:"认证失败"}` (CONTRACT §2.2).
+ * revoked token answers HTTP 200 `{code:401, message:"认证失败"}` (docs/API.md#auth).
  * Operators: `Authorization: Bearer <OPS_TOKEN>` on /admin, answered with real HTTP 401.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

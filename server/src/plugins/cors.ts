@@ -1,5 +1,5 @@
 /**
- * CORS as the legacy `CrossHttp` middleware (CONTRACT §2.2): the request Origin reflected, with
+ * CORS as the legacy `CrossHttp` middleware (docs/API.md#auth): the request Origin reflected, with
  * credentials, the legacy header and method lists. The API is token-based (no cookies), so a
  * reflected origin grants nothing a bearer token does not already grant.
  */

@@ -1,5 +1,5 @@
 /**
- * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (CONTRACT §4.6).
+ * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (docs/API.md#chat-socket).
  * Bad or missing token → close 4001; a room id that is not an open lottery room → close 4002.
  * Text `ping` → `pong`. JSON `{content, order}` → stored and broadcast to the room (every
  * server process on PostgreSQL: domain/chat/fanout.ts).

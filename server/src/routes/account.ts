@@ -10,7 +10,7 @@ import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  // CONTRACT §4.8: {200, "成功", ""}.
+  // docs/API.md#editrealname: {200, "成功", ""}.
   app.post('/api/editRealname', { preHandler: requireMember }, async (request) => {
     const realname = parseRealname(readInput(request).realname);
     await bindRealname(app.db, memberOf(request).user.id, realname);

@@ -14,7 +14,7 @@ import { requireMember } from '../plugins/auth.ts';
 const READ = ['GET', 'POST'] as const;
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
-  // type 1 bank cards, 2 USDT (CONTRACT getcard); 3 (ebpay) and anything else: an empty list.
+  // type 1 bank cards, 2 USDT (docs/API.md#getcard); 3 (ebpay) and anything else: an empty list.
   app.route({
     method: [...READ],
     url: '/api/getcard',

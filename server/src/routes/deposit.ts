@@ -25,7 +25,7 @@ const READ = ['GET', 'POST'] as const;
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);
 
-  // CONTRACT: message "success" (not 成功); keys wechat, usdt, alipay, card in that order.
+  // docs/API.md#get_pay_way: message "success" (not 成功); keys wechat, usdt, alipay, card in that order.
   app.route({
     method: [...READ],
     url: '/api/get_pay_way',

@@ -29,7 +29,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // CONTRACT getGameUrl: `{url}`; unknown or hidden platform 500. Auto-transfer happens first.
+  // docs/API.md#getgameurl: `{url}`; unknown or hidden platform 500. Auto-transfer happens first.
   app.post('/api/getGameUrl', { preHandler: requireMember }, async (request) => {
     const { user } = memberOf(request);
     const url = await launchGame(app.db, user.id, parseLaunch(readInput(request)), requestOrigin(request, app.config.publicUrl));

@@ -1,5 +1,5 @@
 /**
- * Lottery rooms (CONTRACT §4, docs/LOTTERY.md): the lottery list, a lottery's rooms, one room
+ * Lottery rooms (docs/API.md#lotteryroom, docs/LOTTERY.md): the lottery list, a lottery's rooms, one room
  * with its round, draws, chat history and plays, and placing bets (idempotent like the other
  * money calls: an `Idempotency-Key` retry gets the first answer). A placed order's bet notice
  * goes to its room's chat right after the commit (once: a replay announces nothing).

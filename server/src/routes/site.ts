@@ -17,7 +17,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const s = await getSettings(app.db);
       const origin = requestOrigin(request, app.config.publicUrl);
-      // Every value is a string, as the legacy system_config answers (CONTRACT /api/app).
+      // Every value is a string, as the legacy system_config answers (docs/API.md#app).
       const data: WireAppInfo = {
         title: s.title,
         site_state: s.site_state,

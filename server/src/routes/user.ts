@@ -22,7 +22,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.route({ method: [...READ], url: '/api/user', preHandler: requireMember, handler: async (request) => ok(await view(request)) });
 
   // Venue balances come from our own ledger (no aggregator to poll yet), so "refresh" re-reads it.
-  // The full /api/user shape, not the legacy subset (CONTRACT §7.4).
+  // The full /api/user shape, not the legacy subset (docs/API.md#refreshusermoney).
   app.route({
     method: [...READ],
     url: '/api/refreshusermoney',

@@ -19,7 +19,7 @@ import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
 const READ = ['GET', 'POST'] as const;
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  // One row per enabled venue, hall order; the main wallet is not in the list (CONTRACT).
+  // One row per enabled venue, hall order; the main wallet is not in the list (docs/API.md#balancelist).
   app.route({
     method: [...READ],
     url: '/api/balancelist',
@@ -53,7 +53,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     return sendAnswer(reply, result);
   });
 
-  // CONTRACT: `data` is "" and the message is 申请成功; only transferstatus is written.
+  // docs/API.md#uptransferstatus: `data` is "" and the message is 申请成功; only transferstatus is written.
   app.post('/api/uptransferstatus', { preHandler: requireMember }, async (request) => {
     const status = parseTransferStatus(readInput(request).transferstatus);
     await setTransferStatus(app.db, memberOf(request).user.id, status);

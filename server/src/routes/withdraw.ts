@@ -19,7 +19,7 @@ import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
 const READ = ['GET', 'POST'] as const;
 
 export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
-  // bet_amount is the turnover STILL REQUIRED before a withdrawal (SPEC §2.15), not the legacy
+  // bet_amount is the turnover STILL REQUIRED before a withdrawal (docs/SCREENS.md#withdrawal), not the legacy
   // "turnover achieved"; `achieved` and `multiple` are ours, for a fuller hint.
   app.route({
     method: [...READ],

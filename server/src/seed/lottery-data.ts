@@ -1,5 +1,5 @@
 /**
- * The seeded lotteries (docs/LOTTERY.md, CONTRACT §4.5): two of each type, three rooms each,
+ * The seeded lotteries (docs/LOTTERY.md, docs/LOTTERY.md#plays): two of each type, three rooms each,
  * their play groups (help text in Chinese html) and options with the judge's rule keys. Ids are
  * fixed so the draw messages (which include the lottery id) and the docs' test vector line up.
  * Odds are not listed: the seed computes them from the exact probabilities (odds.ts).

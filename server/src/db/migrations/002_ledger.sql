@@ -7,7 +7,7 @@ CREATE TABLE ledger_accounts (
   code text NOT NULL UNIQUE,
   kind text NOT NULL CHECK (kind IN ('player', 'house')),
   user_id integer REFERENCES users (id),
-  -- 'main' is the central wallet; later issues add one wallet per venue (platform_name).
+  -- 'main' is the central wallet; 005_venues.sql adds one wallet per venue (platform_name).
   wallet text NOT NULL DEFAULT 'main',
   balance bigint NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),

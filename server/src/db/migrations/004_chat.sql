@@ -1,5 +1,5 @@
 -- Lottery room chat (the socket at /wss). Rooms are referenced by their id as text for now;
--- the lottery issue adds the rooms table.
+-- 010_lottery.sql adds the rooms table.
 
 CREATE TABLE chat_messages (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -8,7 +8,7 @@ CREATE TABLE game_launch_tickets (
   user_id integer NOT NULL REFERENCES users (id),
   -- game_platforms.platform_name (also the venue wallet's name).
   platform text NOT NULL,
-  -- The contract's swapped fields, kept as sent: game_type carries the game code,
+  -- The wire's swapped fields, kept as sent: game_type carries the game code,
   -- game_code the category.
   game_code text NOT NULL DEFAULT '',
   category text NOT NULL DEFAULT '',

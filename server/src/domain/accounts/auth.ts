@@ -1,5 +1,5 @@
 /**
- * Register, log in, log off and trial accounts: the rules, with the contract's codes and messages.
+ * Register, log in, log off and trial accounts: the rules, with the documented codes and messages.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/types.ts';
@@ -33,7 +33,7 @@ export async function register(db: Db, input: RegisterInput): Promise<Session> {
   try {
     return await db.tx(async (q) => {
       if (await findUserByName(q, input.username)) throw refuse(201, DUPLICATE_NAME);
-      // A referrer that does not exist is ignored, as the spec allows any pid in the link.
+      // A referrer that does not exist is ignored, as an invite link may carry any pid.
       const pid = input.pid !== null && (await findUserById(q, input.pid)) ? input.pid : null;
       const user = await insertUser(q, {
         username: input.username,

@@ -1,7 +1,7 @@
 /**
- * /api/editPassword and /api/editPayPassword take {password: OLD, paypassword: NEW} (CONTRACT).
- * Messages of SPEC §5 (change password); a wrong old password is 205 原密码不正确 (the contract's
- * code table; the legacy controllers said 登录密码错误 for both, which misleads on the pay one).
+ * /api/editPassword and /api/editPayPassword take {password: OLD, paypassword: NEW} (docs/API.md#editpassword).
+ * Messages of docs/SCREENS.md#password (change password); a wrong old password is 205 原密码不正确 (docs/API.md#error-codes;
+ * the legacy controllers said 登录密码错误 for both, which misleads on the pay one).
  * A new login password revokes every session: the client clears storage and logs in again.
  */
 import type { Db } from '../../db/types.ts';
@@ -23,7 +23,7 @@ export const PASSWORD_MESSAGES = {
 
 export type PasswordKind = 'login' | 'pay';
 
-/** Login passwords are 6–16 (registration), pay passwords 6–18 (SPEC §9 inputs). */
+/** Login passwords are 6–16 (registration), pay passwords 6–18 (docs/SCREENS.md#constants). */
 const MAX_LENGTH: Record<PasswordKind, number> = { login: 16, pay: 18 };
 /** An old password is checked against its hash whatever its length, up to a sane bound. */
 const MAX_OLD_LENGTH = 64;

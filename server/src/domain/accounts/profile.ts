@@ -1,5 +1,5 @@
 /**
- * The member view of /api/user and /api/refreshusermoney: CONTRACT's full user shape plus `id`
+ * The member view of /api/user and /api/refreshusermoney: the full user shape of docs/API.md#user plus `id`
  * and `is_trial`. Built field by field from the row, so no hash or internal column can leak.
  */
 import type { WireUser } from '../../../../lib/api/wire-types.ts';
@@ -54,7 +54,7 @@ export async function memberView(
     avatar: uploadUrl(context.origin, user.avatar),
     balance: formatCents(balances.main),
     gameblance: formatCents(balances.venues),
-    // Rebates arrive with the promotions issue; nothing is claimable yet.
+    // Rebates (promotions) are not served yet; nothing is claimable.
     fanshui: '0.00',
     paysum: formatCents(BigInt(user.paysum)),
     totalgame: formatCents(BigInt(user.totalgame)),
@@ -71,7 +71,7 @@ export async function memberView(
     birthday: user.birthday,
     usdtrate: settings.usdtrate,
     withdrawusdtrate: settings.withdrawusdtrate,
-    // The legacy naming trap, kept on purpose (CONTRACT /api/user): withdrawcashfee is the ERC20 fee.
+    // The legacy naming trap, kept on purpose (docs/API.md#user): withdrawcashfee is the ERC20 fee.
     withdrawcashfee: settings.withdraw_fee_usdt_erc,
     withdrawfeeusdttrc: settings.withdraw_cash_fee,
     is_trial: user.is_trial ? 1 : 0,

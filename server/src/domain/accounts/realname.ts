@@ -1,5 +1,5 @@
 /**
- * /api/editRealname {realname} (CONTRACT §4.8): the real name can be bound once: only while it
+ * /api/editRealname {realname} (docs/API.md#editrealname): the real name can be bound once: only while it
  * is empty or still equals the user name (registration copies the name there). Otherwise 500
  * 已绑定. The check and the write are one UPDATE, so two concurrent binds cannot both win.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-side checks with the same Chinese messages as the client (SPEC §5, CONTRACT login rules).
+ * Server-side checks with the same Chinese messages as the client (docs/API.md#login_pc).
  */
 import { invalid } from '../../lib/errors.ts';
 import { raw, str, type Input } from '../../lib/input.ts';
@@ -28,7 +28,7 @@ export function parseRegister(input: Input): RegisterInput {
   const password = raw(input.password);
   if (password.length < 6 || password.length > 16) throw invalid(MESSAGES.passwordRule);
   if (raw(input.confirmPass) !== password) throw invalid(MESSAGES.confirmMismatch);
-  // The captcha `code` is client-side only (CONTRACT §3 register): not required here.
+  // The captcha `code` is client-side only (docs/API.md#register): not required here.
   const paypassword = raw(input.paypassword);
   const realname = str(input.realname, 32);
   const pidText = str(input.pid, 12);

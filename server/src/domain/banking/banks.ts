@@ -84,7 +84,7 @@ export interface PayBankView extends WirePayBank {
   bank_data: BankView;
 }
 
-/** The enabled receiving accounts, each with its bank (CONTRACT getpaybank). */
+/** The enabled receiving accounts, each with its bank (docs/API.md#getpaybank). */
 export async function listPayBanks(q: Queryable, origin: string): Promise<PayBankView[]> {
   const settings = await q.query<PaySettingRow>('SELECT * FROM pay_settings WHERE state = 1 ORDER BY id LIMIT 50');
   if (settings.length === 0) return [];

@@ -1,5 +1,5 @@
 /**
- * /api/bindcard input, checked in the order and with the messages of SPEC §5 (bind bank card,
+ * /api/bindcard input, checked in the order and with the messages of docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard (bind bank card,
  * bind USDT). A USDT entry is recognised by bank = 'USDT'; its protocol travels in bank_owner.
  */
 import { invalid } from '../../lib/errors.ts';
@@ -63,7 +63,7 @@ export function parseCard(input: Input): NewCard {
     if (!payPass) throw invalid(CARD_MESSAGES.payPassRequired);
     if (!usdtAddressValid(protocol, address)) throw invalid(CARD_MESSAGES.usdtAddressInvalid);
     if (!payPassOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
-    // CONTRACT getcard: the protocol is stored in bank_owner and copied into bank_address.
+    // docs/API.md#getcard: the protocol is stored in bank_owner and copied into bank_address.
     return { type: CARD_TYPE.usdt, bank: USDT_BANK, bankNo: address, bankOwner: protocol, bankAddress: protocol, payPass };
   }
   const owner = str(input.bank_owner, 40);

@@ -46,7 +46,7 @@ export interface CardView extends WireCard {
 
 const USDT_ICON = 'banks/usdt.svg';
 
-/** The live cards of one type, oldest first (CONTRACT getcard row shape). */
+/** The live cards of one type, oldest first (docs/API.md#getcard). */
 export async function listCards(q: Queryable, userId: number, type: CardType, origin: string, settings: Settings): Promise<CardView[]> {
   const rows = await q.query<CardRow>(
     'SELECT * FROM user_cards WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL ORDER BY id LIMIT 20',

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 
-/** A history row: the socket frame's fields plus the contract's `created_at` (same value as `time`). */
+/** A history row: the socket frame's fields plus the wire's `created_at` (same value as `time`). */
 export interface ChatHistoryRow {
   id: number;
   user_id: number;

@@ -1,5 +1,5 @@
 /**
- * Room chat messages (CONTRACT §4.6): what a player may send, and the frame everyone receives.
+ * Room chat messages (docs/API.md#chat-socket): what a player may send, and the frame everyone receives.
  * Content is plain text; the client renders it as text, never HTML.
  */
 import type { Queryable } from '../../db/types.ts';

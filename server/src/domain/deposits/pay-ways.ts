@@ -1,7 +1,7 @@
 /**
  * Deposit pay ways: the bank transfer (to a receiving account, reviewed by an operator) and the
  * QR ways (wechat, alipay, USDT TRC20/ERC20) of `pay_channels`. Codes and labels are the
- * legacy ones (CONTRACT recharge, payinfo, gettransrecord).
+ * legacy ones (docs/API.md#recharge, payinfo, gettransrecord).
  */
 import type { WirePayWays } from '../../../../lib/api/wire-types.ts';
 import { one, type Queryable } from '../../db/types.ts';

@@ -1,7 +1,7 @@
 /**
  * /api/payinfo {deposit_no}: the player's own deposit, with `message` naming the pay type
  * (bankpay | alipay | wxpay | usdtpay) and `cardlist` an ARRAY of receiving accounts for bankpay
- * but ONE channel object for the QR ways (CONTRACT payinfo). USDT adds usdtrate and shows
+ * but ONE channel object for the QR ways (docs/API.md#payinfo). USDT adds usdtrate and shows
  * real_money in USDT.
  */
 import type { WirePayChannel, WirePayInfo } from '../../../../lib/api/wire-types.ts';

@@ -2,7 +2,7 @@
  * /api/recharge: a pending deposit. Checks in the client's order (bank way: depositor name, bank
  * type, card number, bank address; then the amount), then the way is open (500 系统维护中...) and
  * the amount is within its range (500 充值金额不在该通道范围中). The deposit number goes back in
- * `message` (CONTRACT) and in data.out_trade_no. Nothing is credited until review or payment.
+ * `message` (docs/API.md#recharge) and in data.out_trade_no. Nothing is credited until review or payment.
  */
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
@@ -135,7 +135,7 @@ export async function createDeposit(q: Queryable, userId: number, request: Recha
   throw new Error('could not draw a free deposit number');
 }
 
-/** CONTRACT: the deposit number is the `message`; we add it (and more) in `data`. */
+/** docs/API.md#recharge: the deposit number is the `message`; we add it (and more) in `data`. */
 export function rechargeAnswer(deposit: CreatedDeposit, sandboxUrl: string | null): Answer {
   const data: Record<string, unknown> = {
     out_trade_no: deposit.outTradeNo,

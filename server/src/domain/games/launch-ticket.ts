@@ -16,9 +16,9 @@ const KEEP_SECONDS = 86_400;
 export interface TicketClaims {
   userId: number;
   platform: string;
-  /** The game within the venue (the contract's `game_type`), '' for the venue's lobby. */
+  /** The game within the venue (`game_type` on the wire), '' for the venue's lobby. */
   gameCode: string;
-  /** The hall category (the contract's `game_code`). */
+  /** The hall category (`game_code` on the wire). */
   category: string;
 }
 

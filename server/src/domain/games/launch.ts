@@ -22,7 +22,7 @@ export interface LaunchRequest {
 }
 
 /**
- * The contract's body `{plat_name, game_type, game_code, is_mobile_url}`, names swapped in
+ * The wire body `{plat_name, game_type, game_code, is_mobile_url}`, names swapped in
  * meaning: `game_type` carries the game code, `game_code` the category. The legacy client sends
  * `game_type: 0` for "no particular game"; is_mobile_url is always 1 and ignored.
  */

@@ -32,7 +32,7 @@ export async function ensurePlayerAccount(q: Queryable, userId: number, wallet =
   return accountIdByCode(q, code);
 }
 
-/** House accounts are created on demand too, so later issues can add theirs without a migration. */
+/** House accounts are created on demand too, so any domain can add its own without a migration. */
 export async function ensureHouseAccount(q: Queryable, code: string): Promise<number> {
   if (!code.startsWith('house:')) throw new Error(`not a house account code: ${code}`);
   await q.query(`INSERT INTO ledger_accounts (code, kind) VALUES ($1, 'house') ON CONFLICT (code) DO NOTHING`, [code]);
@@ -53,7 +53,7 @@ export async function balanceOf(q: Queryable, code: string): Promise<bigint> {
 export interface PlayerBalances {
   /** Central wallet. */
   main: bigint;
-  /** Sum of the venue wallets (the contract's `gameblance`). */
+  /** Sum of the venue wallets (`gameblance` on the wire). */
   venues: bigint;
 }
 

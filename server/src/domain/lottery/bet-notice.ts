@@ -1,5 +1,5 @@
 /**
- * The bet notice of the room chat (CONTRACT §4.4, docs/LOTTERY.md): the server's own summary of
+ * The bet notice of the room chat (docs/API.md#lotteryorder, docs/LOTTERY.md): the server's own summary of
  * an order (`第N期 大 10元`), announced to the order's room exactly once. The order is marked
  * announced in the same transaction as the message is stored, so whichever path comes first
  * announces it and the other finds nothing:

@@ -1,5 +1,5 @@
 /**
- * 投注记录 (POST /api/betrecord): every lottery bet of a player is a bet record (CONTRACT §3
+ * 投注记录 (POST /api/betrecord): every lottery bet of a player is a bet record (docs/API.md#betrecord
  * betrecord): `platform_type` is the lottery's code ('pc28', 'hk6' …), `Code` its Chinese name,
  * `plays` the option and the chosen number ("大", "特码 14"), `status` 2 unsettled, 1 settled,
  * 0 invalid, `win_loss` payout − stake once settled ("0.00" before).

@@ -66,7 +66,7 @@ export async function findLottery(q: Queryable, id: number): Promise<Lottery | n
   return row ? toLottery(row) : null;
 }
 
-/** CONTRACT §4.2 `name`: the lottery's title or id; the hall may also send its platform code. */
+/** docs/API.md#lotteryroom `name`: the lottery's title or id; the hall may also send its platform code. */
 export async function findLotteryByName(q: Queryable, name: string): Promise<Lottery | null> {
   const text = name.trim();
   if (!text) return null;

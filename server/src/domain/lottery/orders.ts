@@ -1,6 +1,6 @@
 /**
  * POST /api/lotteryOrder: a player's bets on the current round of a room, checked in the order
- * of CONTRACT §4.4 (the token is the route's guard), then paid with ONE ledger movement (main
+ * of docs/API.md#lotteryorder (the token is the route's guard), then paid with ONE ledger movement (main
  * wallet → the lottery's house account) in the same transaction as the order and its bets.
  *
  * The round row is share-locked while the bet is written and the draw locks it for update, so a

@@ -1,6 +1,6 @@
 /**
  * The answers of /api/lotteryList, POST /api/lotteryRoom {name} and GET /api/lotteryRoom?room_id
- * (CONTRACT §4.1–4.3 with docs/LOTTERY.md's additions). Money as 2-decimal strings, odds too.
+ * (docs/API.md#lotteryroom with docs/LOTTERY.md's additions). Money as 2-decimal strings, odds too.
  */
 import type { Queryable } from '../../db/types.ts';
 import { formatCents } from '../../lib/money.ts';

@@ -1,6 +1,6 @@
 /**
  * What a draw means and which plays it pays: the extended fields of a result (docs/LOTTERY.md,
- * CONTRACT §4.5) and the judge's rule keys stored on each play option. The same functions feed
+ * docs/LOTTERY.md#plays) and the judge's rule keys stored on each play option. The same functions feed
  * the odds (every outcome is judged by them) and the settlement, so the two cannot disagree.
  */
 import type { BallsDraw } from './fair-draw.ts';
@@ -30,7 +30,7 @@ export interface DigitsExtend {
   combo: string;
   extreme: '极大' | '极小' | null;
   shape: '豹子' | '顺子' | '对子' | '杂六';
-  /** The sum's colour wave (CONTRACT §4.3 `color`); 0, 13, 14 and 27 have none. A label, not a play. */
+  /** The sum's colour wave (docs/API.md#lotteryroom `color`); 0, 13, 14 and 27 have none. A label, not a play. */
   color: Wave | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Wire views of rounds (CONTRACT §4.3 + docs/LOTTERY.md): `nowdata`, `last`, `openlist` rows.
+ * Wire views of rounds (docs/API.md#lotteryroom + docs/LOTTERY.md): `nowdata`, `last`, `openlist` rows.
  * A seed appears only in views of drawn rounds; an open round shows its hash alone.
  */
 import type { Queryable } from '../../db/types.ts';

@@ -1,6 +1,6 @@
 /**
  * /api/gettransrecord: the player's money records of one type in a date window, newest first,
- * as the legacy paginator. Row shapes follow CONTRACT gettransrecord; types 5 (gift) and 6
+ * as the legacy paginator. Row shapes follow docs/API.md#gettransrecord; types 5 (gift) and 6
  * (rebate), which the legacy server lacked, read transfer_logs types 5 and 6 as it suggests.
  * States: deposits/withdrawals 1 pending, 2 approved, 3 rejected; types 3–6: 0 failed,
  * 1 success, 2 pending (an unclaimed rebate is shown as 2, pending).

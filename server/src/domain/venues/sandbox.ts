@@ -1,7 +1,7 @@
 /**
  * The sandbox venue: the balance a player holds "at the venue" is their venue wallet in our own
  * ledger (user:<id>:<platform_name>), so the transfer posting is the whole job and nothing can
- * fail half-way. Demo bets at a sandbox venue (a later issue) post against the same wallet.
+ * fail half-way. Demo bets at a sandbox venue (not served yet) would post against the same wallet.
  */
 import type { Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';

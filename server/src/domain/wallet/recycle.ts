@@ -71,7 +71,7 @@ export async function recycleAll(q: Queryable, userId: number, ledgerKey?: strin
       try {
         await venueAdapter(v.adapter ?? SANDBOX_ADAPTER).withdraw(q, { userId, platform: v.wallet, amount, orderNo });
       } catch (error) {
-        // CONTRACT transall: 201 with the venue's message; the whole recycle rolls back.
+        // docs/API.md#transall: 201 with the venue's message; the whole recycle rolls back.
         if (error instanceof VenueError) throw refuse(201, error.message);
         throw error;
       }
@@ -81,7 +81,7 @@ export async function recycleAll(q: Queryable, userId: number, ledgerKey?: strin
   return { recycled, venues: venues.length, balance };
 }
 
-/** CONTRACT: `data` is "" and the message says what happened. */
+/** docs/API.md#transall: `data` is "" and the message says what happened. */
 export function recycleAnswer(result: RecycleResult): Answer {
   return { code: 200, message: result.recycled > 0n ? RECYCLE_MESSAGES.done : RECYCLE_MESSAGES.nothing, data: '' };
 }

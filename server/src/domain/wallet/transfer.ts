@@ -18,7 +18,7 @@ import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from './transfer-log.ts';
 
-/** The main wallet's name in transfers (CONTRACT balancelist / transfer). */
+/** The main wallet's name in transfers (docs/API.md#balancelist). */
 export const MAIN_WALLET_NAME = 'userbalance';
 
 export const TRANSFER_MESSAGES = {

@@ -2,8 +2,8 @@
  * USDT arithmetic, exact (integer cents, decimal rates):
  * - deposit: the USDT to pay is amount ÷ usdtrate rounded half up to 2 decimals (the legacy
  *   payinfo `round(real_money / usdtrate, 2)`);
- * - withdrawal: the converted amount is floor(amount ÷ withdrawusdtrate, 2) (SPEC §9, what the
- *   withdrawal screen shows; the legacy server rounded), and what arrives is that minus the
+ * - withdrawal: the converted amount is floor(amount ÷ withdrawusdtrate, 2) (what the withdrawal
+ *   screen shows, docs/SCREENS.md#withdrawal; the legacy server rounded), and what arrives is that minus the
  *   network fee of the protocol: TRC20 `withdraw_cash_fee` (sent to clients as
  *   withdrawfeeusdttrc), ERC20 `withdraw_fee_usdt_erc` (sent as withdrawcashfee): the naming trap.
  */

@@ -1,9 +1,9 @@
 /**
  * /api/withdraw {amount, bank: <card id>, password: <pay password>}.
  * Checks: trial; input; the card is the player's own; minimum (214 单笔取款不能低于100元 — the
- * SPEC text, with the contract's code) and maximum (215); a real name is bound; the pay password
- * (520); then, in the transaction with the user row locked: the turnover rule (214, the contract
- * text), the pending limit, and the balance (208). The amount is HELD at once: main wallet →
+ * text of docs/SCREENS.md#withdrawal, the code of docs/API.md#withdraw) and maximum (215); a real name is bound; the pay password
+ * (520); then, in the transaction with the user row locked: the turnover rule (214, the text of
+ * docs/API.md#withdraw), the pending limit, and the balance (208). The amount is HELD at once: main wallet →
  * house:withdrawals_pending in one ledger movement, written with the withdrawal row.
  */
 import type { Queryable } from '../../db/types.ts';
