@@ -56,7 +56,7 @@ describe('the form: switching the tab clears the card, the amount and the passwo
 });
 
 describe('the two numberings of a card kind, in one place', () => {
-  it('routes: 1 = USDT (virtual currency), 2 = bank card (SPEC §2.2); anything else → the fallback', () => {
+  it('routes: 1 = USDT (virtual currency), 2 = bank card (docs/SCREENS.md#query-parameters); anything else → the fallback', () => {
     const kindOf = (qs: string) => parseQuery('/withdrawal', new URLSearchParams(qs)).kind;
     expect(kindOf('tab=1')).toBe('usdt');
     expect(kindOf('tab=2')).toBe('bank');

@@ -37,7 +37,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
       { to: '/vip', label: L.vipCentre, icon: SparklesIcon },
       { to: '/inviter', label: L.invite, icon: UserPlusIcon },
       { to: '/message', label: L.notices, icon: MegaphoneIcon },
-      // CONTRACT §3 /api/article: help article type 5 is the agent programme.
+      // docs/API.md#article: help article type 5 is the agent programme.
       { to: hrefTo('/boutBallBetInfo', { article: 5 }), label: L.agentPlan, icon: UserGroupIcon },
       ...agentEntry,
     ],

@@ -24,7 +24,7 @@ import { RealnameDialog } from './realname-dialog';
 import { UsdtQuote } from './usdt-quote';
 
 const W = t.withdraw;
-/** Where the player sees the request they just made (SPEC §4: after about 1.5 s, to /transRecord). */
+/** Where the player sees the request they just made (docs/SCREENS.md#withdrawal: after about 1.5 s, to /transRecord). */
 const AFTER_WITHDRAW = hrefTo('/transRecord', { type: 2 });
 
 /**

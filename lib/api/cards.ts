@@ -1,5 +1,5 @@
 /**
- * Saved withdrawal cards (bank cards and USDT addresses) and the bank list (CONTRACT §3).
+ * Saved withdrawal cards (bank cards and USDT addresses) and the bank list (docs/API.md#getcard, #banklist).
  * getcard's `type` numbering (1 bank, 2 USDT: the opposite of the routes') is converted here, nowhere else.
  */
 import useSWR, { mutate } from 'swr';

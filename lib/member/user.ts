@@ -14,7 +14,7 @@ export interface User {
   rebate: Cents;
   paysum: Cents;
   totalGame: Cents;
-  /** VIP level 1–10 (from current_vip's text after 'P' when present, SPEC §3). */
+  /** VIP level 1–10 (from current_vip's text after 'P' when present; docs/API.md#user). */
   vip: number;
   joinDays: number;
   isAgent: boolean;

@@ -19,7 +19,7 @@ export function toGame(w: WireGame): Game {
   };
 }
 
-/** SPEC §9: only games with app_state 1 are shown. */
+/** docs/API.md#gamelist: only games with app_state 1 are shown. */
 export const isShownGame = (w: WireGame): boolean => int(w.app_state) === 1;
 
 export function toRoomSummary(w: WireLotteryRoomSummary): LotteryRoomSummary {

@@ -9,7 +9,7 @@ import { flag, int, isObject, str } from './scalars';
 import type { AppInfo, LoginResult, User } from '../types';
 import type { WireAppInfo, WireLoginData, WireUser } from '../wire-types';
 
-/** VIP level: the text after 'P' in current_vip wins over `vip` (SPEC §3). */
+/** VIP level: the text after 'P' in current_vip wins over `vip` (docs/API.md#user). */
 export function vipLevel(w: Pick<WireUser, 'vip' | 'current_vip'>): number {
   const m = /P(\d+)/i.exec(str(w.current_vip));
   const level = m ? int(m[1]) : int(w.vip, 1);

@@ -30,8 +30,8 @@ export function toVenueBalances(w: unknown): VenueBalance[] {
 const PAY_WAY_KEYS: readonly PayWayKey[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];
 
 /**
- * GET /api/get_pay_way flags → the ways offered, in SPEC order. `card` is the bank way
- * (CONTRACT); `bank` is accepted too. Manual (rengong) is always added, as the legacy client does.
+ * GET /api/get_pay_way flags → the ways offered, in the documented order (docs/API.md#get_pay_way). `card` is the bank way
+ * (the wire name); `bank` is accepted too. Manual (rengong) is always added, as the legacy client does.
  */
 export function toPayWays(w: unknown): PayWayKey[] {
   const f = isObject(w) ? w : {};
@@ -52,7 +52,7 @@ export function toPayRange(w: unknown): { min: Cents; max: Cents } {
 }
 
 /**
- * POST /api/recharge: the deposit number is the `message` (CONTRACT); newer servers also put it
+ * POST /api/recharge: the deposit number is the `message` (docs/API.md#recharge); newer servers also put it
  * in data.out_trade_no, which wins when present because a message may be plain text.
  */
 export function toDepositNo(data: unknown, message: string): string {
