@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 STEPS=(
   "system deps|bash scripts/install-system-deps.sh"
+  "static checks|npm run check && npm run --if-present api-doc:check"
   "unit (jest)|npx jest"
   "server (PGlite, PostgreSQL)|bash scripts/test-server.sh"
   "build|npm run build"
