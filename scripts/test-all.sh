@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 STEPS=(
-  "system deps|bash scripts/install-system-deps.sh"
   "static checks|npm run check && npm run --if-present api-doc:check"
+  "system deps|bash scripts/install-system-deps.sh"
   "unit (jest)|npx jest"
   "server (PGlite, PostgreSQL)|bash scripts/test-server.sh"
   "build|npm run build"

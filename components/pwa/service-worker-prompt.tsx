@@ -89,5 +89,3 @@ export function ServiceWorkerPrompt() {
     />
   );
 }
-
-export default ServiceWorkerPrompt;
