@@ -43,7 +43,6 @@ export function A2hsGuide({ enabled }: { enabled: boolean }) {
     >
       <div className="relative rounded-card bg-surface p-3 shadow-raised">
         <div className="flex items-center gap-3 pr-8">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export */}
           <img src="/icons/icon-192.png" alt="" className="h-10 w-10 shrink-0 rounded-control" />
           <div className="min-w-0">
             <p className="text-body font-semibold text-ink">{t.a2hs.title}</p>

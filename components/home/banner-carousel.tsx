@@ -56,7 +56,6 @@ function Slides({ banners }: { banners: Banner[] }) {
 
 function Slide({ banner, index }: { banner: Banner; index: number }) {
   const image = (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
     <img
       src={banner.src}
       alt={banner.title || t.home.bannerLabel(index + 1)}

@@ -33,7 +33,6 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       <Glyph className="absolute -bottom-4 -right-3 h-20 w-20 text-ink-inverse/15" aria-hidden />
       <span className="relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-control bg-surface/20 shadow-card ring-1 ring-surface/40">
         {imageOk ? (
-          // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
           <img src={game.image} alt="" loading="lazy" onError={() => setImageOk(false)} className="h-full w-full object-cover" />
         ) : (
           <Glyph className="h-8 w-8 text-ink-inverse" aria-hidden />

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { BetPlaced, LotteryRoom } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { checkSlip, emptySlip, orderBody, slipReducer, type BetCell } from '@/lib/lottery/bet-slip';
@@ -7,6 +7,7 @@ import type { RoundPhase } from '@/lib/lottery/countdown';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
+import { useLatest } from '@/lib/use-latest';
 import { BalanceAmount } from '@/components/ui/balance-amount';
 import { Modal } from '@/components/ui/modal';
 import { BetActionBar } from './bet-action-bar';
@@ -48,21 +49,25 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
   const [confirmation, setConfirmation] = useState<BetConfirmation | null>(null);
   const { place, busy } = usePlaceBet();
   const { data: balance } = useBalance();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+
+  const closeRef = useLatest(onClose);
 
   // docs/SCREENS.md#lottery: 封盘中 the popup closes and betting is refused; opening it then says why.
+  const closing = open && phase !== null && phase !== 'open';
   useEffect(() => {
-    if (!open || phase === null || phase === 'open') return;
-    setConfirmation(null);
+    if (!closing) return;
     toast.error(B.closed);
     closeRef.current();
-  }, [open, phase]);
+  }, [closing, closeRef]);
 
-  // Every opening starts at the options; picks from before are still there.
-  useEffect(() => {
-    if (open) setView('pick');
-  }, [open]);
+  // Adjusted while rendering, so no frame shows the stale state: every opening starts at the
+  // options (picks from before are still there), and a closed round drops the confirmation.
+  const [seen, setSeen] = useState({ open, closing });
+  if (open !== seen.open || closing !== seen.closing) {
+    setSeen({ open, closing });
+    if (open && !seen.open) setView('pick');
+    if (closing && !seen.closing) setConfirmation(null);
+  }
 
   const group = room.playGroups.find((g) => g.id === groupId) ?? room.playGroups[0];
   const picked = new Set(slip.picks.map((p) => p.key));

@@ -44,7 +44,6 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
 
 function Avatar({ src, name }: { src: string; name: string }) {
   if (src) {
-    // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt="" loading="lazy" className="h-9 w-9 shrink-0 rounded-pill bg-line object-cover" />;
   }
   return (

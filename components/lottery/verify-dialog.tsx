@@ -23,21 +23,21 @@ export interface VerifyDialogProps {
  * recomputed from the seed in this browser (Web Crypto) against the stored result.
  */
 export function VerifyDialog({ draw, lottery, onClose }: VerifyDialogProps) {
-  const [result, setResult] = useState<{ expect: string; v: Verification } | null>(null);
+  // Tagged with the draw it answers: a result for an earlier draw is never shown for this one.
+  const [result, setResult] = useState<{ draw: DrawResult; v: Verification } | null>(null);
 
   useEffect(() => {
     if (!draw) return;
     let live = true;
-    setResult(null);
     verifyDraw({ lotteryId: lottery.id, type: lottery.type, expect: draw.expect, hash: draw.hash, seed: draw.seed, numbers: draw.numbers, special: draw.special })
-      .then((v) => live && setResult({ expect: draw.expect, v }))
-      .catch(() => live && setResult({ expect: draw.expect, v: { status: 'unsupported' } }));
+      .then((v) => live && setResult({ draw, v }))
+      .catch(() => live && setResult({ draw, v: { status: 'unsupported' } }));
     return () => {
       live = false;
     };
   }, [draw, lottery.id, lottery.type]);
 
-  const v = draw && result?.expect === draw.expect ? result.v : null;
+  const v = draw && result?.draw === draw ? result.v : null;
   return (
     <Modal open={draw !== null} onClose={onClose} title={F.title}>
       {draw && (

@@ -27,13 +27,14 @@ type Phase = 'loading' | 'holding' | 'ready';
  * overlay until the frame has loaded (plus `holdMs`). /kefu and /gamePage.
  */
 export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children }: WebFrameProps) {
-  const [phase, setPhase] = useState<Phase>('loading');
-  useEffect(() => setPhase('loading'), [src]);
+  // The phase belongs to one address: a new src starts loading again.
+  const [frame, setFrame] = useState<{ src: string | undefined; phase: Phase }>({ src, phase: 'loading' });
+  const phase = frame.src === src ? frame.phase : 'loading';
   useEffect(() => {
     if (phase !== 'holding') return;
-    const timer = setTimeout(() => setPhase('ready'), holdMs);
+    const timer = setTimeout(() => setFrame({ src, phase: 'ready' }), holdMs);
     return () => clearTimeout(timer);
-  }, [phase, holdMs]);
+  }, [phase, holdMs, src]);
 
   return (
     <div className={FRAME_FILL}>
@@ -42,7 +43,7 @@ export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children 
           key={src}
           src={src}
           title={title}
-          onLoad={() => setPhase(holdMs > 0 ? 'holding' : 'ready')}
+          onLoad={() => setFrame({ src, phase: holdMs > 0 ? 'holding' : 'ready' })}
           className="h-full w-full border-0 bg-surface"
           allow={allow}
           sandbox={SANDBOX}
