@@ -19,7 +19,9 @@ let setRoom: (room: LotteryRoom) => void = () => undefined;
 function Harness({ initialRoom, onPlaced, onClose }: { initialRoom: LotteryRoom; onPlaced: (p: BetPlaced) => void; onClose: () => void }) {
   const [open, setOpen] = useState(true);
   const [room, replaceRoom] = useState(initialRoom);
-  setRoom = replaceRoom;
+  useEffect(() => {
+    setRoom = replaceRoom;
+  }, []);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
