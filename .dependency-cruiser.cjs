@@ -60,6 +60,13 @@ module.exports = {
       to: { path: FRONT_END },
     },
     {
+      name: 'contract-is-neutral',
+      severity: 'error',
+      comment: 'The shared wire contract is imported by both sides, so it may import neither.',
+      from: { path: '^contract/' },
+      to: { path: '^(app|components|lib|server)/' },
+    },
+    {
       name: 'front-end-not-to-server',
       severity: 'error',
       comment: 'The browser bundle must not pull in server code (database drivers, secrets, Node APIs).',
