@@ -10,7 +10,8 @@ import { insertUser } from '../src/domain/accounts/users.ts';
 import { balanceOf, ensureHouseAccount, ensurePlayerAccount, HOUSE, playerAccountCode } from '../src/domain/ledger/accounts.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
 import { creditFromHouse } from '../src/domain/ledger/credit.ts';
-import { LedgerError, postMovement } from '../src/domain/ledger/post.ts';
+import { LedgerError } from '../src/lib/errors.ts';
+import { postMovement } from '../src/domain/ledger/post.ts';
 import { testDb, uniqueName } from './helpers.ts';
 
 describe('ledger', () => {

@@ -1,5 +1,5 @@
 /**
- * Pure helpers: money, Beijing time, the paginator, chat masking, input validation.
+ * Pure helpers: money, Beijing time, the paginator, chat masking, input validation, refusal answers.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -11,6 +11,8 @@ import { MESSAGES, parseLogin, parseRegister } from '../src/domain/accounts/vali
 import { tokenFromHeader } from '../src/domain/accounts/sessions.ts';
 import { hashSecret, verifySecret } from '../src/domain/accounts/passwords.ts';
 import { cacheControlFor } from '../src/plugins/static.ts';
+import { refusalOf } from '../src/lib/error-answer.ts';
+import { BizError, invalid, LedgerError, refuse } from '../src/lib/errors.ts';
 
 describe('money', () => {
   it('parses decimal strings exactly into cents, never through a float', () => {
@@ -152,5 +154,25 @@ describe('static cache policy', () => {
     assert.equal(cacheControlFor('config.json'), 'no-cache');
     assert.equal(cacheControlFor('manifest.webmanifest'), 'no-cache');
     assert.equal(cacheControlFor('icon.png'), 'public, max-age=3600');
+  });
+});
+
+describe('refusal answers', () => {
+  it('a business refusal keeps its code, message, data and status', () => {
+    assert.deepEqual(refusalOf(refuse(214, '打码量不足')), { status: 200, answer: { code: 214, message: '打码量不足', data: [] } });
+    // Validation refusals carry no data key at all.
+    const answer = refusalOf(invalid('参数错误'))!.answer;
+    assert.deepEqual(answer, { code: 1000, message: '参数错误' });
+    assert.equal('data' in answer, false);
+    assert.deepEqual(refusalOf(new BizError(409, '订单已处理', { status: 409, data: { state: 1 } })), {
+      status: 409,
+      answer: { code: 409, message: '订单已处理', data: { state: 1 } },
+    });
+  });
+  it('insufficient funds is code 210; other ledger errors and plain errors are failures', () => {
+    assert.deepEqual(refusalOf(new LedgerError('INSUFFICIENT_FUNDS', 'x')), { status: 200, answer: { code: 210, message: '余额不足', data: [] } });
+    assert.equal(refusalOf(new LedgerError('UNBALANCED', 'x')), null);
+    assert.equal(refusalOf(new Error('boom')), null);
+    assert.equal(refusalOf('boom'), null);
   });
 });

@@ -7,7 +7,8 @@
  */
 import { one, type Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
-import { findReplay, LedgerError } from './post.ts';
+import { LedgerError } from '../../lib/errors.ts';
+import { findReplay } from './post.ts';
 
 export interface PayoutCredit {
   accountId: number;

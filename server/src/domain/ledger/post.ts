@@ -5,7 +5,7 @@
  * postings, update the cached balances. An idempotency key makes a retry return the first answer.
  */
 import { toCents } from '../../lib/money.ts';
-import { isUniqueViolation } from '../../lib/errors.ts';
+import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
 
 export interface PostingInput {
@@ -27,18 +27,6 @@ export interface PostedMovement {
   /** Balance of every account involved, after the movement (or after the first one, on a replay). */
   balances: Map<number, bigint>;
   replayed: boolean;
-}
-
-export type LedgerErrorReason = 'INSUFFICIENT_FUNDS' | 'UNBALANCED' | 'INVALID' | 'UNKNOWN_ACCOUNT';
-
-export class LedgerError extends Error {
-  constructor(
-    readonly reason: LedgerErrorReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LedgerError';
-  }
 }
 
 /** A bound on any single posting: 10^15 cents (10 trillion yuan) is far beyond any real movement. */

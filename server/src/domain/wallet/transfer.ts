@@ -8,11 +8,11 @@
  */
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
 import { str, type Input } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import { ensurePlayerAccount } from '../ledger/accounts.ts';
-import { LedgerError, postMovementIn } from '../ledger/post.ts';
+import { postMovementIn } from '../ledger/post.ts';
 import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';

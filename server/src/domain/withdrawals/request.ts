@@ -9,7 +9,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
 import { formatDecimal } from '../../lib/decimal.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
 import { posInt, raw, type Input } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-no.ts';
@@ -19,7 +19,7 @@ import { CARD_TYPE } from '../banking/card-rules.ts';
 import { findOwnCard, type CardRow } from '../banking/cards.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
-import { LedgerError, postMovementIn } from '../ledger/post.ts';
+import { postMovementIn } from '../ledger/post.ts';
 import type { MoneySettings } from '../site/money-settings.ts';
 import { refuseTrial } from '../wallet/trial.ts';
 import { turnoverOf } from '../wallet/turnover.ts';
