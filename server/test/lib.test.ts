@@ -1,5 +1,5 @@
 /**
- * Pure helpers: money, Beijing time, the paginator, chat masking, input validation, refusal answers.
+ * Pure helpers: money, Beijing time, the paginator, chat masking, input validation, refusal answers, idempotency keys.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -12,6 +12,7 @@ import { tokenFromHeader } from '../src/domain/accounts/sessions.ts';
 import { hashSecret, verifySecret } from '../src/domain/accounts/passwords.ts';
 import { cacheControlFor } from '../src/plugins/static.ts';
 import { refusalOf } from '../src/lib/error-answer.ts';
+import { IDEMPOTENCY_KEY_MESSAGE, memberIdempotencyKey } from '../src/lib/idempotency.ts';
 import { BizError, invalid, LedgerError, refuse } from '../src/lib/errors.ts';
 
 describe('money', () => {
@@ -174,5 +175,21 @@ describe('refusal answers', () => {
     assert.equal(refusalOf(new LedgerError('UNBALANCED', 'x')), null);
     assert.equal(refusalOf(new Error('boom')), null);
     assert.equal(refusalOf('boom'), null);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('scopes a well-formed key to the member; no header means no key', () => {
+    assert.equal(memberIdempotencyKey('3f2b8c1e-0000-4000-8000-000000000000', 7), 'user:7:3f2b8c1e-0000-4000-8000-000000000000');
+    assert.equal(memberIdempotencyKey('a'.repeat(100), 7), `user:7:${'a'.repeat(100)}`);
+    assert.equal(memberIdempotencyKey(undefined, 7), undefined);
+  });
+  it('refuses an empty, over-long, badly spelt or repeated header with code 1000', () => {
+    for (const bad of ['', 'a'.repeat(101), ' a', 'a b', 'a/b', '键', ['a', 'b']]) {
+      assert.throws(() => memberIdempotencyKey(bad, 7), (error: unknown) => {
+        assert.deepEqual(refusalOf(error), { status: 200, answer: { code: 1000, message: IDEMPOTENCY_KEY_MESSAGE } });
+        return true;
+      }, JSON.stringify(bad));
+    }
   });
 });
