@@ -9,7 +9,7 @@ import { hashSecret } from '../src/domain/accounts/passwords.ts';
 import { insertUser } from '../src/domain/accounts/users.ts';
 import { balanceOf, ensureHouseAccount, ensurePlayerAccount, HOUSE, playerAccountCode } from '../src/domain/ledger/accounts.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
-import { creditFromHouse } from '../src/domain/ledger/credit.ts';
+import { creditFromHouse } from '../src/domain/wallet/credit.ts';
 import { LedgerError } from '../src/lib/errors.ts';
 import { postMovement } from '../src/domain/ledger/post.ts';
 import { checkPostings, MAX_ABS_AMOUNT } from '../src/domain/ledger/check.ts';

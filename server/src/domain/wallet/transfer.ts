@@ -16,7 +16,7 @@ import { postMovementIn } from '../ledger/post.ts';
 import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
-import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from './transfer-log.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 
 /** The main wallet's name in transfers (CONTRACT balancelist / transfer). */
 export const MAIN_WALLET_NAME = 'userbalance';

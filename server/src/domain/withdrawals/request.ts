@@ -21,7 +21,7 @@ import type { Answer } from '../idempotency/answers.ts';
 import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import type { MoneySettings } from '../site/money-settings.ts';
-import { refuseTrial } from '../wallet/trial.ts';
+import { refuseTrial } from '../accounts/trial.ts';
 import { turnoverOf } from '../wallet/turnover.ts';
 import { asProtocol, usdtWithdrawal } from '../wallet/usdt.ts';
 import { HOUSE_WITHDRAWALS_PENDING, WITHDRAWAL_TYPE } from './withdrawal-row.ts';

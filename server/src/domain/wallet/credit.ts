@@ -5,9 +5,9 @@
  */
 import type { Db, Queryable } from '../../db/types.ts';
 import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
-import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../wallet/transfer-log.ts';
-import { ensureHouseAccount, ensurePlayerAccount } from './accounts.ts';
-import { findReplay, postMovementIn } from './post.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
+import { ensureHouseAccount, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { findReplay, postMovementIn } from '../ledger/post.ts';
 
 export interface CreditRequest {
   userId: number;
