@@ -18,7 +18,7 @@ import { PgliteDb } from '../../server/src/db/pglite.ts';
 import { PostgresDb } from '../../server/src/db/postgres.ts';
 import { seedDemo } from '../../server/src/seed/demo.ts';
 import { insertUser } from '../../server/src/domain/accounts/users.ts';
-import { creditFromHouse } from '../../server/src/domain/ledger/credit.ts';
+import { creditFromHouse } from '../../server/src/domain/wallet/credit.ts';
 import { ensurePlayerAccount } from '../../server/src/domain/ledger/accounts.ts';
 import { postMovement } from '../../server/src/domain/ledger/post.ts';
 import { audit } from '../../server/src/domain/ledger/audit.ts';

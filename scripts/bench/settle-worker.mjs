@@ -23,7 +23,7 @@ import { findLottery, lotteryHouseCode, optionsOf } from '../../server/src/domai
 import { drawRound } from '../../server/src/domain/lottery/draw.ts';
 import { currentRound, ensureRounds } from '../../server/src/domain/lottery/rounds.ts';
 import { settleRound } from '../../server/src/domain/lottery/settle.ts';
-import { reconcile } from '../../server/src/domain/wallet/reconcile.ts';
+import { reconcile } from '../../server/src/domain/ops/reconcile.ts';
 
 const [engine = 'pglite', betsArg = '100000', batchArg = '5000'] = process.argv.slice(2);
 const BETS = Math.max(1, Number(betsArg) || 100_000);

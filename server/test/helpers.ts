@@ -17,7 +17,7 @@ import type { Db } from '../src/db/types.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
 import { ledgerTotals } from '../src/domain/ledger/totals.ts';
-import { reconcile } from '../src/domain/wallet/reconcile.ts';
+import { reconcile } from '../src/domain/ops/reconcile.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const OPS_TOKEN = 'test-ops-token-0123456789';

@@ -9,8 +9,11 @@ import { hashSecret } from '../src/domain/accounts/passwords.ts';
 import { insertUser } from '../src/domain/accounts/users.ts';
 import { balanceOf, ensureHouseAccount, ensurePlayerAccount, HOUSE, playerAccountCode } from '../src/domain/ledger/accounts.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
-import { creditFromHouse } from '../src/domain/ledger/credit.ts';
-import { LedgerError, postMovement } from '../src/domain/ledger/post.ts';
+import { creditFromHouse } from '../src/domain/wallet/credit.ts';
+import { LedgerError } from '../src/lib/errors.ts';
+import { postMovement } from '../src/domain/ledger/post.ts';
+import { checkPostings, MAX_ABS_AMOUNT } from '../src/domain/ledger/check.ts';
+import { postPayoutBatchIn, type PayoutBatch } from '../src/domain/ledger/payout-batch.ts';
 import { testDb, uniqueName } from './helpers.ts';
 
 describe('ledger', () => {
@@ -100,6 +103,77 @@ describe('ledger', () => {
     const ok = attempts.filter((a) => a.status === 'fulfilled').length;
     assert.equal(ok, 10);
     assert.equal(await balanceOf(db, playerAccountCode(userId)), 0n);
+  });
+
+  it('one input check for every posting path: kind, count, non-zero bounded bigint cents, zero sum', () => {
+    const reason = (fn: () => void): string | null => {
+      try {
+        fn();
+        return null;
+      } catch (e) {
+        return e instanceof LedgerError ? e.reason : 'other';
+      }
+    };
+    const pair = (amount: bigint) => [{ accountId: 1, amount: -amount }, { accountId: 2, amount }];
+    assert.equal(reason(() => checkPostings('test', pair(MAX_ABS_AMOUNT), 16)), null);
+    assert.equal(reason(() => checkPostings('Test', pair(1n), 16)), 'INVALID');
+    assert.equal(reason(() => checkPostings('test', pair(MAX_ABS_AMOUNT + 1n), 16)), 'INVALID');
+    assert.equal(reason(() => checkPostings('test', pair(0n), 16)), 'INVALID');
+    assert.equal(reason(() => checkPostings('test', [{ accountId: 1, amount: 1 as unknown as bigint }, { accountId: 2, amount: -1n }], 16)), 'INVALID');
+    assert.equal(reason(() => checkPostings('test', [{ accountId: 1.5, amount: 1n }, { accountId: 2, amount: -1n }], 16)), 'INVALID');
+    assert.equal(reason(() => checkPostings('test', [...pair(1n), ...pair(1n)], 3)), 'INVALID');
+    assert.equal(reason(() => checkPostings('test', [{ accountId: 1, amount: 2n }, { accountId: 2, amount: -1n }], 16)), 'UNBALANCED');
+  });
+
+  it('a payout batch pays many players in one movement, once per key, and refuses bad batches', async () => {
+    const house = await ensureHouseAccount(db, 'house:test_payouts');
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const batch: PayoutBatch = {
+      kind: 'test.payout',
+      fromAccountId: house,
+      credits: [
+        { accountId: b.accountId, amount: 250n },
+        { accountId: a.accountId, amount: 100n },
+      ],
+      idempotencyKey: `test:payout:${a.userId}`,
+    };
+    const houseBefore = await balanceOf(db, 'house:test_payouts');
+    const posted = await db.tx((q) => postPayoutBatchIn(q, batch));
+    assert.deepEqual([posted.total, posted.replayed], [350n, false]);
+    const again = await db.tx((q) => postPayoutBatchIn(q, batch));
+    assert.deepEqual([again.txId, again.replayed], [posted.txId, true]);
+    assert.equal(await balanceOf(db, playerAccountCode(a.userId)), 100n);
+    assert.equal(await balanceOf(db, playerAccountCode(b.userId)), 250n);
+    assert.equal(await balanceOf(db, 'house:test_payouts'), houseBefore - 350n);
+    const rows = await db.query<{ account_id: number; amount: unknown; balance_after: unknown }>(
+      'SELECT account_id, amount::text, balance_after::text FROM ledger_postings WHERE tx_id = $1 ORDER BY id',
+      [posted.txId],
+    );
+    assert.deepEqual(
+      rows.map((r) => [r.account_id, String(r.amount), String(r.balance_after)]),
+      [
+        [house, '-350', String(houseBefore - 350n)],
+        [b.accountId, '250', '250'],
+        [a.accountId, '100', '100'],
+      ],
+    );
+
+    const refused = async (change: Partial<PayoutBatch>, why: string) =>
+      assert.rejects(
+        db.tx((q) => postPayoutBatchIn(q, { ...batch, idempotencyKey: `test:payout:bad:${why}`, ...change })),
+        (e: unknown) => e instanceof LedgerError && e.reason !== 'INSUFFICIENT_FUNDS',
+        why,
+      );
+    await refused({ credits: [] }, 'empty');
+    await refused({ kind: 'Bad kind' }, 'kind');
+    await refused({ credits: [{ accountId: a.accountId, amount: 0n }] }, 'zero');
+    await refused({ credits: [{ accountId: a.accountId, amount: 1n }, { accountId: a.accountId, amount: 1n }] }, 'twice');
+    await refused({ credits: [{ accountId: house, amount: 1n }] }, 'payer');
+    await refused({ credits: [{ accountId: a.accountId, amount: MAX_ABS_AMOUNT }, { accountId: b.accountId, amount: 1n }] }, 'total');
+    await refused({ fromAccountId: b.accountId, credits: [{ accountId: a.accountId, amount: 1n }] }, 'player payer');
+    await refused({ credits: [{ accountId: 2_000_000_000, amount: 1n }] }, 'unknown');
+    assert.equal(await balanceOf(db, playerAccountCode(a.userId)), 100n);
   });
 
   it('postings and transactions only append', async () => {

@@ -1,5 +1,5 @@
 /**
- * Pure helpers: money, Beijing time, the paginator, chat masking, input validation.
+ * Pure helpers: money, Beijing time, the paginator, chat masking, input validation, refusal answers, idempotency keys.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -11,6 +11,9 @@ import { MESSAGES, parseLogin, parseRegister } from '../src/domain/accounts/vali
 import { tokenFromHeader } from '../src/domain/accounts/sessions.ts';
 import { hashSecret, verifySecret } from '../src/domain/accounts/passwords.ts';
 import { cacheControlFor } from '../src/plugins/static.ts';
+import { refusalOf } from '../src/lib/error-answer.ts';
+import { IDEMPOTENCY_KEY_MESSAGE, memberIdempotencyKey } from '../src/lib/idempotency.ts';
+import { BizError, invalid, LedgerError, refuse } from '../src/lib/errors.ts';
 
 describe('money', () => {
   it('parses decimal strings exactly into cents, never through a float', () => {
@@ -152,5 +155,41 @@ describe('static cache policy', () => {
     assert.equal(cacheControlFor('config.json'), 'no-cache');
     assert.equal(cacheControlFor('manifest.webmanifest'), 'no-cache');
     assert.equal(cacheControlFor('icon.png'), 'public, max-age=3600');
+  });
+});
+
+describe('refusal answers', () => {
+  it('a business refusal keeps its code, message, data and status', () => {
+    assert.deepEqual(refusalOf(refuse(214, '打码量不足')), { status: 200, answer: { code: 214, message: '打码量不足', data: [] } });
+    // Validation refusals carry no data key at all.
+    const answer = refusalOf(invalid('参数错误'))!.answer;
+    assert.deepEqual(answer, { code: 1000, message: '参数错误' });
+    assert.equal('data' in answer, false);
+    assert.deepEqual(refusalOf(new BizError(409, '订单已处理', { status: 409, data: { state: 1 } })), {
+      status: 409,
+      answer: { code: 409, message: '订单已处理', data: { state: 1 } },
+    });
+  });
+  it('insufficient funds is code 210; other ledger errors and plain errors are failures', () => {
+    assert.deepEqual(refusalOf(new LedgerError('INSUFFICIENT_FUNDS', 'x')), { status: 200, answer: { code: 210, message: '余额不足', data: [] } });
+    assert.equal(refusalOf(new LedgerError('UNBALANCED', 'x')), null);
+    assert.equal(refusalOf(new Error('boom')), null);
+    assert.equal(refusalOf('boom'), null);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('scopes a well-formed key to the member; no header means no key', () => {
+    assert.equal(memberIdempotencyKey('3f2b8c1e-0000-4000-8000-000000000000', 7), 'user:7:3f2b8c1e-0000-4000-8000-000000000000');
+    assert.equal(memberIdempotencyKey('a'.repeat(100), 7), `user:7:${'a'.repeat(100)}`);
+    assert.equal(memberIdempotencyKey(undefined, 7), undefined);
+  });
+  it('refuses an empty, over-long, badly spelt or repeated header with code 1000', () => {
+    for (const bad of ['', 'a'.repeat(101), ' a', 'a b', 'a/b', '键', ['a', 'b']]) {
+      assert.throws(() => memberIdempotencyKey(bad, 7), (error: unknown) => {
+        assert.deepEqual(refusalOf(error), { status: 200, answer: { code: 1000, message: IDEMPOTENCY_KEY_MESSAGE } });
+        return true;
+      }, JSON.stringify(bad));
+    }
   });
 });

@@ -11,7 +11,7 @@ import { current, funded, HK6, HK6_ROOM, lotteryOf, lotteryTestApp, order, PC28,
 import type { Member } from './money-helpers.ts';
 import { ballsExtend, digitsExtend, resultNumber, type DrawExtend } from '../src/domain/lottery/rules.ts';
 import { settleRound } from '../src/domain/lottery/settle.ts';
-import { reconcile } from '../src/domain/wallet/reconcile.ts';
+import { reconcile } from '../src/domain/ops/reconcile.ts';
 
 interface PlayChild {
   id: number;

@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { insertTransferLog, TRANSFER_TYPE, WEB } from '../src/domain/wallet/transfer-log.ts';
+import { insertTransferLog, TRANSFER_TYPE, WEB } from '../src/domain/transfer-log/transfer-log.ts';
 import { call, createTestApp, BEIJING_TIME_RE, type TestApp } from './helpers.ts';
 import { credit, newMember, review, type Member } from './money-helpers.ts';
 

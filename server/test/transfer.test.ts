@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { audit } from '../src/domain/ledger/audit.ts';
 import { registerVenueAdapter, VenueError } from '../src/domain/venues/adapter.ts';
 import { sandboxAdapter } from '../src/domain/venues/sandbox.ts';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../src/lib/idempotency.ts';
 import { call, createTestApp, MONEY_RE, type TestApp } from './helpers.ts';
 import { mainBalance, newMember, venueBalance } from './money-helpers.ts';
 
@@ -91,6 +92,27 @@ describe('venue wallets and transfers', () => {
     // A refusal is an answer too: replayed, even after the money arrived.
     await call(t.app, '/admin/credit', { token: null, headers: { authorization: 'Bearer test-ops-token-0123456789' }, body: { username: n.name, amount: '100' } });
     assert.equal((await transfer(n.token, { amount: '40', sourcetype: 'userbalance', targettype: 'pp' }, headers)).body.code, 210);
+  });
+
+  it('refuses a malformed Idempotency-Key before anything moves; a 100-character key works and replays', async () => {
+    const m = await newMember(t.app, { fund: '100.00' });
+    const body = { amount: '10', sourcetype: 'userbalance', targettype: 'pp' };
+    for (const key of ['k'.repeat(101), '', 'a b', 'key/1', 'k#1', 'k,1']) {
+      const r = await transfer(m.token, body, { 'idempotency-key': key });
+      assert.equal(r.status, 200, JSON.stringify(key));
+      assert.deepEqual(r.body, { code: 1000, message: IDEMPOTENCY_KEY_MESSAGE }, JSON.stringify(key));
+    }
+    assert.equal(await mainBalance(t.app, m.token), '100.00');
+    const longest = { 'idempotency-key': `Az09_-:.${'x'.repeat(92)}` };
+    const first = await transfer(m.token, body, longest);
+    assert.equal(first.body.code, 200);
+    const again = await transfer(m.token, body, longest);
+    assert.equal(again.text, first.text);
+    assert.equal(again.headers['idempotent-replayed'], 'true');
+    assert.equal(await mainBalance(t.app, m.token), '90.00');
+    // No key at all: the call runs, unprotected, as before.
+    assert.equal((await transfer(m.token, body)).body.code, 200);
+    assert.equal(await mainBalance(t.app, m.token), '80.00');
   });
 
   it('a front end on another origin may send Idempotency-Key (CORS preflight)', async () => {

@@ -114,11 +114,11 @@ describe('withdrawals', () => {
     assert.deepEqual(bet.body.data, { bet_amount: '400.00', required: '400.00', achieved: '0.00', multiple: '1' });
     const refused = await withdraw(m.token, { amount: '100', bank: card, password: m.password });
     assert.deepEqual([refused.body.code, refused.body.message], [214, '打码量达没有达到充值的1倍,无法正常提现']);
-    // Bets (lottery settlement) take the requirement down; a settled 400.00 of valid bets clears it.
+    // Settled valid bets take the requirement down; 400.00 of them clear it.
     const { recordTurnover } = await import('../src/domain/wallet/turnover.ts');
-    await recordTurnover(t.db, m.id, 25_000n);
+    await recordTurnover(t.db, new Map([[m.id, 25_000n]]));
     assert.equal((await call(t.app, '/api/getBetAmount', { token: m.token })).body.data.bet_amount, '150.00');
-    await recordTurnover(t.db, m.id, 25_000n);
+    await recordTurnover(t.db, new Map([[m.id, 25_000n], [m.id + 100_000, 0n]]));
     const data = (await call(t.app, '/api/getBetAmount', { token: m.token })).body.data;
     assert.deepEqual([data.bet_amount, data.achieved], ['0.00', '500.00']);
     assert.equal((await withdraw(m.token, { amount: '100', bank: card, password: m.password })).body.code, 200);

@@ -40,6 +40,22 @@ export function tooMany(): BizError {
   return new BizError(429, TOO_MANY_MESSAGE);
 }
 
+export type LedgerErrorReason = 'INSUFFICIENT_FUNDS' | 'UNBALANCED' | 'INVALID' | 'UNKNOWN_ACCOUNT';
+
+/**
+ * A movement the ledger refuses. Only INSUFFICIENT_FUNDS is a player's refusal (code 210);
+ * the other reasons are programming errors and stay server errors.
+ */
+export class LedgerError extends Error {
+  constructor(
+    readonly reason: LedgerErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
 /** PostgreSQL SQLSTATE of a driver error (pg and PGlite both expose `.code`). */
 export function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

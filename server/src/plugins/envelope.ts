@@ -3,8 +3,7 @@
  * one error handler, `Cache-Control: no-store` on API answers.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BizError } from '../lib/errors.ts';
-import { LedgerError } from '../domain/ledger/post.ts';
+import { refusalOf } from '../lib/error-answer.ts';
 
 export interface EnvelopeBody<T> {
   code: number;
@@ -30,17 +29,11 @@ const HTTP_MESSAGES: Record<number, string> = {
   429: '操作过于频繁，请稍后再试',
 };
 
-function bizBody(error: BizError): EnvelopeBody<unknown> {
-  return error.data === undefined
-    ? { code: error.code, message: error.message }
-    : { code: error.code, message: error.message, data: error.data };
-}
-
-function handleError(this: FastifyInstance, error: FastifyError | BizError | LedgerError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof BizError) return reply.status(error.status).send(bizBody(error));
-  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') {
-    return reply.status(200).send({ code: 210, message: '余额不足', data: [] });
-  }
+function handleError(this: FastifyInstance, error: Error, request: FastifyRequest, reply: FastifyReply) {
+  // Domain refusals (business codes, insufficient funds): the same answer an idempotent call stores.
+  const refusal = refusalOf(error);
+  if (refusal) return reply.status(refusal.status).send(refusal.answer);
+  // Fastify's own errors: request validation, then plain HTTP errors (body, method, size...).
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: '参数错误' });
   const status = fastifyError.statusCode ?? 500;

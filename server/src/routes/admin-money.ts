@@ -5,12 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { approveDeposit, rejectDeposit } from '../domain/deposits/review.ts';
-import { audit } from '../domain/ledger/audit.ts';
-import { ledgerTotals } from '../domain/ledger/totals.ts';
 import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../domain/site/money-settings.ts';
 import { getSettings, setSettings } from '../domain/site/settings.ts';
-import { reconcile } from '../domain/wallet/reconcile.ts';
-import { listDepositsForReview, listWithdrawalsForReview, readReviewFilter } from '../domain/wallet/review-lists.ts';
+import { readBooks } from '../domain/ops/books.ts';
+import { listDepositsForReview, listWithdrawalsForReview, readReviewFilter } from '../domain/ops/review-lists.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../domain/withdrawals/review.ts';
 import { BizError } from '../lib/errors.ts';
 import { posInt, readInput, str } from '../lib/input.ts';
@@ -95,11 +93,7 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
 
   // Replaces the foundation's ledger-only audit: the ledger, its totals and the reconciliation.
   app.get('/ledger/audit', async () => {
-    // One snapshot for every figure, even while money keeps moving (PostgreSQL).
-    const { report, totals, reconciliation } = await app.db.tx(async (q) => {
-      await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      return { report: await audit(q), totals: await ledgerTotals(q), reconciliation: await reconcile(q) };
-    });
+    const { report, totals, reconciliation } = await readBooks(app.db);
     const ok_ = report.ok && totals.sum === '0.00' && reconciliation.every((r) => r.ok);
     return ok({ ...report, ok: ok_, ledgerOk: report.ok, totals, reconciliation });
   });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { listUsers } from '../domain/accounts/directory.ts';
 import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../domain/accounts/users.ts';
 import { HOUSE } from '../domain/ledger/accounts.ts';
-import { creditFromHouse } from '../domain/ledger/credit.ts';
+import { creditFromHouse } from '../domain/wallet/credit.ts';
 import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../domain/site/settings.ts';
 import { BizError } from '../lib/errors.ts';
 import { posInt, readInput, str } from '../lib/input.ts';

@@ -11,7 +11,7 @@ import { createDeposit, parseRecharge, rechargeAnswer } from '../domain/deposits
 import { sandboxApplies, sandboxPayUrl } from '../domain/deposits/sandbox-links.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
-import { refuseTrial } from '../domain/wallet/trial.ts';
+import { refuseTrial } from '../domain/accounts/trial.ts';
 import { readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { requestOrigin } from '../lib/urls.ts';

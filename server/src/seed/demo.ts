@@ -6,7 +6,7 @@ import type { Db } from '../db/types.ts';
 import { hashSecret } from '../domain/accounts/passwords.ts';
 import { findUserByName, insertUser } from '../domain/accounts/users.ts';
 import { HOUSE } from '../domain/ledger/accounts.ts';
-import { creditFromHouse } from '../domain/ledger/credit.ts';
+import { creditFromHouse } from '../domain/wallet/credit.ts';
 import { seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';

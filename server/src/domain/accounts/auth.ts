@@ -6,7 +6,7 @@ import type { Db } from '../../db/types.ts';
 import { BizError, DISABLED_MESSAGE, isUniqueViolation, refuse, tooMany } from '../../lib/errors.ts';
 import { accountIdByCode, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
-import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../wallet/transfer-log.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
 import { clearFailures, recentFailures, recordFailure } from './login-failures.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import { issueToken, revokeToken } from './sessions.ts';

@@ -11,7 +11,7 @@ import { uploadUrl } from '../../lib/urls.ts';
 import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Settings } from '../site/settings.ts';
-import { refuseTrial } from '../wallet/trial.ts';
+import { refuseTrial } from '../accounts/trial.ts';
 import { bankImagesByName } from './banks.ts';
 import { CARD_MESSAGES, CARD_TYPE, MAX_CARDS_PER_TYPE, type CardType, type NewCard } from './card-rules.ts';
 

@@ -10,7 +10,7 @@ import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import { getMoneySettings } from '../site/money-settings.ts';
 import { addDepositToUser } from '../wallet/turnover.ts';
-import { alreadyProcessed, notFound } from '../wallet/review-errors.ts';
+import { alreadyProcessed, notFound } from '../../lib/review-errors.ts';
 import { DEPOSIT_STATE, findDeposit, type DepositRow } from './deposit-row.ts';
 
 export const HOUSE_DEPOSITS = 'house:deposits';

@@ -11,14 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import { one, type Db, type Queryable } from '../../db/types.ts';
-import { BizError } from '../../lib/errors.ts';
-import { LedgerError } from '../ledger/post.ts';
+import { refusalOf, type Answer } from '../../lib/error-answer.ts';
 
-export interface Answer {
-  code: number;
-  message: string;
-  data?: unknown;
-}
+export type { Answer };
 
 export interface AnsweredCall {
   answer: Answer;
@@ -42,15 +37,6 @@ function stable(value: unknown): string {
 
 export function fingerprint(route: string, body: unknown): string {
   return createHash('sha256').update(route).update('\n').update(stable(body)).digest('hex');
-}
-
-/** A refusal the work may throw, as the envelope it becomes. Anything else is a real failure. */
-export function refusalAnswer(error: unknown): Answer | null {
-  if (error instanceof BizError) {
-    return error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
-  }
-  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') return { code: 210, message: '余额不足', data: [] };
-  return null;
 }
 
 interface StoredRow {
@@ -108,10 +94,11 @@ export async function runIdempotent(
     try {
       answer = await work(q);
     } catch (error) {
-      const refusal = refusalAnswer(error);
+      // The refusal is the stored answer (sent with HTTP 200 like every idempotent answer).
+      const refusal = refusalOf(error);
       if (!refusal) throw error;
       await q.query('ROLLBACK TO SAVEPOINT idempotent_work');
-      answer = refusal;
+      answer = refusal.answer;
     }
     await q.query('UPDATE idempotent_answers SET answer = $2::json WHERE key = $1', [key, JSON.stringify(answer)]);
     return { answer, replayed: false };

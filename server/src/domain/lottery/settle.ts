@@ -15,6 +15,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
 import { accountIdByCode } from '../ledger/accounts.ts';
 import { postPayoutBatchIn } from '../ledger/payout-batch.ts';
+import { recordTurnover } from '../wallet/turnover.ts';
 import { lotteryHouseCode, optionsOf, type Lottery, type PlayOption } from './catalog.ts';
 import { ruleSpec, winnersOf, wins, type DrawExtend } from './rules.ts';
 
@@ -124,12 +125,7 @@ async function settleBatch(q: Queryable, roundId: bigint, afterId: bigint, keys:
       }
     }
     // Users rows before ledger rows: the order withdrawals lock them in (no deadlock between them).
-    const userIds = [...stakes.keys()].sort((a, b) => a - b);
-    await q.query(
-      `UPDATE users u SET totalgame = u.totalgame + d.amount, turnover_required = GREATEST(u.turnover_required - d.amount, 0)
-       FROM unnest($1::int[], $2::bigint[]) AS d(id, amount) WHERE u.id = d.id`,
-      [userIds, userIds.map((id) => stakes.get(id)!.toString())],
-    );
+    await recordTurnover(q, stakes);
     if (payouts.size > 0) {
       const winnerIds = [...payouts.keys()];
       const accounts = await q.query<{ user_id: number; id: number }>(

@@ -12,7 +12,7 @@ import { formatBeijing } from '../../lib/time.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
 import { GIFT_PAY_WAY_LABEL, payWayByCode } from '../deposits/pay-ways.ts';
 import { WITHDRAWAL_LABELS } from '../withdrawals/withdrawal-row.ts';
-import { TRANSFER_TYPE, WEB } from '../wallet/transfer-log.ts';
+import { TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
 import { RECORD_TYPE, type RecordType } from './filters.ts';
 
 export interface RecordQuery {

@@ -11,7 +11,7 @@ import { refuse } from '../../lib/errors.ts';
 import { venueAdapter, VenueError } from '../venues/adapter.ts';
 import { SANDBOX_ADAPTER } from '../venues/sandbox.ts';
 import type { Answer } from '../idempotency/answers.ts';
-import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from './transfer-log.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 
 const VENUES_PER_MOVEMENT = 15;
 

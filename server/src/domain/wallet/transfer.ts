@@ -8,15 +8,15 @@
  */
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
 import { str, type Input } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import { ensurePlayerAccount } from '../ledger/accounts.ts';
-import { LedgerError, postMovementIn } from '../ledger/post.ts';
+import { postMovementIn } from '../ledger/post.ts';
 import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
-import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from './transfer-log.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 
 /** The main wallet's name in transfers (docs/API.md#balancelist). */
 export const MAIN_WALLET_NAME = 'userbalance';

@@ -17,13 +17,19 @@ export async function addDepositToUser(q: Queryable, userId: number, amount: big
   );
 }
 
-/** For the betting issues: a settled valid bet of `validCents` counts towards the requirement. */
-export async function recordTurnover(q: Queryable, userId: number, validCents: bigint): Promise<void> {
-  if (validCents <= 0n) return;
+/**
+ * Settled valid bets count towards the requirement: each member's amount (cents) is added to
+ * totalgame and taken off turnover_required (never below zero), in one statement. Rows are
+ * updated in ascending user id order, the order withdrawals lock them in (no deadlock between
+ * them). Non-positive amounts are skipped.
+ */
+export async function recordTurnover(q: Queryable, validCents: ReadonlyMap<number, bigint>): Promise<void> {
+  const userIds = [...validCents.keys()].filter((id) => validCents.get(id)! > 0n).sort((a, b) => a - b);
+  if (userIds.length === 0) return;
   await q.query(
-    `UPDATE users SET totalgame = totalgame + $2, turnover_required = GREATEST(turnover_required - $2, 0), updated_at = now()
-     WHERE id = $1`,
-    [userId, validCents],
+    `UPDATE users u SET totalgame = u.totalgame + d.amount, turnover_required = GREATEST(u.turnover_required - d.amount, 0)
+     FROM unnest($1::int[], $2::bigint[]) AS d(id, amount) WHERE u.id = d.id`,
+    [userIds, userIds.map((id) => validCents.get(id)!.toString())],
   );
 }
 

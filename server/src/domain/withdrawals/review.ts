@@ -6,7 +6,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
-import { alreadyProcessed, notFound } from '../wallet/review-errors.ts';
+import { alreadyProcessed, notFound } from '../../lib/review-errors.ts';
 import {
   findWithdrawal,
   HOUSE_WITHDRAWALS_PAID,

@@ -1,7 +1,7 @@
 /**
  * Refusals of the operator review of deposits and withdrawals (real HTTP status on /admin).
  */
-import { BizError } from '../../lib/errors.ts';
+import { BizError } from './errors.ts';
 
 export const REVIEW_MESSAGES = {
   notFound: '订单不存在',

@@ -4,10 +4,10 @@
  * player as a gift (账户明细 type 5) under that label, in the same transaction.
  */
 import type { Db, Queryable } from '../../db/types.ts';
-import { isUniqueViolation } from '../../lib/errors.ts';
-import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../wallet/transfer-log.ts';
-import { ensureHouseAccount, ensurePlayerAccount } from './accounts.ts';
-import { findReplay, LedgerError, postMovementIn } from './post.ts';
+import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
+import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
+import { ensureHouseAccount, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { findReplay, postMovementIn } from '../ledger/post.ts';
 
 export interface CreditRequest {
   userId: number;

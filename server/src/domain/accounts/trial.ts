@@ -3,7 +3,7 @@
  * withdraw or save a withdrawal destination.
  */
 import { refuse } from '../../lib/errors.ts';
-import type { UserRow } from '../accounts/users.ts';
+import type { UserRow } from './users.ts';
 
 export const TRIAL_REFUSED = '试玩账号不支持存取款';
 
