@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readAmountInput } from '../src/lib/amount-input.ts';
-import { decimalToCents, divideFloor, divideRound, formatDecimal, multiplyFloor, parseDecimal } from '../src/lib/decimal.ts';
+import { decimalToCents, divideFloor, formatDecimal, multiplyFloor, parseDecimal } from '../src/lib/decimal.ts';
 import { ORDER_NO_RE, orderNumber } from '../src/lib/order-no.ts';
 import { beijingDayStart, formatBeijing } from '../src/lib/time.ts';
 import { depositUsdtCents, usdtWithdrawal } from '../src/domain/wallet/usdt.ts';

@@ -16,6 +16,35 @@ export function readReviewFilter(value: string): ReviewFilter | null {
   return value === '' ? 'pending' : (['pending', 'approved', 'rejected', 'all'] as const).find((f) => f === value) ?? null;
 }
 
+/** The columns both lists read (plus the joined username); money columns arrive as numeric strings. */
+interface ReviewRow {
+  username: string;
+  user_id: number;
+  amount: string;
+  state: number;
+  bank: string | null;
+  bank_no: string | null;
+  bank_owner: string | null;
+  bank_address: string | null;
+  created_at: Date | string;
+  reviewed_by: string | null;
+  reviewed_at: Date | string | null;
+}
+
+interface DepositRow extends ReviewRow {
+  out_trade_no: string;
+  pay_way: number;
+  usdt_amount: string | null;
+}
+
+interface WithdrawalRow extends ReviewRow {
+  order_no: string;
+  real_money: string;
+  type: number;
+  rate: string | null;
+  fee: string | null;
+}
+
 export interface ListQuery {
   filter: ReviewFilter;
   limit: number;
@@ -29,7 +58,7 @@ function whereOf(filter: ReviewFilter): { where: string; params: unknown[] } {
 export async function listDepositsForReview(q: Queryable, query: ListQuery) {
   const { where, params } = whereOf(query.filter);
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposits r WHERE ${where}`, params);
-  const rows = await q.query<Record<string, any>>(
+  const rows = await q.query<DepositRow>(
     `SELECT r.*, u.username FROM deposits r JOIN users u ON u.id = r.user_id WHERE ${where}
      ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, query.offset],
@@ -37,14 +66,14 @@ export async function listDepositsForReview(q: Queryable, query: ListQuery) {
   return {
     total: count?.n ?? 0,
     deposits: rows.map((r) => ({
-      deposit_no: r.out_trade_no as string,
-      username: r.username as string,
-      user_id: r.user_id as number,
+      deposit_no: r.out_trade_no,
+      username: r.username,
+      user_id: r.user_id,
       amount: formatCents(toCents(r.amount)),
       pay_way: payWayByCode(r.pay_way)?.record ?? String(r.pay_way),
       usdt_amount: r.usdt_amount === null ? null : formatCents(toCents(r.usdt_amount)),
       depositor: { bank: r.bank, bank_no: r.bank_no, bank_owner: r.bank_owner, bank_address: r.bank_address },
-      state: STATE_NAME[r.state as number],
+      state: STATE_NAME[r.state],
       created_at: formatBeijing(r.created_at),
       reviewed_by: r.reviewed_by,
       reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
@@ -55,7 +84,7 @@ export async function listDepositsForReview(q: Queryable, query: ListQuery) {
 export async function listWithdrawalsForReview(q: Queryable, query: ListQuery) {
   const { where, params } = whereOf(query.filter);
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals r WHERE ${where}`, params);
-  const rows = await q.query<Record<string, any>>(
+  const rows = await q.query<WithdrawalRow>(
     `SELECT r.*, u.username FROM withdrawals r JOIN users u ON u.id = r.user_id WHERE ${where}
      ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, query.offset],
@@ -63,17 +92,17 @@ export async function listWithdrawalsForReview(q: Queryable, query: ListQuery) {
   return {
     total: count?.n ?? 0,
     withdrawals: rows.map((r) => ({
-      order_no: r.order_no as string,
-      username: r.username as string,
-      user_id: r.user_id as number,
+      order_no: r.order_no,
+      username: r.username,
+      user_id: r.user_id,
       amount: formatCents(toCents(r.amount)),
       real_money: formatCents(toCents(r.real_money)),
       currency: r.type === 1 ? 'CNY' : 'USDT',
-      pay_way: WITHDRAWAL_LABELS[r.type as number] ?? '',
+      pay_way: WITHDRAWAL_LABELS[r.type] ?? '',
       rate: r.rate,
       fee: r.fee,
       destination: { bank: r.bank, bank_no: r.bank_no, bank_owner: r.bank_owner, bank_address: r.bank_address },
-      state: STATE_NAME[r.state as number],
+      state: STATE_NAME[r.state],
       created_at: formatBeijing(r.created_at),
       reviewed_by: r.reviewed_by,
       reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
