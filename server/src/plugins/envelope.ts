@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from '../lib/errors.ts';
 import { LedgerError } from '../domain/ledger/post.ts';
+import { validationMessage } from './validation-message.ts';
 
 export interface EnvelopeBody<T> {
   code: number;
@@ -42,7 +43,7 @@ function handleError(this: FastifyInstance, error: FastifyError | BizError | Led
     return reply.status(200).send({ code: 210, message: '余额不足', data: [] });
   }
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: '参数错误' });
+  if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: validationMessage(fastifyError) });
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ code: status, message: HTTP_MESSAGES[status] ?? '请求错误' });
