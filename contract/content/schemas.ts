@@ -1,6 +1,6 @@
 /** Site content: app settings, banners, notices, service links. */
 import { Type, type Static } from 'typebox';
-import { Scalar, WireDateTime, WireFlag, type Open } from '../common/schemas.ts';
+import { Free, WireDateTime, WireFlag, type Open } from '../common/schemas.ts';
 
 /** POST /api/app */
 export const WireAppInfo = Type.Object(
@@ -48,9 +48,9 @@ export type WireNotice = Static<typeof WireNotice>;
 
 /* ---- What the server accepts ---- */
 
-export const BannerQuery = Type.Object({ type: Type.Optional(Scalar(undefined, 'Banner kind; 2 (mobile hall) by default.')) });
+export const BannerQuery = Type.Object({ type: Type.Optional(Free('Banner kind; 2 (mobile hall) by default.')) });
 export const PageQuery = Type.Object({
-  page: Type.Optional(Scalar(undefined, 'Page number from 1.')),
-  limit: Type.Optional(Scalar(undefined, 'Rows per page.')),
-  pagesize: Type.Optional(Scalar(undefined, 'Rows per page (another spelling).')),
+  page: Type.Optional(Free('Page number from 1.')),
+  limit: Type.Optional(Free('Rows per page.')),
+  pagesize: Type.Optional(Free('Rows per page (another spelling).')),
 });

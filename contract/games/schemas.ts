@@ -1,7 +1,6 @@
 /** Game venues: the game list and launch links. */
 import { Type, type Static } from 'typebox';
-import { Scalar, said } from '../common/schemas.ts';
-import { LAUNCH_MESSAGES } from './rules.ts';
+import { Free } from '../common/schemas.ts';
 
 /** GET /api/game/list row. */
 export const WireGame = Type.Object({
@@ -27,7 +26,7 @@ export type WireGame = Static<typeof WireGame>;
  * (0 for the venue's lobby, as the legacy client sends), `game_code` the category.
  */
 export const WireGameUrlBody = Type.Object({
-  plat_name: Type.String({ ...said(LAUNCH_MESSAGES.unknownPlatform), description: "The venue's platform name." }),
+  plat_name: Type.String({ description: "The venue's platform name." }),
   game_type: Type.Union([Type.String(), Type.Literal(0)], { description: "The game's code; 0 for the lobby." }),
   game_code: Type.String({ description: 'The category.' }),
   is_mobile_url: Type.Literal(1),
@@ -35,8 +34,8 @@ export const WireGameUrlBody = Type.Object({
 export type WireGameUrlBody = Static<typeof WireGameUrlBody>;
 
 export const GameListQuery = Type.Object({
-  category: Type.Optional(Scalar(undefined, 'Category id.')),
-  category_id: Type.Optional(Scalar(undefined, 'Category id (another spelling).')),
-  platform: Type.Optional(Scalar(undefined, 'Platform name.')),
-  platform_name: Type.Optional(Scalar(undefined, 'Platform name (another spelling).')),
+  category: Type.Optional(Free('Category id.')),
+  category_id: Type.Optional(Free('Category id (another spelling).')),
+  platform: Type.Optional(Free('Platform name.')),
+  platform_name: Type.Optional(Free('Platform name (another spelling).')),
 });

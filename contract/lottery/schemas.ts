@@ -1,6 +1,6 @@
 /** Lottery rooms: the lottery list, rooms, rounds, draws, plays and placing bets. */
 import { Type, type Static } from 'typebox';
-import { Maybe, WireDateTime, WireFlag, WireMoney, Scalar, said } from '../common/schemas.ts';
+import { Maybe, WireDateTime, WireFlag, WireMoney, Free, said } from '../common/schemas.ts';
 import { ChatHistoryMessage } from '../chat/schemas.ts';
 import { ORDER_TEXT } from './rules.ts';
 
@@ -134,8 +134,8 @@ export type LotteryOrderItem = Static<typeof LotteryOrderItem>;
 
 /** POST /api/lotteryOrder body. `expect` must equal the current nextexpect. */
 export const LotteryOrderBody = Type.Object({
-  room_id: Type.Number({ ...said(ORDER_TEXT.noRoom) }),
-  expect: Type.String({ ...said(ORDER_TEXT.staleExpect), description: 'Must equal the current nextexpect.' }),
+  room_id: Type.Number({ description: 'The room.' }),
+  expect: Type.String({ description: 'Must equal the current nextexpect.' }),
   order: Type.Array(LotteryOrderItem, { ...said(ORDER_TEXT.empty), description: 'The bets: [{id, total, data}].' }),
 });
 export type LotteryOrderBody = Static<typeof LotteryOrderBody>;
@@ -146,6 +146,6 @@ export type WireLotteryOrderResult = Static<typeof WireLotteryOrderResult>;
 
 /** POST /api/lotteryRoom: `room_id` for one room (members only), otherwise `name` for a lottery's rooms. */
 export const LotteryRoomQuery = Type.Object({
-  room_id: Type.Optional(Scalar(undefined, 'One room (members only).')),
-  name: Type.Optional(Scalar(undefined, "A lottery's title: its rooms.")),
+  room_id: Type.Optional(Free('One room (members only).')),
+  name: Type.Optional(Free("A lottery's title: its rooms.")),
 });

@@ -1,6 +1,7 @@
 /** Money: venue balances, transfers, pay ways, deposits, withdrawals. */
 import { Type, type Static } from 'typebox';
 import { Maybe, WireDateTime, WireFlag, WireMoney, said, type Open } from '../common/schemas.ts';
+import { COMMON_MESSAGES } from '../common/rules.ts';
 import { RECHARGE_MESSAGES, TRANSFER_MESSAGES, WITHDRAW_MESSAGES } from './rules.ts';
 
 const NumText = Type.Union([Type.Number(), Type.String()]);
@@ -11,14 +12,14 @@ export type WireBalanceRow = Static<typeof WireBalanceRow>;
 
 /** POST /api/transfer body. One side is always 'userbalance' (the main wallet). */
 export const TransferBody = Type.Object({
-  amount: Type.Union([Type.String(), Type.Number()], { ...said(TRANSFER_MESSAGES.amountInvalid), description: 'Yuan, up to two decimals.' }),
+  amount: Type.Union([Type.String(), Type.Number()], { ...said(TRANSFER_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
   sourcetype: Type.String({ ...said(TRANSFER_MESSAGES.walletRequired), description: "'userbalance' or a venue's platname." }),
   targettype: Type.String({ ...said(TRANSFER_MESSAGES.walletRequired), description: "'userbalance' or a venue's platname." }),
 });
 export type TransferBody = Static<typeof TransferBody>;
 
 /** POST /api/uptransferstatus body: 1 transfers to venues automatically, 0 does not. */
-export const TransferStatusBody = Type.Object({ transferstatus: Type.Union([Type.String(), Type.Number()], { description: '1 on, 0 off.' }) });
+export const TransferStatusBody = Type.Object({ transferstatus: Type.Union([Type.String(), Type.Number()], { ...said(COMMON_MESSAGES.invalid), description: '1 on, 0 off.' }) });
 export type TransferStatusBody = Static<typeof TransferStatusBody>;
 
 /** GET /api/get_pay_way: 1 = enabled. Legacy clients add `rengong` (manual) themselves. */
@@ -53,7 +54,7 @@ export type WirePayRange = Static<typeof WirePayRange>;
 /** POST /api/recharge body. wechat goes as 'wxpay'; usdt adds catepay. */
 export const RechargeBody = Type.Object({
   paytype: Type.String({ ...said(RECHARGE_MESSAGES.payTypeRequired), description: 'bankpay, alipay, wxpay, usdtpay, ebpay, rengong.' }),
-  amount: Type.Union([Type.String(), Type.Number()], { ...said(RECHARGE_MESSAGES.amountInvalid), description: 'Yuan, up to two decimals.' }),
+  amount: Type.Union([Type.String(), Type.Number()], { ...said(RECHARGE_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
   catepay: Type.Optional(Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')], { ...said(RECHARGE_MESSAGES.protocolRequired) })),
   bank: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankRequired) })),
   bank_address: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankAddressRequired) })),
@@ -125,7 +126,7 @@ export type WireBetAmount = Static<typeof WireBetAmount>;
 
 /** POST /api/withdraw body: bank is the saved card's id, password the pay password. */
 export const WithdrawBody = Type.Object({
-  amount: Type.String({ ...said(WITHDRAW_MESSAGES.amountInvalid), description: 'Yuan, up to two decimals.' }),
+  amount: Type.String({ ...said(WITHDRAW_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
   bank: Type.Union([Type.Number(), Type.String()], { ...said(WITHDRAW_MESSAGES.cardRequired), description: "The saved card's id." }),
   password: Type.String({ ...said(WITHDRAW_MESSAGES.passwordRequired), description: 'The pay password.' }),
 });

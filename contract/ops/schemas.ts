@@ -1,8 +1,9 @@
 /** Operator calls (/admin/*): site switch, manual credit, users, deposit and withdrawal reviews, settings. */
 import { Type } from 'typebox';
-import { Scalar } from '../common/schemas.ts';
+import { Free } from '../common/schemas.ts';
 
-const opt = (description: string) => Type.Optional(Scalar(undefined, description));
+// Operator handlers answer bad input with HTTP 400 themselves: the schemas document, never refuse.
+const opt = (description: string) => Type.Optional(Free(description));
 
 export const SiteBody = Type.Object({
   state: opt("'open' or 'closed' (maintenance)."),

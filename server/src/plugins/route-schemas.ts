@@ -5,7 +5,7 @@
 import { Type, type TSchema } from 'typebox';
 import { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from '../../../contract/cards/schemas.ts';
 import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
-import { Accepting, AnyEnvelope, EnvelopeOf, NoInput, PaginatorOf, WireUrl } from '../../../contract/common/schemas.ts';
+import { Accepting, AnyEnvelope, Documenting, EnvelopeOf, NoInput, PaginatorOf, WireUrl } from '../../../contract/common/schemas.ts';
 import { BannerQuery, PageQuery, WireAppInfo, WireBanner, WireHomeNotices, WireNotice } from '../../../contract/content/schemas.ts';
 import { GameListQuery, WireGame, WireGameUrlBody } from '../../../contract/games/schemas.ts';
 import { LotteryOrderBody, LotteryRoomQuery, WireLottery, WireLotteryOrderResult, WireLotteryRoom, WireLotteryRoomSummary } from '../../../contract/lottery/schemas.ts';
@@ -117,20 +117,20 @@ const BY_ROUTE: Record<string, RouteSchema> = {
   '/api/transall': call({ tag: 'money', summary: '一键回收', member: true, idempotent: true }),
   '/api/uptransferstatus': call({ tag: 'money', summary: '自动转账开关', member: true, input: Accepting(TransferStatusBody) }),
   '/api/get_pay_way': call({ tag: 'money', summary: '支付方式（message 为 "success"）', data: WirePayWays }),
-  '/api/getpayrange': call({ tag: 'money', summary: '充值范围', member: true, input: Accepting(PayRangeBody), data: WirePayRange }),
+  '/api/getpayrange': call({ tag: 'money', summary: '充值范围', member: true, input: Documenting(PayRangeBody), data: WirePayRange }),
   '/api/getpaybank': call({ tag: 'money', summary: '收款银行卡', member: true, data: Type.Array(WirePayBank) }),
   '/api/recharge': call({ tag: 'money', summary: '创建充值订单（订单号在 message）', member: true, idempotent: true, input: Accepting(RechargeBody), data: WireRechargeData }),
-  '/api/payinfo': call({ tag: 'money', summary: '充值支付信息', member: true, input: Accepting(PayInfoBody), data: WirePayInfo }),
+  '/api/payinfo': call({ tag: 'money', summary: '充值支付信息', member: true, input: Documenting(PayInfoBody), data: WirePayInfo }),
   '/api/getbetamount': call({ tag: 'money', summary: '提现所需流水', member: true, data: WireBetAmount }),
   '/api/withdraw': call({ tag: 'money', summary: '提现', member: true, idempotent: true, input: Accepting(WithdrawBody) }),
   // cards
-  '/api/getcard': call({ tag: 'cards', summary: '已绑定银行卡 / USDT 地址', member: true, input: Accepting(GetCardBody), data: Type.Array(WireCard) }),
+  '/api/getcard': call({ tag: 'cards', summary: '已绑定银行卡 / USDT 地址', member: true, input: Documenting(GetCardBody), data: Type.Array(WireCard) }),
   '/api/bindcard': call({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', member: true, input: Accepting(BindCardBody) }),
-  '/api/delcard': call({ tag: 'cards', summary: '解绑', member: true, input: Accepting(DelCardBody) }),
+  '/api/delcard': call({ tag: 'cards', summary: '解绑', member: true, input: Documenting(DelCardBody) }),
   '/api/banklist': call({ tag: 'cards', summary: '银行列表', data: Type.Array(WireBank) }),
   // records
-  '/api/gettransrecord': call({ tag: 'records', summary: '账户记录', member: true, input: Accepting(TransRecordBody), data: PaginatorOf(WireTransRecord) }),
-  '/api/betrecord': call({ tag: 'records', summary: '投注记录', member: true, input: Accepting(BetRecordBody), data: PaginatorOf(WireBetRecord) }),
+  '/api/gettransrecord': call({ tag: 'records', summary: '账户记录', member: true, input: Documenting(TransRecordBody), data: PaginatorOf(WireTransRecord) }),
+  '/api/betrecord': call({ tag: 'records', summary: '投注记录', member: true, input: Documenting(BetRecordBody), data: PaginatorOf(WireBetRecord) }),
   // lottery
   '/api/lotterylist': call({ tag: 'lottery', summary: '彩种列表', data: Type.Array(WireLottery) }),
   '/api/lotteryroom': call({
@@ -140,10 +140,10 @@ const BY_ROUTE: Record<string, RouteSchema> = {
     input: LotteryRoomQuery,
     data: Type.Union([WireLotteryRoom, Type.Array(WireLotteryRoomSummary)]),
   }),
-  '/api/lotteryorder': call({ tag: 'lottery', summary: '下注', member: true, idempotent: true, input: Accepting(LotteryOrderBody), data: WireLotteryOrderResult }),
+  '/api/lotteryorder': call({ tag: 'lottery', summary: '下注', member: true, idempotent: true, input: Documenting(LotteryOrderBody), data: WireLotteryOrderResult }),
   // games
   '/api/game/list': call({ tag: 'games', summary: '游戏列表', input: GameListQuery, data: Type.Array(WireGame) }),
-  '/api/getgameurl': call({ tag: 'games', summary: '进入游戏', member: true, input: Accepting(WireGameUrlBody), data: WireUrl }),
+  '/api/getgameurl': call({ tag: 'games', summary: '进入游戏', member: true, input: Documenting(WireGameUrlBody), data: WireUrl }),
   // chat
   '/wss': {
     tags: ['chat'],
