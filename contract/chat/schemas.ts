@@ -38,3 +38,20 @@ export const ChatSocketQuery = Type.Object({
   room_id: Type.Optional(Type.Unknown({ description: 'An open lottery room id; otherwise the socket closes with 4002.' })),
   token: Type.Optional(Type.Unknown({ description: 'The api_token; bad or missing closes with 4001.' })),
 });
+
+/** The reference server's chat frame (every key present). */
+export const ChatFrame = Type.Object({
+  id: Type.Number(),
+  user_id: Type.Number(),
+  author: Type.String(),
+  avatar: Type.String(),
+  content: Type.String(),
+  sysmsg: Type.Number(),
+  order: Type.Number(),
+  time: WireDateTime,
+});
+export type ChatFrame = Static<typeof ChatFrame>;
+
+/** The reference server's chat history row: a frame that also carries `created_at`. */
+export const ChatHistoryRow = Type.Object({ ...ChatFrame.properties, created_at: WireDateTime });
+export type ChatHistoryRow = Static<typeof ChatHistoryRow>;

@@ -149,3 +149,54 @@ export const LotteryRoomQuery = Type.Object({
   room_id: Type.Optional(Free('One room (members only).')),
   name: Type.Optional(Free("A lottery's title: its rooms.")),
 });
+
+/* ---- The reference server's exact answers (every key present, money and odds as strings) ---- */
+
+/** A /api/lotteryList row. */
+export const LotteryListRow = Type.Object({ id: Type.Number(), title: Type.String(), type: Type.Number(), logo: Type.String(), room_count: Type.Number() });
+export type LotteryListRow = Static<typeof LotteryListRow>;
+
+/** A room of POST /api/lotteryRoom {name}. */
+export const RoomSummary = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  lottery_id: Type.Number(),
+  min_bet: Type.String(),
+  max_bet: Type.String(),
+  online: Type.Number(),
+});
+export type RoomSummary = Static<typeof RoomSummary>;
+
+/** A playbox group. */
+export const PlayGroupView = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  desc: Type.String(),
+  special: Type.Number(),
+  childrens: Type.Array(Type.Object({ id: Type.Number(), playtitle: Type.String(), odds: Type.String() })),
+});
+export type PlayGroupView = Static<typeof PlayGroupView>;
+
+/** A drawn round: nowdata.last and openlist rows. */
+export const DrawView = Type.Object({
+  expect: Type.String(),
+  number: Type.String(),
+  sum: Type.Optional(Type.Number({ description: 'Type 2 only.' })),
+  opentime: WireDateTime,
+  extend: Type.Record(Type.String(), Type.Unknown()),
+  hash: Type.String(),
+  seed: Type.String(),
+});
+export type DrawView = Static<typeof DrawView>;
+
+/** nowdata: `expect` the last drawn round ('' before the first), `nextexpect` the round bets go to. */
+export const NowData = Type.Object({
+  expect: Type.String(),
+  nextexpect: Type.String(),
+  timeout: Type.Number({ description: 'Whole seconds until `nextexpect` draws (floored).' }),
+  opentime: Type.String(),
+  nexttime: Type.String(),
+  next_hash: Type.String({ description: "SHA-256 commitment of `nextexpect`'s seed." }),
+  last: Type.Union([DrawView, Type.Null()]),
+});
+export type NowData = Static<typeof NowData>;
