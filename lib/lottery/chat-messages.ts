@@ -3,9 +3,10 @@
  * (read again after a reload) with what the socket delivered, and the list's bound.
  */
 import type { ChatMessage } from '@/lib/api/types';
+import { CHAT_MAX_LENGTH } from '@/contract/chat/rules';
 
 /** Same bound as the server: 1–200 characters (code points). */
-export const CHAT_MAX_LENGTH = 200;
+export { CHAT_MAX_LENGTH };
 
 /** The list keeps the newest messages only: a long session cannot grow it without limit. */
 export const MAX_CHAT_MESSAGES = 200;

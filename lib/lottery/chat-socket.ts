@@ -10,13 +10,13 @@ import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
+import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN } from '@/contract/chat/rules';
 import type { ChatMessage } from '@/lib/api/types';
 import type { ChatSendFrame, WireChatMessage, WireNowData } from '@/lib/api/wire-types';
 
 export type ChatStatus = 'connecting' | 'online' | 'offline' | 'refused' | 'badRoom';
 
-export const CLOSE_BAD_TOKEN = 4001;
-export const CLOSE_BAD_ROOM = 4002;
+export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN };
 
 /** Backoff: 1 s, then ×1.5 per failure, at most 15 s between attempts. */
 const RECONNECT = { minReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1.5, maxReconnectionDelay: 15_000, connectionTimeout: 8000 };

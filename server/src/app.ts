@@ -16,6 +16,8 @@ import { setupNotFound } from './plugins/not-found.ts';
 import { setupLottery } from './plugins/lottery.ts';
 import { setupSocket } from './plugins/socket.ts';
 import { setupStatic } from './plugins/static.ts';
+import { setupValidation } from './plugins/validation.ts';
+import { setupOpenApi } from './plugins/openapi.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -58,6 +60,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   decorateContext(app, { db: options.db, config: options.config, chat: new ChatHub(), opsToken: options.opsToken });
   setupEnvelope(app);
+  setupValidation(app);
+  await setupOpenApi(app);
   await setupCors(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);

@@ -1,7 +1,7 @@
 /**
  * The legacy Laravel 6 paginator object (docs/API.md#paginator), built the same way for every list.
  */
-import type { WirePaginator } from '../../../lib/api/wire-types.ts';
+import type { WirePaginator } from '../../../contract/common/schemas.ts';
 import { posInt, type Input } from './input.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;

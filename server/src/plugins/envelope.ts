@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '../lib/error-answer.ts';
+import { validationMessage } from './validation-message.ts';
 
 export interface EnvelopeBody<T> {
   code: number;
@@ -35,7 +36,7 @@ function handleError(this: FastifyInstance, error: Error, request: FastifyReques
   if (refusal) return reply.status(refusal.status).send(refusal.answer);
   // Fastify's own errors: request validation, then plain HTTP errors (body, method, size...).
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: '参数错误' });
+  if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: validationMessage(fastifyError) });
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ code: status, message: HTTP_MESSAGES[status] ?? '请求错误' });

@@ -20,10 +20,9 @@ import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
 import { findRoom } from '../domain/lottery/catalog.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
+import { CHAT_MAX_FRAME_BYTES, CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL } from '../../../contract/chat/rules.ts';
 
-export const CLOSE_BAD_TOKEN = 4001;
-export const CLOSE_BAD_ROOM = 4002;
-export const CLOSE_ROOM_FULL = 4008;
+export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
 const CLOSE_UNSUPPORTED = 1003;
 const CLOSE_POLICY = 1008;
 
@@ -131,7 +130,7 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
 }
 
 export async function setupSocket(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
   await setupChatFanout(app);
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);

@@ -2,7 +2,7 @@
  * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireLoginData } from '../../../lib/api/wire-types.ts';
+import type { WireLoginData } from '../../../contract/session/schemas.ts';
 import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../domain/accounts/auth.ts';
 import { parseLogin, parseRegister } from '../domain/accounts/validation.ts';
 import { refuse } from '../lib/errors.ts';

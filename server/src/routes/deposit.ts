@@ -3,7 +3,7 @@
  * info. /api/recharge accepts `Idempotency-Key` (a retry gets the first deposit number back).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WirePayRange } from '../../../lib/api/wire-types.ts';
+import type { WirePayRange } from '../../../contract/money/schemas.ts';
 import { listBanks, listPayBanks } from '../domain/banking/banks.ts';
 import { payInfo } from '../domain/deposits/payinfo.ts';
 import { payWayFlags, rangeOf, wayOfRangeType } from '../domain/deposits/pay-ways.ts';

@@ -2,7 +2,7 @@
  * The game hall list and entering a game (/api/getGameUrl).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireUrl } from '../../../lib/api/wire-types.ts';
+import type { WireUrl } from '../../../contract/common/schemas.ts';
 import { launchGame, parseLaunch } from '../domain/games/launch.ts';
 import { isCategory, listGames } from '../domain/games/platforms.ts';
 import { readInput, str } from '../lib/input.ts';

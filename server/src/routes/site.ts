@@ -2,7 +2,8 @@
  * Site-level calls: app settings, service and agent links, and the getVisitUrl trap.
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireAppInfo, WireUrl } from '../../../lib/api/wire-types.ts';
+import type { WireUrl } from '../../../contract/common/schemas.ts';
+import type { WireAppInfo } from '../../../contract/content/schemas.ts';
 import { getSettings } from '../domain/site/settings.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';

@@ -2,7 +2,7 @@
  * The member's own data: profile, refreshed profile, balance.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WireBalance } from '../../../lib/api/wire-types.ts';
+import type { WireBalance } from '../../../contract/member/schemas.ts';
 import { memberView } from '../domain/accounts/profile.ts';
 import { balanceOf, playerAccountCode } from '../domain/ledger/accounts.ts';
 import { formatCents } from '../lib/money.ts';

@@ -3,7 +3,7 @@
  * Money-moving calls accept `Idempotency-Key` (a retry gets the first answer).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireBalanceRow } from '../../../lib/api/wire-types.ts';
+import type { WireBalanceRow } from '../../../contract/money/schemas.ts';
 import { recycleAll, recycleAnswer } from '../domain/wallet/recycle.ts';
 import { parseTransfer, transfer, transferAnswer } from '../domain/wallet/transfer.ts';
 import { parseTransferStatus, setTransferStatus } from '../domain/wallet/auto-transfer.ts';

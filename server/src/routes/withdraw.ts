@@ -3,7 +3,7 @@
  * `Idempotency-Key`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireBetAmount } from '../../../lib/api/wire-types.ts';
+import type { WireBetAmount } from '../../../contract/money/schemas.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { turnoverOf } from '../domain/wallet/turnover.ts';

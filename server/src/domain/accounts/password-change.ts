@@ -10,16 +10,9 @@ import { raw, type Input } from '../../lib/input.ts';
 import { hashSecret } from './passwords.ts';
 import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
+import { PASSWORD_MESSAGES } from '../../../../contract/member/rules.ts';
 
-export const PASSWORD_MESSAGES = {
-  oldRequired: '请输入旧密码',
-  newRequired: '请输入新密码',
-  oldLength: '请输入正确的旧密码长度',
-  newLength: '请输入正确的新密码长度',
-  same: '新旧密码不能一致！',
-  wrongOld: '原密码不正确',
-  changed: '修改成功',
-} as const;
+export { PASSWORD_MESSAGES };
 
 export type PasswordKind = 'login' | 'pay';
 

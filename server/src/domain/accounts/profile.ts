@@ -2,7 +2,7 @@
  * The member view of /api/user and /api/refreshusermoney: the full user shape of docs/API.md#user plus `id`
  * and `is_trial`. Built field by field from the row, so no hash or internal column can leak.
  */
-import type { WireUser } from '../../../../lib/api/wire-types.ts';
+import type { WireUser } from '../../../../contract/member/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { formatCents } from '../../lib/money.ts';
 import { beijingDaysBetween } from '../../lib/time.ts';

@@ -6,12 +6,9 @@
 import type { Queryable } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
 import { str } from '../../lib/input.ts';
+import { REALNAME_MESSAGES } from '../../../../contract/member/rules.ts';
 
-export const REALNAME_MESSAGES = {
-  required: '请填写用户实名信息',
-  invalid: '请填写正确的真实姓名',
-  bound: '已绑定',
-} as const;
+export { REALNAME_MESSAGES };
 
 /** Chinese names (with the middle dot of transliterations) or Latin names with spaces, 2–30 characters. */
 const REALNAME_RE = /^(?:[\u4e00-\u9fa5·•]{2,30}|[A-Za-z][A-Za-z .'-]{1,29})$/u;

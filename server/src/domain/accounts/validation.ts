@@ -3,14 +3,9 @@
  */
 import { invalid } from '../../lib/errors.ts';
 import { raw, str, type Input } from '../../lib/input.ts';
+import { SESSION_MESSAGES } from '../../../../contract/session/rules.ts';
 
-export const MESSAGES = {
-  usernameRule: '用户名长度6~16位，以字母或数字组合！',
-  passwordRule: '请输入正确的密码长度，最少6位！',
-  confirmMismatch: '两次密码不一致！',
-  loginNameRequired: '用户名不能为空',
-  loginPasswordRule: '密码6到20位',
-} as const;
+export const MESSAGES = SESSION_MESSAGES;
 
 const USERNAME_RE = /^[A-Za-z0-9]{6,16}$/;
 

@@ -1,7 +1,8 @@
 /**
  * Banks (/api/banklist) and the house's receiving accounts (/api/getpaybank, payinfo bankpay).
  */
-import type { WireBank, WirePayBank } from '../../../../lib/api/wire-types.ts';
+import type { WireBank } from '../../../../contract/cards/schemas.ts';
+import type { WirePayBank } from '../../../../contract/money/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { formatCents, toCents } from '../../lib/money.ts';
 import { formatBeijing } from '../../lib/time.ts';

@@ -5,6 +5,7 @@
 import { invalid } from '../../lib/errors.ts';
 import { raw, str, type Input } from '../../lib/input.ts';
 import { asProtocol, type Protocol } from '../wallet/usdt.ts';
+import { CARD_MESSAGES } from '../../../../contract/cards/rules.ts';
 
 export const CARD_TYPE = { bank: 1, usdt: 2 } as const;
 export type CardType = (typeof CARD_TYPE)[keyof typeof CARD_TYPE];
@@ -12,25 +13,7 @@ export type CardType = (typeof CARD_TYPE)[keyof typeof CARD_TYPE];
 export const USDT_BANK = 'USDT';
 export const MAX_CARDS_PER_TYPE = 5;
 
-export const CARD_MESSAGES = {
-  ownerRequired: '请输入姓名',
-  bankRequired: '请输入银行',
-  addressRequired: '请输入开户行地址',
-  numberRequired: '请输人银行卡号',
-  payPassRequired: '请输人支付密码',
-  numberLength: '请输人正确的卡号长度',
-  payPassLength: '请输人支付密码长度',
-  usdtAddressRequired: '请输入USDT地址',
-  protocolRequired: '请选择钱包协议',
-  usdtAddressInvalid: '请输入正确的USDT地址',
-  tooMany: '最多只能绑定5张银行卡',
-  duplicate: '该卡片已绑定',
-  noPayPassword: '请先设置支付密码',
-  wrongPayPassword: '支付密码错误',
-  bound: '绑定成功',
-  unbound: '解绑成功',
-  notFound: '卡片不存在',
-} as const;
+export { CARD_MESSAGES };
 
 export interface NewCard {
   type: CardType;

@@ -3,7 +3,7 @@
  * IS verified on bind and the 5-per-type limit IS enforced, under a lock on the user row so two
  * concurrent binds cannot both take the fifth place (legacy defects fixed).
  */
-import type { WireCard } from '../../../../lib/api/wire-types.ts';
+import type { WireCard } from '../../../../contract/cards/schemas.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
 import { isUniqueViolation, refuse } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';

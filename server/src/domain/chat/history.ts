@@ -5,19 +5,9 @@
 import type { Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
+import type { ChatHistoryRow } from '../../../../contract/chat/schemas.ts';
 
-/** A history row: the socket frame's fields plus the wire's `created_at` (same value as `time`). */
-export interface ChatHistoryRow {
-  id: number;
-  user_id: number;
-  author: string;
-  avatar: string;
-  content: string;
-  sysmsg: number;
-  order: number;
-  time: string;
-  created_at: string;
-}
+export type { ChatHistoryRow };
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 const MAX_HISTORY_LIMIT = 200;

@@ -7,21 +7,14 @@ import { one } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 import { DEFAULT_AVATAR } from './history.ts';
+import { CHAT_MAX_LENGTH } from '../../../../contract/chat/rules.ts';
+import type { ChatFrame } from '../../../../contract/chat/schemas.ts';
 
-export const MAX_CONTENT_LENGTH = 200;
+export const MAX_CONTENT_LENGTH = CHAT_MAX_LENGTH;
 /** A room id as the socket must name it: a lottery room's id in canonical decimal ("11", never "011"). */
 const ROOM_RE = /^[1-9][0-9]{0,8}$/;
 
-export interface ChatFrame {
-  id: number;
-  user_id: number;
-  author: string;
-  avatar: string;
-  content: string;
-  sysmsg: number;
-  order: number;
-  time: string;
-}
+export type { ChatFrame };
 
 /** The id's form only; whether the room exists is the lottery catalog's question (findRoom). */
 export function isRoomId(value: string): boolean {

@@ -1,7 +1,7 @@
 /**
  * Home carousel banners (/api/bannerList).
  */
-import type { WireBanner } from '../../../../lib/api/wire-types.ts';
+import type { WireBanner } from '../../../../contract/content/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Notices: the home notice bar (/api/homenotice) and the notice centre (/api/noticeList).
  */
-import type { WireNotice } from '../../../../lib/api/wire-types.ts';
+import type { WireNotice } from '../../../../contract/content/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import type { PageRequest } from '../../lib/paginate.ts';

@@ -3,7 +3,7 @@
  * QR ways (wechat, alipay, USDT TRC20/ERC20) of `pay_channels`. Codes and labels are the
  * legacy ones (docs/API.md#recharge, payinfo, gettransrecord).
  */
-import type { WirePayWays } from '../../../../lib/api/wire-types.ts';
+import type { WirePayWays } from '../../../../contract/money/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
 import { hasPayBank } from '../banking/banks.ts';

@@ -4,7 +4,7 @@
  * but ONE channel object for the QR ways (docs/API.md#payinfo). USDT adds usdtrate and shows
  * real_money in USDT.
  */
-import type { WirePayChannel, WirePayInfo } from '../../../../lib/api/wire-types.ts';
+import type { WirePayChannel, WirePayInfo } from '../../../../contract/money/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
 import { formatCents, toCents } from '../../lib/money.ts';

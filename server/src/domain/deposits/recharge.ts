@@ -16,20 +16,9 @@ import { depositUsdtCents } from '../wallet/usdt.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { findChannel, isUsdt, PAY_WAYS, rangeOf, type PayWay } from './pay-ways.ts';
 import { hasPayBank } from '../banking/banks.ts';
+import { RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
 
-export const RECHARGE_MESSAGES = {
-  payTypeRequired: '请选择支付方式',
-  depositorRequired: '请输入存款人姓名',
-  bankRequired: '请输入银行类型',
-  bankNoRequired: '请输入银行卡号',
-  bankAddressRequired: '请输入银行开户行地址',
-  amountRequired: '请输入充值金额',
-  amountInvalid: '请输入正确的充值金额',
-  protocolRequired: '请选择钱包协议',
-  closed: '系统维护中...',
-  outOfRange: '充值金额不在该通道范围中',
-  tooManyPending: '您有多笔充值订单待处理，请稍后再试',
-} as const;
+export { RECHARGE_MESSAGES };
 
 /** Pending deposits one player may have open at once (bounds what a script can pile up). */
 export const MAX_PENDING_DEPOSITS = 20;

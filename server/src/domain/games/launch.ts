@@ -10,10 +10,12 @@ import { str, type Input } from '../../lib/input.ts';
 import { findVenue } from '../venues/venues.ts';
 import { moveAllInto } from '../wallet/auto-transfer.ts';
 import { issueTicket } from './launch-ticket.ts';
+import { LAUNCH_MESSAGES } from '../../../../contract/games/rules.ts';
+import { SANDBOX_GAME_PATH } from '../../../../contract/sandbox/rules.ts';
 
-export const LAUNCH_MESSAGES = { unknownPlatform: '游戏平台不存在或已关闭' } as const;
+export { LAUNCH_MESSAGES };
 
-export const SANDBOX_GAME_PATH = '/sandbox/game';
+export { SANDBOX_GAME_PATH };
 
 export interface LaunchRequest {
   platform: string;

@@ -2,7 +2,7 @@
  * The game hall (/api/game/list): platforms by category. Rows with site_state 0 are hidden here;
  * app_state travels to the client, which shows only app_state 1 (docs/API.md#gamelist).
  */
-import type { WireGame } from '../../../../lib/api/wire-types.ts';
+import type { WireGame } from '../../../../contract/games/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 

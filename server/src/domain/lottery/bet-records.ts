@@ -9,18 +9,9 @@ import { formatCents, toCents } from '../../lib/money.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { betLabel } from './labels.ts';
+import type { BetRecordRow } from '../../../../contract/records/schemas.ts';
 
-export interface BetRecordRow {
-  bet_id: string;
-  bet_time: string;
-  created_at: string;
-  platform_type: string;
-  bet_amount: string;
-  win_loss: string;
-  status: number;
-  Code: string;
-  plays: string;
-}
+export type { BetRecordRow };
 
 /** The filter values that mean "every platform": '' (全平台), OWN (our own lottery rooms), all. */
 const EVERY_PLATFORM = new Set(['', 'own', 'all']);

@@ -20,23 +20,16 @@ import { findLottery, findRoom, lotteryHouseCode, optionsByIds, type PlayOption 
 import { betNotice, yuanText } from './labels.ts';
 import { canonicalNumber, ruleSpec } from './rules.ts';
 import { ROUND_COLUMNS, toRound } from './rounds.ts';
+import { MAX_ORDER_ITEMS, ORDER_TEXT, orderNumberMessage, orderRangeMessage, orderTooManyMessage } from '../../../../contract/lottery/rules.ts';
 
 export const ORDER_MESSAGES = {
-  noRoom: '房间不存在',
-  staleExpect: '当前期号已过期，请刷新',
-  closed: '封盘中禁止投注',
-  unknownOption: '投注项不存在',
-  badAmount: '请输入正确的投注金额',
-  range: (min: bigint, max: bigint) => `请输入金额在${yuanText(min)}-${yuanText(max)}之间！`,
-  badNumber: (min: number, max: number) => `请选择${min}-${max}之间的号码`,
-  badChoice: '投注号码无效',
-  empty: '请选择投注项',
-  tooMany: (n: number) => `单次投注最多${n}项`,
-  done: '投注成功',
+  ...ORDER_TEXT,
+  range: (min: bigint, max: bigint) => orderRangeMessage(yuanText(min), yuanText(max)),
+  badNumber: orderNumberMessage,
+  tooMany: orderTooManyMessage,
 } as const;
 
-/** One order holds at most this many bets: every option of a room fits (type 1: 49 + 49 + 7). */
-export const MAX_ORDER_ITEMS = 120;
+export { MAX_ORDER_ITEMS };
 
 interface Item {
   id: number;

@@ -10,40 +10,22 @@ import { playGroupsOf, roomsOf, type Lottery, type Room } from './catalog.ts';
 import { formatOdds } from './odds.ts';
 import { currentRound, timingOf } from './rounds.ts';
 import { ftimeOf, nowData, openList, type DrawView, type NowData } from './views.ts';
+import type { LotteryListRow, PlayGroupView, RoomSummary } from '../../../../contract/lottery/schemas.ts';
 
-export interface LotteryListRow {
-  id: number;
-  title: string;
-  type: number;
-  logo: string;
-  room_count: number;
-}
+export type { LotteryListRow };
 
 export async function lotteryListRow(q: Queryable, lottery: Lottery, origin: string): Promise<LotteryListRow> {
   const rooms = await roomsOf(q, lottery.id);
   return { id: lottery.id, title: lottery.title, type: lottery.type, logo: uploadUrl(origin, lottery.logo), room_count: rooms.length };
 }
 
-export interface RoomSummary {
-  id: number;
-  title: string;
-  lottery_id: number;
-  min_bet: string;
-  max_bet: string;
-  online: number;
-}
+export type { RoomSummary };
 
 export function roomSummary(room: Room, online: number): RoomSummary {
   return { id: room.id, title: room.title, lottery_id: room.lotteryId, min_bet: formatCents(room.minBet), max_bet: formatCents(room.maxBet), online };
 }
 
-export interface PlayGroupView {
-  id: number;
-  name: string;
-  desc: string;
-  special: number;
-  childrens: { id: number; playtitle: string; odds: string }[];
-}
+export type { PlayGroupView };
 
 export interface RoomView {
   id: number;

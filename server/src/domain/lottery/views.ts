@@ -7,33 +7,13 @@ import { formatBeijing } from '../../lib/time.ts';
 import type { Lottery } from './catalog.ts';
 import { resultNumber } from './rules.ts';
 import { currentRound, drawnRounds, type Round } from './rounds.ts';
+import type { DrawView, NowData } from '../../../../contract/lottery/schemas.ts';
 
 export const OPENLIST_SIZE = 20;
 
-export interface DrawView {
-  expect: string;
-  number: string;
-  /** Type 2 only. */
-  sum?: number;
-  opentime: string;
-  extend: Record<string, unknown>;
-  hash: string;
-  seed: string;
-}
+export type { DrawView };
 
-export interface NowData {
-  /** The last drawn round ('' before the first draw). */
-  expect: string;
-  /** The round bets go to now ('' when the lottery has no open round). */
-  nextexpect: string;
-  /** Whole seconds until `nextexpect` draws (floored: the client closes a little early, never late). */
-  timeout: number;
-  opentime: string;
-  nexttime: string;
-  /** SHA-256 commitment of `nextexpect`'s seed. */
-  next_hash: string;
-  last: DrawView | null;
-}
+export type { NowData };
 
 export function drawView(round: Round): DrawView {
   if (round.status === 'open' || !round.extend) throw new Error('an open round has no result to show');

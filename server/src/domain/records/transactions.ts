@@ -5,7 +5,7 @@
  * States: deposits/withdrawals 1 pending, 2 approved, 3 rejected; types 3–6: 0 failed,
  * 1 success, 2 pending (an unclaimed rebate is shown as 2, pending).
  */
-import type { WireTransRecord } from '../../../../lib/api/wire-types.ts';
+import type { WireTransRecord } from '../../../../contract/records/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { formatCents, toCents } from '../../lib/money.ts';
 import { formatBeijing } from '../../lib/time.ts';

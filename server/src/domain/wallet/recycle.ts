@@ -12,10 +12,11 @@ import { venueAdapter, VenueError } from '../venues/adapter.ts';
 import { SANDBOX_ADAPTER } from '../venues/sandbox.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
+import { RECYCLE_MESSAGES } from '../../../../contract/money/rules.ts';
 
 const VENUES_PER_MOVEMENT = 15;
 
-export const RECYCLE_MESSAGES = { done: '回收成功', nothing: '没有可回收的金额' } as const;
+export { RECYCLE_MESSAGES };
 
 export interface RecycleResult {
   /** Cents moved back; 0 when every venue wallet was already empty. */

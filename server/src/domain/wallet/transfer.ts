@@ -17,21 +17,12 @@ import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
+import { TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
 
 /** The main wallet's name in transfers (docs/API.md#balancelist). */
 export const MAIN_WALLET_NAME = 'userbalance';
 
-export const TRANSFER_MESSAGES = {
-  amountRequired: '请输入操作金额！',
-  amountZero: '操作金额不能为0！',
-  amountInvalid: '请输入正确的操作金额',
-  walletRequired: '请选择转出和转入钱包',
-  sameWallet: '来源和目标是一致，没有必要转了',
-  venueToVenue: '场馆内钱包不支持互转',
-  unknownVenue: '场馆不存在或已关闭',
-  insufficient: '操作金额高于账户余额',
-  done: '转账成功',
-} as const;
+export { TRANSFER_MESSAGES };
 
 export interface TransferRequest {
   amount: bigint;

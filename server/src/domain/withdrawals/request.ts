@@ -25,21 +25,9 @@ import { refuseTrial } from '../accounts/trial.ts';
 import { turnoverOf } from '../wallet/turnover.ts';
 import { asProtocol, usdtWithdrawal } from '../wallet/usdt.ts';
 import { HOUSE_WITHDRAWALS_PENDING, WITHDRAWAL_TYPE } from './withdrawal-row.ts';
+import { WITHDRAW_MESSAGES } from '../../../../contract/money/rules.ts';
 
-export const WITHDRAW_MESSAGES = {
-  cardRequired: '请选择您要提现到的银行卡',
-  usdtCardRequired: '请选择USDT地址',
-  amountRequired: '请输入提现金额',
-  amountInvalid: '请输入正确的提现金额',
-  passwordRequired: '请输入取款密码',
-  noPayPassword: '请先设置取款密码',
-  wrongPassword: '取款密码错误',
-  realnameRequired: '请先绑定真实姓名',
-  insufficient: '提现金额不能大于账户余额哦',
-  feeTooHigh: '提现金额不足以支付网络手续费',
-  tooManyPending: '您有多笔提现订单待审核，请稍后再试',
-  submitted: '提交成功，等待后台审核',
-} as const;
+export { WITHDRAW_MESSAGES };
 
 export const minimumMessage = (min: bigint): string => `单笔取款不能低于${formatYuan(min)}元`;
 export const maximumMessage = (max: bigint): string => `单次提款最高金额：${formatYuan(max)}`;

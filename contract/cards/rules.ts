@@ -1,0 +1,26 @@
+/** Saved bank cards and USDT addresses. */
+
+/** /api/getcard `type`: the contract's numbering (not the storage's). */
+export const GETCARD_TYPE = { bank: 1, usdt: 2 } as const;
+/** Cards of one kind a member may keep. */
+export const MAX_CARDS_PER_TYPE = 5;
+
+export const CARD_MESSAGES = {
+  ownerRequired: '请输入姓名',
+  bankRequired: '请输入银行',
+  addressRequired: '请输入开户行地址',
+  numberRequired: '请输人银行卡号',
+  payPassRequired: '请输人支付密码',
+  numberLength: '请输人正确的卡号长度',
+  payPassLength: '请输人支付密码长度',
+  usdtAddressRequired: '请输入USDT地址',
+  protocolRequired: '请选择钱包协议',
+  usdtAddressInvalid: '请输入正确的USDT地址',
+  tooMany: '最多只能绑定5张银行卡',
+  duplicate: '该卡片已绑定',
+  noPayPassword: '请先设置支付密码',
+  wrongPayPassword: '支付密码错误',
+  bound: '绑定成功',
+  unbound: '解绑成功',
+  notFound: '卡片不存在',
+} as const;

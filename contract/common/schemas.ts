@@ -1,0 +1,155 @@
+/**
+ * Shapes every call shares: money, Beijing times, flags, the envelope, the legacy paginator,
+ * and the helpers that turn a strict body shape into what the server accepts.
+ * Legacy looseness is written into the types on purpose (money as string OR number, config
+ * flags as strings, `data` that may be "", [] or null).
+ */
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { COMMON_MESSAGES } from './rules.ts';
+
+/** Decimal money as the wire carries it: "1234.50", "0.00", 0, 35.5. */
+export const WireMoney = Type.Union([Type.String(), Type.Number()], {
+  description: 'Money: a decimal string with two places ("1234.50"); some legacy answers send a number (0, 35.5).',
+});
+export type WireMoney = Static<typeof WireMoney>;
+
+/** `Y-m-d H:i:s` in Beijing time (Asia/Shanghai), never ISO. */
+export const WireDateTime = Type.String({ description: "Beijing time (UTC+8) as 'YYYY-MM-DD HH:mm:ss', never ISO 8601." });
+export type WireDateTime = Static<typeof WireDateTime>;
+
+/** A flag that legacy servers send as "1"/"0" strings and newer ones as numbers. */
+export const WireFlag = Type.Union([Type.String(), Type.Number()], { description: 'Flag: "1"/"0" (legacy strings) or 1/0.' });
+export type WireFlag = Static<typeof WireFlag>;
+
+/** An id or count that may arrive as a number or a numeric string. */
+export const WireId = Type.Union([Type.Number(), Type.String()]);
+export type WireId = Static<typeof WireId>;
+
+/** Optional and nullable: legacy answers send null where newer ones leave the key out. */
+export function Maybe<T extends TSchema>(schema: T) {
+  return Type.Optional(Type.Union([schema, Type.Null()]));
+}
+
+/** Objects the legacy servers extend freely: unknown keys are part of the contract. */
+export type Open<T> = T & { [extra: string]: unknown };
+
+/** Every answer. Validation failures (code 1000) carry no `data` key at all. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data?: T | '' | [] | null;
+}
+
+/** The envelope schema around one call's `data`. */
+export function EnvelopeOf<T extends TSchema>(data: T, description?: string) {
+  return Type.Object(
+    {
+      code: Type.Number({ description: '200 on success; 1000 refused input; 210 insufficient balance; other codes are refusals.' }),
+      message: Type.String({ description: 'Chinese text shown to the player as is.' }),
+      data: Type.Optional(Type.Union([data, Type.Literal(''), Type.Array(Type.Unknown(), { maxItems: 0 }), Type.Null()])),
+    },
+    { description: description ?? 'Envelope: HTTP 200 with {code, message, data}; errors keep HTTP 200 and put the reason in code/message.' },
+  );
+}
+
+/** An envelope whose `data` is not described further (refusals, free-form answers). */
+export const AnyEnvelope = EnvelopeOf(Type.Unknown());
+
+const PaginatorFields = {
+  current_page: Type.Number(),
+  first_page_url: Maybe(Type.String()),
+  from: Type.Union([Type.Number(), Type.Null()]),
+  last_page: Type.Number(),
+  last_page_url: Maybe(Type.String()),
+  next_page_url: Maybe(Type.String()),
+  path: Type.Optional(Type.String()),
+  per_page: Type.Union([Type.Number(), Type.String()]),
+  prev_page_url: Maybe(Type.String()),
+  to: Type.Union([Type.Number(), Type.Null()]),
+  total: Type.Number(),
+};
+const PaginatorMeta = Type.Object(PaginatorFields);
+
+/** Legacy Laravel paginator: the rows are in `data`, page numbers start at 1. */
+export type WirePaginator<Row> = Static<typeof PaginatorMeta> & { data: Row[] };
+
+export function PaginatorOf<T extends TSchema>(row: T) {
+  return Type.Object(
+    { ...PaginatorFields, data: Type.Array(row) },
+    { description: 'Laravel paginator: rows in `data`, 1-based current_page/last_page, per_page as sent (may be a string), page links absolute or null.' },
+  );
+}
+
+/** GET /api/getservicerurl, /api/getAgentLoginUrl, /api/getVisitUrl, /api/getGameUrl */
+export const WireUrl = Type.Object({ url: Type.String(), domain: Type.Optional(Type.String()) });
+export type WireUrl = Static<typeof WireUrl>;
+
+/* ---- What the server accepts ---- */
+
+/** The Chinese message a refused field answers with (code 1000). */
+export const MESSAGE_KEY = 'x-message';
+
+/** Schema options carrying a field's refusal message. */
+export function said(message: string): Record<string, unknown> {
+  return { [MESSAGE_KEY]: message };
+}
+
+/**
+ * A request scalar: clients send ids, amounts and flags as strings or numbers alike; null reads
+ * as missing. Only a structured value (object, array) or a boolean is refused, with `message`.
+ */
+export function Scalar(message: string = COMMON_MESSAGES.invalid, description?: string) {
+  return Type.Unsafe<string | number | null>({ type: SCALAR_TYPES, ...said(message), ...(description ? { description } : {}) });
+}
+
+/** A documented parameter the handler reads leniently and the schema never refuses. */
+export function Free(description: string) {
+  return Type.Unknown({ description });
+}
+
+const SCALAR_TYPES = ['string', 'number', 'null'];
+
+type Loose<T> = { [K in keyof T]?: unknown };
+
+function acceptingField(schema: Record<string, unknown>, checked: boolean): Record<string, unknown> {
+  const named = schema[MESSAGE_KEY] as string | undefined;
+  const message = named ?? COMMON_MESSAGES.invalid;
+  const description = schema.description as string | undefined;
+  const isScalar = (s: Record<string, unknown>): boolean =>
+    ['string', 'number', 'integer', 'boolean'].includes(s.type as string) ||
+    'const' in s ||
+    (Array.isArray(s.anyOf) && (s.anyOf as Record<string, unknown>[]).every(isScalar));
+  const base = { ...said(message), ...(description ? { description } : {}) };
+  // Only a scalar field that names its refusal message is checked (the handler would answer a
+  // wrong value with that message too); the others are read leniently and only documented.
+  return checked && named !== undefined && isScalar(schema) ? { type: SCALAR_TYPES, ...base } : base;
+}
+
+/**
+ * What the server accepts for a body or query whose strict shape clients send: every key may be
+ * missing (the handler answers with the field's message), scalars may be strings, numbers or null
+ * (form bodies and query strings carry only strings), unknown keys are ignored. A field with an
+ * `x-message` refuses an object, array or boolean with that message.
+ */
+export function Accepting<T extends TSchema>(strict: T, description?: string) {
+  return accepting(strict, true, description);
+}
+
+/**
+ * Documents a strict shape without refusing anything: for calls whose handler answers a wrong
+ * value with its own code (not 1000), so the answer stays the handler's.
+ */
+export function Documenting<T extends TSchema>(strict: T, description?: string) {
+  return accepting(strict, false, description);
+}
+
+function accepting<T extends TSchema>(strict: T, checked: boolean, description?: string) {
+  const source = strict as unknown as { properties?: TProperties; description?: string };
+  const properties: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(source.properties ?? {})) properties[key] = acceptingField(field as Record<string, unknown>, checked);
+  const text = description ?? source.description;
+  return Type.Unsafe<Loose<Static<T>>>({ type: 'object', properties, ...(text ? { description: text } : {}) });
+}
+
+/** A call that takes no parameters (unknown keys are ignored). */
+export const NoInput = Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'No parameters; an empty body is fine.' });

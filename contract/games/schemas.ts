@@ -1,0 +1,41 @@
+/** Game venues: the game list and launch links. */
+import { Type, type Static } from 'typebox';
+import { Free } from '../common/schemas.ts';
+
+/** GET /api/game/list row. */
+export const WireGame = Type.Object({
+  name: Type.Optional(Type.String()),
+  gamename: Type.Optional(Type.String()),
+  platform_name: Type.String(),
+  category_id: Type.String(),
+  game_code: Type.Optional(Type.String()),
+  gamecode: Type.Optional(Type.String()),
+  catecode: Type.Optional(Type.String()),
+  app_state: Type.Union([Type.Number(), Type.String()]),
+  gamepic: Type.Optional(Type.String()),
+  mobile_img: Type.Optional(Type.String()),
+  api_logo_img: Type.Optional(Type.String()),
+  check_yes_img: Type.Optional(Type.String()),
+  check_no_img: Type.Optional(Type.String()),
+  type_name: Type.Optional(Type.String()),
+});
+export type WireGame = Static<typeof WireGame>;
+
+/**
+ * POST /api/getGameUrl body. The names are swapped in meaning: `game_type` carries the game code
+ * (0 for the venue's lobby, as the legacy client sends), `game_code` the category.
+ */
+export const WireGameUrlBody = Type.Object({
+  plat_name: Type.String({ description: "The venue's platform name." }),
+  game_type: Type.Union([Type.String(), Type.Literal(0)], { description: "The game's code; 0 for the lobby." }),
+  game_code: Type.String({ description: 'The category.' }),
+  is_mobile_url: Type.Literal(1),
+});
+export type WireGameUrlBody = Static<typeof WireGameUrlBody>;
+
+export const GameListQuery = Type.Object({
+  category: Type.Optional(Free('Category id.')),
+  category_id: Type.Optional(Free('Category id (another spelling).')),
+  platform: Type.Optional(Free('Platform name.')),
+  platform_name: Type.Optional(Free('Platform name (another spelling).')),
+});

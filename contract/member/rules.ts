@@ -1,0 +1,22 @@
+/** The member's own data: real name and password changes. */
+
+export const REALNAME_MESSAGES = {
+  required: '请填写用户实名信息',
+  invalid: '请填写正确的真实姓名',
+  bound: '已绑定',
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  oldRequired: '请输入旧密码',
+  newRequired: '请输入新密码',
+  oldLength: '请输入正确的旧密码长度',
+  newLength: '请输入正确的新密码长度',
+  same: '新旧密码不能一致！',
+  wrongOld: '原密码不正确',
+  changed: '修改成功',
+} as const;
+
+/** Longest new password of each kind; an old one is accepted up to OLD_PASSWORD_MAX_LENGTH. */
+export const NEW_PASSWORD_MAX_LENGTH = { login: 16, pay: 18 } as const;
+export const OLD_PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,47 @@
+/** Money: transfers, deposits, withdrawals — messages both programs show. */
+
+/** The main wallet's name in transfers; one side of every transfer. */
+export const MAIN_WALLET = 'userbalance';
+
+export const TRANSFER_MESSAGES = {
+  amountRequired: '请输入操作金额！',
+  amountZero: '操作金额不能为0！',
+  amountInvalid: '请输入正确的操作金额',
+  walletRequired: '请选择转出和转入钱包',
+  sameWallet: '来源和目标是一致，没有必要转了',
+  venueToVenue: '场馆内钱包不支持互转',
+  unknownVenue: '场馆不存在或已关闭',
+  insufficient: '操作金额高于账户余额',
+  done: '转账成功',
+} as const;
+
+export const RECYCLE_MESSAGES = { done: '回收成功', nothing: '没有可回收的金额' } as const;
+
+export const RECHARGE_MESSAGES = {
+  payTypeRequired: '请选择支付方式',
+  depositorRequired: '请输入存款人姓名',
+  bankRequired: '请输入银行类型',
+  bankNoRequired: '请输入银行卡号',
+  bankAddressRequired: '请输入银行开户行地址',
+  amountRequired: '请输入充值金额',
+  amountInvalid: '请输入正确的充值金额',
+  protocolRequired: '请选择钱包协议',
+  closed: '系统维护中...',
+  outOfRange: '充值金额不在该通道范围中',
+  tooManyPending: '您有多笔充值订单待处理，请稍后再试',
+} as const;
+
+export const WITHDRAW_MESSAGES = {
+  cardRequired: '请选择您要提现到的银行卡',
+  usdtCardRequired: '请选择USDT地址',
+  amountRequired: '请输入提现金额',
+  amountInvalid: '请输入正确的提现金额',
+  passwordRequired: '请输入取款密码',
+  noPayPassword: '请先设置取款密码',
+  wrongPassword: '取款密码错误',
+  realnameRequired: '请先绑定真实姓名',
+  insufficient: '提现金额不能大于账户余额哦',
+  feeTooHigh: '提现金额不足以支付网络手续费',
+  tooManyPending: '您有多笔提现订单待审核，请稍后再试',
+  submitted: '提交成功，等待后台审核',
+} as const;

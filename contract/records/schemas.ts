@@ -1,0 +1,70 @@
+/** Account records and bet records (paginated). */
+import { Type, type Static } from 'typebox';
+import { Maybe, WireDateTime, WireMoney, type Open } from '../common/schemas.ts';
+
+const NumText = Type.Union([Type.Number(), Type.String()]);
+const DateWindow = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+  description: 'Window in Beijing days: 1 today, 2 last 7, 3 last 15, 4 last 30.',
+});
+
+/** POST /api/gettransrecord body. date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days; api_type '' = all. */
+export const TransRecordBody = Type.Object({
+  date: DateWindow,
+  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)], {
+    description: '1 deposits, 2 withdrawals, 3 transfers, 4 rebates, 5 bonuses, 6 adjustments.',
+  }),
+  page: Type.Number({ description: 'Page from 1.' }),
+  api_type: Type.String({ description: "Venue platname; '' = all." }),
+  pagesize: Type.Optional(Type.Number()),
+});
+export type TransRecordBody = Static<typeof TransRecordBody>;
+
+/** POST /api/gettransrecord row (paginated); the fields present depend on `type`. */
+export const WireTransRecord = Type.Object({
+  out_trade_no: Maybe(NumText),
+  amount: Maybe(WireMoney),
+  real_money: Maybe(WireMoney),
+  pay_way: Maybe(NumText),
+  state: Maybe(NumText),
+  created_at: Maybe(WireDateTime),
+  api_type: Maybe(Type.String()),
+  type: Maybe(NumText),
+});
+export type WireTransRecord = Open<Static<typeof WireTransRecord>>;
+
+/** POST /api/betrecord body. api_type '' = all, 'OWN' = the lottery rooms. */
+export const BetRecordBody = Type.Object({
+  date: DateWindow,
+  page: Type.Number({ description: 'Page from 1.' }),
+  api_type: Type.String({ description: "Platform code; '' = all, 'OWN' = the lottery rooms." }),
+  pagesize: Type.Optional(Type.Number()),
+});
+export type BetRecordBody = Static<typeof BetRecordBody>;
+
+/** POST /api/betrecord row (paginated). Legacy servers send bet_time and no created_at. */
+export const WireBetRecord = Type.Object({
+  bet_id: Maybe(NumText),
+  bet_time: Maybe(WireDateTime),
+  created_at: Maybe(WireDateTime),
+  platform_type: Maybe(Type.String()),
+  bet_amount: Maybe(WireMoney),
+  win_loss: Maybe(WireMoney),
+  status: Maybe(NumText),
+  Code: Maybe(Type.String({ description: "The platform's Chinese name." })),
+  plays: Maybe(Type.String()),
+});
+export type WireBetRecord = Open<Static<typeof WireBetRecord>>;
+
+/** The reference server's bet record row (every key present, money as strings). */
+export const BetRecordRow = Type.Object({
+  bet_id: Type.String(),
+  bet_time: WireDateTime,
+  created_at: WireDateTime,
+  platform_type: Type.String(),
+  bet_amount: Type.String(),
+  win_loss: Type.String(),
+  status: Type.Number(),
+  Code: Type.String(),
+  plays: Type.String(),
+});
+export type BetRecordRow = Static<typeof BetRecordRow>;

@@ -1,0 +1,14 @@
+/** Sessions: the sign-up and sign-in rules with the messages both programs show. */
+
+export const SESSION_MESSAGES = {
+  usernameRule: '用户名长度6~16位，以字母或数字组合！',
+  passwordRule: '请输入正确的密码长度，最少6位！',
+  confirmMismatch: '两次密码不一致！',
+  loginNameRequired: '用户名不能为空',
+  loginPasswordRule: '密码6到20位',
+} as const;
+
+/** Letters and digits, 6 to 16 characters. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9]{6,16}$';
+export const REGISTER_PASSWORD_LENGTH = { min: 6, max: 16 } as const;
+export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
