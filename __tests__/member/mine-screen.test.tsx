@@ -3,7 +3,7 @@ import MineScreen from '@/components/screens/member/mine-screen';
 import { signOut } from '@/lib/auth/flows';
 import { startSession, saveUser } from '@/lib/session';
 import { toUser } from '@/lib/api/normalise/member';
-import type { WireUser } from '@/lib/api/wire-types';
+import type { WireUser } from '@/contract/member/schemas';
 import { mockFetch, ok, jsonResponse } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 

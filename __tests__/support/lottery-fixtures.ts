@@ -1,6 +1,6 @@
 import { toLotteryRoom } from '@/lib/api/normalise/lottery';
 import type { LotteryRoom } from '@/lib/api/types';
-import type { WireLotteryRoom, WirePlayGroup } from '@/lib/api/wire-types';
+import type { WireLotteryRoom, WirePlayGroup } from '@/contract/lottery/schemas';
 import { monotonicNow } from '@/lib/time';
 
 export const FTIME = 30;

@@ -1,5 +1,5 @@
 import { toUser } from '@/lib/api/normalise/member';
-import type { WireUser } from '@/lib/api/wire-types';
+import type { WireUser } from '@/contract/member/schemas';
 import { saveUser, startSession } from '@/lib/session';
 
 export const WIRE_USER: WireUser = { username: 'player01', balance: '1520.35', gameblance: '30.00', usdtrate: '7.2', transferstatus: 0 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import WithdrawalScreen from '@/components/screens/withdraw/withdrawal-screen';
 import { toUser } from '@/lib/api/normalise/member';
-import type { WireUser } from '@/lib/api/wire-types';
+import type { WireUser } from '@/contract/member/schemas';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';

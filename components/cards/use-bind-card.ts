@@ -1,7 +1,7 @@
 'use client';
 import { bindCard } from '@/lib/api/cards';
 import { useSubmit } from '@/lib/api/use-submit';
-import type { BindCardBody } from '@/lib/api/wire-types';
+import type { BindCardBody } from '@/contract/cards/schemas';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { placeBets } from '@/lib/api/bets';
 import type { BetPlaced } from '@/lib/api/types';
 import { useSubmit } from '@/lib/api/use-submit';
-import type { LotteryOrderBody } from '@/lib/api/wire-types';
+import type { LotteryOrderBody } from '@/contract/lottery/schemas';
 
 export type PlaceResult =
   | { ok: true; placed: BetPlaced }

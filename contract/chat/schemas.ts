@@ -1,7 +1,6 @@
 /** Room chat: history rows, socket frames and what a client sends. */
 import { Type, type Static } from 'typebox';
 import { Maybe, WireDateTime, WireFlag } from '../common/schemas.ts';
-import type { WireNowData } from '../lottery/schemas.ts';
 
 const NumText = Type.Union([Type.Number(), Type.String()]);
 
@@ -19,12 +18,6 @@ export const ChatHistoryMessage = Type.Object({
   created_at: Type.Optional(WireDateTime),
   type: Type.Optional(Type.String({ description: "'draw' on the draw frame." })),
 });
-
-/**
- * chatdata[] rows and socket frames. History rows carry `created_at`, socket frames `time`.
- * System frames: sysmsg 1, author 系统; the draw frame adds type 'draw' and nowdata.
- */
-export type WireChatMessage = Static<typeof ChatHistoryMessage> & { type?: 'draw' | string; nowdata?: WireNowData };
 
 /** Client → socket: chat (order 1) or a bet notice after a successful lotteryOrder (order 0). */
 export const ChatSendFrame = Type.Object({

@@ -113,6 +113,13 @@ export const WireLotteryRoom = Type.Object({
   chatdata: Maybe(Type.Array(ChatHistoryMessage)),
   playbox: Maybe(Type.Array(WirePlayGroup)),
 });
+/**
+ * A room's chatdata[] rows and its socket frames. History rows carry `created_at`, socket frames
+ * `time`. System frames: sysmsg 1, author 系统; the draw frame adds type 'draw' and the round's
+ * nowdata, which is why this type lives with the lottery rather than the chat.
+ */
+export type WireChatMessage = Static<typeof ChatHistoryMessage> & { type?: 'draw' | string; nowdata?: WireNowData };
+
 export type WireLotteryRoom = Omit<Static<typeof WireLotteryRoom>, 'lottery' | 'chatdata'> & {
   lottery: {
     id: number | string;
@@ -121,7 +128,7 @@ export type WireLotteryRoom = Omit<Static<typeof WireLotteryRoom>, 'lottery' | '
     nowdata: WireNowData;
     openlist?: WireDraw[] | null;
   };
-  chatdata?: import('../chat/schemas.ts').WireChatMessage[] | null;
+  chatdata?: WireChatMessage[] | null;
 };
 
 /** One bet of POST /api/lotteryOrder. `data` is "" for plain options, the chosen number for special groups. */

@@ -1,7 +1,7 @@
 /** Account security: the real name (docs/API.md#editrealname) and the login / pay passwords. */
 import { call } from './client';
 import { loadUser } from './user';
-import type { EditPasswordBody, EditRealnameBody } from './wire-types';
+import type { EditPasswordBody, EditRealnameBody } from '@/contract/member/schemas';
 
 /** POST /api/editRealname, then the user is reloaded so every screen sees the bound name. */
 export async function bindRealname(realname: string): Promise<string> {

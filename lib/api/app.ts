@@ -4,7 +4,7 @@ import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { read } from './read';
 import { toAppInfo } from './normalise/member';
 import type { AppInfo } from './types';
-import type { WireAppInfo } from './wire-types';
+import type { WireAppInfo } from '@/contract/content/schemas';
 
 export const APP_KEY = '/api/app';
 

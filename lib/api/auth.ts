@@ -3,7 +3,7 @@ import { call } from './client';
 import { ApiError } from './errors';
 import { toLogin } from './normalise/member';
 import type { LoginResult } from './types';
-import type { LoginBody, RegisterBody, WireLoginData } from './wire-types';
+import type { LoginBody, RegisterBody, WireLoginData } from '@/contract/session/schemas';
 
 function loginOrThrow(data: WireLoginData | null | undefined, message: string): LoginResult {
   const result = toLogin(data);

@@ -12,7 +12,9 @@ import { toBetPlaced } from './normalise/lottery';
 import { toBetRecord } from './normalise/records';
 import { toPage } from './normalise/scalars';
 import type { BetPlaced, BetRecord, Page } from './types';
-import type { BetRecordBody, LotteryOrderBody, WireBetRecord, WireLotteryOrderResult, WirePaginator } from './wire-types';
+import type { WirePaginator } from '@/contract/common/schemas';
+import type { LotteryOrderBody, WireLotteryOrderResult } from '@/contract/lottery/schemas';
+import type { BetRecordBody, WireBetRecord } from '@/contract/records/schemas';
 
 /* ---------- bet record ---------- */
 

@@ -9,7 +9,7 @@ import { read } from './read';
 import { toBank, toCard } from './normalise/cards';
 import { toList } from './normalise/scalars';
 import type { Bank, CardKind, SavedCard } from './types';
-import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from './wire-types';
+import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from '@/contract/cards/schemas';
 
 export const CARDS_PATH = '/api/getcard';
 

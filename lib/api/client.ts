@@ -8,7 +8,7 @@ import { apiUrl, loadConfig } from '@/lib/config';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { getToken } from '@/lib/session';
 import { ApiError, AuthError, NetworkError } from './errors';
-import type { Envelope } from './wire-types';
+import type { Envelope } from '@/contract/common/schemas';
 
 export interface CallOptions {
   method?: 'GET' | 'POST';

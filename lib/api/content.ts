@@ -5,7 +5,8 @@ import { readShown } from './read';
 import { toBanner, toHomeNotices, toNotice } from './normalise/content';
 import { toList, toPage } from './normalise/scalars';
 import type { Banner, Notice, Page } from './types';
-import type { WireBanner, WireNotice, WirePaginator } from './wire-types';
+import type { WirePaginator } from '@/contract/common/schemas';
+import type { WireBanner, WireNotice } from '@/contract/content/schemas';
 
 /** Banners for the mobile site (type 2, docs/API.md#bannerlist). */
 export const BANNER_BODY = { type: 2 } as const;

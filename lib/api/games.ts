@@ -9,7 +9,9 @@ import { ApiError } from './errors';
 import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
 import { toList, toUrl } from './normalise/scalars';
 import type { LotteryRoomSummary } from './types';
-import type { WireGame, WireGameUrlBody, WireLotteryRoomSummary, WireUrl } from './wire-types';
+import type { WireUrl } from '@/contract/common/schemas';
+import type { WireGame, WireGameUrlBody } from '@/contract/games/schemas';
+import type { WireLotteryRoomSummary } from '@/contract/lottery/schemas';
 
 export const GAME_LIST_PATH = '/api/game/list';
 /** The legacy client always sends an empty category (the server 500s without the key). */

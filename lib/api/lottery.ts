@@ -12,7 +12,7 @@ import { useLotteryRooms } from './games';
 import { toDrawResult, toLottery, toLotteryRoom, toRoundState } from './normalise/lottery';
 import { toList } from './normalise/scalars';
 import type { LotteryInfo, LotteryRoom } from './types';
-import type { WireLottery, WireLotteryRoom, WireNowData } from './wire-types';
+import type { WireLottery, WireLotteryRoom, WireNowData } from '@/contract/lottery/schemas';
 
 export const LOTTERY_LIST_PATH = '/api/lotteryList';
 export const LOTTERY_ROOM_PATH = '/api/lotteryRoom';

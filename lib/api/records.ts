@@ -7,7 +7,8 @@ import { pageKey } from './paging';
 import { toTransRecord } from './normalise/records';
 import { toPage } from './normalise/scalars';
 import type { Page, TransRecord } from './types';
-import type { TransRecordBody, WirePaginator, WireTransRecord } from './wire-types';
+import type { WirePaginator } from '@/contract/common/schemas';
+import type { TransRecordBody, WireTransRecord } from '@/contract/records/schemas';
 
 export const TRANS_RECORD_PATH = '/api/gettransrecord';
 

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { readShown } from './read';
 import { toUrl } from './normalise/scalars';
-import type { WireUrl } from './wire-types';
+import type { WireUrl } from '@/contract/common/schemas';
 
 export const SERVICE_URL_PATH = '/api/getservicerurl';
 export const AGENT_LOGIN_URL_PATH = '/api/getAgentLoginUrl';

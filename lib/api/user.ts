@@ -8,7 +8,7 @@ import { read, readAnswer } from './read';
 import { useSubmit } from './use-submit';
 import { toUser } from './normalise/member';
 import type { User } from './types';
-import type { WireBalance, WireUser } from './wire-types';
+import type { WireBalance, WireUser } from '@/contract/member/schemas';
 
 export const BALANCE_KEY = '/api/balance';
 

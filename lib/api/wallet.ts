@@ -14,7 +14,7 @@ import { toList } from './normalise/scalars';
 import { toDepositNo, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from './normalise/wallet';
 import type { Cents } from '@/lib/money';
 import type { PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from './types';
-import type { PayRangeType, RechargeBody, TransferBody, WirePayBank, WirePayInfo } from './wire-types';
+import type { PayRangeType, RechargeBody, TransferBody, WirePayBank, WirePayInfo } from '@/contract/money/schemas';
 
 /* ---------- venue balances ---------- */
 

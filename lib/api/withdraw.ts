@@ -4,7 +4,7 @@ import { toCents, type Cents } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
-import type { WireBetAmount, WithdrawBody } from './wire-types';
+import type { WireBetAmount, WithdrawBody } from '@/contract/money/schemas';
 
 export const BET_AMOUNT_PATH = '/api/getBetAmount';
 

@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
 import { endSession, startSession } from '@/lib/session';
 import { replaceRoute } from '@/lib/router/navigate';
 import { t } from '@/lib/text/zh-CN';
-import type { RegisterBody } from '@/lib/api/wire-types';
+import type { RegisterBody } from '@/contract/session/schemas';
 import type { User } from '@/lib/api/types';
 
 async function begin(token: string): Promise<User | null> {

@@ -12,7 +12,8 @@ import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
 import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN } from '@/contract/chat/rules';
 import type { ChatMessage } from '@/lib/api/types';
-import type { ChatSendFrame, WireChatMessage, WireNowData } from '@/lib/api/wire-types';
+import type { ChatSendFrame } from '@/contract/chat/schemas';
+import type { WireChatMessage, WireNowData } from '@/contract/lottery/schemas';
 
 export type ChatStatus = 'connecting' | 'online' | 'offline' | 'refused' | 'badRoom';
 

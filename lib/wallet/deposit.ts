@@ -8,7 +8,7 @@ import { toCents, type Cents } from '@/lib/money';
 import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
-import type { PayRangeType, RechargeBody } from '@/lib/api/wire-types';
+import type { PayRangeType, RechargeBody } from '@/contract/money/schemas';
 import { amountToCents } from './amount';
 
 /** The tabs, in the order docs/SCREENS.md#recharge lists them; manual (人工) is always offered, last. */

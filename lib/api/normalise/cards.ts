@@ -6,7 +6,7 @@
 import { assetUrl } from '@/lib/config';
 import { int, str } from './scalars';
 import type { Bank, CardKind, SavedCard, UsdtProtocol } from '../types';
-import type { WireBank, WireCard } from '../wire-types';
+import type { WireBank, WireCard } from '@/contract/cards/schemas';
 
 /** 'erc20', 'ERC-20' → ERC20; anything else (including nothing) is the default TRC20. */
 export function toProtocol(v: unknown): UsdtProtocol {

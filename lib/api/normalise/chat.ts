@@ -7,7 +7,7 @@ import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, optionalInt, str, toList } from './scalars';
 import type { ChatMessage } from '../types';
-import type { WireChatMessage } from '../wire-types';
+import type { WireChatMessage } from '@/contract/lottery/schemas';
 
 let localChatId = 0;
 

@@ -7,7 +7,7 @@ import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
 import { int, isObject, str } from './scalars';
 import type { Banner, Notice } from '../types';
-import type { WireBanner, WireNotice } from '../wire-types';
+import type { WireBanner, WireNotice } from '@/contract/content/schemas';
 
 export function toBanner(w: WireBanner): Banner {
   return { src: assetUrl(str(w.src)), background: str(w.background), url: str(w.url), title: str(w.title) };

@@ -7,7 +7,8 @@ import { toCents } from '@/lib/money';
 import { assetUrl } from '@/lib/config';
 import { int, str } from './scalars';
 import type { Game, LotteryRoomSummary } from '../types';
-import type { WireGame, WireLotteryRoomSummary } from '../wire-types';
+import type { WireGame } from '@/contract/games/schemas';
+import type { WireLotteryRoomSummary } from '@/contract/lottery/schemas';
 
 export function toGame(w: WireGame): Game {
   return {

@@ -9,7 +9,7 @@ import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, optionalInt, present, str, toList } from './scalars';
 import { toChatList } from './chat';
 import type { BetPlaced, DrawResult, LotteryInfo, LotteryRoom, LotteryType, PlayGroup, PlayOption, RoundState } from '../types';
-import type { WireDraw, WireDrawExtend, WireLottery, WireLotteryOrderResult, WireLotteryRoom, WireNowData, WirePlayGroup, WirePlayOption } from '../wire-types';
+import type { WireDraw, WireDrawExtend, WireLottery, WireLotteryOrderResult, WireLotteryRoom, WireNowData, WirePlayGroup, WirePlayOption } from '@/contract/lottery/schemas';
 
 /** 1 stays 1; anything else is the PC28-style type 2 (the contract's first example). */
 export const toLotteryType = (v: unknown): LotteryType => (int(v) === 1 ? 1 : 2);

@@ -7,7 +7,9 @@ import { toCents } from '@/lib/money';
 import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, str } from './scalars';
 import type { AppInfo, LoginResult, User } from '../types';
-import type { WireAppInfo, WireLoginData, WireUser } from '../wire-types';
+import type { WireAppInfo } from '@/contract/content/schemas';
+import type { WireUser } from '@/contract/member/schemas';
+import type { WireLoginData } from '@/contract/session/schemas';
 
 /** VIP level: the text after 'P' in current_vip wins over `vip` (docs/API.md#user). */
 export function vipLevel(w: Pick<WireUser, 'vip' | 'current_vip'>): number {

@@ -7,7 +7,7 @@ import { toCents } from '@/lib/money';
 import { parseBeijing } from '@/lib/time';
 import { int, present, str } from './scalars';
 import type { BetRecord, TransRecord } from '../types';
-import type { WireBetRecord, WireTransRecord } from '../wire-types';
+import type { WireBetRecord, WireTransRecord } from '@/contract/records/schemas';
 
 /** POST /api/gettransrecord row: withdrawals carry `amount` (= |real_money|); older rows only real_money. */
 export function toTransRecord(w: WireTransRecord): TransRecord {

@@ -4,7 +4,7 @@
  * (strings or numbers, missing keys, `data` as "", [] or null).
  */
 import type { Page } from '../types';
-import type { WirePaginator } from '../wire-types';
+import type { WirePaginator } from '@/contract/common/schemas';
 
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const int = (v: unknown, fallback = 0): number => {

@@ -9,7 +9,7 @@ import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, str } from './scalars';
 import type { PayChannel, PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from '../types';
-import type { WirePayBank, WirePayChannel, WirePayInfo } from '../wire-types';
+import type { WirePayBank, WirePayChannel, WirePayInfo } from '@/contract/money/schemas';
 
 /**
  * POST /api/balancelist: a bare array in legacy; tolerate a wrapped list ({list}/{data}) and
