@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 STEPS=(
-  "static checks|npm run check && npm run --if-present api-doc:check"
+  "static checks|npm run check && npm run api-doc:check"
   "system deps|bash scripts/install-system-deps.sh"
   "unit (jest)|npx jest"
   "server (PGlite, PostgreSQL)|bash scripts/test-server.sh"
