@@ -184,7 +184,7 @@ describe('bet popup: confirmation and submit', () => {
     tap('bet-confirm');
     tap('bet-submit');
     await waitFor(() => expect(orders()).toHaveLength(1));
-    expect(orders()[0].body.order).toEqual([{ id: 300, total: 10, data: '7' }]);
+    expect(orders()[0].body?.order).toEqual([{ id: 300, total: 10, data: '7' }]);
   });
 
   it('success: 投注成功, the selection is cleared, the popup closes and reports the answer', async () => {
@@ -236,7 +236,7 @@ describe('bet popup: confirmation and submit', () => {
     fireEvent.click(await screen.findByTestId('bet-submit'));
     await waitFor(() => expect(orders()).toHaveLength(3));
     expect(key(2)).not.toBe(key(0));
-    expect(orders()[2].body.order).toEqual([{ id: 101, total: 20, data: '' }]);
+    expect(orders()[2].body?.order).toEqual([{ id: 101, total: 20, data: '' }]);
   });
 });
 
