@@ -2,7 +2,7 @@
  * The session: token and user info, kept in localStorage (docs/SCREENS.md#session) and exposed
  * through one store. Logout and an expired session clear everything here, in one place.
  */
-import { createStore, useStore } from '@/lib/store';
+import { createStore, useStore } from '@/lib/ui/store';
 import { clearAllStorage, KEYS, readJson, readString, writeJson, writeString } from '@/lib/storage';
 import type { User } from '@/lib/member/user';
 
