@@ -21,7 +21,6 @@ function fromStorage(): Session {
 export const sessionStore = createStore<Session>(typeof window === 'undefined' ? EMPTY : fromStorage());
 
 export const getToken = (): string | null => sessionStore.get().token;
-export const isLoggedIn = (): boolean => !!sessionStore.get().token;
 
 export function startSession(token: string): void {
   writeString(KEYS.token, token);
