@@ -35,12 +35,17 @@ function trimSlash(url: unknown): string {
   return typeof url === 'string' ? url.trim().replace(/\/+$/, '') : '';
 }
 
+/** A JSON object's keys to check one by one; anything else reads as empty. */
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
 /** Merge an untrusted JSON object over the defaults, keeping only known, well-typed keys. */
 export function parseConfig(raw: unknown): RuntimeConfig {
   if (!raw || typeof raw !== 'object') return DEFAULT_CONFIG;
-  const r = raw as Record<string, any>;
-  const trial = r.trial && typeof r.trial === 'object' ? r.trial : {};
-  const sponsors = r.sponsorUrls && typeof r.sponsorUrls === 'object' ? r.sponsorUrls : {};
+  const r = raw as Record<string, unknown>;
+  const trial = asRecord(r.trial);
+  const sponsors = asRecord(r.sponsorUrls);
   return {
     apiBaseUrl: trimSlash(r.apiBaseUrl),
     socketBaseUrl: trimSlash(r.socketBaseUrl),

@@ -3,7 +3,6 @@ export const BALANCE_POLL_MS = 2500;
 export const BALANCE_LIST_POLL_MS = 3500;
 export const TRANSFER_BALANCE_LIST_POLL_MS = 1500;
 export const BANNER_INTERVAL_MS = 5000;
-export const APP_PAGE_BANNER_INTERVAL_MS = 3000;
 /** The hall's banner counter shows a fixed total (docs/SCREENS.md#home). */
 export const BANNER_COUNTER_TOTAL = 4;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -21,7 +20,6 @@ export const PASSWORD_MAX = 16;
 export const PAY_PASSWORD_MIN = 6;
 export const PAY_PASSWORD_MAX = 18;
 export const CARDS_PER_TYPE = 5;
-export const CAPTCHA_POOL_SIZE = 21;
 
 export const DEPOSIT_DEFAULT_MIN = 100;
 export const DEPOSIT_DEFAULT_MAX = 10000;
@@ -29,7 +27,6 @@ export const WITHDRAW_MIN = 100;
 
 export const QUICK_BET_AMOUNTS = [10, 20, 50, 200, 500] as const;
 export const DEFAULT_QUICK_BET = 10;
-export const VIP_LEVELS = 10;
 
 /* Money: cards, withdrawal, records. */
 /** docs/SCREENS.md#addbankcard: the card number has at least 8 characters. */

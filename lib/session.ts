@@ -2,7 +2,7 @@
  * The session: token and user info, kept in localStorage (docs/SCREENS.md#session) and exposed
  * through one store. Logout and an expired session clear everything here, in one place.
  */
-import { createStore, useStore } from '@/lib/store';
+import { createStore, useStore } from '@/lib/ui/store';
 import { clearAllStorage, KEYS, readJson, readString, writeJson, writeString } from '@/lib/storage';
 import type { User } from '@/lib/member/user';
 
@@ -21,7 +21,6 @@ function fromStorage(): Session {
 export const sessionStore = createStore<Session>(typeof window === 'undefined' ? EMPTY : fromStorage());
 
 export const getToken = (): string | null => sessionStore.get().token;
-export const isLoggedIn = (): boolean => !!sessionStore.get().token;
 
 export function startSession(token: string): void {
   writeString(KEYS.token, token);

@@ -29,14 +29,6 @@ export function writeString(key: string, value: string, which: Area = 'local'): 
   }
 }
 
-export function removeKey(key: string, which: Area = 'local'): void {
-  try {
-    area(which)?.removeItem(key);
-  } catch {
-    /* ignore */
-  }
-}
-
 export function readJson<T>(key: string, which: Area = 'local'): T | null {
   const raw = readString(key, which);
   if (raw == null) return null;

@@ -21,7 +21,7 @@ function signIn(realname = '张三') {
 
 function list(hash: string, cards: Record<number, unknown[]>, routes: Record<string, Handler> = {}) {
   resetApp(hash);
-  const api = mockFetch({ '/api/getcard': (body) => ok(cards[body.type] ?? []), ...routes });
+  const api = mockFetch({ '/api/getcard': (body) => ok(cards[Number(body.type)] ?? []), ...routes });
   signIn();
   renderWithApp(<WithdrawAccountScreen location={loc(hash)} />);
   return api;

@@ -4,6 +4,7 @@ import type { CardKind } from '@/lib/api/types';
 import { DEFAULT_BET_FILTERS } from '@/lib/records/bet-filters';
 import { DEFAULT_TRANS_FILTERS } from '@/lib/records/trans-filters';
 import { parseHash } from '@/lib/router/location';
+import type { TransferDirection } from '@/lib/wallet/transfer';
 import { hrefTo, parseQuery, type QueryPath, type RouteQueries } from '@/lib/router/queries';
 
 const q = <P extends QueryPath>(path: P, qs = '') => parseQuery(path, new URLSearchParams(qs));
@@ -14,13 +15,18 @@ const roundTrip = <P extends QueryPath>(path: P, query: RouteQueries[P]) => pars
 
 // The router declares these values itself (it sits below the API layer); they must stay the API's.
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-const sameKinds: [Equal<RouteQueries['/withdrawal']['kind'], CardKind>, Equal<RouteQueries['/password']['kind'], PasswordKind>, Equal<RouteQueries['/lottery'], RoomRef>] = [true, true, true];
+const sameKinds: [
+  Equal<RouteQueries['/withdrawal']['kind'], CardKind>,
+  Equal<RouteQueries['/password']['kind'], PasswordKind>,
+  Equal<RouteQueries['/lottery'], RoomRef>,
+  Equal<RouteQueries['/transfer']['direction'], TransferDirection>,
+] = [true, true, true, true];
 
 describe('parseQuery', () => {
   it('takes a hash location or bare search params', () => {
     expect(parseQuery('/withdrawal', parseHash('#/withdrawal?tab=2'))).toEqual({ kind: 'bank' });
     expect(parseQuery('/withdrawal', new URLSearchParams('tab=2'))).toEqual({ kind: 'bank' });
-    expect(sameKinds).toEqual([true, true, true]);
+    expect(sameKinds).toEqual([true, true, true, true]);
   });
 
   it('/login: login mode, no referrer, home after login by default', () => {

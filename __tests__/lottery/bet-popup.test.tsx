@@ -184,7 +184,7 @@ describe('bet popup: confirmation and submit', () => {
     tap('bet-confirm');
     tap('bet-submit');
     await waitFor(() => expect(orders()).toHaveLength(1));
-    expect(orders()[0].body.order).toEqual([{ id: 300, total: 10, data: '7' }]);
+    expect(orders()[0].body?.order).toEqual([{ id: 300, total: 10, data: '7' }]);
   });
 
   it('success: 投注成功, the selection is cleared, the popup closes and reports the answer', async () => {
@@ -236,7 +236,7 @@ describe('bet popup: confirmation and submit', () => {
     fireEvent.click(await screen.findByTestId('bet-submit'));
     await waitFor(() => expect(orders()).toHaveLength(3));
     expect(key(2)).not.toBe(key(0));
-    expect(orders()[2].body.order).toEqual([{ id: 101, total: 20, data: '' }]);
+    expect(orders()[2].body?.order).toEqual([{ id: 101, total: 20, data: '' }]);
   });
 });
 
@@ -279,15 +279,12 @@ describe('bet popup: the round closes (docs/SCREENS.md#lottery: 封盘中 the be
   });
 
   it("follows the room's clock, not one of its own: when the room's clock closes, it closes saying 封盘中禁止投注", () => {
-    // The screen's arrangement: the room owns the clock, passes its phase, and also closes the
-    // popup itself when the phase leaves open. Here the room's clock has just closed while a
+    // The screen's arrangement: the room owns the clock and passes its phase; the popup closes
+    // itself through onClose when that phase leaves open. Here the room's clock has just closed while a
     // second clock (over the same room data, read a moment apart) could still say open.
     function RoomLike({ clockRoom, room }: { clockRoom: LotteryRoom; room: LotteryRoom }) {
       const phase = useRoundClock(clockRoom)?.phase ?? null;
       const [open, setOpen] = useState(true);
-      useEffect(() => {
-        if (phase !== 'open') setOpen(false);
-      }, [phase]);
       return <BetPopup room={room} phase={phase} open={open} onClose={() => setOpen(false)} onPlaced={() => undefined} />;
     }
     resetApp('#/lottery?room_id=11');

@@ -9,10 +9,16 @@ import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn } from '../support/wallet-fixtures';
 import { installWebCrypto } from '../support/web-crypto';
 
-// The bet popup is the other screen helper's; here only whether the room opens and closes it.
-jest.mock('@/components/lottery/bet-popup', () => ({
-  BetPopup: ({ open, onClose, onPlaced }: { open: boolean; onClose: () => void; onPlaced: (p: unknown) => void }) =>
-    open ? (
+// The bet popup is the other screen helper's; here only whether the room opens it and passes its
+// clock's phase. Like the real popup, the stand-in closes itself (onClose) once that phase leaves open.
+jest.mock('@/components/lottery/bet-popup', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  function BetPopup({ open, phase, onClose, onPlaced }: { open: boolean; phase: string | null; onClose: () => void; onPlaced: (p: unknown) => void }) {
+    const closing = open && phase !== null && phase !== 'open';
+    useEffect(() => {
+      if (closing) onClose();
+    }, [closing, onClose]);
+    return open ? (
       <div data-testid="bet-popup">
         <button type="button" onClick={onClose}>
           close
@@ -21,8 +27,10 @@ jest.mock('@/components/lottery/bet-popup', () => ({
           placed
         </button>
       </div>
-    ) : null,
-}));
+    ) : null;
+  }
+  return { BetPopup };
+});
 
 installWebCrypto();
 

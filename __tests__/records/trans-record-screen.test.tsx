@@ -51,7 +51,7 @@ describe('账户明细 /transRecord', () => {
   });
 
   it('loads the next page when the end comes within 300 px, until last_page', async () => {
-    const { bodies } = setup((body) => ok(paginator(body.page, 3, [row(body.page * 10)])));
+    const { bodies } = setup((body) => ok(paginator(Number(body.page), 3, [row(Number(body.page) * 10)])));
     await screen.findByText('订单号 NO10');
     expect(FakeObserver.options?.rootMargin).toBe('0px 0px 300px 0px');
     FakeObserver.reachEnd();
@@ -61,11 +61,11 @@ describe('账户明细 /transRecord', () => {
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
     FakeObserver.reachEnd();
     await act(async () => undefined);
-    expect(bodies().map((b) => b.page)).toEqual([1, 2, 3]);
+    expect(bodies().map((b) => b?.page)).toEqual([1, 2, 3]);
   });
 
   it('changing any filter starts again at page 1 with the new filter', async () => {
-    const { bodies } = setup((body) => ok(paginator(body.page, 5, [row(body.page + body.type * 100)])));
+    const { bodies } = setup((body) => ok(paginator(Number(body.page), 5, [row(Number(body.page) + Number(body.type) * 100)])));
     await screen.findByText('订单号 NO101');
     FakeObserver.reachEnd();
     await screen.findByText('订单号 NO102');
@@ -81,7 +81,7 @@ describe('账户明细 /transRecord', () => {
     await screen.findByRole('option', { name: 'PG电子' });
     fireEvent.change(screen.getByLabelText('平台'), { target: { value: 'pg' } });
     await waitFor(() => expect(bodies().at(-1)).toEqual({ date: 1, type: 2, page: 1, api_type: 'pg' }));
-    expect(bodies().map((b) => b.page)).toEqual([1, 2, 1, 1, 1]);
+    expect(bodies().map((b) => b?.page)).toEqual([1, 2, 1, 1, 1]);
   });
 
   it('offers 全平台, every venue of the balance list, four date ranges and six types', async () => {
@@ -110,7 +110,7 @@ describe('账户明细 /transRecord', () => {
 
   it('a failed next page keeps what was loaded and retries on tap', async () => {
     let failPage2 = true;
-    setup((body) => (body.page === 2 && failPage2 ? Promise.reject(new TypeError('offline')) : ok(paginator(body.page, 2, [row(body.page)]))));
+    setup((body) => (body.page === 2 && failPage2 ? Promise.reject(new TypeError('offline')) : ok(paginator(Number(body.page), 2, [row(Number(body.page))]))));
     await screen.findByText('订单号 NO1');
     FakeObserver.reachEnd();
     const retry = await screen.findByRole('button', { name: '加载失败，点击重试' });

@@ -2,11 +2,13 @@
  * A scripted fetch for API tests: each handler answers one path. Records calls
  * so tests can assert what was sent.
  */
-export type Handler = (body: any, init: RequestInit, url: string) => unknown | Promise<unknown>;
+/** A request's JSON body (empty when it sent none); tests convert the fields they read. */
+export type JsonBody = Record<string, unknown>;
+export type Handler = (body: JsonBody, init: RequestInit, url: string) => unknown | Promise<unknown>;
 export interface Recorded {
   url: string;
   path: string;
-  body: any;
+  body: JsonBody | undefined;
   init: RequestInit;
 }
 
@@ -25,11 +27,11 @@ export function mockFetch(routes: Record<string, Handler>) {
   const fn = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: JsonBody | undefined = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ url, path, body, init });
     const handler = routes[path];
     if (!handler) return jsonResponse({ code: 404, message: 'not found' }, 404);
-    const result = await handler(body, init, url);
+    const result = await handler(body ?? {}, init, url);
     return result instanceof Object && 'status' in (result as object) && 'text' in (result as object) ? (result as Response) : jsonResponse(result);
   });
   global.fetch = fn as unknown as typeof fetch;

@@ -28,7 +28,7 @@ function setup({ user = {}, cards = { 1: BANK, 2: USDT } as Record<number, unkno
   const api = mockFetch({
     '/api/balance': () => ok({ balance: wire.balance }),
     '/api/balancelist': () => ok([{ platname: 'ag', name: 'AG真人', balance: '20.00' }]),
-    '/api/getcard': (body) => ok(cards[body.type] ?? []),
+    '/api/getcard': (body) => ok(cards[Number(body.type)] ?? []),
     '/api/getBetAmount': () => ok({ bet_amount: '3210.00' }),
     '/api/user': () => ok(wire),
     '/api/refreshusermoney': () => ok(wire),
@@ -195,7 +195,7 @@ describe('real name first', () => {
       routes: {
         '/api/user': () => ok({ ...USER, realname }),
         '/api/editRealname': (body) => {
-          realname = body.realname;
+          realname = String(body.realname);
           return ok('');
         },
       },

@@ -8,7 +8,7 @@ import { t } from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
 import { toast } from '@/lib/ui/toast';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/infinite-list';
+import { LoadError } from '@/components/list/infinite-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from './card-face';
 

@@ -1,12 +1,13 @@
 'use client';
 import { ArrowDownTrayIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useInstallPrompt } from '@/components/pwa/use-install-prompt';
 import { currentIsIosSafari } from '@/lib/home/platform';
 import { shouldShowGuide, type GuideMode } from '@/lib/home/popup-rules';
 import { KEYS, readString, writeString } from '@/lib/storage';
 import { t } from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AddStepArt, DoneStepArt, ShareStepArt } from './a2hs-illustrations';
 
 /**
@@ -18,13 +19,12 @@ import { AddStepArt, DoneStepArt, ShareStepArt } from './a2hs-illustrations';
 export function A2hsGuide({ enabled }: { enabled: boolean }) {
   const { canInstall, standalone, promptInstall } = useInstallPrompt();
   // Read on the client only: the exported HTML has no navigator or storage.
-  const [client, setClient] = useState<{ ios: boolean; dismissed: string | null } | null>(null);
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState(false);
-  useEffect(() => setClient({ ios: currentIsIosSafari(), dismissed: readString(KEYS.guideDate) }), []);
 
-  if (!enabled || !client || closed) return null;
-  const mode: GuideMode = client.ios ? 'ios' : canInstall ? 'prompt' : 'none';
-  if (!shouldShowGuide({ standalone, mode, dismissedDate: client.dismissed })) return null;
+  if (!enabled || !hydrated || closed) return null;
+  const mode: GuideMode = currentIsIosSafari() ? 'ios' : canInstall ? 'prompt' : 'none';
+  if (!shouldShowGuide({ standalone, mode, dismissedDate: readString(KEYS.guideDate) })) return null;
 
   const dismiss = () => {
     writeString(KEYS.guideDate, beijingToday());

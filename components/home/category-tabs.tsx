@@ -19,7 +19,7 @@ export const panelId = (code: HallTypeCode) => `hall-panel-${code}`;
 
 /** The five category tabs (docs/SCREENS.md#home: type codes 2, 5, 1, 0, 4), arrow keys move between them. */
 export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChange: (code: HallTypeCode) => void }) {
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const i = HALL_TABS.findIndex((x) => x.code === value);
     const next = HALL_TABS[(i + (e.key === 'ArrowRight' ? 1 : HALL_TABS.length - 1)) % HALL_TABS.length];
@@ -27,7 +27,7 @@ export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChang
     document.getElementById(tabId(next.code))?.focus();
   };
   return (
-    <div role="tablist" aria-label={t.home.categoriesLabel} className="grid grid-cols-5 gap-2" onKeyDown={onKey}>
+    <div role="tablist" aria-label={t.home.categoriesLabel} className="grid grid-cols-5 gap-2">
       {HALL_TABS.map((tab) => {
         const on = tab.code === value;
         const Glyph = TAB_ICONS[tab.key];
@@ -42,6 +42,7 @@ export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChang
             tabIndex={on ? 0 : -1}
             data-type={tab.code}
             onClick={() => onChange(tab.code)}
+            onKeyDown={onKey}
             className={clsx(
               'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors',
               on ? 'bg-gradient-to-b from-[#ff6b6b] to-brand text-ink-inverse shadow-raised' : 'bg-surface text-ink-muted shadow-card',

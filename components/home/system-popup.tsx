@@ -3,11 +3,13 @@ import clsx from 'clsx';
 import { DevicePhoneMobileIcon, MegaphoneIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState } from 'react';
 import { useAppInfo } from '@/lib/api/app';
+import type { AppInfo } from '@/lib/api/types';
 import { currentIsIosSafari } from '@/lib/home/platform';
 import { shouldShowSystemPopup } from '@/lib/home/popup-rules';
 import { KEYS, readString, writeString } from '@/lib/storage';
 import { t } from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
+import { useLatest } from '@/lib/use-latest';
 import { Modal } from '@/components/ui/modal';
 import { RichText } from '@/components/ui/rich-text';
 
@@ -31,35 +33,41 @@ export function resetSystemPopupForTests(): void {
  */
 export function SystemPopup({ onDone }: { onDone: () => void }) {
   const { data: app, error } = useAppInfo();
-  const [steps, setSteps] = useState<Step[] | null>(null);
+  // Decided once, when app info first arrives (or fails); a later refetch changes nothing.
+  const [started, setStarted] = useState(false);
+  if (!started && (app || error)) setStarted(true);
+  if (!started && !app && !error) return null;
+  return <SystemPopupSteps app={app} onDone={onDone} />;
+}
+
+function pickSteps(app: AppInfo | undefined): Step[] {
+  if (!app) return [];
+  const show = !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
+  const next: Step[] = [];
+  if (show && currentIsIosSafari()) next.push('ios');
+  if (show && app.webContent.trim()) next.push('announcement');
+  return next;
+}
+
+function SystemPopupSteps({ app, onDone }: { app: AppInfo | undefined; onDone: () => void }) {
+  const [steps, setSteps] = useState<Step[]>(() => pickSteps(app));
+  const [initialSteps] = useState(steps);
   const [index, setIndex] = useState(0);
   const [hideToday, setHideToday] = useState(false);
+  const doneRef = useLatest(onDone);
 
   useEffect(() => {
-    if (steps !== null) return;
-    if (!app) {
-      if (error) {
-        setSteps([]);
-        onDone();
-      }
-      return;
-    }
-    const show = !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
-    const next: Step[] = [];
-    if (show && currentIsIosSafari()) next.push('ios');
-    if (show && app.webContent.trim()) next.push('announcement');
-    if (next.length) shownThisPageLoad = true;
-    setSteps(next);
-    if (!next.length) onDone();
-  }, [app, error, steps, onDone]);
+    if (initialSteps.length) shownThisPageLoad = true;
+    else doneRef.current();
+  }, [initialSteps, doneRef]);
 
-  const step = steps?.[index];
+  const step = steps[index];
   const close = () => {
     if (hideToday) writeString(KEYS.popupDate, beijingToday());
     setSteps([]);
     onDone();
   };
-  const advance = () => (steps && index + 1 < steps.length ? setIndex(index + 1) : close());
+  const advance = () => (index + 1 < steps.length ? setIndex(index + 1) : close());
 
   return (
     <Modal
@@ -73,7 +81,7 @@ export function SystemPopup({ onDone }: { onDone: () => void }) {
             {t.home.dontShowToday}
           </label>
           <button type="button" onClick={advance} className="min-h-touch rounded-pill bg-brand px-5 text-body font-medium text-ink-inverse">
-            {steps && index + 1 < steps.length ? t.home.next : t.home.gotIt}
+            {index + 1 < steps.length ? t.home.next : t.home.gotIt}
           </button>
         </div>
       }

@@ -5,7 +5,7 @@ import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BalanceAmount } from '@/components/ui/balance-amount';
+import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { HallShortcuts } from './hall-shortcuts';
 
 /** docs/SCREENS.md#home: name and balance (or the login/register prompt) beside the four shortcuts. */

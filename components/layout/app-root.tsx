@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
@@ -25,13 +25,22 @@ const swrConfig: SWRConfiguration = {
 /** The client app: providers, start-up URL fix, maintenance switch, router. */
 installSessionExpiry();
 
+/** The start-up URL fix, decided once per page load from the URL the page was opened with. */
+let entry: { to: string | null } | undefined;
+function readEntry() {
+  entry ??= { to: entryRedirect(window.location.pathname, window.location.search, window.location.hash) };
+  return entry;
+}
+const noSubscribe = () => () => {};
+
 export function AppRoot() {
-  const [ready, setReady] = useState(false);
+  // null while the static export renders and while hydrating (the HTML shows the skeleton).
+  const decided = useSyncExternalStore(noSubscribe, readEntry, () => null);
+  const redirectTo = decided?.to ?? null;
+  const ready = decided !== null && redirectTo === null;
   useEffect(() => {
-    const to = entryRedirect(window.location.pathname, window.location.search, window.location.hash);
-    if (to) window.location.replace(to);
-    else setReady(true);
-  }, []);
+    if (redirectTo) window.location.replace(redirectTo);
+  }, [redirectTo]);
   return (
     <SWRConfig value={swrConfig}>
       {ready ? <Site /> : <HallSkeleton />}

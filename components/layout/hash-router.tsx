@@ -3,25 +3,29 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExotic
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { markHistoryDepth, replaceRoute } from '@/lib/router/navigate';
 import { resolveRoute } from '@/lib/router/guard';
-import type { Route } from '@/lib/router/paths';
+import type { RoutePath } from '@/lib/router/paths';
 import type { ScreenLoader, ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from './app-shell';
 import { HallSkeleton, ScreenSkeleton } from './screen-skeleton';
 
-const screens = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
-
-/** One lazy component per loader, so routes sharing a screen share its chunk and state. */
-function screenFor(route: Route) {
-  const load = screenLoaders[route.path];
-  let screen = screens.get(load);
-  if (!screen) {
-    screen = lazy(load);
-    screens.set(load, screen);
-  }
-  return screen;
-}
+/**
+ * One lazy component per loader, made once at start-up (lazy() loads nothing until rendered), so
+ * routes sharing a screen share its chunk and state, and rendering only looks a component up.
+ */
+const lazyByLoader = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const screens = Object.fromEntries(
+  (Object.keys(screenLoaders) as RoutePath[]).map((path) => {
+    const load = screenLoaders[path];
+    let screen = lazyByLoader.get(load);
+    if (!screen) {
+      screen = lazy(load);
+      lazyByLoader.set(load, screen);
+    }
+    return [path, screen];
+  }),
+) as Record<RoutePath, LazyExoticComponent<ComponentType<ScreenProps>>>;
 
 /** Renders the route of `location.hash`: unknown paths go home, guarded ones to login. */
 export function HashRouter() {
@@ -42,7 +46,7 @@ export function HashRouter() {
   }, [raw]);
 
   if (!location || !decision || decision.kind === 'redirect') return <HallSkeleton />;
-  const Screen = screenFor(decision.route);
+  const Screen = screens[decision.route.path];
   return (
     <AppShell route={decision.route}>
       <Suspense fallback={decision.route.tab === 'hall' ? null : <ScreenSkeleton />}>

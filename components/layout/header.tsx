@@ -9,7 +9,7 @@ import { goBack } from '@/lib/router/navigate';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
-import { BalanceAmount } from '@/components/ui/balance-amount';
+import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 
 const bar = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';

@@ -8,7 +8,7 @@ import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { useLatest } from '@/lib/use-latest';
-import { BalanceAmount } from '@/components/ui/balance-amount';
+import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { Modal } from '@/components/ui/modal';
 import { BetActionBar } from './bet-action-bar';
 import { BetCells } from './bet-cells';

@@ -5,7 +5,7 @@ import { useBalance, useBalanceRefresh } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { BalanceAmount } from '@/components/ui/balance-amount';
+import { BalanceAmount } from '@/components/wallet/balance-amount';
 
 /** The central-wallet balance with a refresh (POST /api/refreshusermoney, message toasted). */
 export function BalanceCard() {

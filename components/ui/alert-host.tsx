@@ -1,6 +1,6 @@
 'use client';
 import { alertStore } from '@/lib/ui/alert';
-import { useStore } from '@/lib/store';
+import { useStore } from '@/lib/ui/store';
 import { t } from '@/lib/text/zh-CN';
 import { Modal } from './modal';
 

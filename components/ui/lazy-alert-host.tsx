@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense } from 'react';
 import { alertStore } from '@/lib/ui/alert';
-import { useStore } from '@/lib/store';
+import { useStore } from '@/lib/ui/store';
 
 // Headless UI's Dialog is ~16 KB gzip: load it with the first alert, not with the home page.
 const AlertHost = lazy(() => import('./alert-host').then((m) => ({ default: m.AlertHost })));

@@ -1,7 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import { toastStore } from '@/lib/ui/toast';
-import { useStore } from '@/lib/store';
+import { useStore } from '@/lib/ui/store';
 
 const tone = {
   success: 'bg-success text-ink-inverse',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/lib/ui/toast';
-import { useFieldFocus } from '@/components/cards/use-field-focus';
+import { useFieldFocus } from './use-field-focus';
 
 /** What a form's own check refused: the field to highlight and the message to toast. */
 export interface Refusal<F extends string> {

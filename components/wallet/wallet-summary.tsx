@@ -6,7 +6,7 @@ import { revalidateBalanceList } from '@/lib/api/wallet';
 import { useBalanceRefresh } from '@/lib/api/user';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { BalanceAmount } from '@/components/ui/balance-amount';
+import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from './recycle-button';
 
 export interface WalletSummaryProps {

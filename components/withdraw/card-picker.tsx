@@ -65,9 +65,10 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
     );
   }
 
+  // A button cannot carry aria-invalid: a refused pick is outlined here and said by the form's toast.
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-invalid={invalid || undefined} className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}>
         <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
         <span className="min-w-0 flex-1">{selected ? <CardFace card={selected} compact /> : <span className="text-body text-ink-faint">{W.choose[kind]}</span>}</span>
         <ChevronRightIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />

@@ -5,7 +5,7 @@ import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { walletTotals } from '@/lib/wallet/venues';
-import { BalanceAmount } from '@/components/ui/balance-amount';
+import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 
 /**

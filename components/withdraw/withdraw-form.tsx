@@ -16,7 +16,7 @@ import { needsRealname, validateWithdraw, type WithdrawField } from '@/lib/valid
 import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
 import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
 import { Button } from '@/components/ui/button';
-import { useFieldFocus } from '@/components/cards/use-field-focus';
+import { useFieldFocus } from '@/components/ui/use-field-focus';
 import { PayPasswordRow } from '@/components/cards/pay-password-row';
 import { CardPicker } from './card-picker';
 import { FieldRow } from '@/components/ui/field-row';

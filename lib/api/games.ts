@@ -1,9 +1,9 @@
 /** Game platforms for the hall (GET /api/game/list), the rooms of a lottery, and entering a game. */
 import useSWR from 'swr';
-import { useSyncExternalStore } from 'react';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { toast } from '@/lib/ui/toast';
 import { t } from '@/lib/text/zh-CN';
+import { useHydrated } from '@/lib/use-hydrated';
 import { read, readShown } from './read';
 import { ApiError } from './errors';
 import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
@@ -29,12 +29,6 @@ export async function fetchGameLists(): Promise<GameLists> {
 export function cachedGameLists(): GameLists | undefined {
   const stored = readJson<GameLists>(KEYS.gameLists);
   return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : undefined;
-}
-
-const noSubscribe = () => () => {};
-/** false while the static export renders and while hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
 }
 
 /**

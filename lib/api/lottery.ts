@@ -1,5 +1,5 @@
 /**
- * The lottery domain's reads: the lottery list and one room (docs/API.md#lotteryroom).
+ * The lottery domain's reads: one room (docs/API.md#lotteryroom).
  * Room data is read when the screen opens, again when the round's time goes negative
  * (the countdown asks once) and patched in place by the socket's draw frame.
  * Bets (POST /api/lotteryOrder) live with the bet popup.
@@ -9,24 +9,13 @@ import { useSession } from '@/lib/session';
 import { monotonicNow } from '@/lib/time';
 import { readShown } from './read';
 import { useLotteryRooms } from './games';
-import { toDrawResult, toLottery, toLotteryRoom, toRoundState } from './normalise/lottery';
-import { toList } from './normalise/scalars';
-import type { LotteryInfo, LotteryRoom } from './types';
-import type { WireLottery, WireLotteryRoom, WireNowData } from '@/contract/lottery/schemas';
+import { toDrawResult, toLotteryRoom, toRoundState } from './normalise/lottery';
+import type { LotteryRoom } from './types';
+import type { WireLotteryRoom, WireNowData } from '@/contract/lottery/schemas';
 
-export const LOTTERY_LIST_PATH = '/api/lotteryList';
 export const LOTTERY_ROOM_PATH = '/api/lotteryRoom';
 /** openlist is about 20 rows (docs/API.md#lotteryroom); a draw frame keeps the list at that length. */
 const HISTORY_KEEP = 20;
-
-/** POST /api/lotteryList. */
-export async function lotteryList(): Promise<LotteryInfo[]> {
-  return toList<WireLottery, LotteryInfo>(await readShown<unknown>(LOTTERY_LIST_PATH, {}), toLottery).filter((l) => l.id > 0);
-}
-
-export function useLotteryList() {
-  return useSWR<LotteryInfo[]>([LOTTERY_LIST_PATH], lotteryList);
-}
 
 /** The key carries the token so a new session never sees another player's room cache. */
 export const lotteryRoomKey = (roomId: number, token: string) => [LOTTERY_ROOM_PATH, { room_id: roomId }, token] as const;
@@ -37,11 +26,6 @@ const isRoomKey = (roomId: number) => (key: unknown) =>
 export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
   const data = await readShown<WireLotteryRoom>(LOTTERY_ROOM_PATH, { room_id: roomId }, { method: 'GET' });
   return toLotteryRoom(data, monotonicNow());
-}
-
-/** Read the room again (every screen showing it). `mutate`: the SWRConfig's own, when inside one. */
-export function revalidateLotteryRoom(roomId: number, mutate: ScopedMutator = globalMutate): Promise<unknown> {
-  return mutate(isRoomKey(roomId));
 }
 
 /**

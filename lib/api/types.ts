@@ -34,16 +34,6 @@ export interface Banner {
   title: string;
 }
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  /** epoch ms, shown in Beijing time */
-  createdAt: number | null;
-}
-
-export type GameCategory = 'realbet' | 'joker' | 'gaming' | 'sport' | 'lottery' | 'concise' | 'fishing';
-
 export interface Game {
   name: string;
   platform: string;

@@ -6,6 +6,7 @@
  * the input is kept when the server refuses (rate limit, invalid) or the socket is down.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { useSWRConfig } from 'swr';
 import { applyDrawFrame } from '@/lib/api/lottery';
 import { getToken, useSession } from '@/lib/session';
@@ -39,15 +40,19 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
   const { token, user } = useSession();
   // The cache the room was read into (the app's, or a test's own provider).
   const { mutate } = useSWRConfig();
-  const mutateRef = useRef(mutate);
-  mutateRef.current = mutate;
+  const mutateRef = useLatest(mutate);
   const myId = user?.id ?? null;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const socket = useRef<ChatSocket | null>(null);
   const pending = useRef<Pending | null>(null);
-  const me = useRef(myId);
-  me.current = myId;
+  const me = useLatest(myId);
+  // Each new history (first load, reload after a gap) is merged once, while rendering.
+  const [mergedHistory, setMergedHistory] = useState<ChatMessage[] | undefined>(undefined);
+  if (history !== mergedHistory) {
+    setMergedHistory(history);
+    if (history) setMessages((current) => mergeMessages(current, history));
+  }
 
   const settle = useCallback((outcome: SendOutcome) => {
     const p = pending.current;
@@ -56,10 +61,6 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
     pending.current = null;
     p.resolve(outcome);
   }, []);
-
-  useEffect(() => {
-    if (history) setMessages((current) => mergeMessages(current, history));
-  }, [history]);
 
   useEffect(() => {
     if (roomId === null || !token) return;
@@ -92,7 +93,7 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
       socket.current = null;
       setStatus('connecting');
     };
-  }, [roomId, token, socketImpl, settle]);
+  }, [roomId, token, socketImpl, settle, me, mutateRef]);
 
   const send = useCallback(
     (text: string): Promise<SendOutcome> => {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { monotonicNow } from '@/lib/time';
+import { useLatest } from '@/lib/use-latest';
 import { msToNextTick, NO_RELOAD, readClock, reloadDue, type ClockReading, type ReloadMemo } from './countdown';
 
 export interface RoundClockInput {
@@ -23,14 +24,16 @@ export function useRoundClock(room: RoundClockInput | undefined, onReload?: () =
     hasRoom ? readClock({ timeoutS: timeoutS!, receivedAt: receivedAt!, ftime }, monotonicNow()) : null,
   );
   const memo = useRef<ReloadMemo>(NO_RELOAD);
-  const reload = useRef(onReload);
-  reload.current = onReload;
+  const reload = useLatest(onReload);
+  // Losing the room clears the reading at once, during render.
+  const [hadRoom, setHadRoom] = useState(hasRoom);
+  if (hadRoom !== hasRoom) {
+    setHadRoom(hasRoom);
+    if (!hasRoom) setReading(null);
+  }
 
   useEffect(() => {
-    if (!hasRoom) {
-      setReading(null);
-      return;
-    }
+    if (!hasRoom) return;
     const base = { timeoutS: timeoutS!, receivedAt: receivedAt!, ftime };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
@@ -45,7 +48,7 @@ export function useRoundClock(room: RoundClockInput | undefined, onReload?: () =
     };
     tick();
     return () => clearTimeout(timer);
-  }, [hasRoom, timeoutS, receivedAt, ftime, roundId]);
+  }, [hasRoom, timeoutS, receivedAt, ftime, roundId, reload]);
 
   return reading;
 }

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_DATE, patchFilters, type DateRange } from './filters';
 
-export { DATE_RANGES, type DateRange } from './filters';
+export type { DateRange } from './filters';
 export type TransType = 1 | 2 | 3 | 4 | 5 | 6;
 
 export const TRANS_TYPES: readonly TransType[] = [1, 2, 3, 4, 5, 6];

@@ -9,12 +9,16 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** A real `<a href="#/…">` (works without JS, long-press, new tab) routed through navigate(). */
-export function Link({ to, replace, onClick, ...rest }: LinkProps) {
+export function Link({ to, replace, onClick, children, ...rest }: LinkProps) {
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     navigate(to, { replace });
   };
-  return <a href={`#${to}`} onClick={handle} {...rest} />;
+  return (
+    <a href={`#${to}`} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -4,13 +4,12 @@
  * writes the in-app path that navigate() and <Link to> take. Each route's fields are declared
  * once, in `CODECS`, so reading and writing cannot drift apart.
  *
- * Card kinds, password kinds and room refs are declared here as literal types rather than
- * imported from the API layer, which the router sits below; tests pin that they match.
+ * Card kinds, password kinds, room refs and the transfer direction are declared here as literal types rather than
+ * imported from the API and wallet layers, which the router sits below; tests pin that they match.
  */
 import { DATE_RANGES, DEFAULT_DATE, type DateRange } from '@/lib/records/filters';
 import type { BetFilters } from '@/lib/records/bet-filters';
 import { DEFAULT_TRANS_FILTERS, TRANS_TYPES, type TransFilters } from '@/lib/records/trans-filters';
-import { INTO_VENUE, OUT_OF_VENUE, type TransferDirection } from '@/lib/wallet/transfer';
 import type { HashLocation } from './location';
 import { findRoute, type RoutePath } from './paths';
 
@@ -58,7 +57,8 @@ export interface PayInfoQuery {
 
 /** /transfer?direction=2 moves money out of the venue; anything else (default) into it. */
 export interface TransferQuery {
-  direction: TransferDirection;
+  /** 1 into the venue, 2 out of it. */
+  direction: 1 | 2;
 }
 
 /**
@@ -171,7 +171,7 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
   },
   '/lottery': { roomId: positiveId('room_id'), name: textOrNull('name') },
   '/payInfo': { depositNo: text('deposit_no') },
-  '/transfer': { direction: oneOf<TransferDirection>('direction', [[INTO_VENUE, '1'], [OUT_OF_VENUE, '2']], INTO_VENUE) },
+  '/transfer': { direction: oneOf<1 | 2>('direction', [[1, '1'], [2, '2']], 1) },
   '/withdrawAccount': { kind: cardKind('type') },
   '/withdrawal': { kind: cardKind('tab') },
   '/password': { kind: oneOf<PasswordQuery['kind']>('type', [['login', '1'], ['pay', '2']], 'pay') },

@@ -636,5 +636,3 @@ export const t = {
     success: '投注成功',
   },
 } as const;
-
-export type TextCatalogue = typeof t;

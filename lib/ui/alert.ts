@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/ui/store';
 import { t } from '@/lib/text/zh-CN';
 
 /** One modal alert/confirm at a time, opened from anywhere (e.g. the 401 handler). */

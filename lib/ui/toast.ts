@@ -1,4 +1,4 @@
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/ui/store';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {

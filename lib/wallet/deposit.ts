@@ -11,9 +11,8 @@ import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
 import type { PayRangeType, RechargeBody } from '@/contract/money/schemas';
 import { amountToCents } from './amount';
 
-/** The tabs, in the order docs/SCREENS.md#recharge lists them; manual (人工) is always offered, last. */
+/** A recharge tab; manual (人工) is always offered, last. */
 export type PayWay = PayWayKey;
-export const PAY_WAY_ORDER: readonly PayWay[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];
 export const MANUAL_WAY = 'rengong' as const;
 export const USDT_PROTOCOLS: readonly UsdtProtocol[] = ['TRC20', 'ERC20'];
 export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = 'TRC20';

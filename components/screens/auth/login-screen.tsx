@@ -1,6 +1,6 @@
 'use client';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
@@ -13,7 +13,11 @@ import { TrialButton } from '@/components/auth/trial-button';
 export default function LoginScreen({ location }: ScreenProps) {
   const query = parseQuery('/login', location);
   const [mode, setMode] = useState(query.mode);
-  useEffect(() => setMode(query.mode), [query.mode]);
+  const [queryMode, setQueryMode] = useState(query.mode);
+  if (query.mode !== queryMode) {
+    setQueryMode(query.mode);
+    setMode(query.mode);
+  }
   const redirectTo = query.redirect;
 
   return (

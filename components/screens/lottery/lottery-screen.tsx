@@ -87,10 +87,8 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
   const [verifying, setVerifying] = useState<Verifying | null>(null);
   const open = clock?.phase === 'open';
 
-  // docs/SCREENS.md#lottery: once the round closes the bet popup closes (the popup itself also says why).
-  useEffect(() => {
-    if (!open) setBetOpen(false);
-  }, [open]);
+  // docs/SCREENS.md#lottery: once the round closes the bet popup closes. The popup does it itself
+  // (it gets this clock's phase, says why, and calls onClose), so no effect here mirrors it.
 
   const openBet = () => {
     if (!open) return toast.error(L.betClosed);

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatMoney, type Cents } from '@/lib/money';
-import { Skeleton } from './skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export interface BalanceAmountProps {
   cents: Cents | undefined;

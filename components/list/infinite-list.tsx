@@ -7,9 +7,9 @@ import { hasNextPage } from '@/lib/api/paging';
 import type { Page } from '@/lib/api/types';
 import { LIST_LOAD_OFFSET_PX } from '@/lib/constants';
 import { t } from '@/lib/text/zh-CN';
-import { Button } from './button';
-import { EmptyState } from './empty-state';
-import { Spinner } from './spinner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface InfiniteListProps<Row> {
   /** The useSWRInfinite answer of a list built with lib/api/paging.ts's pageKey. */
