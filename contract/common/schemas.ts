@@ -68,10 +68,10 @@ const PaginatorFields = {
   to: Type.Union([Type.Number(), Type.Null()]),
   total: Type.Number(),
 };
-const PaginatorMeta = Type.Object(PaginatorFields);
+type PaginatorMeta = Static<ReturnType<typeof Type.Object<typeof PaginatorFields>>>;
 
 /** Legacy Laravel paginator: the rows are in `data`, page numbers start at 1. */
-export type WirePaginator<Row> = Static<typeof PaginatorMeta> & { data: Row[] };
+export type WirePaginator<Row> = PaginatorMeta & { data: Row[] };
 
 export function PaginatorOf<T extends TSchema>(row: T) {
   return Type.Object(
