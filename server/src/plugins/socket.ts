@@ -21,6 +21,7 @@ import { findRoom } from '../domain/lottery/catalog.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
 import { CHAT_MAX_FRAME_BYTES, CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL } from '../../../contract/chat/rules.ts';
+import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
 const CLOSE_UNSUPPORTED = 1003;
@@ -129,10 +130,18 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
   });
 }
 
+const SOCKET_SCHEMA = {
+  tags: ['chat'],
+  summary: '房间聊天（WebSocket）',
+  description:
+    'Text frames: the server sends `ping` every 3 s and chat/draw frames as JSON; clients send {content, order}. Close 4001 bad token, 4002 not an open room, 4008 too many sockets.',
+  querystring: ChatSocketQuery,
+};
+
 export async function setupSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
   await setupChatFanout(app);
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
-  app.get('/wss', { websocket: true }, (socket, request) => handleConnection(app, socket, request, userLimit));
+  app.get('/wss', { websocket: true, schema: SOCKET_SCHEMA }, (socket, request) => handleConnection(app, socket, request, userLimit));
 }

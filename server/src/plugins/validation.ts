@@ -5,11 +5,10 @@
  * field's Chinese message (envelope.ts maps the error). Answers are sent with JSON.stringify as
  * before: response schemas document, they never filter.
  */
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { fieldMessage } from './validation-message.ts';
-import { routeSchema } from './route-schemas.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,9 +29,4 @@ const compileValidator: FastifySchemaCompiler<TSchema> = ({ schema }) => {
 export function setupValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(compileValidator);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  // Routes declare no schema of their own today: the contract's table gives each its schema.
-  app.addHook('onRoute', (route) => {
-    const declared = routeSchema(route.method, route.url);
-    if (declared && !route.schema) route.schema = declared as FastifySchema;
-  });
 }

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { roundsOverview } from '../domain/lottery/operator-view.ts';
 import { formatBeijing } from '../lib/time.ts';
 import { ok } from '../plugins/envelope.ts';
+import { operatorCall } from './schema.ts';
 
 export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/lottery/rounds', async () => {
+  app.get('/lottery/rounds', { schema: operatorCall('开奖期数') }, async () => {
     const now = app.lottery.now();
     return ok({
       now: formatBeijing(now),

@@ -4,6 +4,7 @@
  * Real HTTP status codes: 400 bad input, 404 unknown order, 409 already processed.
  */
 import type { FastifyInstance } from 'fastify';
+import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../contract/ops/schemas.ts';
 import { approveDeposit, rejectDeposit } from '../domain/deposits/review.ts';
 import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../domain/site/money-settings.ts';
 import { getSettings, setSettings } from '../domain/site/settings.ts';
@@ -15,6 +16,7 @@ import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { formatBeijing } from '../lib/time.ts';
 import { ok } from '../plugins/envelope.ts';
+import { operatorCall, typed } from './schema.ts';
 
 function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
@@ -23,6 +25,7 @@ function bad(message: string): BizError {
 const MAX_MEMO = 200;
 
 export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
   const listQuery = (input: Record<string, unknown>) => {
     const filter = readReviewFilter(str(input.state, 20));
     if (!filter) throw bad('state must be pending, approved, rejected or all');
@@ -32,18 +35,18 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   };
 
   // ?state=pending (default) | approved | rejected | all & page & limit
-  app.get('/deposits', async (request) => {
+  api.get('/deposits', { schema: operatorCall('充值订单', { query: ReviewListQuery }) }, async (request) => {
     const query = listQuery(readInput(request));
     return ok({ ...(await listDepositsForReview(app.db, query)), page: query.page, limit: query.limit });
   });
 
-  app.get('/withdrawals', async (request) => {
+  api.get('/withdrawals', { schema: operatorCall('提现订单', { query: ReviewListQuery }) }, async (request) => {
     const query = listQuery(readInput(request));
     return ok({ ...(await listWithdrawalsForReview(app.db, query)), page: query.page, limit: query.limit });
   });
 
   // {memo?}: approve credits the player (house:deposits → main wallet, paysum, turnover).
-  app.post<{ Params: { no: string; action: string } }>('/deposits/:no/:action', async (request) => {
+  api.post('/deposits/:no/:action', { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) }, async (request) => {
     const { no, action } = request.params;
     if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
     const memo = str(readInput(request).memo, MAX_MEMO);
@@ -59,7 +62,7 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // approve: the held money is paid out (pending → paid); reject: it goes back to the player.
-  app.post<{ Params: { no: string; action: string } }>('/withdrawals/:no/:action', async (request) => {
+  api.post('/withdrawals/:no/:action', { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) }, async (request) => {
     const { no, action } = request.params;
     if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
     const memo = str(readInput(request).memo, MAX_MEMO);
@@ -74,13 +77,13 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/settings', async () => {
+  api.get('/settings', { schema: operatorCall('资金设置') }, async () => {
     const settings = await getSettings(app.db);
     return ok(Object.fromEntries(Object.keys(MONEY_SETTING_RULES).map((key) => [key, settings[key as keyof typeof settings]])));
   });
 
   // {key, value}: one money setting (rates, fees, limits, the turnover multiple).
-  app.post('/settings', async (request) => {
+  api.post('/settings', { schema: operatorCall('修改资金设置', { body: SettingBody }) }, async (request) => {
     const input = readInput(request);
     const key = str(input.key, 64);
     const value = str(input.value, 32);
@@ -92,7 +95,7 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Replaces the foundation's ledger-only audit: the ledger, its totals and the reconciliation.
-  app.get('/ledger/audit', async () => {
+  api.get('/ledger/audit', { schema: operatorCall('账本核对') }, async () => {
     const { report, totals, reconciliation } = await readBooks(app.db);
     const ok_ = report.ok && totals.sum === '0.00' && reconciliation.every((r) => r.ok);
     return ok({ ...report, ok: ok_, ledgerOk: report.ok, totals, reconciliation });

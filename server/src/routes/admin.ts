@@ -3,6 +3,7 @@
  * the player API, but real HTTP status codes (400, 401, 404): no legacy client reads these.
  */
 import type { FastifyInstance } from 'fastify';
+import { CreditBody, SiteBody, UsersQuery, UserStatusBody } from '../../../contract/ops/schemas.ts';
 import { listUsers } from '../domain/accounts/directory.ts';
 import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../domain/accounts/users.ts';
 import { HOUSE } from '../domain/ledger/accounts.ts';
@@ -15,6 +16,7 @@ import { requireOperator } from '../plugins/auth.ts';
 import { ok } from '../plugins/envelope.ts';
 import { adminMoneyRoutes } from './admin-money.ts';
 import { adminLotteryRoutes } from './admin-lottery.ts';
+import { operatorCall, typed } from './schema.ts';
 
 function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
@@ -39,11 +41,12 @@ async function siteView(app: FastifyInstance) {
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireOperator);
+  const api = typed(app);
 
-  app.get('/site', async () => ok(await siteView(app)));
+  api.get('/site', { schema: operatorCall('站点状态') }, async () => ok(await siteView(app)));
 
   // {state: "open"} or {state: "maintenance", repair_tips?: "..."}
-  app.post('/site', async (request) => {
+  api.post('/site', { schema: operatorCall('维护开关与维护公告', { body: SiteBody }) }, async (request) => {
     const input = readInput(request);
     const state = str(input.state, 20);
     if (state !== 'open' && state !== 'maintenance') throw bad('state must be "open" or "maintenance"');
@@ -58,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // {username, amount: "12.34", memo?, idempotency_key?}: money from house:manual_credit.
-  app.post('/credit', async (request) => {
+  api.post('/credit', { schema: operatorCall('人工加款', { body: CreditBody }) }, async (request) => {
     const input = readInput(request);
     const amount = parseAmount(input.amount);
     if (amount === null || amount <= 0n) throw bad('amount must be a positive decimal string with at most 2 decimals, e.g. "100.50"');
@@ -86,7 +89,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ?page=&limit=&search=&trial=1
-  app.get('/users', async (request) => {
+  api.get('/users', { schema: operatorCall('会员列表', { query: UsersQuery }) }, async (request) => {
     const input = readInput(request);
     const limit = Math.min(posInt(input.limit, 50), 500);
     const page = posInt(input.page, 1);
@@ -100,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // {username, status: "active" | "disabled"}
-  app.post('/users/status', async (request) => {
+  api.post('/users/status', { schema: operatorCall('冻结 / 解冻会员', { body: UserStatusBody }) }, async (request) => {
     const input = readInput(request);
     const status = str(input.status, 20);
     if (status !== 'active' && status !== 'disabled') throw bad('status must be "active" or "disabled"');

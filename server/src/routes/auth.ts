@@ -2,7 +2,8 @@
  * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireLoginData } from '../../../contract/session/schemas.ts';
+import { Accepting } from '../../../contract/common/schemas.ts';
+import { LoginBody, RegisterBody, WireLoginData } from '../../../contract/session/schemas.ts';
 import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../domain/accounts/auth.ts';
 import { parseLogin, parseRegister } from '../domain/accounts/validation.ts';
 import { refuse } from '../lib/errors.ts';
@@ -11,9 +12,11 @@ import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
 import type { Limiters } from '../plugins/limits.ts';
+import { memberCall, publicCall, typed } from './schema.ts';
 
 export async function authRoutes(app: FastifyInstance, limiters: Limiters): Promise<void> {
-  app.post('/api/register', { onRequest: limiters.register, preHandler: limiters.registerPerName }, async (request) => {
+  const api = typed(app);
+  api.post('/api/register', { schema: publicCall({ tag: 'session', summary: '注册', input: Accepting(RegisterBody), data: WireLoginData }), onRequest: limiters.register, preHandler: limiters.registerPerName }, async (request) => {
     const input = parseRegister(readInput(request));
     const session: WireLoginData = await register(app.db, input);
     return ok(session, '注册成功');
@@ -29,17 +32,17 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
     return ok(session, '登录成功');
   };
   // login_pc: a new token every time and every older one revoked (single session).
-  app.post('/api/login_pc', { onRequest: limiters.login }, loginHandler(true));
+  api.post('/api/login_pc', { schema: publicCall({ tag: 'session', summary: '登录（其他会话失效）', input: Accepting(LoginBody), data: WireLoginData }), onRequest: limiters.login }, loginHandler(true));
   // login: the legacy call kept the existing token; we cannot hand it back (only its hash is
   // stored), so it issues an extra token and leaves the other sessions alone.
-  app.post('/api/login', { onRequest: limiters.login }, loginHandler(false));
+  api.post('/api/login', { schema: publicCall({ tag: 'session', summary: '登录（保留其他会话）', input: Accepting(LoginBody), data: WireLoginData }), onRequest: limiters.login }, loginHandler(false));
 
-  app.post('/api/logoff', { preHandler: requireMember }, async (request) => {
+  api.post('/api/logoff', { schema: memberCall({ tag: 'session', summary: '退出登录' }), preHandler: requireMember }, async (request) => {
     await logoff(app.db, memberOf(request).token);
     return ok([], '成功');
   });
 
-  app.post('/api/trial', { onRequest: limiters.trial }, async () => {
+  api.post('/api/trial', { schema: publicCall({ tag: 'session', summary: '试玩账号', data: WireLoginData }), onRequest: limiters.trial }, async () => {
     if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
     const session: WireLoginData = await createTrialAccount(app.db);
     return ok(session, '试玩账号已创建，试玩金2000.00元已到账');

@@ -3,6 +3,8 @@
  * other record lists (date 1 today, 2 last 7, 3 last 15, 4 last 30 Beijing days).
  */
 import type { FastifyInstance } from 'fastify';
+import { Documenting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { BetRecordBody, WireBetRecord } from '../../../contract/records/schemas.ts';
 import { betRecords, readPlatformFilter } from '../domain/lottery/bet-records.ts';
 import { readDateFilter, windowStart } from '../domain/records/filters.ts';
 import { readInput, str } from '../lib/input.ts';
@@ -11,11 +13,12 @@ import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
+import { memberCall, readRoute } from './schema.ts';
 
 export async function betRecordRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
+  readRoute(app, {
     url: '/api/betrecord',
+    schema: memberCall({ tag: 'records', summary: '投注记录', input: Documenting(BetRecordBody), data: PaginatorOf(WireBetRecord) }),
     preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);

@@ -2,6 +2,9 @@
  * Saved cards and USDT addresses: list, bind (pay password verified, 5 per type), unbind.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { BindCardBody, DelCardBody, GetCardBody, WireCard } from '../../../contract/cards/schemas.ts';
+import { Accepting, Documenting } from '../../../contract/common/schemas.ts';
 import { CARD_MESSAGES, CARD_TYPE, parseCard } from '../domain/banking/card-rules.ts';
 import { bindCard, deleteCard, listCards } from '../domain/banking/cards.ts';
 import { getSettings } from '../domain/site/settings.ts';
@@ -10,14 +13,14 @@ import { requestOrigin } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { memberCall, readRoute, typed } from './schema.ts';
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
   // type 1 bank cards, 2 USDT (docs/API.md#getcard); 3 (ebpay) and anything else: an empty list.
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getcard',
+    schema: memberCall({ tag: 'cards', summary: '已绑定银行卡 / USDT 地址', input: Documenting(GetCardBody), data: Type.Array(WireCard) }),
     preHandler: requireMember,
     handler: async (request) => {
       const type = str(readInput(request).type, 3);
@@ -29,13 +32,13 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/bindcard', { preHandler: requireMember }, async (request) => {
+  api.post('/api/bindcard', { schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: Accepting(BindCardBody) }), preHandler: requireMember }, async (request) => {
     const card = parseCard(readInput(request));
     await bindCard(app.db, memberOf(request).user, card, app.config.limits.failedLoginsPerNamePer5Minutes);
     return ok([], CARD_MESSAGES.bound);
   });
 
-  app.post('/api/delcard', { preHandler: requireMember }, async (request) => {
+  api.post('/api/delcard', { schema: memberCall({ tag: 'cards', summary: '解绑', input: Documenting(DelCardBody) }), preHandler: requireMember }, async (request) => {
     await deleteCard(app.db, memberOf(request).user.id, posInt(readInput(request).id, 0));
     return ok([], CARD_MESSAGES.unbound);
   });

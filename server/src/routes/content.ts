@@ -2,6 +2,9 @@
  * Home content: banners, the notice bar, the notice centre.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { BannerQuery, PageQuery, WireBanner, WireHomeNotices, WireNotice } from '../../../contract/content/schemas.ts';
 import { listBanners } from '../domain/content/banners.ts';
 import { homeNotices, noticePage } from '../domain/content/notices.ts';
 import { posInt, readInput } from '../lib/input.ts';
@@ -9,29 +12,28 @@ import { paginator, readPage } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { publicCall, readRoute } from './schema.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/bannerList',
+    schema: publicCall({ tag: 'content', summary: '轮播图', input: BannerQuery, data: Type.Array(WireBanner) }),
     handler: async (request) => {
       const type = posInt(readInput(request).type, 2);
       return ok(await listBanners(app.db, type, requestOrigin(request, app.config.publicUrl)));
     },
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/homenotice',
+    schema: publicCall({ tag: 'content', summary: '首页公告', data: WireHomeNotices }),
     handler: async () => ok(await homeNotices(app.db)),
   });
 
   // The legacy client calls /api/noticelist: the router is case-insensitive, so both spellings land here.
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/noticeList',
+    schema: publicCall({ tag: 'content', summary: '公告列表', input: PageQuery, data: PaginatorOf(WireNotice) }),
     preHandler: requireMember,
     handler: async (request) => {
       const page = readPage(readInput(request), ['limit', 'pagesize']);

@@ -3,7 +3,10 @@
  * info. /api/recharge accepts `Idempotency-Key` (a retry gets the first deposit number back).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WirePayRange } from '../../../contract/money/schemas.ts';
+import { Type } from 'typebox';
+import { Accepting, Documenting } from '../../../contract/common/schemas.ts';
+import { WireBank } from '../../../contract/cards/schemas.ts';
+import { PayInfoBody, PayRangeBody, RechargeBody, WirePayBank, WirePayInfo, WirePayRange, WirePayWays, WireRechargeData } from '../../../contract/money/schemas.ts';
 import { listBanks, listPayBanks } from '../domain/banking/banks.ts';
 import { payInfo } from '../domain/deposits/payinfo.ts';
 import { payWayFlags, rangeOf, wayOfRangeType } from '../domain/deposits/pay-ways.ts';
@@ -19,22 +22,22 @@ import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, sendAnswer } from './answer.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { memberCall, publicCall, readRoute, typed } from './schema.ts';
 
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);
+  const api = typed(app);
 
   // docs/API.md#get_pay_way: message "success" (not 成功); keys wechat, usdt, alipay, card in that order.
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/get_pay_way',
+    schema: publicCall({ tag: 'money', summary: '支付方式（message 为 "success"）', data: WirePayWays }),
     handler: async () => ok(await payWayFlags(app.db), 'success'),
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getPayRange',
+    schema: memberCall({ tag: 'money', summary: '充值范围', input: Documenting(PayRangeBody), data: WirePayRange }),
     preHandler: requireMember,
     handler: async (request) => {
       const way = wayOfRangeType(str(readInput(request).type, 20));
@@ -46,20 +49,20 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getpaybank',
+    schema: memberCall({ tag: 'money', summary: '收款银行卡', data: Type.Array(WirePayBank) }),
     preHandler: requireMember,
     handler: async (request) => ok(await listPayBanks(app.db, origin(request))),
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/banklist',
+    schema: publicCall({ tag: 'cards', summary: '银行列表', data: Type.Array(WireBank) }),
     handler: async (request) => ok(await listBanks(app.db, origin(request))),
   });
 
-  app.post('/api/recharge', { preHandler: requireMember }, async (request, reply) => {
+  api.post('/api/recharge', { schema: memberCall({ tag: 'money', summary: '创建充值订单（订单号在 message）', idempotent: true, input: Accepting(RechargeBody), data: WireRechargeData }), preHandler: requireMember }, async (request, reply) => {
     const { user } = memberOf(request);
     refuseTrial(user);
     const input = readInput(request);
@@ -73,9 +76,9 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     return sendAnswer(reply, result);
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/payinfo',
+    schema: memberCall({ tag: 'money', summary: '充值支付信息', input: Documenting(PayInfoBody), data: WirePayInfo }),
     preHandler: requireMember,
     handler: async (request) => {
       const depositNo = str(readInput(request).deposit_no, 40);

@@ -2,7 +2,9 @@
  * The game hall list and entering a game (/api/getGameUrl).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireUrl } from '../../../contract/common/schemas.ts';
+import { Type } from 'typebox';
+import { Documenting, WireUrl } from '../../../contract/common/schemas.ts';
+import { GameListQuery, WireGame, WireGameUrlBody } from '../../../contract/games/schemas.ts';
 import { launchGame, parseLaunch } from '../domain/games/launch.ts';
 import { isCategory, listGames } from '../domain/games/platforms.ts';
 import { readInput, str } from '../lib/input.ts';
@@ -10,11 +12,13 @@ import { requestOrigin } from '../lib/urls.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
+import { memberCall, publicCall, readRoute, typed } from './schema.ts';
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
+  const api = typed(app);
+  readRoute(app, {
     url: '/api/game/list',
+    schema: publicCall({ tag: 'games', summary: '游戏列表', input: GameListQuery, data: Type.Array(WireGame) }),
     handler: async (request) => {
       const input = readInput(request);
       // The legacy client sends `category_id: ''`; empty or unknown means every category.
@@ -30,7 +34,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // docs/API.md#getgameurl: `{url}`; unknown or hidden platform 500. Auto-transfer happens first.
-  app.post('/api/getGameUrl', { preHandler: requireMember }, async (request) => {
+  api.post('/api/getGameUrl', { schema: memberCall({ tag: 'games', summary: '进入游戏', input: Documenting(WireGameUrlBody), data: WireUrl }), preHandler: requireMember }, async (request) => {
     const { user } = memberOf(request);
     const url = await launchGame(app.db, user.id, parseLaunch(readInput(request)), requestOrigin(request, app.config.publicUrl));
     const data: WireUrl = { url };

@@ -5,6 +5,16 @@
  * goes to its room's chat right after the commit (once: a replay announces nothing).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Documenting } from '../../../contract/common/schemas.ts';
+import {
+  LotteryOrderBody,
+  LotteryRoomQuery,
+  WireLottery,
+  WireLotteryOrderResult,
+  WireLotteryRoom,
+  WireLotteryRoomSummary,
+} from '../../../contract/lottery/schemas.ts';
 import { chatAuthor } from '../domain/chat/messages.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { announceOrder } from '../domain/lottery/bet-notice.ts';
@@ -18,15 +28,15 @@ import { requireMember } from '../plugins/auth.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { memberCall, publicCall, readRoute, typed } from './schema.ts';
 
 export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.publicUrl);
+  const api = typed(app);
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/lotteryList',
+    schema: publicCall({ tag: 'lottery', summary: '彩种列表', data: Type.Array(WireLottery) }),
     handler: async (request) => {
       const rows = [];
       for (const lottery of await listLotteries(app.db)) {
@@ -37,9 +47,15 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // With room_id: one room (members only, like entering it); otherwise the rooms of `name`.
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/lotteryRoom',
+    schema: publicCall({
+      tag: 'lottery',
+      summary: '彩种房间 / 房间详情',
+      description: 'With room_id (members only): one room with its round, draws, chat history and plays. Otherwise the rooms of the lottery `name`.',
+      input: LotteryRoomQuery,
+      data: Type.Union([WireLotteryRoom, Type.Array(WireLotteryRoomSummary)]),
+    }),
     handler: async (request) => {
       const input = readInput(request);
       const roomIdText = str(input.room_id, 20);
@@ -57,7 +73,7 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/lotteryOrder', { preHandler: requireMember }, async (request, reply) => {
+  api.post('/api/lotteryOrder', { schema: memberCall({ tag: 'lottery', summary: '下注', idempotent: true, input: Documenting(LotteryOrderBody), data: WireLotteryOrderResult }), preHandler: requireMember }, async (request, reply) => {
     const input = readInput(request);
     const call = idempotentCall(request, 'lotteryOrder', input);
     const { user } = memberOf(request);

@@ -2,6 +2,8 @@
  * 账户明细 (/api/gettransrecord): the player's money records by type and date, paginated.
  */
 import type { FastifyInstance } from 'fastify';
+import { Documenting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { TransRecordBody, WireTransRecord } from '../../../contract/records/schemas.ts';
 import { readDateFilter, readRecordType, windowStart } from '../domain/records/filters.ts';
 import { transactionRecords } from '../domain/records/transactions.ts';
 import { readInput, str } from '../lib/input.ts';
@@ -10,11 +12,12 @@ import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
+import { memberCall, readRoute } from './schema.ts';
 
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
+  readRoute(app, {
     url: '/api/gettransrecord',
+    schema: memberCall({ tag: 'records', summary: '账户记录', input: Documenting(TransRecordBody), data: PaginatorOf(WireTransRecord) }),
     preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);

@@ -4,6 +4,7 @@
  * off (404); the QR images stay (the USDT address QR of /payInfo).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { QrFileParams, SandboxPayParams, SandboxPayQuery } from '../../../contract/sandbox/schemas.ts';
 import { channelById } from '../domain/deposits/pay-ways.ts';
 import { depositQrText } from '../domain/deposits/payinfo.ts';
 import { depositQrUrl } from '../domain/deposits/sandbox-links.ts';
@@ -13,6 +14,7 @@ import { qrSvg } from '../lib/qr.ts';
 import { requestOrigin } from '../lib/urls.ts';
 import { sendHtml as html } from '../views/html.ts';
 import { sandboxPayPage, type SandboxPageInput } from '../views/sandbox-pay.ts';
+import { sandboxPage, typed } from './schema.ts';
 
 const NOT_FOUND_PAGE = '<!doctype html><meta charset="utf-8"><title>订单不存在</title><p>订单不存在或不支持模拟支付。</p>';
 
@@ -24,19 +26,20 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     return html(reply, 200, sandboxPayPage({ deposit, mchId: channel?.mch_id ?? '', qrUrl: depositQrUrl(origin, deposit.out_trade_no), notice }));
   };
 
+  const api = typed(app);
   const NOTICES: Record<string, SandboxPageInput['notice']> = {
     paid: { ok: true, text: '支付成功，金额已到账' },
     processed: { ok: false, text: '支付失败：订单已处理' },
   };
 
-  app.get<{ Params: { no: string }; Querystring: { result?: string } }>('/sandbox/pay/:no', async (request, reply) => {
+  api.get('/sandbox/pay/:no', { schema: sandboxPage('沙盒支付页', { params: SandboxPayParams, querystring: SandboxPayQuery }) }, async (request, reply) => {
     if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
     const notice = NOTICES[String(request.query.result ?? '')];
     return page(reply, request.params.no, requestOrigin(request, app.config.publicUrl), notice);
   });
 
   // Post/redirect/get: the answer is a 303 back to the page, so reloading it never posts again.
-  app.post<{ Params: { no: string } }>('/sandbox/pay/:no', async (request, reply) => {
+  api.post('/sandbox/pay/:no', { schema: sandboxPage('沙盒支付（模拟回调）', { params: SandboxPayParams }) }, async (request, reply) => {
     if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
     let result: keyof typeof NOTICES = 'paid';
     try {
@@ -49,7 +52,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(303).header('Cache-Control', 'no-store').redirect(`/sandbox/pay/${encodeURIComponent(request.params.no)}?result=${result}`, 303);
   });
 
-  app.get<{ Params: { file: string } }>('/qr/deposit/:file', async (request, reply) => {
+  api.get('/qr/deposit/:file', { schema: sandboxPage('充值二维码图片', { params: QrFileParams }) }, async (request, reply) => {
     const match = /^(\d{1,40})\.svg$/.exec(request.params.file);
     const text = match
       ? await depositQrText(app.db, match[1]!, { origin: requestOrigin(request, app.config.publicUrl), sandbox: app.config.sandboxPayments })

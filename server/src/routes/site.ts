@@ -2,19 +2,18 @@
  * Site-level calls: app settings, service and agent links, and the getVisitUrl trap.
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireUrl } from '../../../contract/common/schemas.ts';
-import type { WireAppInfo } from '../../../contract/content/schemas.ts';
+import { WireUrl } from '../../../contract/common/schemas.ts';
+import { WireAppInfo } from '../../../contract/content/schemas.ts';
 import { getSettings } from '../domain/site/settings.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
 import { refuse } from '../lib/errors.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { publicCall, readRoute } from './schema.ts';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/app',
+    schema: publicCall({ tag: 'content', summary: '站点设置', data: WireAppInfo }),
     handler: async (request) => {
       const s = await getSettings(app.db);
       const origin = requestOrigin(request, app.config.publicUrl);
@@ -37,9 +36,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getservicerurl',
+    schema: publicCall({ tag: 'content', summary: '在线客服链接', data: WireUrl }),
     handler: async (request) => {
       const origin = requestOrigin(request, app.config.publicUrl);
       // Our own small page: no client is ever sent to an outside chat provider by default.
@@ -48,9 +47,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getAgentLoginUrl',
+    schema: publicCall({ tag: 'content', summary: '代理登录链接', data: WireUrl }),
     handler: async (request) => {
       const origin = requestOrigin(request, app.config.publicUrl);
       const data: WireUrl = { url: app.config.agentLoginUrl ?? `${origin}/support/agent.html` };
@@ -59,9 +58,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The legacy client navigates away on any 200 here; answering 500 "wap" keeps it on this site.
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getVisitUrl',
+    schema: publicCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）' }),
     handler: async () => {
       throw refuse(500, 'wap');
     },

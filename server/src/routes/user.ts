@@ -2,7 +2,7 @@
  * The member's own data: profile, refreshed profile, balance.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WireBalance } from '../../../contract/member/schemas.ts';
+import { WireBalance, WireUser } from '../../../contract/member/schemas.ts';
 import { memberView } from '../domain/accounts/profile.ts';
 import { balanceOf, playerAccountCode } from '../domain/ledger/accounts.ts';
 import { formatCents } from '../lib/money.ts';
@@ -10,8 +10,7 @@ import { requestOrigin } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { memberCall, readRoute } from './schema.ts';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const view = (request: FastifyRequest) => {
@@ -19,20 +18,25 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return memberView(app.db, user, { token, origin: requestOrigin(request, app.config.publicUrl) });
   };
 
-  app.route({ method: [...READ], url: '/api/user', preHandler: requireMember, handler: async (request) => ok(await view(request)) });
+  readRoute(app, {
+    url: '/api/user',
+    schema: memberCall({ tag: 'member', summary: '会员资料', data: WireUser }),
+    preHandler: requireMember,
+    handler: async (request) => ok(await view(request)),
+  });
 
   // Venue balances come from our own ledger (no aggregator to poll yet), so "refresh" re-reads it.
   // The full /api/user shape, not the legacy subset (docs/API.md#refreshusermoney).
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/refreshusermoney',
+    schema: memberCall({ tag: 'member', summary: '刷新会员资料', data: WireUser }),
     preHandler: requireMember,
     handler: async (request) => ok(await view(request), '刷新成功'),
   });
 
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/balance',
+    schema: memberCall({ tag: 'member', summary: '中心钱包余额', data: WireBalance }),
     preHandler: requireMember,
     handler: async (request) => {
       const cents = await balanceOf(app.db, playerAccountCode(memberOf(request).user.id));

@@ -3,7 +3,9 @@
  * Money-moving calls accept `Idempotency-Key` (a retry gets the first answer).
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireBalanceRow } from '../../../contract/money/schemas.ts';
+import { Type } from 'typebox';
+import { Accepting } from '../../../contract/common/schemas.ts';
+import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../contract/money/schemas.ts';
 import { recycleAll, recycleAnswer } from '../domain/wallet/recycle.ts';
 import { parseTransfer, transfer, transferAnswer } from '../domain/wallet/transfer.ts';
 import { parseTransferStatus, setTransferStatus } from '../domain/wallet/auto-transfer.ts';
@@ -15,14 +17,14 @@ import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { memberCall, readRoute, typed } from './schema.ts';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
   // One row per enabled venue, hall order; the main wallet is not in the list (docs/API.md#balancelist).
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/balancelist',
+    schema: memberCall({ tag: 'money', summary: '场馆余额', data: Type.Array(WireBalanceRow) }),
     preHandler: requireMember,
     handler: async (request) => {
       const { user } = memberOf(request);
@@ -37,7 +39,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/transfer', { preHandler: requireMember }, async (request, reply) => {
+  api.post('/api/transfer', { schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: Accepting(TransferBody) }), preHandler: requireMember }, async (request, reply) => {
     const input = readInput(request);
     const parsed = parseTransfer(input);
     const call = idempotentCall(request, 'transfer', input);
@@ -46,7 +48,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     return sendAnswer(reply, result);
   });
 
-  app.post('/api/transall', { preHandler: requireMember }, async (request, reply) => {
+  api.post('/api/transall', { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }), preHandler: requireMember }, async (request, reply) => {
     const call = idempotentCall(request, 'transall', {});
     const { user } = memberOf(request);
     const result = await runIdempotent(app.db, call, async (q) => recycleAnswer(await recycleAll(q, user.id, ledgerKeyOf(call))));
@@ -54,7 +56,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // docs/API.md#uptransferstatus: `data` is "" and the message is 申请成功; only transferstatus is written.
-  app.post('/api/uptransferstatus', { preHandler: requireMember }, async (request) => {
+  api.post('/api/uptransferstatus', { schema: memberCall({ tag: 'money', summary: '自动转账开关', input: Accepting(TransferStatusBody) }), preHandler: requireMember }, async (request) => {
     const status = parseTransferStatus(readInput(request).transferstatus);
     await setTransferStatus(app.db, memberOf(request).user.id, status);
     return ok('', '申请成功');

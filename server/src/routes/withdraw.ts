@@ -3,7 +3,8 @@
  * `Idempotency-Key`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { WireBetAmount } from '../../../contract/money/schemas.ts';
+import { Accepting } from '../../../contract/common/schemas.ts';
+import { WireBetAmount, WithdrawBody } from '../../../contract/money/schemas.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { turnoverOf } from '../domain/wallet/turnover.ts';
@@ -15,15 +16,15 @@ import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-
-const READ = ['GET', 'POST'] as const;
+import { memberCall, readRoute, typed } from './schema.ts';
 
 export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
   // bet_amount is the turnover STILL REQUIRED before a withdrawal (docs/SCREENS.md#withdrawal), not the legacy
   // "turnover achieved"; `achieved` and `multiple` are ours, for a fuller hint.
-  app.route({
-    method: [...READ],
+  readRoute(app, {
     url: '/api/getBetAmount',
+    schema: memberCall({ tag: 'money', summary: '提现所需流水', data: WireBetAmount }),
     preHandler: requireMember,
     handler: async (request) => {
       const turnover = await turnoverOf(app.db, memberOf(request).user.id);
@@ -38,7 +39,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/withdraw', { preHandler: requireMember }, async (request, reply) => {
+  api.post('/api/withdraw', { schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: Accepting(WithdrawBody) }), preHandler: requireMember }, async (request, reply) => {
     const { user } = memberOf(request);
     const input = readInput(request);
     const parsed = parseWithdraw(input);
