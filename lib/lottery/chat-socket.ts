@@ -10,7 +10,7 @@ import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
-import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN } from '@/contract/chat/rules';
+import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
 import type { ChatMessage } from '@/lib/api/types';
 import type { ChatSendFrame } from '@/contract/chat/schemas';
 import type { WireChatMessage, WireNowData } from '@/contract/lottery/schemas';
@@ -134,7 +134,7 @@ export class ChatSocket {
   private handleOpen = (): void => {
     this.setStatus('online');
     this.stopPing();
-    this.pingTimer = setInterval(() => this.ws.send('ping'), CHAT_KEEPALIVE_MS);
+    this.pingTimer = setInterval(() => this.ws.send(PING_FRAME), CHAT_KEEPALIVE_MS);
   };
 
   private handleClose = (event: { code?: number }): void => {

@@ -17,10 +17,7 @@ import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
-import { TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
-
-/** The main wallet's name in transfers (docs/API.md#balancelist). */
-export const MAIN_WALLET_NAME = 'userbalance';
+import { MAIN_WALLET as MAIN_WALLET_NAME, TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
 
 export { TRANSFER_MESSAGES };
 
