@@ -11,6 +11,7 @@ import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
 import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
+import { CODE_OK } from '@/contract/common/rules';
 import type { ChatMessage } from '@/lib/api/types';
 import type { ChatSendFrame } from '@/contract/chat/schemas';
 import type { WireChatMessage, WireNowData } from '@/contract/lottery/schemas';
@@ -62,7 +63,7 @@ export function parseFrame(text: unknown): ChatFrame {
   if (w.type === 'draw' && w.nowdata && typeof w.nowdata === 'object') {
     return { kind: 'message', message: toChatMessage({ ...w, content: '', sysmsg: 1 }), draw: w.nowdata };
   }
-  if (w.code !== undefined && Number(w.code) !== 200) return { kind: 'error', code: Number(w.code), message: typeof w.message === 'string' ? w.message : '' };
+  if (w.code !== undefined && Number(w.code) !== CODE_OK) return { kind: 'error', code: Number(w.code), message: typeof w.message === 'string' ? w.message : '' };
   return { kind: 'ignored' };
 }
 

@@ -18,6 +18,7 @@ import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 import { MAIN_WALLET as MAIN_WALLET_NAME, TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
+import { CODE_INSUFFICIENT, CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { TRANSFER_MESSAGES };
 
@@ -72,7 +73,7 @@ export async function transfer(q: Queryable, userId: number, request: TransferRe
       ],
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(210, TRANSFER_MESSAGES.insufficient);
+    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(CODE_INSUFFICIENT, TRANSFER_MESSAGES.insufficient);
     throw error;
   }
   if (posted.replayed) {
@@ -101,7 +102,7 @@ export async function transfer(q: Queryable, userId: number, request: TransferRe
 
 export function transferAnswer(result: TransferResult): Answer {
   return {
-    code: 200,
+    code: CODE_OK,
     message: TRANSFER_MESSAGES.done,
     data: {
       balance: formatCents(result.balance),
