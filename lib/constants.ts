@@ -1,4 +1,8 @@
 /** Business constants and limits (docs/SCREENS.md#constants). Times in milliseconds unless named otherwise. */
+import { MAX_CARDS_PER_TYPE } from '@/contract/cards/rules';
+import { NEW_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/member/rules';
+import { REGISTER_PASSWORD_LENGTH, USERNAME_LENGTH } from '@/contract/session/rules';
+
 export const BALANCE_POLL_MS = 2500;
 export const BALANCE_LIST_POLL_MS = 3500;
 export const TRANSFER_BALANCE_LIST_POLL_MS = 1500;
@@ -13,13 +17,14 @@ export const WITHDRAW_REDIRECT_MS = 1500;
 export const SCROLL_TOP_THRESHOLD_PX = 200;
 export const LIST_LOAD_OFFSET_PX = 300;
 
-export const NAME_MIN = 6;
-export const NAME_MAX = 16;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
-export const PAY_PASSWORD_MIN = 6;
-export const PAY_PASSWORD_MAX = 18;
-export const CARDS_PER_TYPE = 5;
+/* Limits the server enforces too: named from the shared contract so the two cannot drift. */
+export const NAME_MIN = USERNAME_LENGTH.min;
+export const NAME_MAX = USERNAME_LENGTH.max;
+export const PASSWORD_MIN = REGISTER_PASSWORD_LENGTH.min;
+export const PASSWORD_MAX = REGISTER_PASSWORD_LENGTH.max;
+export const PAY_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PAY_PASSWORD_MAX = NEW_PASSWORD_MAX_LENGTH.pay;
+export const CARDS_PER_TYPE = MAX_CARDS_PER_TYPE;
 
 export const DEPOSIT_DEFAULT_MIN = 100;
 export const DEPOSIT_DEFAULT_MAX = 10000;

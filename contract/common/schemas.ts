@@ -94,14 +94,6 @@ export function said(message: string): Record<string, unknown> {
   return { [MESSAGE_KEY]: message };
 }
 
-/**
- * A request scalar: clients send ids, amounts and flags as strings or numbers alike; null reads
- * as missing. Only a structured value (object, array) or a boolean is refused, with `message`.
- */
-export function Scalar(message: string = COMMON_MESSAGES.invalid, description?: string) {
-  return Type.Unsafe<string | number | null>({ type: SCALAR_TYPES, ...said(message), ...(description ? { description } : {}) });
-}
-
 /** A documented parameter the handler reads leniently and the schema never refuses. */
 export function Free(description: string) {
   return Type.Unknown({ description });

@@ -1,6 +1,7 @@
 /** Site content: app settings, banners, notices, service links. */
 import { Type, type Static } from 'typebox';
 import { Free, WireDateTime, WireFlag, type Open } from '../common/schemas.ts';
+import { DEFAULT_BANNER_TYPE } from './rules.ts';
 
 /** POST /api/app */
 export const WireAppInfo = Type.Object(
@@ -48,7 +49,7 @@ export type WireNotice = Static<typeof WireNotice>;
 
 /* ---- What the server accepts ---- */
 
-export const BannerQuery = Type.Object({ type: Type.Optional(Free('Banner kind; 2 (mobile hall) by default.')) });
+export const BannerQuery = Type.Object({ type: Type.Optional(Free(`Banner kind; ${DEFAULT_BANNER_TYPE} (mobile hall) by default.`)) });
 export const PageQuery = Type.Object({
   page: Type.Optional(Free('Page number from 1.')),
   limit: Type.Optional(Free('Rows per page.')),

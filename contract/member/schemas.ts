@@ -1,6 +1,6 @@
 /** The member's own data: profile, balance, real name, passwords. */
 import { Type, type Static } from 'typebox';
-import { WireMoney, said, type Open } from '../common/schemas.ts';
+import { WireMoney, said } from '../common/schemas.ts';
 import { PASSWORD_MESSAGES, REALNAME_MESSAGES } from './rules.ts';
 
 const Text = Type.Union([Type.String(), Type.Null()]);
@@ -51,6 +51,3 @@ export const EditPasswordBody = Type.Object({
   paypassword: Type.String({ ...said(PASSWORD_MESSAGES.newRequired), description: 'The NEW password (login: 6–16, pay: 6–18).' }),
 });
 export type EditPasswordBody = Static<typeof EditPasswordBody>;
-
-/** Anything a profile answer may add. */
-export type WireUserOpen = Open<WireUser>;

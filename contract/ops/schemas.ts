@@ -1,6 +1,7 @@
 /** Operator calls (/admin/*): site switch, manual credit, users, deposit and withdrawal reviews, settings. */
 import { Type } from 'typebox';
 import { Free } from '../common/schemas.ts';
+import { OPS_PAGE } from './rules.ts';
 
 // Operator handlers answer bad input with HTTP 400 themselves: the schemas document, never refuse.
 const opt = (description: string) => Type.Optional(Free(description));
@@ -19,7 +20,7 @@ export const CreditBody = Type.Object({
 
 export const UsersQuery = Type.Object({
   page: opt('Page from 1.'),
-  limit: opt('Rows per page (at most 500).'),
+  limit: opt(`Rows per page (at most ${OPS_PAGE.max}).`),
   search: opt('Part of a user name.'),
   trial: opt("'0' leaves trial accounts out."),
 });
@@ -32,7 +33,7 @@ export const UserStatusBody = Type.Object({
 export const ReviewListQuery = Type.Object({
   state: opt('Filter by review state.'),
   page: opt('Page from 1.'),
-  limit: opt('Rows per page (at most 500).'),
+  limit: opt(`Rows per page (at most ${OPS_PAGE.max}).`),
 });
 
 export const ReviewParams = Type.Object({
@@ -46,5 +47,3 @@ export const SettingBody = Type.Object({
   key: opt('The setting.'),
   value: opt('Its new value.'),
 });
-
-export const OpsAnswer = Type.Object({ code: Type.Number(), message: Type.String(), data: Type.Optional(Type.Unknown()) });

@@ -8,7 +8,8 @@ export const SESSION_MESSAGES = {
   loginPasswordRule: '密码6到20位',
 } as const;
 
+export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 /** Letters and digits, 6 to 16 characters. */
-export const USERNAME_PATTERN = '^[A-Za-z0-9]{6,16}$';
+export const USERNAME_PATTERN = `^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`;
 export const REGISTER_PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 20 } as const;

@@ -9,11 +9,11 @@ import { read } from './read';
 import { toBank, toCard } from './normalise/cards';
 import { toList } from './normalise/scalars';
 import type { Bank, CardKind, SavedCard } from './types';
+import { GETCARD_TYPE } from '@/contract/cards/rules';
 import type { BindCardBody, DelCardBody, GetCardBody, WireBank, WireCard } from '@/contract/cards/schemas';
 
 export const CARDS_PATH = '/api/getcard';
 
-const GETCARD_TYPE: Record<CardKind, 1 | 2> = { bank: 1, usdt: 2 };
 /** The `type` of POST /api/getcard for a kind. */
 export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 export const BANKS_PATH = '/api/banklist';

@@ -8,6 +8,7 @@ import { apiUrl, loadConfig } from '@/lib/config';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { getToken } from '@/lib/session';
 import { ApiError, AuthError, NetworkError } from './errors';
+import { CODE_OK, IDEMPOTENCY_KEY_HEADER } from '@/contract/common/rules';
 import type { Envelope } from '@/contract/common/schemas';
 
 export interface CallOptions {
@@ -34,7 +35,7 @@ function buildRequest(path: string, body: unknown, method: 'GET' | 'POST', optio
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let url = apiUrl(path);
   const init: RequestInit = { method, headers, cache: 'no-store' };
   if (method === 'GET') {
@@ -93,6 +94,6 @@ export async function call<T = unknown>(path: string, body?: unknown, options: C
     if (getToken()) onSessionRejected();
     throw new AuthError(envelope.message ?? '');
   }
-  if (code !== 200) throw new ApiError(code, envelope.message ?? '', envelope.data);
+  if (code !== CODE_OK) throw new ApiError(code, envelope.message ?? '', envelope.data);
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }

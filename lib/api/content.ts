@@ -4,10 +4,11 @@ import { readShown } from './read';
 import { toBanner, toHomeNotices } from './normalise/content';
 import { toList } from './normalise/scalars';
 import type { Banner } from './types';
+import { DEFAULT_BANNER_TYPE } from '@/contract/content/rules';
 import type { WireBanner } from '@/contract/content/schemas';
 
 /** Banners for the mobile site (type 2, docs/API.md#bannerlist). */
-export const BANNER_BODY = { type: 2 } as const;
+export const BANNER_BODY = { type: DEFAULT_BANNER_TYPE } as const;
 export const BANNERS_KEY = ['/api/bannerList', BANNER_BODY] as const;
 
 export async function fetchBanners(): Promise<Banner[]> {

@@ -10,6 +10,7 @@ import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
 import { toList, toUrl } from './normalise/scalars';
 import type { LotteryRoomSummary } from './types';
 import type { WireUrl } from '@/contract/common/schemas';
+import { LOBBY_GAME_TYPE } from '@/contract/games/rules';
 import type { WireGame, WireGameUrlBody } from '@/contract/games/schemas';
 import type { WireLotteryRoomSummary } from '@/contract/lottery/schemas';
 
@@ -77,6 +78,6 @@ export const GAME_URL_PATH = '/api/getGameUrl';
  * A refusal is said in a toast; this is never cached (each answer is a single-use link).
  */
 export async function fetchGameUrl(launch: { platform: string; gameCode: string; category: string }): Promise<string> {
-  const body: WireGameUrlBody = { plat_name: launch.platform, game_type: launch.gameCode || 0, game_code: launch.category, is_mobile_url: 1 };
+  const body: WireGameUrlBody = { plat_name: launch.platform, game_type: launch.gameCode || LOBBY_GAME_TYPE, game_code: launch.category, is_mobile_url: 1 };
   return toUrl(await readShown<WireUrl>(GAME_URL_PATH, body));
 }

@@ -10,7 +10,8 @@ import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
-import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN } from '@/contract/chat/rules';
+import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
+import { CODE_OK } from '@/contract/common/rules';
 import type { ChatMessage } from '@/lib/api/types';
 import type { ChatSendFrame } from '@/contract/chat/schemas';
 import type { WireChatMessage, WireNowData } from '@/contract/lottery/schemas';
@@ -62,7 +63,7 @@ export function parseFrame(text: unknown): ChatFrame {
   if (w.type === 'draw' && w.nowdata && typeof w.nowdata === 'object') {
     return { kind: 'message', message: toChatMessage({ ...w, content: '', sysmsg: 1 }), draw: w.nowdata };
   }
-  if (w.code !== undefined && Number(w.code) !== 200) return { kind: 'error', code: Number(w.code), message: typeof w.message === 'string' ? w.message : '' };
+  if (w.code !== undefined && Number(w.code) !== CODE_OK) return { kind: 'error', code: Number(w.code), message: typeof w.message === 'string' ? w.message : '' };
   return { kind: 'ignored' };
 }
 
@@ -134,7 +135,7 @@ export class ChatSocket {
   private handleOpen = (): void => {
     this.setStatus('online');
     this.stopPing();
-    this.pingTimer = setInterval(() => this.ws.send('ping'), CHAT_KEEPALIVE_MS);
+    this.pingTimer = setInterval(() => this.ws.send(PING_FRAME), CHAT_KEEPALIVE_MS);
   };
 
   private handleClose = (event: { code?: number }): void => {

@@ -4,6 +4,7 @@
  * transfers, gifts and rebates (3–6): 0 失败, 1 成功, 2 待结算, 3 未定义.
  * A state outside the table reads as 'undefined' in that type's own words.
  */
+import { BET_STATUS } from '@/contract/records/rules';
 import { t } from '@/lib/text/zh-CN';
 import type { TransType } from './trans-filters';
 
@@ -27,7 +28,7 @@ export function stateTone(type: TransType, state: number): StateTone {
 }
 
 /** docs/SCREENS.md#betrecord: 0 无效注单, 1 已结算, 2 未结算. */
-export type BetStatus = 0 | 1 | 2;
+export type BetStatus = (typeof BET_STATUS)[keyof typeof BET_STATUS];
 
 export function betStatusLabel(status: number): string {
   return t.records.betStates[status as BetStatus] ?? t.records.betStateUnknown;
@@ -35,5 +36,5 @@ export function betStatusLabel(status: number): string {
 
 /** Settled green, unsettled amber (still running), void grey. */
 export function betStatusTone(status: number): StateTone {
-  return status === 1 ? 'good' : status === 2 ? 'pending' : 'neutral';
+  return status === BET_STATUS.settled ? 'good' : status === BET_STATUS.unsettled ? 'pending' : 'neutral';
 }

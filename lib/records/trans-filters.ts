@@ -3,12 +3,13 @@
  * (default 4, last 30 days) and transaction type 1–6. Changing any filter starts the list
  * again at page 1: the filters are part of every page's key, so a change is a new list.
  */
+import { TRANS_RECORD_TYPES } from '@/contract/records/rules';
 import { DEFAULT_DATE, patchFilters, type DateRange } from './filters';
 
 export type { DateRange } from './filters';
-export type TransType = 1 | 2 | 3 | 4 | 5 | 6;
+export type TransType = (typeof TRANS_RECORD_TYPES)[number];
 
-export const TRANS_TYPES: readonly TransType[] = [1, 2, 3, 4, 5, 6];
+export const TRANS_TYPES: readonly TransType[] = TRANS_RECORD_TYPES;
 
 export interface TransFilters {
   /** A venue's platname, or '' for every platform. */

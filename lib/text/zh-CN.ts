@@ -1,7 +1,15 @@
 /**
  * The one text catalogue: every user-visible string lives here.
  * Documented messages (docs/SCREENS.md#validation, docs/SCREENS.md#server-errors) are verbatim; do not reword them.
+ * A message the server repeats is named from contract/<domain>/rules.ts, so both programs show one text.
  */
+import { CARD_MESSAGES } from '@/contract/cards/rules';
+import { SYSTEM_AUTHOR } from '@/contract/chat/rules';
+import { ORDER_TEXT } from '@/contract/lottery/rules';
+import { PASSWORD_MESSAGES, REALNAME_MESSAGES } from '@/contract/member/rules';
+import { RECHARGE_MESSAGES, TRANSFER_MESSAGES, WITHDRAW_MESSAGES } from '@/contract/money/rules';
+import { SESSION_MESSAGES } from '@/contract/session/rules';
+
 export const t = {
   app: {
     name: 'TG娱乐城',
@@ -53,9 +61,9 @@ export const t = {
     // docs/SCREENS.md#login
     loginRequired: '请输入您的账号和密码！',
     // docs/SCREENS.md#reg2
-    usernameRule: '用户名长度6~16位，以字母或数字组合！',
-    passwordRule: '请输入正确的密码长度，最少6位！',
-    passwordMismatch: '两次密码不一致！',
+    usernameRule: SESSION_MESSAGES.usernameRule,
+    passwordRule: SESSION_MESSAGES.passwordRule,
+    passwordMismatch: SESSION_MESSAGES.confirmMismatch,
     passwordMismatchAlt: '两次密码不一样！',
     captchaRequired: '请输入验证码！',
     captchaWrong: '验证码错误！',
@@ -198,7 +206,7 @@ export const t = {
     balance: '余额',
     refreshBalance: '刷新余额',
     bet: '投注',
-    betClosed: '封盘中禁止投注',
+    betClosed: ORDER_TEXT.closed,
     history: '开奖记录',
     historyTitle: '开奖记录',
     historyEmpty: '暂无开奖记录',
@@ -222,7 +230,7 @@ export const t = {
       sendFailed: '发送失败，请稍后重试',
       notConnected: '聊天未连接，发送失败',
       me: '我',
-      system: '系统',
+      system: SYSTEM_AUTHOR,
       betNotice: '投注',
     },
     fair: {
@@ -364,9 +372,9 @@ export const t = {
     collapse: '收起',
     noVenues: '暂无可转账的场馆',
     // docs/SCREENS.md#transfer, verbatim.
-    amountRequired: '请输入操作金额！',
-    amountZero: '操作金额不能为0！',
-    venueToVenue: '场馆内钱包不支持互转',
+    amountRequired: TRANSFER_MESSAGES.amountRequired,
+    amountZero: TRANSFER_MESSAGES.amountZero,
+    venueToVenue: TRANSFER_MESSAGES.venueToVenue,
     // docs/SCREENS.md#transfer: shown after the server's message on success.
     success: '转入成功！',
     chooseVenue: '请选择场馆',
@@ -409,10 +417,10 @@ export const t = {
     trialBody: '试玩账号使用体验金，仅供体验游戏。注册正式账号后即可存款和取款。',
     trialAction: '注册正式账号',
     // docs/SCREENS.md#recharge, verbatim, checked in this order.
-    ownerRequired: '请输入存款人姓名',
-    bankRequired: '请输入银行类型',
-    cardNoRequired: '请输入银行卡号',
-    addressRequired: '请输入银行开户行地址',
+    ownerRequired: RECHARGE_MESSAGES.depositorRequired,
+    bankRequired: RECHARGE_MESSAGES.bankRequired,
+    cardNoRequired: RECHARGE_MESSAGES.bankNoRequired,
+    addressRequired: RECHARGE_MESSAGES.bankAddressRequired,
     rangeRule: (min: string, max: string) => `请输入金额在${min}-${max}之间！`,
     // docs/SCREENS.md#recharge.
     bankSubmitted: '提交成功，等待后台审核',
@@ -470,12 +478,12 @@ export const t = {
     submit: '确认取款',
     submitting: '提交中…',
     // docs/SCREENS.md#withdrawal, verbatim.
-    chooseBankCard: '请选择您要提现到的银行卡',
-    chooseUsdt: '请选择USDT地址',
+    chooseBankCard: WITHDRAW_MESSAGES.cardRequired,
+    chooseUsdt: WITHDRAW_MESSAGES.usdtCardRequired,
     amountMin: '单笔取款不能低于100元',
     payPasswordRequired: '请输入您的支付密码',
     // docs/SCREENS.md#withdrawal.
-    submitted: '提交成功，等待后台审核',
+    submitted: WITHDRAW_MESSAGES.submitted,
     trialNotice: '试玩账号仅供体验，不能取款。注册正式账号后即可存取款。',
     loadFailed: '加载失败',
     realname: {
@@ -483,7 +491,7 @@ export const t = {
       label: '真实姓名',
       placeholder: '请输入您的真实姓名',
       // docs/SCREENS.md#withdrawal: the field is required; the hint says it cannot be changed once bound.
-      required: '请填写用户实名信息',
+      required: REALNAME_MESSAGES.required,
       hint: '为保障资金安全，取款前请先绑定真实姓名。真实姓名一经绑定不可修改，请确保与银行卡开户姓名一致。',
       submit: '确认绑定',
       saved: '实名信息绑定成功',
@@ -502,8 +510,8 @@ export const t = {
     unbindLabel: (name: string, last4: string) => `解除绑定 ${name} 尾号${last4}`,
     // docs/SCREENS.md#withdrawaccount, verbatim.
     confirmUnbind: '确定要解除绑定该卡片吗？',
-    unbound: '解绑成功',
-    bound: '绑定成功',
+    unbound: CARD_MESSAGES.unbound,
+    bound: CARD_MESSAGES.bound,
     owner: '持卡人姓名',
     ownerPlaceholder: '请输入持卡人姓名',
     bank: '开户银行',
@@ -521,15 +529,15 @@ export const t = {
     submit: '确认绑定',
     usdtMoreLink: 'TRC20与ERC20有什么区别？',
     // docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard, verbatim (输人 included).
-    ownerRequired: '请输入姓名',
-    bankRequired: '请输入银行',
-    branchRequired: '请输入开户行地址',
-    numberRequired: '请输人银行卡号',
-    payPasswordRequired: '请输人支付密码',
-    numberLength: '请输人正确的卡号长度',
-    payPasswordLength: '请输人支付密码长度',
-    addressRequired: '请输入USDT地址',
-    protocolRequired: '请选择钱包协议',
+    ownerRequired: CARD_MESSAGES.ownerRequired,
+    bankRequired: CARD_MESSAGES.bankRequired,
+    branchRequired: CARD_MESSAGES.addressRequired,
+    numberRequired: CARD_MESSAGES.numberRequired,
+    payPasswordRequired: CARD_MESSAGES.payPassRequired,
+    numberLength: CARD_MESSAGES.numberLength,
+    payPasswordLength: CARD_MESSAGES.payPassLength,
+    addressRequired: CARD_MESSAGES.usdtAddressRequired,
+    protocolRequired: CARD_MESSAGES.protocolRequired,
     usdtMore: {
       title: 'TRC20 与 ERC20 的区别',
       intro: 'USDT 是与美元 1:1 挂钩的稳定币，可以在多条区块链上发行。本站支持 TRC20 和 ERC20 两种协议的 USDT 地址，请按您钱包的协议绑定。',
@@ -565,13 +573,13 @@ export const t = {
     hint: '密码修改成功后，需要使用新密码重新登录。',
     submit: '确认修改',
     // docs/SCREENS.md#password, verbatim, in the order they are checked.
-    oldRequired: '请输入旧密码',
-    newRequired: '请输入新密码',
+    oldRequired: PASSWORD_MESSAGES.oldRequired,
+    newRequired: PASSWORD_MESSAGES.newRequired,
     confirmRequired: '请输入确认密码',
-    oldLength: '请输入正确的旧密码长度',
-    newLength: '请输入正确的新密码长度',
-    mismatch: '两次密码不一致！',
-    same: '新旧密码不能一致！',
+    oldLength: PASSWORD_MESSAGES.oldLength,
+    newLength: PASSWORD_MESSAGES.newLength,
+    mismatch: SESSION_MESSAGES.confirmMismatch,
+    same: PASSWORD_MESSAGES.same,
     // docs/SCREENS.md#password.
     changed: '密码修改成功！',
   },
@@ -625,14 +633,14 @@ export const t = {
     submitting: '提交中…',
     cancel: '取消',
     // docs/SCREENS.md#lottery: at least one option must be selected (the wording is ours).
-    pickRequired: '请选择投注项',
+    pickRequired: ORDER_TEXT.empty,
     amountRequired: '请输入投注金额',
     amountPositive: '投注金额必须大于0',
     amountRange: (min: string, max: string) => `单注金额需在${min}-${max}元之间`,
     amountMin: (min: string) => `单注金额不能低于${min}元`,
     amountMax: (max: string) => `单注金额不能高于${max}元`,
     // docs/SCREENS.md#lottery, verbatim.
-    closed: '封盘中禁止投注',
-    success: '投注成功',
+    closed: ORDER_TEXT.closed,
+    success: ORDER_TEXT.done,
   },
 } as const;

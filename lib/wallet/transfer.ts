@@ -4,9 +4,10 @@
  */
 import { t } from '@/lib/text/zh-CN';
 import type { Cents } from '@/lib/money';
+import { MAIN_WALLET } from '@/contract/money/rules';
 import { amountToCents, isBlankAmount } from './amount';
 
-export const MAIN_WALLET = 'userbalance';
+export { MAIN_WALLET };
 
 export type TransferDirection = 1 | 2;
 export const INTO_VENUE: TransferDirection = 1;

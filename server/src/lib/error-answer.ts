@@ -3,6 +3,7 @@
  * any request; idempotent money calls store it as the answer a retry replays.
  */
 import { BizError, LedgerError } from './errors.ts';
+import { CODE_INSUFFICIENT, COMMON_MESSAGES } from '../../../contract/common/rules.ts';
 
 /** The envelope `{code, message[, data]}` of an answer (success or refusal). */
 export interface Answer {
@@ -26,6 +27,6 @@ export function refusalOf(error: unknown): Refusal | null {
     const answer: Answer = error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
     return { status: error.status, answer };
   }
-  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') return { status: 200, answer: { code: 210, message: '余额不足', data: [] } };
+  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') return { status: 200, answer: { code: CODE_INSUFFICIENT, message: COMMON_MESSAGES.insufficient, data: [] } };
   return null;
 }

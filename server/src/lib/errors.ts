@@ -1,3 +1,5 @@
+import { CODE_INVALID } from '../../../contract/common/rules.ts';
+
 /**
  * A refusal with a wire code (docs/API.md#error-codes). Domain code throws it; the envelope plugin turns it into
  * `{code, message[, data]}`. Business refusals travel as HTTP 200 (the legacy clients only read
@@ -20,7 +22,7 @@ export class BizError extends Error {
 
 /** Validation failure: code 1000, Chinese message, no data key. */
 export function invalid(message: string): BizError {
-  return new BizError(1000, message);
+  return new BizError(CODE_INVALID, message);
 }
 
 /** A business refusal as the legacy `returnMsg($code, [], $message)` sends it: data is []. */

@@ -5,6 +5,7 @@
  */
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/common/rules.ts';
 
 export async function setupCors(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
@@ -22,9 +23,9 @@ export async function setupCors(app: FastifyInstance): Promise<void> {
       'Lang',
       'Accept-Language',
       // Ours: money-moving calls carry the client's key (a retry gets the first answer).
-      'Idempotency-Key',
+      IDEMPOTENCY_KEY_HEADER,
     ],
-    exposedHeaders: ['Idempotent-Replayed'],
+    exposedHeaders: [IDEMPOTENT_REPLAYED_HEADER],
     maxAge: 600,
   });
 }

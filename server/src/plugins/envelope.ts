@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '../lib/error-answer.ts';
+import { CODE_OK, COMMON_MESSAGES } from '../../../contract/common/rules.ts';
 import { validationMessage } from './validation-message.ts';
 
 export interface EnvelopeBody<T> {
@@ -13,8 +14,8 @@ export interface EnvelopeBody<T> {
 }
 
 /** A success answer. `data` defaults to [] like the legacy returnMsg. */
-export function ok<T>(data: T, message = '成功'): EnvelopeBody<T> {
-  return { code: 200, message, data };
+export function ok<T>(data: T, message: string = COMMON_MESSAGES.ok): EnvelopeBody<T> {
+  return { code: CODE_OK, message, data };
 }
 
 export function isApiPath(url: string): boolean {

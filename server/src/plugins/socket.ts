@@ -20,7 +20,7 @@ import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
 import { findRoom } from '../domain/lottery/catalog.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
-import { CHAT_MAX_FRAME_BYTES, CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL } from '../../../contract/chat/rules.ts';
+import { CHAT_MAX_FRAME_BYTES, CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL, PING_FRAME } from '../../../contract/chat/rules.ts';
 import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
@@ -64,7 +64,7 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
   let pingsInWindow = 0;
 
   const handle = async (text: string): Promise<void> => {
-    if (text === 'ping') return socket.send('pong');
+    if (text === PING_FRAME) return socket.send('pong');
     const input = parseChatInput(text);
     if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
     // The memory gate turns a flood away cheaply; the stored count below is the rule.
@@ -98,7 +98,7 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
       framesInWindow = 0;
       pingsInWindow = 0;
     }
-    if (text === 'ping') {
+    if (text === PING_FRAME) {
       if (++pingsInWindow > MAX_PINGS_PER_WINDOW) return socket.close(CLOSE_POLICY, 'ping flood');
     } else if (++framesInWindow > MAX_FRAMES_PER_WINDOW) {
       return socket.send(errorFrame(429, TOO_FAST));

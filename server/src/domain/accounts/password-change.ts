@@ -10,16 +10,16 @@ import { raw, type Input } from '../../lib/input.ts';
 import { hashSecret } from './passwords.ts';
 import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
-import { PASSWORD_MESSAGES } from '../../../../contract/member/rules.ts';
+import { NEW_PASSWORD_MAX_LENGTH, OLD_PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../contract/member/rules.ts';
 
 export { PASSWORD_MESSAGES };
 
 export type PasswordKind = 'login' | 'pay';
 
 /** Login passwords are 6–16 (registration), pay passwords 6–18 (docs/SCREENS.md#constants). */
-const MAX_LENGTH: Record<PasswordKind, number> = { login: 16, pay: 18 };
+const MAX_LENGTH: Record<PasswordKind, number> = NEW_PASSWORD_MAX_LENGTH;
 /** An old password is checked against its hash whatever its length, up to a sane bound. */
-const MAX_OLD_LENGTH = 64;
+const MAX_OLD_LENGTH = OLD_PASSWORD_MAX_LENGTH;
 
 export interface PasswordChange {
   oldPassword: string;
@@ -31,8 +31,8 @@ export function parsePasswordChange(input: Input, kind: PasswordKind): PasswordC
   const newPassword = raw(input.paypassword);
   if (!oldPassword) throw invalid(PASSWORD_MESSAGES.oldRequired);
   if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
-  if (oldPassword.length < 6 || oldPassword.length > MAX_OLD_LENGTH) throw invalid(PASSWORD_MESSAGES.oldLength);
-  if (newPassword.length < 6 || newPassword.length > MAX_LENGTH[kind]) throw invalid(PASSWORD_MESSAGES.newLength);
+  if (oldPassword.length < PASSWORD_MIN_LENGTH || oldPassword.length > MAX_OLD_LENGTH) throw invalid(PASSWORD_MESSAGES.oldLength);
+  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > MAX_LENGTH[kind]) throw invalid(PASSWORD_MESSAGES.newLength);
   if (oldPassword === newPassword) throw invalid(PASSWORD_MESSAGES.same);
   return { oldPassword, newPassword };
 }

@@ -5,13 +5,12 @@
 import { invalid } from '../../lib/errors.ts';
 import { raw, str, type Input } from '../../lib/input.ts';
 import { asProtocol, type Protocol } from '../wallet/usdt.ts';
-import { CARD_MESSAGES } from '../../../../contract/cards/rules.ts';
+import { CARD_MESSAGES, GETCARD_TYPE } from '../../../../contract/cards/rules.ts';
 
-export const CARD_TYPE = { bank: 1, usdt: 2 } as const;
+export const CARD_TYPE = GETCARD_TYPE;
 export type CardType = (typeof CARD_TYPE)[keyof typeof CARD_TYPE];
 
 export const USDT_BANK = 'USDT';
-export const MAX_CARDS_PER_TYPE = 5;
 
 export { CARD_MESSAGES };
 

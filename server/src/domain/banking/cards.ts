@@ -13,7 +13,8 @@ import type { UserRow } from '../accounts/users.ts';
 import type { Settings } from '../site/settings.ts';
 import { refuseTrial } from '../accounts/trial.ts';
 import { bankImagesByName } from './banks.ts';
-import { CARD_MESSAGES, CARD_TYPE, MAX_CARDS_PER_TYPE, type CardType, type NewCard } from './card-rules.ts';
+import { CARD_MESSAGES, CARD_TYPE, type CardType, type NewCard } from './card-rules.ts';
+import { MAX_CARDS_PER_TYPE } from '../../../../contract/cards/rules.ts';
 
 export interface CardRow {
   id: number;

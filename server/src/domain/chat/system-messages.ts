@@ -8,8 +8,7 @@ import { one } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import type { ChatHub } from './hub.ts';
 import { MAX_CONTENT_LENGTH, type ChatFrame } from './messages.ts';
-
-export const SYSTEM_AUTHOR = '系统';
+import { SYSTEM_AUTHOR } from '../../../../contract/chat/rules.ts';
 
 /** Frame fields the extra must not overwrite (they identify the stored message). */
 const RESERVED = new Set(['id', 'user_id', 'author', 'avatar', 'content', 'sysmsg', 'order', 'time']);

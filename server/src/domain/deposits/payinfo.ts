@@ -14,6 +14,7 @@ import type { Answer } from '../idempotency/answers.ts';
 import { findDeposit, type DepositRow } from './deposit-row.ts';
 import { channelById, isUsdt, payWayByCode, type ChannelRow, type PayWay } from './pay-ways.ts';
 import { depositQrUrl, sandboxApplies, sandboxPayUrl } from './sandbox-links.ts';
+import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export const DEPOSIT_NOT_FOUND = '订单不存在';
 
@@ -67,7 +68,7 @@ export async function payInfo(q: Queryable, userId: number, depositNo: string, c
     data.cardlist = channel ? channelOf(channel, row, context) : null;
   }
   if (sandboxApplies(way, context.sandbox)) data.sandbox_url = sandboxPayUrl(context.origin, row.out_trade_no);
-  return { code: 200, message: way.message, data };
+  return { code: CODE_OK, message: way.message, data };
 }
 
 /** What the QR image of a deposit encodes: the USDT address; for wechat/alipay the sandbox page

@@ -17,6 +17,7 @@ import type { Answer } from '../idempotency/answers.ts';
 import { findChannel, isUsdt, PAY_WAYS, rangeOf, type PayWay } from './pay-ways.ts';
 import { hasPayBank } from '../banking/banks.ts';
 import { RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
+import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { RECHARGE_MESSAGES };
 
@@ -134,5 +135,5 @@ export function rechargeAnswer(deposit: CreatedDeposit, sandboxUrl: string | nul
     state: 1,
   };
   if (sandboxUrl) data.sandbox_url = sandboxUrl;
-  return { code: 200, message: deposit.outTradeNo, data };
+  return { code: CODE_OK, message: deposit.outTradeNo, data };
 }

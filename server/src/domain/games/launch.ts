@@ -10,7 +10,7 @@ import { str, type Input } from '../../lib/input.ts';
 import { findVenue } from '../venues/venues.ts';
 import { moveAllInto } from '../wallet/auto-transfer.ts';
 import { issueTicket } from './launch-ticket.ts';
-import { LAUNCH_MESSAGES } from '../../../../contract/games/rules.ts';
+import { LAUNCH_MESSAGES, LOBBY_GAME_TYPE } from '../../../../contract/games/rules.ts';
 import { SANDBOX_GAME_PATH } from '../../../../contract/sandbox/rules.ts';
 
 export { LAUNCH_MESSAGES };
@@ -32,7 +32,7 @@ export function parseLaunch(input: Input): LaunchRequest {
   const gameCode = str(input.game_type, 64);
   return {
     platform: str(input.plat_name, 40),
-    gameCode: gameCode === '0' ? '' : gameCode,
+    gameCode: gameCode === String(LOBBY_GAME_TYPE) ? '' : gameCode,
     category: str(input.game_code, 20).toLowerCase(),
   };
 }

@@ -7,6 +7,7 @@
 import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
 import { checkPostings, insertTransaction, lockAccounts, type PostingInput } from './check.ts';
+import { COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 
 export interface Movement {
   kind: string;
@@ -56,7 +57,7 @@ export async function postMovementIn(q: Queryable, movement: Movement): Promise<
     return { ...p, balanceAfter };
   });
   for (const [id, balance] of balances) {
-    if (locked.get(id)!.kind === 'player' && balance < 0n) throw new LedgerError('INSUFFICIENT_FUNDS', '余额不足');
+    if (locked.get(id)!.kind === 'player' && balance < 0n) throw new LedgerError('INSUFFICIENT_FUNDS', COMMON_MESSAGES.insufficient);
   }
 
   const result: StoredResult = { balances: Object.fromEntries([...balances].map(([id, b]) => [String(id), b.toString()])) };

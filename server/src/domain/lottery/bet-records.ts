@@ -10,11 +10,12 @@ import type { PageRequest } from '../../lib/paginate.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { betLabel } from './labels.ts';
 import type { BetRecordRow } from '../../../../contract/records/schemas.ts';
+import { OWN_PLATFORM } from '../../../../contract/records/rules.ts';
 
 export type { BetRecordRow };
 
 /** The filter values that mean "every platform": '' (全平台), OWN (our own lottery rooms), all. */
-const EVERY_PLATFORM = new Set(['', 'own', 'all']);
+const EVERY_PLATFORM = new Set(['', OWN_PLATFORM.toLowerCase(), 'all']);
 
 /** Matches no platform (codes are [a-z0-9_]): what a malformed filter finds. */
 const NO_PLATFORM = '-';

@@ -21,6 +21,7 @@ import { betNotice, yuanText } from './labels.ts';
 import { canonicalNumber, ruleSpec } from './rules.ts';
 import { ROUND_COLUMNS, toRound } from './rounds.ts';
 import { MAX_ORDER_ITEMS, ORDER_TEXT, orderNumberMessage, orderRangeMessage, orderTooManyMessage } from '../../../../contract/lottery/rules.ts';
+import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export const ORDER_MESSAGES = {
   ...ORDER_TEXT,
@@ -147,5 +148,5 @@ export async function placeOrder(q: Queryable, userId: number, input: Input, now
 }
 
 export function orderAnswer(result: OrderResult): Answer {
-  return { code: 200, message: ORDER_MESSAGES.done, data: { balance: formatCents(result.balance), notice: result.notice } };
+  return { code: CODE_OK, message: ORDER_MESSAGES.done, data: { balance: formatCents(result.balance), notice: result.notice } };
 }

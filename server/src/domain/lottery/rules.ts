@@ -4,13 +4,9 @@
  * the odds (every outcome is judged by them) and the settlement, so the two cannot disagree.
  */
 import type { BallsDraw } from './fair-draw.ts';
+import { LOTTERY_TYPE } from '../../../../contract/lottery/rules.ts';
 
-export const LOTTERY_TYPE = { balls: 1, digits: 2 } as const;
 export type LotteryType = (typeof LOTTERY_TYPE)[keyof typeof LOTTERY_TYPE];
-
-export function isLotteryType(value: unknown): value is LotteryType {
-  return value === 1 || value === 2;
-}
 
 /** Type 2 (sum of three digits). */
 export const BIG_MIN_SUM = 14;

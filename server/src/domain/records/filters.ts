@@ -4,8 +4,9 @@
  */
 import { posInt } from '../../lib/input.ts';
 import { beijingDayStart } from '../../lib/time.ts';
+import { DATE_WINDOW_DAYS } from '../../../../contract/common/rules.ts';
 
-const DAYS: Record<number, number> = { 1: 1, 2: 7, 3: 15, 4: 30 };
+const DAYS: Record<number, number> = DATE_WINDOW_DAYS;
 
 export type DateFilter = 1 | 2 | 3 | 4;
 

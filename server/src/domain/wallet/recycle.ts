@@ -13,6 +13,7 @@ import { SANDBOX_ADAPTER } from '../venues/sandbox.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 import { RECYCLE_MESSAGES } from '../../../../contract/money/rules.ts';
+import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 const VENUES_PER_MOVEMENT = 15;
 
@@ -84,5 +85,5 @@ export async function recycleAll(q: Queryable, userId: number, ledgerKey?: strin
 
 /** docs/API.md#transall: `data` is "" and the message says what happened. */
 export function recycleAnswer(result: RecycleResult): Answer {
-  return { code: 200, message: result.recycled > 0n ? RECYCLE_MESSAGES.done : RECYCLE_MESSAGES.nothing, data: '' };
+  return { code: CODE_OK, message: result.recycled > 0n ? RECYCLE_MESSAGES.done : RECYCLE_MESSAGES.nothing, data: '' };
 }

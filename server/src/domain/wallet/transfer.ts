@@ -17,10 +17,8 @@ import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
-import { TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
-
-/** The main wallet's name in transfers (docs/API.md#balancelist). */
-export const MAIN_WALLET_NAME = 'userbalance';
+import { MAIN_WALLET as MAIN_WALLET_NAME, TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
+import { CODE_INSUFFICIENT, CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { TRANSFER_MESSAGES };
 
@@ -75,7 +73,7 @@ export async function transfer(q: Queryable, userId: number, request: TransferRe
       ],
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(210, TRANSFER_MESSAGES.insufficient);
+    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(CODE_INSUFFICIENT, TRANSFER_MESSAGES.insufficient);
     throw error;
   }
   if (posted.replayed) {
@@ -104,7 +102,7 @@ export async function transfer(q: Queryable, userId: number, request: TransferRe
 
 export function transferAnswer(result: TransferResult): Answer {
   return {
-    code: 200,
+    code: CODE_OK,
     message: TRANSFER_MESSAGES.done,
     data: {
       balance: formatCents(result.balance),

@@ -26,6 +26,7 @@ import { turnoverOf } from '../wallet/turnover.ts';
 import { asProtocol, usdtWithdrawal } from '../wallet/usdt.ts';
 import { HOUSE_WITHDRAWALS_PENDING, WITHDRAWAL_TYPE } from './withdrawal-row.ts';
 import { WITHDRAW_MESSAGES } from '../../../../contract/money/rules.ts';
+import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { WITHDRAW_MESSAGES };
 
@@ -153,7 +154,7 @@ export async function holdWithdrawal(
 
 export function withdrawAnswer(created: CreatedWithdrawal): Answer {
   return {
-    code: 200,
+    code: CODE_OK,
     message: WITHDRAW_MESSAGES.submitted,
     data: {
       order_no: created.orderNo,
