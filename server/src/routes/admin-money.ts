@@ -17,19 +17,19 @@ import { formatCents } from '../lib/money.ts';
 import { formatBeijing } from '../lib/time.ts';
 import { ok } from '../plugins/envelope.ts';
 import { operatorCall, typed } from './schema.ts';
+import { MAX_REVIEW_MEMO_LENGTH, OPS_PAGE } from '../../../contract/ops/rules.ts';
 
 function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
 }
 
-const MAX_MEMO = 200;
 
 export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const listQuery = (input: Record<string, unknown>) => {
     const filter = readReviewFilter(str(input.state, 20));
     if (!filter) throw bad('state must be pending, approved, rejected or all');
-    const limit = Math.min(posInt(input.limit, 50), 500);
+    const limit = Math.min(posInt(input.limit, OPS_PAGE.default), OPS_PAGE.max);
     const page = posInt(input.page, 1);
     return { filter, limit, offset: (page - 1) * limit, page };
   };
@@ -49,7 +49,7 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   api.post('/deposits/:no/:action', { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) }, async (request) => {
     const { no, action } = request.params;
     if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-    const memo = str(readInput(request).memo, MAX_MEMO);
+    const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
     const result = await app.db.tx((q) => (action === 'approve' ? approveDeposit(q, no, 'ops', memo) : rejectDeposit(q, no, 'ops', memo)));
     return ok({
       deposit_no: result.deposit.out_trade_no,
@@ -65,7 +65,7 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   api.post('/withdrawals/:no/:action', { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) }, async (request) => {
     const { no, action } = request.params;
     if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-    const memo = str(readInput(request).memo, MAX_MEMO);
+    const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
     const result = await app.db.tx((q) => (action === 'approve' ? approveWithdrawal(q, no, 'ops', memo) : rejectWithdrawal(q, no, 'ops', memo)));
     return ok({
       order_no: result.withdrawal.order_no,

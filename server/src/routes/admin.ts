@@ -17,6 +17,7 @@ import { ok } from '../plugins/envelope.ts';
 import { adminMoneyRoutes } from './admin-money.ts';
 import { adminLotteryRoutes } from './admin-lottery.ts';
 import { operatorCall, typed } from './schema.ts';
+import { MAX_REPAIR_TIPS_LENGTH, OPS_PAGE } from '../../../contract/ops/rules.ts';
 
 function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
@@ -26,7 +27,6 @@ function notFound(message: string): BizError {
   return new BizError(404, message, { status: 404 });
 }
 
-const MAX_TIPS_LENGTH = 500;
 
 async function siteView(app: FastifyInstance) {
   const s = await getSettings(app.db);
@@ -52,8 +52,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (state !== 'open' && state !== 'maintenance') throw bad('state must be "open" or "maintenance"');
     const patch: { site_state: string; repair_tips?: string } = { site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE };
     if (input.repair_tips !== undefined) {
-      const tips = str(input.repair_tips, MAX_TIPS_LENGTH + 1);
-      if (tips === '' || tips.length > MAX_TIPS_LENGTH) throw bad(`repair_tips must be 1..${MAX_TIPS_LENGTH} characters`);
+      const tips = str(input.repair_tips, MAX_REPAIR_TIPS_LENGTH + 1);
+      if (tips === '' || tips.length > MAX_REPAIR_TIPS_LENGTH) throw bad(`repair_tips must be 1..${MAX_REPAIR_TIPS_LENGTH} characters`);
       patch.repair_tips = tips;
     }
     await setSettings(app.db, patch);
@@ -91,7 +91,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // ?page=&limit=&search=&trial=1
   api.get('/users', { schema: operatorCall('会员列表', { query: UsersQuery }) }, async (request) => {
     const input = readInput(request);
-    const limit = Math.min(posInt(input.limit, 50), 500);
+    const limit = Math.min(posInt(input.limit, OPS_PAGE.default), OPS_PAGE.max);
     const page = posInt(input.page, 1);
     const result = await listUsers(app.db, {
       limit,

@@ -7,16 +7,17 @@ import type { Answer, AnsweredCall, IdempotentCall } from '../domain/idempotency
 import { memberIdempotencyKey } from '../lib/idempotency.ts';
 import type { Input } from '../lib/input.ts';
 import { memberOf } from '../plugins/context.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/common/rules.ts';
 
 export function sendAnswer(reply: FastifyReply, result: AnsweredCall): Answer {
-  if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+  if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   return result.answer;
 }
 
 /** The idempotency frame of a member's money call: its scoped key, route and parameters. */
 export function idempotentCall(request: FastifyRequest, route: string, body: Input): IdempotentCall {
   const { user } = memberOf(request);
-  return { key: memberIdempotencyKey(request.headers['idempotency-key'], user.id), route, body };
+  return { key: memberIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], user.id), route, body };
 }
 
 /** The ledger's own key for the movement of an idempotent call (a second line of defence). */

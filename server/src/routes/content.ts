@@ -13,13 +13,14 @@ import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { publicCall, readRoute } from './schema.ts';
+import { DEFAULT_BANNER_TYPE } from '../../../contract/content/rules.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/bannerList',
     schema: publicCall({ tag: 'content', summary: '轮播图', input: BannerQuery, data: Type.Array(WireBanner) }),
     handler: async (request) => {
-      const type = posInt(readInput(request).type, 2);
+      const type = posInt(readInput(request).type, DEFAULT_BANNER_TYPE);
       return ok(await listBanners(app.db, type, requestOrigin(request, app.config.publicUrl)));
     },
   });
