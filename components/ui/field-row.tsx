@@ -1,8 +1,7 @@
 'use client';
 import clsx from 'clsx';
-import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRevealToggle } from './reveal-toggle';
 
 export interface FieldRowProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   /** Shown at the left and read as the input's name. */
@@ -27,8 +26,7 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const [shown, setShown] = useState(false);
-  const effectiveType = revealable && type === 'password' && shown ? 'text' : type;
+  const { inputType: effectiveType, button: revealButton } = useRevealToggle(type, revealable, '-mr-2');
   return (
     <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4 last:border-b-0', invalid && 'bg-brand-soft/60', className)}>
       <label htmlFor={inputId} className="w-[5.5rem] shrink-0 text-body text-ink">
@@ -45,17 +43,7 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
         className={clsx('h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint', readOnly && 'text-ink-muted')}
         {...rest}
       />
-      {revealable && type === 'password' && (
-        <button
-          type="button"
-          onClick={() => setShown((s) => !s)}
-          aria-label={shown ? t.auth.hidePassword : t.auth.showPassword}
-          aria-pressed={shown}
-          className="-mr-2 flex h-touch w-touch shrink-0 items-center justify-center text-ink-faint"
-        >
-          {shown ? <EyeIcon className="h-5 w-5" /> : <EyeSlashIcon className="h-5 w-5" />}
-        </button>
-      )}
+      {revealButton}
       {trailing}
     </div>
   );

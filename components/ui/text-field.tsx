@@ -1,8 +1,7 @@
 'use client';
 import clsx from 'clsx';
-import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRevealToggle } from './reveal-toggle';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
@@ -22,8 +21,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const [shown, setShown] = useState(false);
-  const effectiveType = revealable && type === 'password' && shown ? 'text' : type;
+  const { inputType: effectiveType, button: revealButton } = useRevealToggle(type, revealable);
   return (
     <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-1', className)}>
       {icon && <span className="shrink-0 text-ink-faint">{icon}</span>}
@@ -39,17 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className="h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint"
         {...rest}
       />
-      {revealable && type === 'password' && (
-        <button
-          type="button"
-          onClick={() => setShown((s) => !s)}
-          aria-label={shown ? t.auth.hidePassword : t.auth.showPassword}
-          aria-pressed={shown}
-          className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-faint"
-        >
-          {shown ? <EyeIcon className="h-5 w-5" /> : <EyeSlashIcon className="h-5 w-5" />}
-        </button>
-      )}
+      {revealButton}
       {trailing}
     </div>
   );

@@ -14,7 +14,8 @@ import { AccountList } from '@/components/wallet/deposit/receiving-accounts';
 import { PayChannelCard } from '@/components/wallet/pay-info/pay-channel';
 import { PayDetails } from '@/components/wallet/pay-info/pay-details';
 import { PaymentStatus } from '@/components/wallet/pay-info/payment-status';
-import { SignInNotice } from '@/components/wallet/sign-in-notice';
+import { WalletIcon } from '@heroicons/react/24/outline';
+import { LoginNeeded } from '@/components/auth/login-needed';
 
 const card = 'rounded-card bg-surface p-4 shadow-card';
 
@@ -38,7 +39,7 @@ export default function PayInfoScreen({ location }: ScreenProps) {
     }
   }, [info]);
 
-  if (!token) return <SignInNotice />;
+  if (!token) return <LoginNeeded icon={WalletIcon} message={t.wallet.signIn} action={t.wallet.signInAction} returnTo={location.full} />;
   if (!depositNo) return <EmptyState text={t.deposit.missingNo} action={<RechargeLink />} />;
   if (!info && error)
     return (
