@@ -46,7 +46,15 @@ export default {
         amount: ['24px', '30px'],
       },
       fontFamily: {
-        sans: ['-apple-system', 'BlinkMacSystemFont', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', 'sans-serif'],
+        sans: [
+          '-apple-system',
+          'BlinkMacSystemFont',
+          '"PingFang SC"',
+          '"Hiragino Sans GB"',
+          '"Microsoft YaHei"',
+          '"Noto Sans CJK SC"',
+          'sans-serif',
+        ],
         num: ['"DIN Alternate"', '"Roboto Mono"', 'ui-monospace', 'monospace'],
       },
       boxShadow: {

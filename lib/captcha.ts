@@ -4,8 +4,27 @@
  * has its own rate limits and never relies on it.
  */
 export const CAPTCHA_CODES = [
-  'A3K9', 'B7QX', 'C2MP', 'D8RT', 'E5WN', 'F4HJ', 'G6ZL', 'H9VC', 'J3NB', 'K7PD', 'L2XS',
-  'M8FQ', 'N5TG', 'P4YR', 'Q6KW', 'R9BE', 'S3JH', 'T7CM', 'U2LA', 'V8DZ', 'W5GF',
+  'A3K9',
+  'B7QX',
+  'C2MP',
+  'D8RT',
+  'E5WN',
+  'F4HJ',
+  'G6ZL',
+  'H9VC',
+  'J3NB',
+  'K7PD',
+  'L2XS',
+  'M8FQ',
+  'N5TG',
+  'P4YR',
+  'Q6KW',
+  'R9BE',
+  'S3JH',
+  'T7CM',
+  'U2LA',
+  'V8DZ',
+  'W5GF',
 ] as const;
 
 /** A random index different from `previous`, so 'change the image' always changes it. */

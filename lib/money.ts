@@ -12,7 +12,8 @@ const HUNDRED = new Big(100);
 /** Parse a wire decimal into cents; unparseable or missing values become 0. */
 export function toCents(value: unknown): Cents {
   if (value === null || value === undefined || value === '') return 0 as Cents;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '0') : String(value).trim().replace(/,/g, '');
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '0') : String(value).trim().replace(/,/g, '');
   try {
     // Round half up at the cent: wire values have at most 2 decimals, float noise beyond is dropped.
     return Number(new Big(text).times(HUNDRED).round(0, Big.roundHalfUp)) as Cents;

@@ -7,5 +7,9 @@ const noSubscribe = () => () => {};
  * (navigator, storage, location) wait for it so the exported HTML matches the first render.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -42,7 +42,17 @@ const { count, size, warnings } = await generateSW({
   // globPatterns anyway; it is listed so a future pattern change cannot slip it in.)
   // _not-found/ and 404/ are copies of 404.html for static hosts; once the SW is in
   // control it answers every navigation with index.html, so none of them is needed.
-  globIgnores: ['sw.js', 'sw.js.map', 'config.json', '**/config.json', 'mock/**', '**/*.map', '404.html', '404/**', '_not-found/**'],
+  globIgnores: [
+    'sw.js',
+    'sw.js.map',
+    'config.json',
+    '**/config.json',
+    'mock/**',
+    '**/*.map',
+    '404.html',
+    '404/**',
+    '_not-found/**',
+  ],
   modifyURLPrefix: { '': '/' },
   directoryIndex: 'index.html',
   manifestTransforms: [dropNoModule],

@@ -85,7 +85,14 @@ describe('/reg2', () => {
     submit();
     await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-after-login'));
     const reg = calls.find((c) => c.path === '/api/register')!.body;
-    expect(reg).toMatchObject({ name: 'player01', realname: 'player01', password: 'secret1', confirmPass: 'secret1', paypassword: 'secret1', pid: '8' });
+    expect(reg).toMatchObject({
+      name: 'player01',
+      realname: 'player01',
+      password: 'secret1',
+      confirmPass: 'secret1',
+      paypassword: 'secret1',
+      pid: '8',
+    });
     expect(calls.find((c) => c.path === '/api/login_pc')!.body).toEqual({ name: 'player01', password: 'secret1' });
     await waitFor(() => expect(window.location.hash).toBe('#/'));
   });

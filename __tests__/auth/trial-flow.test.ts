@@ -6,7 +6,7 @@ import { resetApp } from '../support/render';
 beforeEach(() => resetApp('#/login'));
 
 describe('trial account source', () => {
-  it('logs in with the operator\'s configured trial account when config.json names one', async () => {
+  it("logs in with the operator's configured trial account when config.json names one", async () => {
     setConfigForTests({ trial: { enabled: true, username: 'optrial01', password: 'opsecret' } });
     const { calls, pathsCalled } = mockFetch({
       '/api/login_pc': () => ok({ api_token: 'op-tok' }),

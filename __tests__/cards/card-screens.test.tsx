@@ -11,8 +11,20 @@ import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 
 jest.mock('@/lib/router/navigate', () => ({ ...jest.requireActual('@/lib/router/navigate'), goBack: jest.fn() }));
 
-const usdt = (id: number) => ({ id, bank: 'USDT', bank_no: `TXaddress000000000000000${id}AB${id}C`, bank_owner: id % 2 ? 'TRC20' : 'ERC20', bank_address: id % 2 ? 'TRC20' : 'ERC20' });
-const bank = (id: number) => ({ id, bank: '中国工商银行', bank_no: `62220202001122${30 + id}`, bank_owner: '张三', bank_address: '朝阳支行' });
+const usdt = (id: number) => ({
+  id,
+  bank: 'USDT',
+  bank_no: `TXaddress000000000000000${id}AB${id}C`,
+  bank_owner: id % 2 ? 'TRC20' : 'ERC20',
+  bank_address: id % 2 ? 'TRC20' : 'ERC20',
+});
+const bank = (id: number) => ({
+  id,
+  bank: '中国工商银行',
+  bank_no: `62220202001122${30 + id}`,
+  bank_owner: '张三',
+  bank_address: '朝阳支行',
+});
 
 function signIn(realname = '张三') {
   startSession('tok-1');
@@ -67,7 +79,11 @@ describe('card management /withdrawAccount', () => {
 
   it('shows a failed load with a retry', async () => {
     let fail = true;
-    list('#/withdrawAccount?type=1', {}, { '/api/getcard': () => (fail ? { code: 500, message: '系统繁忙' } : ok([usdt(1)])) });
+    list(
+      '#/withdrawAccount?type=1',
+      {},
+      { '/api/getcard': () => (fail ? { code: 500, message: '系统繁忙' } : ok([usdt(1)])) },
+    );
     expect(await screen.findByText('系统繁忙')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -76,13 +92,17 @@ describe('card management /withdrawAccount', () => {
 
   it('asks 确定要解除绑定该卡片吗？ before deleting, then says 解绑成功 and reloads the list', async () => {
     let cards = [bank(1), bank(2)];
-    const { calls } = list('#/withdrawAccount?type=2', {}, {
-      '/api/getcard': () => ok(cards),
-      '/api/delcard': (body) => {
-        cards = cards.filter((c) => c.id !== body.id);
-        return ok([]);
+    const { calls } = list(
+      '#/withdrawAccount?type=2',
+      {},
+      {
+        '/api/getcard': () => ok(cards),
+        '/api/delcard': (body) => {
+          cards = cards.filter((c) => c.id !== body.id);
+          return ok([]);
+        },
       },
-    });
+    );
     await waitFor(() => expect(screen.getAllByTestId('card-number')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '解除绑定 中国工商银行 尾号2231' }));
     let dialog = await screen.findByRole('dialog');
@@ -109,14 +129,25 @@ describe('card management /withdrawAccount', () => {
     resetApp('#/withdrawAccount?type=2');
     mockFetch({});
     renderWithApp(<WithdrawAccountScreen location={loc('#/withdrawAccount?type=2')} />);
-    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', `#/login?redirect=${encodeURIComponent('/withdrawAccount?type=2')}`);
+    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      `#/login?redirect=${encodeURIComponent('/withdrawAccount?type=2')}`,
+    );
   });
 });
 
 describe('bind a bank card /addBankCard', () => {
   function setup(routes: Record<string, Handler> = {}, realname = '张三') {
     resetApp('#/addBankCard');
-    const api = mockFetch({ '/api/banklist': () => ok([{ id: 1, bank_name: '中国工商银行' }, { id: 2, bank_name: '招商银行' }]), '/api/getcard': () => ok([]), ...routes });
+    const api = mockFetch({
+      '/api/banklist': () =>
+        ok([
+          { id: 1, bank_name: '中国工商银行' },
+          { id: 2, bank_name: '招商银行' },
+        ]),
+      '/api/getcard': () => ok([]),
+      ...routes,
+    });
     signIn(realname);
     renderWithApp(<AddBankCardScreen location={loc('#/addBankCard')} />);
     return api;
@@ -154,7 +185,11 @@ describe('bind a bank card /addBankCard', () => {
     bind();
     await waitFor(() => expect(toasts()).toContain('绑定成功'));
     expect(calls.find((c) => c.path === '/api/bindcard')?.body).toEqual({
-      bank: '招商银行', bank_owner: '张三', bank_no: '6225880123456789', bank_address: '深圳分行', pay_pass: '123456',
+      bank: '招商银行',
+      bank_owner: '张三',
+      bank_no: '6225880123456789',
+      bank_address: '深圳分行',
+      pay_pass: '123456',
     });
     expect(goBack).toHaveBeenCalledTimes(1);
   });
@@ -200,7 +235,13 @@ describe('bind a USDT address /addUsdtCard', () => {
     fireEvent.change(screen.getByLabelText('支付密码'), { target: { value: '123456' } });
     bind();
     await waitFor(() => expect(toasts()).toContain('绑定成功'));
-    expect(calls.find((c) => c.path === '/api/bindcard')?.body).toEqual({ bank: 'USDT', bank_owner: 'ERC20', bank_no: '0xAbC123', bank_address: 'ERC20', pay_pass: '123456' });
+    expect(calls.find((c) => c.path === '/api/bindcard')?.body).toEqual({
+      bank: 'USDT',
+      bank_owner: 'ERC20',
+      bank_no: '0xAbC123',
+      bank_address: 'ERC20',
+      pay_pass: '123456',
+    });
     expect(goBack).toHaveBeenCalledTimes(1);
   });
 

@@ -2,7 +2,13 @@ import { lastFour, toCard, toProtocol } from '@/lib/api/normalise/cards';
 import { validateBankCard, validateUsdtCard } from '@/lib/validation/cards';
 
 describe('bind bank card (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard, messages verbatim including 输人)', () => {
-  const good = { owner: '张三', bank: '中国工商银行', branch: '北京朝阳支行', number: '6222020200112233', payPassword: '123456' };
+  const good = {
+    owner: '张三',
+    bank: '中国工商银行',
+    branch: '北京朝阳支行',
+    number: '6222020200112233',
+    payPassword: '123456',
+  };
   it.each([
     ['owner', '请输入姓名'],
     ['bank', '请输入银行'],
@@ -13,11 +19,16 @@ describe('bind bank card (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtca
     expect(validateBankCard({ ...good, [field]: field === 'payPassword' ? '' : '  ' })).toEqual({ field, message });
   });
   it('every required field is checked before any length, in the documented order', () => {
-    expect(validateBankCard({ owner: '', bank: '', branch: '', number: '', payPassword: '' })?.message).toBe('请输入姓名');
+    expect(validateBankCard({ owner: '', bank: '', branch: '', number: '', payPassword: '' })?.message).toBe(
+      '请输入姓名',
+    );
     expect(validateBankCard({ ...good, number: '123', payPassword: '' })?.message).toBe('请输人支付密码');
   });
   it('card number under 8 → 请输人正确的卡号长度 (spaces do not count)', () => {
-    expect(validateBankCard({ ...good, number: '1234 567' })).toEqual({ field: 'number', message: '请输人正确的卡号长度' });
+    expect(validateBankCard({ ...good, number: '1234 567' })).toEqual({
+      field: 'number',
+      message: '请输人正确的卡号长度',
+    });
     expect(validateBankCard({ ...good, number: '12345678' })).toBeNull();
   });
   it('pay password outside 6–18 → 请输人支付密码长度', () => {
@@ -30,8 +41,14 @@ describe('bind bank card (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtca
 describe('bind USDT (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard)', () => {
   const good = { address: 'TXyz1234567890', protocol: 'TRC20' as const, payPassword: '123456' };
   it('请输入USDT地址, 请选择钱包协议, 请输人支付密码, in that order', () => {
-    expect(validateUsdtCard({ address: '', protocol: '', payPassword: '' })).toEqual({ field: 'address', message: '请输入USDT地址' });
-    expect(validateUsdtCard({ ...good, protocol: '', payPassword: '' })).toEqual({ field: 'protocol', message: '请选择钱包协议' });
+    expect(validateUsdtCard({ address: '', protocol: '', payPassword: '' })).toEqual({
+      field: 'address',
+      message: '请输入USDT地址',
+    });
+    expect(validateUsdtCard({ ...good, protocol: '', payPassword: '' })).toEqual({
+      field: 'protocol',
+      message: '请选择钱包协议',
+    });
     expect(validateUsdtCard({ ...good, payPassword: '' })).toEqual({ field: 'payPassword', message: '请输人支付密码' });
     expect(validateUsdtCard(good)).toBeNull();
   });
@@ -40,11 +57,16 @@ describe('bind USDT (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard)',
 describe('saved cards from the wire', () => {
   it('keep only the last 4 for display', () => {
     expect(lastFour('6222 0202 0011 2233')).toBe('2233');
-    const card = toCard({ id: '4', bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '张三', bank_address: '朝阳支行' }, 'bank');
+    const card = toCard(
+      { id: '4', bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '张三', bank_address: '朝阳支行' },
+      'bank',
+    );
     expect(card).toMatchObject({ id: 4, kind: 'bank', last4: '2233', protocol: null });
   });
   it('a USDT entry carries its protocol in bank_owner (copied into bank_address)', () => {
-    expect(toCard({ id: 5, bank: 'USDT', bank_no: 'TXyzABCD', bank_owner: 'ERC20', bank_address: 'ERC20' }, 'usdt')).toMatchObject({ protocol: 'ERC20', last4: 'ABCD' });
+    expect(
+      toCard({ id: 5, bank: 'USDT', bank_no: 'TXyzABCD', bank_owner: 'ERC20', bank_address: 'ERC20' }, 'usdt'),
+    ).toMatchObject({ protocol: 'ERC20', last4: 'ABCD' });
     expect(toCard({ id: 6, bank: 'USDT', bank_no: '0xabc', bank_address: 'erc20' }, 'usdt').protocol).toBe('ERC20');
     expect(toProtocol('')).toBe('TRC20');
   });

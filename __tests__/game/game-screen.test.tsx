@@ -44,7 +44,11 @@ describe('game page (/gamePage)', () => {
   it('sends a slot game code as game_type', async () => {
     const { calls } = setup('platname=pp&code=vs20olympgate&type=concise');
     await frame();
-    expect(calls.find((c) => c.path === '/api/getGameUrl')!.body).toMatchObject({ plat_name: 'pp', game_type: 'vs20olympgate', game_code: 'concise' });
+    expect(calls.find((c) => c.path === '/api/getGameUrl')!.body).toMatchObject({
+      plat_name: 'pp',
+      game_type: 'vs20olympgate',
+      game_code: 'concise',
+    });
   });
 
   it.each([
@@ -71,7 +75,9 @@ describe('game page (/gamePage)', () => {
     expect(within(dialog).getByText('精彩内容等你来体验，快来登录吧！')).toBeInTheDocument();
     expect(screen.queryByTitle(/AG真人|游戏/)).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '去登录' }));
-    await waitFor(() => expect(window.location.hash).toBe(`#/login?redirect=${encodeURIComponent(`/gamePage?${HALL_QUERY}`)}`));
+    await waitFor(() =>
+      expect(window.location.hash).toBe(`#/login?redirect=${encodeURIComponent(`/gamePage?${HALL_QUERY}`)}`),
+    );
     expect(pathsCalled()).not.toContain('/api/getGameUrl');
   });
 
@@ -109,13 +115,21 @@ describe('game page (/gamePage)', () => {
     fireEvent.change(within(popup).getByTestId('transfer-amount'), { target: { value: '30' } });
     fireEvent.click(within(popup).getByRole('button', { name: '立即转账' }));
     await waitFor(() => expect(toasts()).toContain('转入成功！'));
-    expect(calls.find((c) => c.path === '/api/transfer')!.body).toEqual({ amount: '30.00', sourcetype: 'userbalance', targettype: 'ag' });
+    expect(calls.find((c) => c.path === '/api/transfer')!.body).toEqual({
+      amount: '30.00',
+      sourcetype: 'userbalance',
+      targettype: 'ag',
+    });
     await waitFor(() => expect(screen.queryByTestId('game-transfer-popup')).not.toBeInTheDocument());
   });
 
   it.each([
     ['a url query', 'url=javascript%3Aalert(1)&platname=ag', {}],
-    ['a launch answer', HALL_QUERY, { '/api/getGameUrl': () => ok({ url: 'data:text/html,<script>alert(1)</script>' }) }],
+    [
+      'a launch answer',
+      HALL_QUERY,
+      { '/api/getGameUrl': () => ok({ url: 'data:text/html,<script>alert(1)</script>' }) },
+    ],
     ['an agent link', 'dailiD=1', { '/api/getAgentLoginUrl': () => ok({ url: 'javascript:alert(1)' }) }],
   ])('never frames a non-http(s) address from %s', async (_, query, routes) => {
     setup(query, routes as Record<string, Handler>);
@@ -126,7 +140,8 @@ describe('game page (/gamePage)', () => {
   it('shows an error with a retry when the launch fails (the server message is toasted)', async () => {
     let n = 0;
     const { pathsCalled } = setup(HALL_QUERY, {
-      '/api/getGameUrl': () => (++n === 1 ? { code: 500, message: '游戏平台不存在或已关闭', data: [] } : ok({ url: GAME })),
+      '/api/getGameUrl': () =>
+        ++n === 1 ? { code: 500, message: '游戏平台不存在或已关闭', data: [] } : ok({ url: GAME }),
     });
     expect(await screen.findByText('游戏加载失败')).toBeInTheDocument();
     expect(toasts()).toContain('游戏平台不存在或已关闭');

@@ -3,7 +3,8 @@ import { A2hsGuide } from '@/components/home/a2hs-guide';
 import { KEYS } from '@/lib/storage';
 import { beijingToday } from '@/lib/time';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const realUA = navigator.userAgent;
 const setUA = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 
@@ -11,7 +12,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => setUA(realUA));
 
 describe('add-to-home-screen guide', () => {
-  it('shows Safari\'s three steps on iOS and, dismissed, stores the Beijing date and hides', () => {
+  it("shows Safari's three steps on iOS and, dismissed, stores the Beijing date and hides", () => {
     setUA(IPHONE_SAFARI);
     render(<A2hsGuide enabled />);
     expect(screen.getByText('第1步')).toBeInTheDocument();

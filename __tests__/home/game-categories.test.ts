@@ -2,7 +2,11 @@ import { toGameLists } from '@/lib/api/normalise/games';
 import { gamesForTab, HALL_TABS, hallTypeOf, isLotteryGame } from '@/lib/home/game-categories';
 
 const row = (category_id: string, platform_name: string, app_state: number | string = 1) => ({
-  name: platform_name.toUpperCase(), platform_name, category_id, app_state, game_code: '',
+  name: platform_name.toUpperCase(),
+  platform_name,
+  category_id,
+  app_state,
+  game_code: '',
 });
 
 describe('hall categories', () => {
@@ -12,7 +16,13 @@ describe('hall categories', () => {
   });
 
   it.each([
-    ['lottery', 2], ['realbet', 5], ['sport', 1], ['concise', 0], ['gaming', 0], ['fishing', 0], ['joker', 4],
+    ['lottery', 2],
+    ['realbet', 5],
+    ['sport', 1],
+    ['concise', 0],
+    ['gaming', 0],
+    ['fishing', 0],
+    ['joker', 4],
   ])('maps category_id %s to type %s', (category, code) => {
     expect(hallTypeOf(category)).toBe(code);
   });
@@ -25,8 +35,15 @@ describe('hall categories', () => {
 
   it('keeps only app_state 1 (number or string) and groups by category in server order', () => {
     const lists = toGameLists([
-      row('realbet', 'ag'), row('realbet', 'bg', '1'), row('realbet', 'off', 0), row('realbet', 'off2', '0'),
-      row('concise', 'pg'), row('fishing', 'fish'), row('gaming', 'ob'), row('lottery', 'pc28'), row('joker', 'ky'),
+      row('realbet', 'ag'),
+      row('realbet', 'bg', '1'),
+      row('realbet', 'off', 0),
+      row('realbet', 'off2', '0'),
+      row('concise', 'pg'),
+      row('fishing', 'fish'),
+      row('gaming', 'ob'),
+      row('lottery', 'pc28'),
+      row('joker', 'ky'),
     ]);
     expect(lists.realbet.map((g) => g.platform)).toEqual(['ag', 'bg']);
     expect(gamesForTab(lists, 0).map((g) => g.platform)).toEqual(['pg', 'ob', 'fish']);

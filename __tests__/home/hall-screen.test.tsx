@@ -13,12 +13,20 @@ beforeAll(() => {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   }
   Object.assign(window, { ResizeObserver: Noop, IntersectionObserver: Noop });
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 });
 
@@ -126,7 +134,9 @@ describe('home hall', () => {
     await screen.findByText('加拿大28');
     fireEvent.click(screen.getByRole('tab', { name: '电子' }));
     fireEvent.click(await screen.findByText('PG电子'));
-    await waitFor(() => expect(window.location.hash).toBe('#/gamePage?platname=pg&code=pg1&type=concise&name=PG%E7%94%B5%E5%AD%90'));
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/gamePage?platname=pg&code=pg1&type=concise&name=PG%E7%94%B5%E5%AD%90'),
+    );
   });
 
   it('shows the banner counter over the fixed total of 4 and opens http(s) links in a new tab', async () => {
@@ -151,7 +161,7 @@ describe('system popup', () => {
   const withModal = (webcontent: string) =>
     api({ '/api/app': () => ok({ site_state: '1', index_modal: '1', webcontent }) });
 
-  it('shows the sanitised announcement and, ticked, stores today\'s Beijing date', async () => {
+  it("shows the sanitised announcement and, ticked, stores today's Beijing date", async () => {
     withModal('<p>维护公告<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script></p>');
     render();
     const dialog = await screen.findByRole('dialog');

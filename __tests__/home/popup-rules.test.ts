@@ -1,5 +1,9 @@
 import {
-  daysBetween, GUIDE_SNOOZE_DAYS, shouldShowGuide, shouldShowSystemPopup, systemPopupSuppressed,
+  daysBetween,
+  GUIDE_SNOOZE_DAYS,
+  shouldShowGuide,
+  shouldShowSystemPopup,
+  systemPopupSuppressed,
 } from '@/lib/home/popup-rules';
 import { beijingToday } from '@/lib/time';
 

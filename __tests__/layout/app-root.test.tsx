@@ -82,7 +82,10 @@ describe('logout', () => {
 
 describe('balance poll timing (docs/SCREENS.md#polling: every 2.5 s while logged in, paused while hidden)', () => {
   function setHidden(hidden: boolean) {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
   }
   function Poller() {
     useBalance(true);

@@ -117,9 +117,12 @@ describe('no answer', () => {
   });
   it('gives up after the timeout with NetworkError(timedOut)', async () => {
     jest.useFakeTimers();
-    global.fetch = jest.fn((_url: unknown, init: RequestInit) => new Promise((_, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })) as unknown as typeof fetch;
+    global.fetch = jest.fn(
+      (_url: unknown, init: RequestInit) =>
+        new Promise((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as unknown as typeof fetch;
     const pending = call('/api/user').catch((e) => e);
     await Promise.resolve();
     await jest.advanceTimersByTimeAsync(30_000);
@@ -135,9 +138,10 @@ describe('no answer', () => {
         ok: true,
         status: 200,
         // Headers arrived; the body never finishes unless the request is aborted.
-        text: () => new Promise<string>((_, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
+        text: () =>
+          new Promise<string>((_, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
       } as unknown as Response),
     ) as unknown as typeof fetch;
     const pending = call('/api/user').catch((e) => e);
@@ -151,9 +155,14 @@ describe('no answer', () => {
   it('does not give up before 30 s', async () => {
     jest.useFakeTimers();
     let aborted = false;
-    global.fetch = jest.fn((_url: unknown, init: RequestInit) => new Promise(() => {
-      init.signal?.addEventListener('abort', () => { aborted = true; });
-    })) as unknown as typeof fetch;
+    global.fetch = jest.fn(
+      (_url: unknown, init: RequestInit) =>
+        new Promise(() => {
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+          });
+        }),
+    ) as unknown as typeof fetch;
     void call('/api/user').catch(() => undefined);
     await Promise.resolve();
     await jest.advanceTimersByTimeAsync(29_900);

@@ -29,7 +29,11 @@ function moduleReferences(text: string): { spec: string; typeOnly: boolean; stat
   for (const m of text.matchAll(statement)) {
     const clause = m[3] ?? '';
     // `import { type A, type B }` is type-only too when every name carries `type`.
-    const names = clause.replace(/[{}]/g, '').split(',').map((n) => n.trim()).filter(Boolean);
+    const names = clause
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     const everyNameTyped = clause.includes('{') && names.length > 0 && names.every((n) => n.startsWith('type '));
     found.push({ spec: m[4]!, typeOnly: Boolean(m[2]) || everyNameTyped, statement: m[0] });
   }
@@ -40,7 +44,8 @@ function moduleReferences(text: string): { spec: string; typeOnly: boolean; stat
 }
 
 const isSchemaModule = (spec: string) => /(^|\/)contract\/[a-z]+\/schemas(\.ts)?$/.test(spec);
-const isSchemaLibrary = (spec: string) => spec === 'typebox' || spec.startsWith('typebox/') || spec.startsWith('@sinclair/typebox');
+const isSchemaLibrary = (spec: string) =>
+  spec === 'typebox' || spec.startsWith('typebox/') || spec.startsWith('@sinclair/typebox');
 
 describe('contract imports', () => {
   const files = FRONT_END.flatMap((dir) => sourceFiles(join(ROOT, dir)));
@@ -66,14 +71,18 @@ describe('contract imports', () => {
     expect(rules.length).toBeGreaterThanOrEqual(12);
     const offenders = rules.flatMap((file) =>
       moduleReferences(readFileSync(file, 'utf8'))
-        .filter((ref) => isSchemaLibrary(ref.spec) || (isSchemaModule(ref.spec) && !ref.typeOnly) || /schemas/.test(ref.spec))
+        .filter(
+          (ref) => isSchemaLibrary(ref.spec) || (isSchemaModule(ref.spec) && !ref.typeOnly) || /schemas/.test(ref.spec),
+        )
         .map((ref) => `${relative(ROOT, file)}: ${ref.statement}`),
     );
     expect(offenders).toEqual([]);
   });
 
   it('recognises a value import as an offence', () => {
-    const refs = moduleReferences("import { LoginBody } from '@/contract/session/schemas';\nimport type { WireUser } from '@/contract/member/schemas';");
+    const refs = moduleReferences(
+      "import { LoginBody } from '@/contract/session/schemas';\nimport type { WireUser } from '@/contract/member/schemas';",
+    );
     expect(refs.map((r) => [isSchemaModule(r.spec), r.typeOnly])).toEqual([
       [true, false],
       [true, true],

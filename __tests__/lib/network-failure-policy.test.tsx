@@ -37,7 +37,10 @@ const FAILURES: Failure[] = ['offline', 'timeout'];
 const noAnswer = (failure: Failure): Handler =>
   failure === 'offline'
     ? () => Promise.reject(new TypeError('Failed to fetch'))
-    : (_body, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    : (_body, init) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
 
 const USER = { username: 'player01', realname: '张三', balance: '1520.35', withdrawusdtrate: '7.3' };
 
@@ -47,7 +50,8 @@ function signIn() {
 }
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+const type = (label: string, text: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 /** Timeouts run on fake timers: the client gives up after its full 30 s. */
@@ -120,7 +124,10 @@ describe.each(FAILURES)('%s', (failure) => {
 
   it('the bank card form keeps the card', async () => {
     const onBound = jest.fn();
-    const { pathsCalled } = mockFetch({ '/api/banklist': () => ok([{ id: 1, bank_name: '招商银行' }]), '/api/bindcard': noAnswer(failure) });
+    const { pathsCalled } = mockFetch({
+      '/api/banklist': () => ok([{ id: 1, bank_name: '招商银行' }]),
+      '/api/bindcard': noAnswer(failure),
+    });
     signIn();
     renderWithApp(<BankCardForm onBound={onBound} />);
     await screen.findByRole('option', { name: '招商银行' });
@@ -162,7 +169,8 @@ describe.each(FAILURES)('%s', (failure) => {
   it('the withdrawal form keeps the amount and the password', async () => {
     const { pathsCalled } = mockFetch({
       '/api/balance': () => ok({ balance: '1520.35' }),
-      '/api/getcard': () => ok([{ id: 5, bank: 'USDT', bank_no: 'TXa1b2c3d4e5f6g7h8TRC9', bank_owner: 'TRC20', bank_address: 'TRC20' }]),
+      '/api/getcard': () =>
+        ok([{ id: 5, bank: 'USDT', bank_no: 'TXa1b2c3d4e5f6g7h8TRC9', bank_owner: 'TRC20', bank_address: 'TRC20' }]),
       '/api/getBetAmount': () => ok({ bet_amount: '0' }),
       '/api/withdraw': noAnswer(failure),
     });
@@ -184,14 +192,20 @@ describe.each(FAILURES)('%s', (failure) => {
     const { pathsCalled } = mockFetch({ '/api/uploadimg': noAnswer(failure) });
     signIn();
     renderWithApp(<AvatarUpload src="" name="player01" />);
-    fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] } });
+    fireEvent.change(screen.getByTestId('avatar-input'), {
+      target: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] },
+    });
     await expectPolicy(() => pathsCalled().includes('/api/uploadimg'));
   });
 });
 
 /** Money hooks: the same toast, and the retry carries the same Idempotency-Key. */
 function wrapper({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      {children}
+    </SWRConfig>
+  );
 }
 
 const keysOf = (calls: { path: string; init: RequestInit }[], path: string) =>
@@ -233,7 +247,15 @@ describe.each(FAILURES)('money actions, %s', (failure) => {
   it('deposit', async () => {
     const { result } = renderHook(() => useDeposit(), { wrapper });
     const depositor: BankDepositor = EMPTY_DEPOSITOR;
-    await twice('/api/recharge', () => result.current.run({ way: 'usdt', amount: '200', range: { min: toCents('100'), max: toCents('10000') }, protocol: 'TRC20', depositor }));
+    await twice('/api/recharge', () =>
+      result.current.run({
+        way: 'usdt',
+        amount: '200',
+        range: { min: toCents('100'), max: toCents('10000') },
+        protocol: 'TRC20',
+        depositor,
+      }),
+    );
   });
 
   it('bet', async () => {

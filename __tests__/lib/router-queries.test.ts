@@ -11,7 +11,8 @@ const q = <P extends QueryPath>(path: P, qs = '') => parseQuery(path, new URLSea
 
 /** What hrefTo writes, read back by the route's own parser. */
 const write = hrefTo as (path: QueryPath, query: object) => string;
-const roundTrip = <P extends QueryPath>(path: P, query: RouteQueries[P]) => parseQuery(path, parseHash(write(path, query)));
+const roundTrip = <P extends QueryPath>(path: P, query: RouteQueries[P]) =>
+  parseQuery(path, parseHash(write(path, query)));
 
 // The router declares these values itself (it sits below the API layer); they must stay the API's.
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -31,7 +32,11 @@ describe('parseQuery', () => {
 
   it('/login: login mode, no referrer, home after login by default', () => {
     expect(q('/login')).toEqual({ mode: 'login', pid: '', redirect: '/' });
-    expect(q('/login', 'type=1&pid=8&redirect=%2Fwithdrawal%3Ftab%3D2')).toEqual({ mode: 'register', pid: '8', redirect: '/withdrawal?tab=2' });
+    expect(q('/login', 'type=1&pid=8&redirect=%2Fwithdrawal%3Ftab%3D2')).toEqual({
+      mode: 'register',
+      pid: '8',
+      redirect: '/withdrawal?tab=2',
+    });
     expect(q('/login', 'type=2').mode).toBe('login');
     expect(q('/login', 'type=01').mode).toBe('login');
   });
@@ -40,7 +45,16 @@ describe('parseQuery', () => {
     const redirect = (to: string) => q('/login', new URLSearchParams({ redirect: to }).toString()).redirect;
     expect(redirect('/mine')).toBe('/mine');
     expect(redirect('/WITHDRAWAL?tab=2')).toBe('/WITHDRAWAL?tab=2');
-    for (const bad of ['https://evil.example', '//evil.example', 'mine', '/no/such/page', '/login', '/reg?pid=1', '/reg2', ''])
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      'mine',
+      '/no/such/page',
+      '/login',
+      '/reg?pid=1',
+      '/reg2',
+      '',
+    ])
       expect(redirect(bad)).toBe('/');
   });
 
@@ -52,8 +66,16 @@ describe('parseQuery', () => {
 
   it('/gamePage: every field trimmed, empty when missing', () => {
     expect(q('/gamePage')).toEqual({ url: '', dailiD: '', app: '', platname: '', code: '', type: '', name: '' });
-    expect(q('/gamePage', 'platname=%20ag%20&code=x&type=realbet&name=AG%E7%9C%9F%E4%BA%BA&dailiD=2&app=1&url=u')).toEqual({
-      url: 'u', dailiD: '2', app: '1', platname: 'ag', code: 'x', type: 'realbet', name: 'AG真人',
+    expect(
+      q('/gamePage', 'platname=%20ag%20&code=x&type=realbet&name=AG%E7%9C%9F%E4%BA%BA&dailiD=2&app=1&url=u'),
+    ).toEqual({
+      url: 'u',
+      dailiD: '2',
+      app: '1',
+      platname: 'ag',
+      code: 'x',
+      type: 'realbet',
+      name: 'AG真人',
     });
   });
 
@@ -119,7 +141,9 @@ describe('hrefTo', () => {
     expect(hrefTo('/login', { pid: '8', mode: 'register' })).toBe('/login?type=1&pid=8');
     expect(hrefTo('/login', { mode: 'login', redirect: '/mine' })).toBe('/login?redirect=%2Fmine');
     expect(hrefTo('/gamePage', { dailiD: '1' })).toBe('/gamePage?dailiD=1');
-    expect(hrefTo('/gamePage', { name: 'PP', type: 'concise', code: 'vs20', platname: 'pp' })).toBe('/gamePage?platname=pp&code=vs20&type=concise&name=PP');
+    expect(hrefTo('/gamePage', { name: 'PP', type: 'concise', code: 'vs20', platname: 'pp' })).toBe(
+      '/gamePage?platname=pp&code=vs20&type=concise&name=PP',
+    );
     expect(hrefTo('/lottery', { roomId: 11 })).toBe('/lottery?room_id=11');
     expect(hrefTo('/payInfo', { depositNo: '17145500001231234' })).toBe('/payInfo?deposit_no=17145500001231234');
     expect(hrefTo('/transfer', { direction: 2 })).toBe('/transfer?direction=2');
@@ -141,13 +165,23 @@ describe('hrefTo', () => {
   });
 
   it('round-trips every route’s query through its parser', () => {
-    expect(roundTrip('/login', { mode: 'register', pid: '8', redirect: '/withdrawal?tab=2' })).toEqual({ mode: 'register', pid: '8', redirect: '/withdrawal?tab=2' });
-    expect(roundTrip('/login', { mode: 'login', pid: '', redirect: '/' })).toEqual({ mode: 'login', pid: '', redirect: '/' });
+    expect(roundTrip('/login', { mode: 'register', pid: '8', redirect: '/withdrawal?tab=2' })).toEqual({
+      mode: 'register',
+      pid: '8',
+      redirect: '/withdrawal?tab=2',
+    });
+    expect(roundTrip('/login', { mode: 'login', pid: '', redirect: '/' })).toEqual({
+      mode: 'login',
+      pid: '',
+      redirect: '/',
+    });
     expect(roundTrip('/reg', { pid: 'abc' })).toEqual({ pid: 'abc' });
     expect(roundTrip('/reg2', { pid: 'abc', redirect: '/mine' })).toEqual({ pid: 'abc', redirect: '/mine' });
     const game = { url: '', dailiD: '', app: '', platname: 'ag', code: 'c1', type: 'realbet', name: 'AG真人' };
     expect(roundTrip('/gamePage', game)).toEqual(game);
-    expect(roundTrip('/gamePage', { ...game, url: 'https://g.example/x?a=1&b=2' }).url).toBe('https://g.example/x?a=1&b=2');
+    expect(roundTrip('/gamePage', { ...game, url: 'https://g.example/x?a=1&b=2' }).url).toBe(
+      'https://g.example/x?a=1&b=2',
+    );
     expect(roundTrip('/lottery', { roomId: 11, name: '加拿大28' })).toEqual({ roomId: 11, name: '加拿大28' });
     expect(roundTrip('/lottery', { roomId: null, name: null })).toEqual({ roomId: null, name: null });
     expect(roundTrip('/payInfo', { depositNo: 'D 1&2' })).toEqual({ depositNo: 'D 1&2' });
@@ -158,7 +192,11 @@ describe('hrefTo', () => {
     }
     for (const kind of ['login', 'pay'] as const) expect(roundTrip('/password', { kind })).toEqual({ kind });
     expect(roundTrip('/betRecord', { platform: 'OWN', date: 2 })).toEqual({ platform: 'OWN', date: 2 });
-    expect(roundTrip('/transRecord', { platform: 'ag', date: 3, type: 5 })).toEqual({ platform: 'ag', date: 3, type: 5 });
+    expect(roundTrip('/transRecord', { platform: 'ag', date: 3, type: 5 })).toEqual({
+      platform: 'ag',
+      date: 3,
+      type: 5,
+    });
     expect(roundTrip('/boutBallBetInfo', { article: 7 })).toEqual({ article: 7 });
   });
 });

@@ -8,14 +8,79 @@ import { toastStore } from '@/lib/ui/toast';
 import { act } from '@testing-library/react';
 
 const SPEC_ROUTES = [
-  '/', '/home', '/discover', '/activity', '/mine', '/index_old', '/hongbao', '/activity_old', '/zhanzhu', '/mine_old', '/app',
-  '/account', '/inviter', '/withdrawAccount', '/vip2', '/iframepage', '/kefu', '/login', '/reg', '/reg2', '/gamePage', '/lottery',
-  '/activityInfo', '/zhanzhuye', '/vip', '/applyagent', '/boutBallBet', '/boutBallBetInfo', '/usdtmore', '/payInfo', '/concise',
-  '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard', '/password', '/welfare', '/betRecord',
-  '/activityRecord', '/transRecord', '/money', '/recharge', '/withdrawal', '/transfer', '/cashback-rates', '/profit-loss',
+  '/',
+  '/home',
+  '/discover',
+  '/activity',
+  '/mine',
+  '/index_old',
+  '/hongbao',
+  '/activity_old',
+  '/zhanzhu',
+  '/mine_old',
+  '/app',
+  '/account',
+  '/inviter',
+  '/withdrawAccount',
+  '/vip2',
+  '/iframepage',
+  '/kefu',
+  '/login',
+  '/reg',
+  '/reg2',
+  '/gamePage',
+  '/lottery',
+  '/activityInfo',
+  '/zhanzhuye',
+  '/vip',
+  '/applyagent',
+  '/boutBallBet',
+  '/boutBallBetInfo',
+  '/usdtmore',
+  '/payInfo',
+  '/concise',
+  '/message',
+  '/fanshui',
+  '/userInfo',
+  '/userCent',
+  '/wallet',
+  '/addBankCard',
+  '/addUsdtCard',
+  '/password',
+  '/welfare',
+  '/betRecord',
+  '/activityRecord',
+  '/transRecord',
+  '/money',
+  '/recharge',
+  '/withdrawal',
+  '/transfer',
+  '/cashback-rates',
+  '/profit-loss',
 ];
-const LOGIN_REQUIRED = ['/mine', '/mine_old', '/app', '/message', '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard',
-  '/password', '/welfare', '/betRecord', '/activityRecord', '/transRecord', '/money', '/recharge', '/withdrawal', '/transfer', '/cashback-rates', '/profit-loss'];
+const LOGIN_REQUIRED = [
+  '/mine',
+  '/mine_old',
+  '/app',
+  '/message',
+  '/fanshui',
+  '/userInfo',
+  '/userCent',
+  '/wallet',
+  '/addBankCard',
+  '/addUsdtCard',
+  '/password',
+  '/welfare',
+  '/betRecord',
+  '/activityRecord',
+  '/transRecord',
+  '/money',
+  '/recharge',
+  '/withdrawal',
+  '/transfer',
+  '/cashback-rates',
+  '/profit-loss',
+];
 
 describe('parseHash', () => {
   it('splits path and query of a deep link', () => {
@@ -38,11 +103,17 @@ describe('the route table', () => {
     for (const p of SPEC_ROUTES) expect(findRoute(p)).toBeDefined();
   });
   it('requires login exactly on the member routes of docs/SCREENS.md#route-table', () => {
-    const guarded = routes.filter((r) => r.auth).map((r) => r.path).sort();
+    const guarded = routes
+      .filter((r) => r.auth)
+      .map((r) => r.path)
+      .sort();
     expect(guarded).toEqual([...LOGIN_REQUIRED].sort());
   });
   it('hides the header on /activity, /activityInfo, /mine and /transfer (docs/SCREENS.md#header)', () => {
-    const hidden = routes.filter((r) => r.header === 'hidden').map((r) => r.path).sort();
+    const hidden = routes
+      .filter((r) => r.header === 'hidden')
+      .map((r) => r.path)
+      .sort();
     expect(hidden).toEqual(['/activity', '/activityInfo', '/mine', '/transfer']);
   });
   it('shows a back arrow on /message and /abouts', () => {
@@ -60,11 +131,17 @@ describe('resolveRoute (guard)', () => {
   });
   it('sends a visitor on a login-required route to login with the original path and query', () => {
     expect(resolveRoute(parseHash('#/mine'), false)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fmine' });
-    expect(resolveRoute(parseHash('#/withdrawal?tab=2'), false)).toEqual({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent('/withdrawal?tab=2')}` });
+    expect(resolveRoute(parseHash('#/withdrawal?tab=2'), false)).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/withdrawal?tab=2')}`,
+    });
   });
   it('renders a guarded route for a member and an open route for a visitor', () => {
     expect(resolveRoute(parseHash('#/mine'), true)).toMatchObject({ kind: 'render', route: { path: '/mine' } });
-    expect(resolveRoute(parseHash('#/login?type=1'), false)).toMatchObject({ kind: 'render', route: { path: '/login' } });
+    expect(resolveRoute(parseHash('#/login?type=1'), false)).toMatchObject({
+      kind: 'render',
+      route: { path: '/login' },
+    });
   });
 });
 

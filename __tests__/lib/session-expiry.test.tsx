@@ -43,7 +43,11 @@ describe('a rejected session ends the same way on every call path', () => {
     ['a quiet read', '/api/balance', () => read('/api/balance', {})],
     ['a read that says refusals', '/api/homenotice', () => readShown('/api/homenotice', {})],
     ['an SWR fetcher', '/api/balancelist', () => fetchBalanceList()],
-    ['a money action', '/api/transfer', () => transfer({ amount: '1.00', sourcetype: 'main', targettype: 'ag' }, 'k-1')],
+    [
+      'a money action',
+      '/api/transfer',
+      () => transfer({ amount: '1.00', sourcetype: 'main', targettype: 'ag' }, 'k-1'),
+    ],
     ['the multipart avatar upload', '/api/uploadimg', () => uploadAvatar(avatar())],
   ])('%s', async (_, path, run) => {
     startSession('tok');

@@ -14,10 +14,13 @@ function setup() {
   const run = async <T,>(outcome: () => Promise<T>, scope?: string) => {
     let done: Awaited<ReturnType<typeof result.current.submit<T>>> | undefined;
     await act(async () => {
-      done = await result.current.submit((k) => {
-        keys.push(k);
-        return outcome();
-      }, scope === undefined ? undefined : { scope });
+      done = await result.current.submit(
+        (k) => {
+          keys.push(k);
+          return outcome();
+        },
+        scope === undefined ? undefined : { scope },
+      );
     });
     return done!;
   };
@@ -36,7 +39,12 @@ describe('useSubmit', () => {
   it('is busy while the call runs, and ignores a second tap meanwhile', async () => {
     const { result } = renderHook(() => useSubmit());
     let finish: (v: string) => void = () => {};
-    const send = jest.fn(() => new Promise<string>((resolve) => { finish = resolve; }));
+    const send = jest.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    );
     let first: Promise<unknown> = Promise.resolve();
     act(() => {
       first = result.current.submit(send);

@@ -1,7 +1,13 @@
 import { validateLogin, validateRegister, type RegisterInput } from '@/lib/validation/auth';
 import { CAPTCHA_CODES, captchaMatches, nextCaptchaIndex } from '@/lib/captcha';
 
-const good: RegisterInput = { name: 'player01', password: 'secret1', confirm: 'secret1', code: 'a3k9', captchaAnswer: 'A3K9' };
+const good: RegisterInput = {
+  name: 'player01',
+  password: 'secret1',
+  confirm: 'secret1',
+  code: 'a3k9',
+  captchaAnswer: 'A3K9',
+};
 
 describe('login rules (docs/SCREENS.md#login, docs/SCREENS.md#reg2)', () => {
   it.each([
@@ -27,20 +33,30 @@ describe('registration rules (docs/SCREENS.md#login, docs/SCREENS.md#reg2), in o
     expect(validateRegister({ ...good, name: 'abc123' })).toBeNull();
   });
   it('requires a password of at least 6: 请输入正确的密码长度，最少6位！', () => {
-    expect(validateRegister({ ...good, password: '12345', confirm: '12345' })?.message).toBe('请输入正确的密码长度，最少6位！');
+    expect(validateRegister({ ...good, password: '12345', confirm: '12345' })?.message).toBe(
+      '请输入正确的密码长度，最少6位！',
+    );
   });
-  it('requires the confirmation to match: 两次密码不一致！ (or the screen\'s own text)', () => {
+  it("requires the confirmation to match: 两次密码不一致！ (or the screen's own text)", () => {
     expect(validateRegister({ ...good, confirm: 'secret2' })?.message).toBe('两次密码不一致！');
-    expect(validateRegister({ ...good, confirm: 'secret2', mismatchText: '两次密码不一样！' })?.message).toBe('两次密码不一样！');
+    expect(validateRegister({ ...good, confirm: 'secret2', mismatchText: '两次密码不一样！' })?.message).toBe(
+      '两次密码不一样！',
+    );
   });
   it('requires the captcha: 请输入验证码！', () => {
     expect(validateRegister({ ...good, code: ' ' })?.message).toBe('请输入验证码！');
   });
   it('refuses a wrong captcha with 验证码错误！ and asks for a reset', () => {
-    expect(validateRegister({ ...good, code: 'ZZZZ' })).toEqual({ field: 'code', message: '验证码错误！', resetCaptcha: true });
+    expect(validateRegister({ ...good, code: 'ZZZZ' })).toEqual({
+      field: 'code',
+      message: '验证码错误！',
+      resetCaptcha: true,
+    });
   });
   it('checks name before password before confirmation before captcha', () => {
-    expect(validateRegister({ name: 'a', password: '1', confirm: '2', code: '', captchaAnswer: 'A3K9' })?.field).toBe('name');
+    expect(validateRegister({ name: 'a', password: '1', confirm: '2', code: '', captchaAnswer: 'A3K9' })?.field).toBe(
+      'name',
+    );
     expect(validateRegister({ ...good, password: '1', confirm: '2', code: '' })?.field).toBe('password');
     expect(validateRegister({ ...good, confirm: 'x', code: '' })?.field).toBe('confirm');
   });

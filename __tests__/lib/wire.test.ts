@@ -38,8 +38,30 @@ describe('Beijing time', () => {
 
 describe('wire normalisers', () => {
   it('reads the legacy user shape (strings, no id) into the UI user', () => {
-    const u = toUser({ username: 'player01', balance: '1520.35', gameblance: 35.5, vip: 3, current_vip: 'VIP7', isagent: 0, transferstatus: '1', joinday: '41', withdrawcashfee: '5', withdrawfeeusdttrc: '1' });
-    expect(u).toMatchObject({ id: null, username: 'player01', balance: 152035, gameBalance: 3550, vip: 7, isAgent: false, autoTransfer: true, joinDays: 41, feeErc20: '5', feeTrc20: '1' });
+    const u = toUser({
+      username: 'player01',
+      balance: '1520.35',
+      gameblance: 35.5,
+      vip: 3,
+      current_vip: 'VIP7',
+      isagent: 0,
+      transferstatus: '1',
+      joinday: '41',
+      withdrawcashfee: '5',
+      withdrawfeeusdttrc: '1',
+    });
+    expect(u).toMatchObject({
+      id: null,
+      username: 'player01',
+      balance: 152035,
+      gameBalance: 3550,
+      vip: 7,
+      isAgent: false,
+      autoTransfer: true,
+      joinDays: 41,
+      feeErc20: '5',
+      feeTrc20: '1',
+    });
   });
   it('takes the VIP level from the text after P in current_vip, else vip, bounded 1–10', () => {
     expect(vipLevel({ vip: 3, current_vip: 'VIP5' })).toBe(5);
@@ -59,7 +81,10 @@ describe('wire normalisers', () => {
     expect(toLogin(null)).toBeNull();
   });
   it('reads a paginator, a bare array and nothing', () => {
-    const page = toPage({ current_page: 2, data: [{ n: 1 }], from: 11, to: 11, last_page: 3, per_page: 10, total: 21 }, (x: { n: number }) => x.n);
+    const page = toPage(
+      { current_page: 2, data: [{ n: 1 }], from: 11, to: 11, last_page: 3, per_page: 10, total: 21 },
+      (x: { n: number }) => x.n,
+    );
     expect(page).toEqual({ page: 2, lastPage: 3, total: 21, rows: [1] });
     expect(toPage([{ n: 5 }], (x: { n: number }) => x.n)).toEqual({ page: 1, lastPage: 1, total: 1, rows: [5] });
     expect(toPage('' as never, (x: unknown) => x)).toEqual({ page: 1, lastPage: 1, total: 0, rows: [] });

@@ -16,7 +16,15 @@ const placedOk = () => ok({ balance: '1510.35', notice: '第2984522期 大 10元
 /** The room screen's part: holds the room (a reload replaces it) and the popup's open state. */
 let setRoom: (room: LotteryRoom) => void = () => undefined;
 
-function Harness({ initialRoom, onPlaced, onClose }: { initialRoom: LotteryRoom; onPlaced: (p: BetPlaced) => void; onClose: () => void }) {
+function Harness({
+  initialRoom,
+  onPlaced,
+  onClose,
+}: {
+  initialRoom: LotteryRoom;
+  onPlaced: (p: BetPlaced) => void;
+  onClose: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const [room, replaceRoom] = useState(initialRoom);
   useEffect(() => {
@@ -67,7 +75,11 @@ function pickBigAndFourteen() {
 describe('bet popup: groups, options, grid', () => {
   it('shows the play groups as tabs, options with title and odds, the open round and the balance', async () => {
     setup();
-    expect(within(popup()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['混合', '特码']);
+    expect(
+      within(popup())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['混合', '特码']);
     expect(screen.getByTestId('bet-option-101')).toHaveTextContent('大1.98');
     expect(screen.getByTestId('bet-round')).toHaveTextContent('第2984522期');
     expect(await screen.findByTestId('bet-balance')).toHaveTextContent('1,520.35');
@@ -127,7 +139,7 @@ describe('bet popup: rules of docs/SCREENS.md#lottery', () => {
     expect(previewAmounts()).toEqual(['50', '50']);
   });
 
-  it('each order\'s amount is edited on its own in the preview, and the total follows', () => {
+  it("each order's amount is edited on its own in the preview, and the total follows", () => {
     setup();
     pickBigAndFourteen();
     expect(previewAmounts()).toEqual(['10', '10']);
@@ -149,7 +161,11 @@ describe('bet popup: rules of docs/SCREENS.md#lottery', () => {
     tap('bet-option-101');
     tap('bet-next');
     const input = screen.getByTestId('bet-preview-amount');
-    for (const [value, message] of [['', '请输入投注金额'], ['0', '投注金额必须大于0'], ['60000', '单注金额需在10-50,000元之间']]) {
+    for (const [value, message] of [
+      ['', '请输入投注金额'],
+      ['0', '投注金额必须大于0'],
+      ['60000', '单注金额需在10-50,000元之间'],
+    ]) {
       fireEvent.change(input, { target: { value } });
       tap('bet-confirm');
       expect(toasts()).toContain(message);
@@ -167,13 +183,24 @@ describe('bet popup: confirmation and submit', () => {
     tap('bet-confirm');
     const dialog = screen.getByTestId('bet-confirm-dialog');
     expect(within(dialog).getByTestId('bet-confirm-round')).toHaveTextContent('第2984522期');
-    expect(within(dialog).getAllByTestId('bet-confirm-item').map((i) => i.textContent)).toEqual(['大 @1.98¥10.00', '特码 14 @12.93¥20.00']);
+    expect(
+      within(dialog)
+        .getAllByTestId('bet-confirm-item')
+        .map((i) => i.textContent),
+    ).toEqual(['大 @1.98¥10.00', '特码 14 @12.93¥20.00']);
     expect(within(dialog).getByTestId('bet-confirm-total')).toHaveTextContent('2注 共 ¥30.00');
     expect(orders()).toHaveLength(0);
 
     tap('bet-submit');
     await waitFor(() => expect(orders()).toHaveLength(1));
-    expect(orders()[0].body).toEqual({ room_id: 11, expect: '2984522', order: [{ id: 101, total: 10, data: '' }, { id: 214, total: 20, data: '14' }] });
+    expect(orders()[0].body).toEqual({
+      room_id: 11,
+      expect: '2984522',
+      order: [
+        { id: 101, total: 10, data: '' },
+        { id: 214, total: 20, data: '14' },
+      ],
+    });
     expect((orders()[0].init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -192,7 +219,9 @@ describe('bet popup: confirmation and submit', () => {
     pickBigAndFourteen();
     tap('bet-confirm');
     tap('bet-submit');
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ balance: 151035, notice: '第2984522期 大 10元', message: '投注成功' }));
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledWith({ balance: 151035, notice: '第2984522期 大 10元', message: '投注成功' }),
+    );
     expect(toasts()).toContain('投注成功');
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByTestId('bet-popup')).not.toBeInTheDocument());
@@ -201,7 +230,7 @@ describe('bet popup: confirmation and submit', () => {
     expect(screen.getByTestId('bet-number-2-14')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('a refusal (余额不足) shows the server\'s words and keeps every order and amount', async () => {
+  it("a refusal (余额不足) shows the server's words and keeps every order and amount", async () => {
     const { onPlaced, orders } = setup(() => ({ code: 210, message: '余额不足', data: [] }));
     pickBigAndFourteen();
     fireEvent.change(screen.getAllByTestId('bet-preview-amount')[0], { target: { value: '300' } });
@@ -285,12 +314,16 @@ describe('bet popup: the round closes (docs/SCREENS.md#lottery: 封盘中 the be
     function RoomLike({ clockRoom, room }: { clockRoom: LotteryRoom; room: LotteryRoom }) {
       const phase = useRoundClock(clockRoom)?.phase ?? null;
       const [open, setOpen] = useState(true);
-      return <BetPopup room={room} phase={phase} open={open} onClose={() => setOpen(false)} onPlaced={() => undefined} />;
+      return (
+        <BetPopup room={room} phase={phase} open={open} onClose={() => setOpen(false)} onPlaced={() => undefined} />
+      );
     }
     resetApp('#/lottery?room_id=11');
     mockFetch({ '/api/balance': () => ok({ balance: '1520.35' }) });
     signIn();
-    renderWithApp(<RoomLike clockRoom={roomFixture({ timeoutS: FTIME })} room={roomFixture({ timeoutS: FTIME + 1 })} />);
+    renderWithApp(
+      <RoomLike clockRoom={roomFixture({ timeoutS: FTIME })} room={roomFixture({ timeoutS: FTIME + 1 })} />,
+    );
     expect(screen.queryByTestId('bet-popup')).not.toBeInTheDocument();
     expect(toasts()).toContain('封盘中禁止投注');
   });

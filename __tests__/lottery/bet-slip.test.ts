@@ -12,20 +12,30 @@ const pickAll = (slip: BetSlip, ...cells: [ReturnType<typeof toPlayGroup>, numbe
 
 describe('play groups become buttons (docs/LOTTERY.md)', () => {
   it('a plain group: one button per child, data ""', () => {
-    expect(cellsOf(mixed, 2).map((c) => [c.optionId, c.label, c.odds, c.data])).toEqual([[101, '大', '1.98', ''], [102, '小', '1.98', ''], [103, '单', '1.98', ''], [104, '双', '1.98', '']]);
+    expect(cellsOf(mixed, 2).map((c) => [c.optionId, c.label, c.odds, c.data])).toEqual([
+      [101, '大', '1.98', ''],
+      [102, '小', '1.98', ''],
+      [103, '单', '1.98', ''],
+      [104, '双', '1.98', ''],
+    ]);
   });
   it('a special group with one child per number: the children are the grid, data = playtitle', () => {
     const cells = cellsOf(sumGroup, 2);
     expect(cells).toHaveLength(28);
     expect(cells[14]).toEqual({ optionId: 214, label: '14', odds: '12.93', data: '14' });
   });
-  it('a special group with a single child: 1–49 for type 1 at that child\'s odds, data = the number', () => {
+  it("a special group with a single child: 1–49 for type 1 at that child's odds, data = the number", () => {
     const cells = cellsOf(lhcSpecial, 1);
     expect(cells.map((c) => c.data)).toEqual(Array.from({ length: 49 }, (_, i) => String(i + 1)));
     expect(new Set(cells.map((c) => `${c.optionId}@${c.odds}`))).toEqual(new Set(['300@47.53']));
   });
   it('a special group with a single child in a type 2 lottery: 0–27', () => {
-    const single = toPlayGroup({ id: 9, name: '和值', special: 1, childrens: [{ id: 900, playtitle: '和值', odds: '9.5' }] });
+    const single = toPlayGroup({
+      id: 9,
+      name: '和值',
+      special: 1,
+      childrens: [{ id: 900, playtitle: '和值', odds: '9.5' }],
+    });
     expect(cellsOf(single, 2).map((c) => c.data)).toEqual(Array.from({ length: 28 }, (_, i) => String(i)));
   });
 });
@@ -46,7 +56,7 @@ describe('the slip', () => {
     s = pickAll(s, [sumGroup, 14]);
     expect(s.picks.map((p) => p.amount)).toEqual(['50', '50']);
   });
-  it('one order\'s amount is edited alone (digits and two decimals only); removal drops one order', () => {
+  it("one order's amount is edited alone (digits and two decimals only); removal drops one order", () => {
     let s = pickAll(emptySlip(), [mixed, 0], [mixed, 1]);
     s = slipReducer(s, { type: 'amount', key: s.picks[1].key, text: '25.678x' });
     expect(s.picks.map((p) => p.amount)).toEqual(['10', '25.67']);
@@ -54,7 +64,9 @@ describe('the slip', () => {
     expect(s.picks.map((p) => p.label)).toEqual(['小']);
   });
   it('clearing keeps the chosen quick amount', () => {
-    const s = slipReducer(slipReducer(pickAll(emptySlip(), [mixed, 0]), { type: 'quick', amount: 200 }), { type: 'clear' });
+    const s = slipReducer(slipReducer(pickAll(emptySlip(), [mixed, 0]), { type: 'quick', amount: 200 }), {
+      type: 'clear',
+    });
     expect(s).toEqual({ stake: 200, picks: [] });
   });
   it('the running total counts valid stakes only', () => {
@@ -75,14 +87,20 @@ describe('checks before the confirmation (docs/SCREENS.md#lottery)', () => {
     expect(checkSlip(withAmount(''), limits)).toEqual({ ok: false, message: '请输入投注金额', key: s.picks[0].key });
     expect(checkSlip(withAmount('0.00'), limits)).toMatchObject({ ok: false, message: '投注金额必须大于0' });
     expect(checkSlip(withAmount('9.99'), limits)).toMatchObject({ ok: false, message: '单注金额需在10-50,000元之间' });
-    expect(checkSlip(withAmount('50000.01'), limits)).toMatchObject({ ok: false, message: '单注金额需在10-50,000元之间' });
+    expect(checkSlip(withAmount('50000.01'), limits)).toMatchObject({
+      ok: false,
+      message: '单注金额需在10-50,000元之间',
+    });
     expect(checkSlip(withAmount('50000'), limits)).toMatchObject({ ok: true });
   });
   it('limits the room does not state are not checked; one known bound says which', () => {
     const s = pickAll(emptySlip(), [mixed, 0]);
     const tiny = slipReducer(s, { type: 'amount', key: s.picks[0].key, text: '0.01' }).picks;
     expect(checkSlip(tiny, { min: null, max: null })).toMatchObject({ ok: true, total: 1 });
-    expect(checkSlip(tiny, { min: 500 as Cents, max: null })).toMatchObject({ ok: false, message: '单注金额不能低于5元' });
+    expect(checkSlip(tiny, { min: 500 as Cents, max: null })).toMatchObject({
+      ok: false,
+      message: '单注金额不能低于5元',
+    });
   });
   it('the body: the open round, each option id, total in yuan, data for special groups', () => {
     let s = pickAll(emptySlip(), [mixed, 0], [sumGroup, 14]);
@@ -91,7 +109,12 @@ describe('checks before the confirmation (docs/SCREENS.md#lottery)', () => {
     if (!check.ok) throw new Error(check.message);
     expect(check.total).toBe(3050);
     expect(orderBody(11, '2984522', check.orders)).toEqual({
-      room_id: 11, expect: '2984522', order: [{ id: 101, total: 10, data: '' }, { id: 214, total: 20.5, data: '14' }],
+      room_id: 11,
+      expect: '2984522',
+      order: [
+        { id: 101, total: 10, data: '' },
+        { id: 214, total: 20.5, data: '14' },
+      ],
     });
   });
 });

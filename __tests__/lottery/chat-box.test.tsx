@@ -19,8 +19,28 @@ function Harness({ history = NO_HISTORY }: { history?: ChatMessage[] }) {
   return <ChatBox chat={chat} className="h-96" />;
 }
 
-const row = (over: Partial<ChatMessage>): ChatMessage => ({ id: 1, userId: 2, author: 'pla***01', avatar: '', content: 'hi', system: false, order: 1, time: null, ...over });
-const frame = (id: number, userId: number, content: string, extra: object = {}) => ({ id, user_id: userId, author: 'pla***01', avatar: '', content, sysmsg: 0, order: 1, time: '2024-05-01 13:44:10', ...extra });
+const row = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: 1,
+  userId: 2,
+  author: 'pla***01',
+  avatar: '',
+  content: 'hi',
+  system: false,
+  order: 1,
+  time: null,
+  ...over,
+});
+const frame = (id: number, userId: number, content: string, extra: object = {}) => ({
+  id,
+  user_id: userId,
+  author: 'pla***01',
+  avatar: '',
+  content,
+  sysmsg: 0,
+  order: 1,
+  time: '2024-05-01 13:44:10',
+  ...extra,
+});
 
 async function openRoom(history?: ChatMessage[]) {
   renderWithApp(<Harness history={history} />);
@@ -50,7 +70,11 @@ describe('chat box', () => {
   });
 
   it("puts the player's own messages on the right, others on the left, system lines in the centre", async () => {
-    await openRoom([row({ id: 1, userId: ME, content: 'mine' }), row({ id: 2, userId: 3, content: 'theirs' }), row({ id: 3, userId: null, system: true, author: '系统', content: '第1期 已封盘' })]);
+    await openRoom([
+      row({ id: 1, userId: ME, content: 'mine' }),
+      row({ id: 2, userId: 3, content: 'theirs' }),
+      row({ id: 3, userId: null, system: true, author: '系统', content: '第1期 已封盘' }),
+    ]);
     expect(screen.getByTestId('chat-mine')).toHaveTextContent('mine');
     expect(screen.getByTestId('chat-mine').className).toContain('flex-row-reverse');
     expect(screen.getByTestId('chat-other')).toHaveTextContent('theirs');
@@ -117,7 +141,11 @@ describe('chat box', () => {
     let top = 0;
     Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => 1000 });
     Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => 300 });
-    Object.defineProperty(list, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => (top = Math.min(v, 700)) });
+    Object.defineProperty(list, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (v: number) => (top = Math.min(v, 700)),
+    });
 
     act(() => ws.serverSend(frame(2, 3, 'first')));
     expect(top).toBe(700);

@@ -1,27 +1,45 @@
 import { act } from '@testing-library/react';
 import { setConfigForTests } from '@/lib/config';
-import { ChatSocket, chatSocketUrl, parseFrame, sendBetNotice, setActiveChatSocket, type ChatStatus } from '@/lib/lottery/chat-socket';
+import {
+  ChatSocket,
+  chatSocketUrl,
+  parseFrame,
+  sendBetNotice,
+  setActiveChatSocket,
+  type ChatStatus,
+} from '@/lib/lottery/chat-socket';
 import { appendMessage, chatTextProblem, mergeMessages, MAX_CHAT_MESSAGES } from '@/lib/lottery/chat-messages';
 import type { ChatMessage } from '@/lib/api/types';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { FakeSocket } from '../support/fake-socket';
 
-const flush = () => act(async () => {
-  await jest.advanceTimersByTimeAsync(0);
-});
+const flush = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
 
 describe('socket URL ({socketBase}/wss?roomid=…&_token=…)', () => {
   it('uses socketBaseUrl when configured', () => {
-    expect(chatSocketUrl(11, 'tok', { ...DEFAULT_CONFIG, socketBaseUrl: 'wss://chat.example' }, 'https://app.example')).toBe('wss://chat.example/wss?roomid=11&_token=tok');
-    expect(chatSocketUrl(11, 'tok', { ...DEFAULT_CONFIG, socketBaseUrl: 'wss://chat.example/wss' }, 'https://app.example')).toBe('wss://chat.example/wss?roomid=11&_token=tok');
+    expect(
+      chatSocketUrl(11, 'tok', { ...DEFAULT_CONFIG, socketBaseUrl: 'wss://chat.example' }, 'https://app.example'),
+    ).toBe('wss://chat.example/wss?roomid=11&_token=tok');
+    expect(
+      chatSocketUrl(11, 'tok', { ...DEFAULT_CONFIG, socketBaseUrl: 'wss://chat.example/wss' }, 'https://app.example'),
+    ).toBe('wss://chat.example/wss?roomid=11&_token=tok');
   });
   it('else derives it from the API base, http → ws and https → wss', () => {
-    expect(chatSocketUrl(11, 'a b', { ...DEFAULT_CONFIG, apiBaseUrl: 'https://api.example/v1' }, 'http://x')).toBe('wss://api.example/v1/wss?roomid=11&_token=a%20b');
-    expect(chatSocketUrl(3, 't', { ...DEFAULT_CONFIG, apiBaseUrl: 'http://10.0.0.2:8080' }, 'http://x')).toBe('ws://10.0.0.2:8080/wss?roomid=3&_token=t');
+    expect(chatSocketUrl(11, 'a b', { ...DEFAULT_CONFIG, apiBaseUrl: 'https://api.example/v1' }, 'http://x')).toBe(
+      'wss://api.example/v1/wss?roomid=11&_token=a%20b',
+    );
+    expect(chatSocketUrl(3, 't', { ...DEFAULT_CONFIG, apiBaseUrl: 'http://10.0.0.2:8080' }, 'http://x')).toBe(
+      'ws://10.0.0.2:8080/wss?roomid=3&_token=t',
+    );
   });
   it('else the page origin (same-origin deployments)', () => {
     expect(chatSocketUrl(3, 't', DEFAULT_CONFIG, 'https://m.example')).toBe('wss://m.example/wss?roomid=3&_token=t');
-    expect(chatSocketUrl(3, 't', DEFAULT_CONFIG, 'http://127.0.0.1:5300')).toBe('ws://127.0.0.1:5300/wss?roomid=3&_token=t');
+    expect(chatSocketUrl(3, 't', DEFAULT_CONFIG, 'http://127.0.0.1:5300')).toBe(
+      'ws://127.0.0.1:5300/wss?roomid=3&_token=t',
+    );
   });
 });
 
@@ -29,10 +47,28 @@ describe('frames', () => {
   it('ignores pong and junk; reads error frames; reads the draw frame and its nowdata', () => {
     expect(parseFrame('pong')).toEqual({ kind: 'ignored' });
     expect(parseFrame('{oops')).toEqual({ kind: 'ignored' });
-    expect(parseFrame(JSON.stringify({ code: 429, message: '发言过于频繁，请稍后再试' }))).toEqual({ kind: 'error', code: 429, message: '发言过于频繁，请稍后再试' });
+    expect(parseFrame(JSON.stringify({ code: 429, message: '发言过于频繁，请稍后再试' }))).toEqual({
+      kind: 'error',
+      code: 429,
+      message: '发言过于频繁，请稍后再试',
+    });
     const nowdata = { expect: '5', nextexpect: '6', timeout: 210 };
-    const f = parseFrame(JSON.stringify({ id: 7, author: '系统', avatar: '', content: '第5期 开奖结果 3+8+5=16 大双', sysmsg: 1, type: 'draw', nowdata }));
-    expect(f).toMatchObject({ kind: 'message', draw: nowdata, message: { system: true, content: '第5期 开奖结果 3+8+5=16 大双' } });
+    const f = parseFrame(
+      JSON.stringify({
+        id: 7,
+        author: '系统',
+        avatar: '',
+        content: '第5期 开奖结果 3+8+5=16 大双',
+        sysmsg: 1,
+        type: 'draw',
+        nowdata,
+      }),
+    );
+    expect(f).toMatchObject({
+      kind: 'message',
+      draw: nowdata,
+      message: { system: true, content: '第5期 开奖结果 3+8+5=16 大双' },
+    });
   });
 });
 
@@ -83,8 +119,25 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
     const ws = FakeSocket.last();
     ws.serverOpen();
     ws.serverSend('pong');
-    ws.serverSend({ id: 1, user_id: 2, author: 'pla***01', avatar: '', content: '跟了', sysmsg: 0, order: 1, time: '2024-05-01 13:44:10' });
-    ws.serverSend({ id: 2, author: '系统', avatar: '', content: '第5期 开奖结果', sysmsg: 1, type: 'draw', nowdata: { expect: '5', nextexpect: '6', timeout: 200 } });
+    ws.serverSend({
+      id: 1,
+      user_id: 2,
+      author: 'pla***01',
+      avatar: '',
+      content: '跟了',
+      sysmsg: 0,
+      order: 1,
+      time: '2024-05-01 13:44:10',
+    });
+    ws.serverSend({
+      id: 2,
+      author: '系统',
+      avatar: '',
+      content: '第5期 开奖结果',
+      sysmsg: 1,
+      type: 'draw',
+      nowdata: { expect: '5', nextexpect: '6', timeout: 200 },
+    });
     expect(received.map((m) => m.content)).toEqual(['跟了', '第5期 开奖结果']);
     expect(draws).toEqual([{ expect: '5', nextexpect: '6', timeout: 200 }]);
   });
@@ -132,7 +185,16 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
 });
 
 describe('chat list rules', () => {
-  const msg = (id: number, content = `m${id}`): ChatMessage => ({ id, userId: 1, author: 'a', avatar: '', content, system: false, order: 1, time: null });
+  const msg = (id: number, content = `m${id}`): ChatMessage => ({
+    id,
+    userId: 1,
+    author: 'a',
+    avatar: '',
+    content,
+    system: false,
+    order: 1,
+    time: null,
+  });
 
   it('1–200 characters, counted as the server counts them', () => {
     expect(chatTextProblem('   ')).toBe('empty');

@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { formatClock, msToNextTick, phaseOf, readClock, reloadDue, RELOAD_RETRY_MS, NO_RELOAD } from '@/lib/lottery/countdown';
+import {
+  formatClock,
+  msToNextTick,
+  phaseOf,
+  readClock,
+  reloadDue,
+  RELOAD_RETRY_MS,
+  NO_RELOAD,
+} from '@/lib/lottery/countdown';
 import { useRoundClock, type RoundClockInput } from '@/lib/lottery/use-round-clock';
 
 const FTIME = 30;

@@ -29,29 +29,55 @@ describe('provably fair draw, recomputed in Web Crypto (docs/LOTTERY.md test vec
   });
 
   it('type 1, lottery 3, expect 2024001 → 28,11,44,38,09,15+04', async () => {
-    expect(await recomputeDraw(subtle, seed, 3, '2024001', 1)).toEqual({ numbers: [28, 11, 44, 38, 9, 15], special: 4 });
+    expect(await recomputeDraw(subtle, seed, 3, '2024001', 1)).toEqual({
+      numbers: [28, 11, 44, 38, 9, 15],
+      special: 4,
+    });
   });
 
   it('type 1 rejection for the fourth ball (expect 2024002) → 08,44,49,39,14,03+28', async () => {
-    expect(await recomputeDraw(subtle, seed, 3, '2024002', 1)).toEqual({ numbers: [8, 44, 49, 39, 14, 3], special: 28 });
+    expect(await recomputeDraw(subtle, seed, 3, '2024002', 1)).toEqual({
+      numbers: [8, 44, 49, 39, 14, 3],
+      special: 28,
+    });
   });
 });
 
 describe('verifyDraw says 验证通过 only when both the hash and the numbers match', () => {
-  const stored = { lotteryId: 1, type: 2 as const, expect: '2984522', hash: HASH, seed: SEED, numbers: [9, 3, 1], special: null };
+  const stored = {
+    lotteryId: 1,
+    type: 2 as const,
+    expect: '2984522',
+    hash: HASH,
+    seed: SEED,
+    numbers: [9, 3, 1],
+    special: null,
+  };
 
   it('passes for the true result', async () => {
     expect(await verifyDraw(stored, subtle)).toEqual({
-      status: 'passed', computedHash: HASH, hashMatches: true, numbersMatch: true, recomputed: { numbers: [9, 3, 1], special: null },
+      status: 'passed',
+      computedHash: HASH,
+      hashMatches: true,
+      numbersMatch: true,
+      recomputed: { numbers: [9, 3, 1], special: null },
     });
   });
 
   it('fails when the stored numbers differ from what the seed gives', async () => {
-    expect(await verifyDraw({ ...stored, numbers: [9, 3, 2] }, subtle)).toMatchObject({ status: 'failed', hashMatches: true, numbersMatch: false });
+    expect(await verifyDraw({ ...stored, numbers: [9, 3, 2] }, subtle)).toMatchObject({
+      status: 'failed',
+      hashMatches: true,
+      numbersMatch: false,
+    });
   });
 
   it('fails when the seed does not hash to the commitment', async () => {
-    expect(await verifyDraw({ ...stored, hash: 'ff'.repeat(32) }, subtle)).toMatchObject({ status: 'failed', hashMatches: false, numbersMatch: true });
+    expect(await verifyDraw({ ...stored, hash: 'ff'.repeat(32) }, subtle)).toMatchObject({
+      status: 'failed',
+      hashMatches: false,
+      numbersMatch: true,
+    });
   });
 
   it('a round without a revealed seed cannot be checked yet; no Web Crypto says unsupported', async () => {

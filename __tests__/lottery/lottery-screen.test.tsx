@@ -13,7 +13,17 @@ import { installWebCrypto } from '../support/web-crypto';
 // clock's phase. Like the real popup, the stand-in closes itself (onClose) once that phase leaves open.
 jest.mock('@/components/lottery/bet-popup', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
-  function BetPopup({ open, phase, onClose, onPlaced }: { open: boolean; phase: string | null; onClose: () => void; onPlaced: (p: unknown) => void }) {
+  function BetPopup({
+    open,
+    phase,
+    onClose,
+    onPlaced,
+  }: {
+    open: boolean;
+    phase: string | null;
+    onClose: () => void;
+    onPlaced: (p: unknown) => void;
+  }) {
     const closing = open && phase !== null && phase !== 'open';
     useEffect(() => {
       if (closing) onClose();
@@ -23,7 +33,10 @@ jest.mock('@/components/lottery/bet-popup', () => {
         <button type="button" onClick={onClose}>
           close
         </button>
-        <button type="button" onClick={() => onPlaced({ balance: 99000, notice: '第2984523期 大 10元', message: '投注成功' })}>
+        <button
+          type="button"
+          onClick={() => onPlaced({ balance: 99000, notice: '第2984523期 大 10元', message: '投注成功' })}
+        >
           placed
         </button>
       </div>
@@ -54,23 +67,66 @@ function wireRoom(timeout: number, over: Partial<WireLotteryRoom['lottery']['now
         nextexpect: '2984523',
         timeout,
         next_hash: 'ab'.repeat(32),
-        last: { expect: '2984522', number: '9,3,1', hash: HASH, seed: SEED, extend: { numbers: [9, 3, 1], sum: 13, big_small: '小', odd_even: '单', combo: '小单' } },
+        last: {
+          expect: '2984522',
+          number: '9,3,1',
+          hash: HASH,
+          seed: SEED,
+          extend: { numbers: [9, 3, 1], sum: 13, big_small: '小', odd_even: '单', combo: '小单' },
+        },
         ...over,
       },
       openlist: [
-        { expect: '2984521', number: '3,8,5', opentime: '2024-05-01 13:45:00', hash: HASH, seed: SEED, extend: { sum: 16, big_small: '大', odd_even: '双' } },
-        { expect: '2984522', number: '9,3,1', opentime: '2024-05-01 13:48:30', hash: HASH, seed: SEED, extend: { sum: 13, big_small: '小', odd_even: '单' } },
+        {
+          expect: '2984521',
+          number: '3,8,5',
+          opentime: '2024-05-01 13:45:00',
+          hash: HASH,
+          seed: SEED,
+          extend: { sum: 16, big_small: '大', odd_even: '双' },
+        },
+        {
+          expect: '2984522',
+          number: '9,3,1',
+          opentime: '2024-05-01 13:48:30',
+          hash: HASH,
+          seed: SEED,
+          extend: { sum: 13, big_small: '小', odd_even: '单' },
+        },
       ],
     },
-    chatdata: [{ id: 1, user_id: 3, author: 'pla***01', avatar: '', content: '跟了', sysmsg: 0, created_at: '2024-05-01 13:44:10' }],
-    playbox: [{ id: 1, name: '混合', desc: '<p>和值14-27为大</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>', special: 0, childrens: [{ id: 101, playtitle: '大', odds: '1.98' }] }],
+    chatdata: [
+      {
+        id: 1,
+        user_id: 3,
+        author: 'pla***01',
+        avatar: '',
+        content: '跟了',
+        sysmsg: 0,
+        created_at: '2024-05-01 13:44:10',
+      },
+    ],
+    playbox: [
+      {
+        id: 1,
+        name: '混合',
+        desc: '<p>和值14-27为大</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+        special: 0,
+        childrens: [{ id: 101, playtitle: '大', odds: '1.98' }],
+      },
+    ],
   };
 }
 
-function setup(query: string, roomGet: Handler = () => ok(wireRoom(120)), rooms: Handler = () => ok([{ id: 11, title: '初级房' }])) {
+function setup(
+  query: string,
+  roomGet: Handler = () => ok(wireRoom(120)),
+  rooms: Handler = () => ok([{ id: 11, title: '初级房' }]),
+) {
   const api = mockFetch({
     '/api/balance': () => ok({ balance: '1520.35' }),
-    '/api/lotteryRoom': (body, init, url) => (init.method === 'GET' ? roomGet(body, init, url) : rooms(body, init, url)),
+    '/api/lotteryRoom': (body, init, url) =>
+      init.method === 'GET' ? roomGet(body, init, url) : rooms(body, init, url),
   });
   renderWithApp(<LotteryScreen location={loc(`#/lottery${query}`)} />);
   return { ...api, roomGets: () => api.calls.filter((c) => c.path === '/api/lotteryRoom' && c.init.method === 'GET') };
@@ -145,7 +201,9 @@ describe('lottery room screen', () => {
     setup('?room_id=11', () => ok(wireRoom(FTIME + 1)));
     fireEvent.click(await screen.findByTestId('bet-button'));
     expect(screen.getByTestId('bet-popup')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent(L.phases.closed), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent(L.phases.closed), {
+      timeout: 2500,
+    });
     await waitFor(() => expect(screen.queryByTestId('bet-popup')).toBeNull());
     fireEvent.click(screen.getByTestId('bet-button'));
     expect(screen.queryByTestId('bet-popup')).toBeNull();
@@ -181,8 +239,18 @@ describe('lottery room screen', () => {
     act(() => FakeSocket.last().serverOpen());
     act(() =>
       FakeSocket.last().serverSend({
-        id: 50, author: '系统', avatar: '', sysmsg: 1, content: '第2984523期 开奖结果 1+1+1=3 小单', type: 'draw',
-        nowdata: { expect: '2984523', nextexpect: '2984524', timeout: 210, last: { expect: '2984523', number: '1,1,1', extend: { sum: 3, big_small: '小' } } },
+        id: 50,
+        author: '系统',
+        avatar: '',
+        sysmsg: 1,
+        content: '第2984523期 开奖结果 1+1+1=3 小单',
+        type: 'draw',
+        nowdata: {
+          expect: '2984523',
+          nextexpect: '2984524',
+          timeout: 210,
+          last: { expect: '2984523', number: '1,1,1', extend: { sum: 3, big_small: '小' } },
+        },
       }),
     );
     await waitFor(() => expect(screen.getByTestId('round-expect')).toHaveTextContent('第2984524期'));

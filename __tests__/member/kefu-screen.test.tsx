@@ -19,7 +19,8 @@ describe('customer service (/kefu)', () => {
   it('shows an error with a retry that asks again', async () => {
     let calls = 0;
     mockFetch({
-      '/api/getservicerurl': () => (++calls === 1 ? { code: 500, message: '系统繁忙' } : ok({ url: 'https://chat.example/kf' })),
+      '/api/getservicerurl': () =>
+        ++calls === 1 ? { code: 500, message: '系统繁忙' } : ok({ url: 'https://chat.example/kf' }),
     });
     renderWithApp(<KefuScreen location={loc('#/kefu')} />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));

@@ -10,7 +10,14 @@ import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 jest.mock('@/lib/auth/flows', () => ({ signOut: jest.fn(async () => undefined) }));
 
 const WIRE_USER: WireUser = {
-  username: 'player01', balance: '1520.35', vip: 3, current_vip: 'VIP3', joinday: 41, isagent: 0, paysum: '3000.00', avatar: '',
+  username: 'player01',
+  balance: '1520.35',
+  vip: 3,
+  current_vip: 'VIP3',
+  joinday: 41,
+  isagent: 0,
+  paysum: '3000.00',
+  avatar: '',
 };
 
 beforeEach(() => {
@@ -55,8 +62,25 @@ describe('mine', () => {
   it('links the shortcuts and list of docs/SCREENS.md#mine', () => {
     setup();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const to of ['/vip', '/inviter', '/wallet', '/transRecord', '/betRecord', '/password', '/message', '/activity', '/profit-loss',
-      '/userCent', '/cashback-rates', '/fanshui', '/password?type=1', '/welfare', '/boutBallBet', '/app', '/kefu']) {
+    for (const to of [
+      '/vip',
+      '/inviter',
+      '/wallet',
+      '/transRecord',
+      '/betRecord',
+      '/password',
+      '/message',
+      '/activity',
+      '/profit-loss',
+      '/userCent',
+      '/cashback-rates',
+      '/fanshui',
+      '/password?type=1',
+      '/welfare',
+      '/boutBallBet',
+      '/app',
+      '/kefu',
+    ]) {
       expect(hrefs).toContain(`#${to}`);
     }
   });
@@ -78,13 +102,16 @@ describe('mine', () => {
 
   it('refreshes the balance and toasts the server message', async () => {
     let balance = '1520.35';
-    setup({}, {
-      '/api/balance': () => ok({ balance }),
-      '/api/refreshusermoney': () => {
-        balance = '99.00';
-        return ok({ ...WIRE_USER, balance }, '刷新成功');
+    setup(
+      {},
+      {
+        '/api/balance': () => ok({ balance }),
+        '/api/refreshusermoney': () => {
+          balance = '99.00';
+          return ok({ ...WIRE_USER, balance }, '刷新成功');
+        },
       },
-    });
+    );
     await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('1,520.35'));
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
     await waitFor(() => expect(toasts()).toContain('刷新成功'));
@@ -112,7 +139,9 @@ describe('mine', () => {
 
   it('says the upload failed when the server lacks the call (404)', async () => {
     setup();
-    fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['g'], 'a.gif', { type: 'image/gif' })] } });
+    fireEvent.change(screen.getByTestId('avatar-input'), {
+      target: { files: [new File(['g'], 'a.gif', { type: 'image/gif' })] },
+    });
     await waitFor(() => expect(toasts().length).toBeGreaterThan(0));
     expect(toasts()).not.toContain('头像上传成功');
   });

@@ -16,14 +16,25 @@ function Routed() {
 }
 
 const bet = (n: number, extra = {}) => ({
-  bet_id: `B${n}`, bet_time: '2024-05-01 13:45:09', platform_type: 'pc28', bet_amount: '10.00', win_loss: '9.80', status: 1, Code: '加拿大28', ...extra,
+  bet_id: `B${n}`,
+  bet_time: '2024-05-01 13:45:09',
+  platform_type: 'pc28',
+  bet_amount: '10.00',
+  win_loss: '9.80',
+  status: 1,
+  Code: '加拿大28',
+  ...extra,
 });
 
 function setup(records: Handler, hash = '#/betRecord') {
   resetApp(hash);
   const api = mockFetch({
     '/api/betrecord': records,
-    '/api/balancelist': () => ok([{ platname: 'ag', name: 'AG真人', balance: '0.00' }, { platname: 'pg', name: 'PG电子', balance: 0 }]),
+    '/api/balancelist': () =>
+      ok([
+        { platname: 'ag', name: 'AG真人', balance: '0.00' },
+        { platname: 'pg', name: 'PG电子', balance: 0 },
+      ]),
   });
   signIn();
   renderWithApp(<Routed />);
@@ -49,7 +60,15 @@ describe('投注记录 /betRecord', () => {
   });
 
   it('a row shows platform, bet id, Beijing time, stake, signed win/loss and its status label', async () => {
-    setup(() => ok(paginator(1, 1, [bet(1, { plays: '第2984522期 大' }), bet(2, { win_loss: '-10.00', status: 0 }), bet(3, { win_loss: 0, status: 2 })])));
+    setup(() =>
+      ok(
+        paginator(1, 1, [
+          bet(1, { plays: '第2984522期 大' }),
+          bet(2, { win_loss: '-10.00', status: 0 }),
+          bet(3, { win_loss: 0, status: 2 }),
+        ]),
+      ),
+    );
     await screen.findByRole('list', { name: '投注记录' });
     const [won, lost, open] = rows();
     expect(within(won).getByText('加拿大28')).toBeInTheDocument();
@@ -64,7 +83,11 @@ describe('投注记录 /betRecord', () => {
     expect(within(open).getByTestId('bet-record-winloss')).toHaveTextContent(/^0\.00$/);
     // plays absent → the platform name once, no second line.
     expect(within(lost).queryByTestId('bet-record-plays')).not.toBeInTheDocument();
-    expect(rows().map((r) => within(r).getByTestId('bet-record-status').textContent)).toEqual(['已结算', '无效注单', '未结算']);
+    expect(rows().map((r) => within(r).getByTestId('bet-record-status').textContent)).toEqual([
+      '已结算',
+      '无效注单',
+      '未结算',
+    ]);
   });
 
   it('created_at wins over bet_time when the server sends both', async () => {
@@ -75,7 +98,10 @@ describe('投注记录 /betRecord', () => {
   it('offers 全平台, our lottery (OWN), every venue of the balance list and four date ranges', async () => {
     setup(() => ok(paginator(1, 1, [])));
     await screen.findByRole('option', { name: 'AG真人' });
-    const names = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const names = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(names('平台')).toEqual(['全平台', '彩票', 'AG真人', 'PG电子']);
     expect(names('日期')).toEqual(['今天', '近7天', '近15天', '近30天']);
   });
@@ -92,7 +118,9 @@ describe('投注记录 /betRecord', () => {
   });
 
   it('changing a filter starts again at page 1 with the new filter', async () => {
-    const { bodies } = setup((body) => ok(paginator(Number(body.page), 5, [bet(Number(body.page) + Number(body.date) * 100)])));
+    const { bodies } = setup((body) =>
+      ok(paginator(Number(body.page), 5, [bet(Number(body.page) + Number(body.date) * 100)])),
+    );
     await screen.findByText('注单号 B401');
     FakeObserver.reachEnd();
     await screen.findByText('注单号 B402');

@@ -14,13 +14,24 @@ function Routed() {
   return <TransRecordScreen location={parseHash(raw ?? '')} />;
 }
 
-const row = (n: number, extra = {}) => ({ out_trade_no: `NO${n}`, amount: '100.10', state: 1, pay_way: '银行卡', created_at: '2024-05-01 13:45:09', ...extra });
+const row = (n: number, extra = {}) => ({
+  out_trade_no: `NO${n}`,
+  amount: '100.10',
+  state: 1,
+  pay_way: '银行卡',
+  created_at: '2024-05-01 13:45:09',
+  ...extra,
+});
 
 function setup(records: Handler, hash = '#/transRecord') {
   resetApp(hash);
   const api = mockFetch({
     '/api/gettransrecord': records,
-    '/api/balancelist': () => ok([{ platname: 'ag', name: 'AG真人', balance: '0.00' }, { platname: 'pg', name: 'PG电子', balance: 0 }]),
+    '/api/balancelist': () =>
+      ok([
+        { platname: 'ag', name: 'AG真人', balance: '0.00' },
+        { platname: 'pg', name: 'PG电子', balance: 0 },
+      ]),
   });
   startSession('tok-1');
   saveUser(toUser({ username: 'player01', balance: '0' }));
@@ -31,11 +42,18 @@ function setup(records: Handler, hash = '#/transRecord') {
 
 describe('账户明细 /transRecord', () => {
   it('asks for all platforms, the last 30 days and deposits first; shows labels, exact amounts and Beijing time', async () => {
-    const { bodies } = setup(() => ok(paginator(1, 1, [row(1), row(2, { state: 2, amount: '0.30' }), row(3, { state: 3 }), row(4, { state: 0 })])));
+    const { bodies } = setup(() =>
+      ok(paginator(1, 1, [row(1), row(2, { state: 2, amount: '0.30' }), row(3, { state: 3 }), row(4, { state: 0 })])),
+    );
     const list = await screen.findByRole('list', { name: '账户明细' });
     expect(bodies()).toEqual([{ date: 4, type: 1, page: 1, api_type: '' }]);
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => within(i).getByText(/^(未定义|待审核|审核通过|审核拒绝)$/).textContent)).toEqual(['待审核', '审核通过', '审核拒绝', '未定义']);
+    expect(items.map((i) => within(i).getByText(/^(未定义|待审核|审核通过|审核拒绝)$/).textContent)).toEqual([
+      '待审核',
+      '审核通过',
+      '审核拒绝',
+      '未定义',
+    ]);
     expect(within(items[0]).getByText('¥100.10')).toBeInTheDocument();
     expect(within(items[1]).getByText('¥0.30')).toBeInTheDocument();
     // Beijing wall time whatever the device zone (the parse is zone-free; see lib/time).
@@ -45,9 +63,23 @@ describe('账户明细 /transRecord', () => {
   });
 
   it('transfer-type rows use 失败 / 成功 / 待结算 / 未定义', async () => {
-    setup(() => ok(paginator(1, 1, [0, 1, 2, 3].map((s) => row(s, { state: s, out_trade_no: null, pay_way: 'AG真人' })))), '#/transRecord?type=3');
+    setup(
+      () =>
+        ok(
+          paginator(
+            1,
+            1,
+            [0, 1, 2, 3].map((s) => row(s, { state: s, out_trade_no: null, pay_way: 'AG真人' })),
+          ),
+        ),
+      '#/transRecord?type=3',
+    );
     const list = await screen.findByRole('list', { name: '账户明细' });
-    expect(within(list).getAllByText(/^(失败|成功|待结算|未定义)$/).map((e) => e.textContent)).toEqual(['失败', '成功', '待结算', '未定义']);
+    expect(
+      within(list)
+        .getAllByText(/^(失败|成功|待结算|未定义)$/)
+        .map((e) => e.textContent),
+    ).toEqual(['失败', '成功', '待结算', '未定义']);
   });
 
   it('loads the next page when the end comes within 300 px, until last_page', async () => {
@@ -65,7 +97,9 @@ describe('账户明细 /transRecord', () => {
   });
 
   it('changing any filter starts again at page 1 with the new filter', async () => {
-    const { bodies } = setup((body) => ok(paginator(Number(body.page), 5, [row(Number(body.page) + Number(body.type) * 100)])));
+    const { bodies } = setup((body) =>
+      ok(paginator(Number(body.page), 5, [row(Number(body.page) + Number(body.type) * 100)])),
+    );
     await screen.findByText('订单号 NO101');
     FakeObserver.reachEnd();
     await screen.findByText('订单号 NO102');
@@ -87,7 +121,10 @@ describe('账户明细 /transRecord', () => {
   it('offers 全平台, every venue of the balance list, four date ranges and six types', async () => {
     setup(() => ok(paginator(1, 1, [])));
     await screen.findByRole('option', { name: 'AG真人' });
-    const names = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const names = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(names('平台')).toEqual(['全平台', 'AG真人', 'PG电子']);
     expect(names('日期')).toEqual(['今天', '近7天', '近15天', '近30天']);
     expect(names('类型')).toEqual(['存款', '取款', '转入', '转出', '赠送', '返水']);
@@ -110,7 +147,11 @@ describe('账户明细 /transRecord', () => {
 
   it('a failed next page keeps what was loaded and retries on tap', async () => {
     let failPage2 = true;
-    setup((body) => (body.page === 2 && failPage2 ? Promise.reject(new TypeError('offline')) : ok(paginator(Number(body.page), 2, [row(Number(body.page))]))));
+    setup((body) =>
+      body.page === 2 && failPage2
+        ? Promise.reject(new TypeError('offline'))
+        : ok(paginator(Number(body.page), 2, [row(Number(body.page))])),
+    );
     await screen.findByText('订单号 NO1');
     FakeObserver.reachEnd();
     const retry = await screen.findByRole('button', { name: '加载失败，点击重试' });

@@ -67,7 +67,10 @@ describe('/password', () => {
     set('确认密码', '222222');
     save();
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
-    expect(calls[0]).toMatchObject({ path: '/api/editPayPassword', body: { password: '111111', paypassword: '222222' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/editPayPassword',
+      body: { password: '111111', paypassword: '222222' },
+    });
   });
 
   it('a wrong old password shows the server’s message, keeps the session and what was typed', async () => {

@@ -32,7 +32,9 @@ export function mockFetch(routes: Record<string, Handler>) {
     const handler = routes[path];
     if (!handler) return jsonResponse({ code: 404, message: 'not found' }, 404);
     const result = await handler(body ?? {}, init, url);
-    return result instanceof Object && 'status' in (result as object) && 'text' in (result as object) ? (result as Response) : jsonResponse(result);
+    return result instanceof Object && 'status' in (result as object) && 'text' in (result as object)
+      ? (result as Response)
+      : jsonResponse(result);
   });
   global.fetch = fn as unknown as typeof fetch;
   return { fn, calls, pathsCalled: () => calls.map((c) => c.path) };

@@ -7,7 +7,10 @@ import { act } from '@testing-library/react';
 export class FakeObserver {
   static live = new Set<FakeObserver>();
   static options: IntersectionObserverInit | undefined;
-  constructor(private readonly callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
     FakeObserver.options = options;
   }
   observe() {
@@ -21,7 +24,11 @@ export class FakeObserver {
     return [];
   }
   static reachEnd() {
-    act(() => FakeObserver.live.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver)));
+    act(() =>
+      FakeObserver.live.forEach((o) =>
+        o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver),
+      ),
+    );
   }
 }
 
@@ -31,4 +38,12 @@ export function installFakeIntersectionObserver() {
 }
 
 /** A legacy paginator (docs/API.md#paginator) of `rows` as page `page` of `last`. */
-export const paginator = (page: number, last: number, rows: unknown[]) => ({ current_page: page, last_page: last, total: rows.length, per_page: 10, from: 1, to: rows.length, data: rows });
+export const paginator = (page: number, last: number, rows: unknown[]) => ({
+  current_page: page,
+  last_page: last,
+  total: rows.length,
+  per_page: 10,
+  from: 1,
+  to: rows.length,
+  data: rows,
+});

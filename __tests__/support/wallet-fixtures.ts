@@ -2,7 +2,13 @@ import { toUser } from '@/lib/api/normalise/member';
 import type { WireUser } from '@/contract/member/schemas';
 import { saveUser, startSession } from '@/lib/session';
 
-export const WIRE_USER: WireUser = { username: 'player01', balance: '1520.35', gameblance: '30.00', usdtrate: '7.2', transferstatus: 0 };
+export const WIRE_USER: WireUser = {
+  username: 'player01',
+  balance: '1520.35',
+  gameblance: '30.00',
+  usdtrate: '7.2',
+  transferstatus: 0,
+};
 
 export const VENUES = [
   { platname: 'ag', name: 'AG真人', balance: '10.00' },

@@ -12,12 +12,19 @@ import { parseBeijing } from '@/lib/time';
 function countdownInZone(tz: string, createdAt: string, nowUtcMs: number): { offset: number; text: string } {
   const dir = mkdtempSync(join(tmpdir(), 'tz-'));
   const file = join(dir, 'run.ts');
-  writeFileSync(file, `import { paymentCountdown } from '@/lib/wallet/countdown';
+  writeFileSync(
+    file,
+    `import { paymentCountdown } from '@/lib/wallet/countdown';
 import { parseBeijing } from '@/lib/time';
 const created = parseBeijing(${JSON.stringify(createdAt)})!;
-console.log(JSON.stringify({ offset: new Date(created).getTimezoneOffset(), text: paymentCountdown(created, ${nowUtcMs}).text }));`);
+console.log(JSON.stringify({ offset: new Date(created).getTimezoneOffset(), text: paymentCountdown(created, ${nowUtcMs}).text }));`,
+  );
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', file], { cwd: process.cwd(), env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', file], {
+      cwd: process.cwd(),
+      env: { ...process.env, TZ: tz },
+      encoding: 'utf8',
+    });
     return JSON.parse(out.trim().split('\n').pop()!);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -32,8 +39,14 @@ describe('payment countdown (docs/SCREENS.md#payinfo: 请在mm：ss内完成支�
     expect(created).toBe(Date.UTC(2024, 4, 1, 5, 45, 9));
     // 13:45:09 Beijing is 05:45:09 UTC: at 06:15:09 UTC 30 minutes are left, in New York and in Kiribati.
     const now = Date.UTC(2024, 4, 1, 6, 15, 9);
-    expect(countdownInZone('America/New_York', '2024-05-01 13:45:09', now)).toEqual({ offset: 240, text: '请在30：00内完成支付' });
-    expect(countdownInZone('Pacific/Kiritimati', '2024-05-01 13:45:09', now)).toEqual({ offset: -840, text: '请在30：00内完成支付' });
+    expect(countdownInZone('America/New_York', '2024-05-01 13:45:09', now)).toEqual({
+      offset: 240,
+      text: '请在30：00内完成支付',
+    });
+    expect(countdownInZone('Pacific/Kiritimati', '2024-05-01 13:45:09', now)).toEqual({
+      offset: -840,
+      text: '请在30：00内完成支付',
+    });
   });
   it('shows 60:00 at creation, 59:59 a second later', () => {
     expect(at(0)).toEqual({ seconds: 3600, expired: false, text: '请在60：00内完成支付' });

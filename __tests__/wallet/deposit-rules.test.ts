@@ -1,5 +1,13 @@
 import {
-  afterDeposit, checkDepositAmount, checkDepositor, DEFAULT_PAY_RANGE, effectiveRange, EMPTY_DEPOSITOR, payRangeType, rechargeBody, usdtEstimate,
+  afterDeposit,
+  checkDepositAmount,
+  checkDepositor,
+  DEFAULT_PAY_RANGE,
+  effectiveRange,
+  EMPTY_DEPOSITOR,
+  payRangeType,
+  rechargeBody,
+  usdtEstimate,
 } from '@/lib/wallet/deposit';
 import type { Cents } from '@/lib/money';
 
@@ -29,7 +37,10 @@ describe('deposit amount range', () => {
     const range = effectiveRange({ min: c(5000), max: c(5000000) });
     expect(checkDepositAmount('49', range)).toEqual({ ok: false, message: '请输入金额在50-50000之间！' });
     expect(checkDepositAmount('50', range)).toEqual({ ok: true, cents: 5000 });
-    expect(checkDepositAmount('99.5', effectiveRange({ min: c(9950), max: c(20000) }))).toEqual({ ok: true, cents: 9950 });
+    expect(checkDepositAmount('99.5', effectiveRange({ min: c(9950), max: c(20000) }))).toEqual({
+      ok: true,
+      cents: 9950,
+    });
   });
   it('falls back to the default bound the server leaves unset (0)', () => {
     expect(effectiveRange({ min: c(0), max: c(0) })).toEqual(DEFAULT_PAY_RANGE);
@@ -52,12 +63,20 @@ describe('recharge body (docs/API.md#recharge)', () => {
     expect(rechargeBody('usdt', c(12345), 'ERC20')).toEqual({ paytype: 'usdt', amount: '123.45', catepay: 'ERC20' });
     expect(rechargeBody('alipay', c(10000), 'TRC20')).toEqual({ paytype: 'alipay', amount: '100.00' });
     expect(rechargeBody('bank', c(10000), 'TRC20', full)).toEqual({
-      paytype: 'bank', amount: '100.00', bank: '中国工商银行', bank_address: '深圳分行', bank_no: '6222000011112222', bank_owner: '张三',
+      paytype: 'bank',
+      amount: '100.00',
+      bank: '中国工商银行',
+      bank_address: '深圳分行',
+      bank_no: '6222000011112222',
+      bank_owner: '张三',
     });
   });
   it('sends bank deposits to the records with 提交成功，等待后台审核 and others to /payInfo', () => {
     expect(afterDeposit('bank', '123')).toEqual({ route: '/transRecord', message: '提交成功，等待后台审核' });
-    expect(afterDeposit('usdt', '17145500001231234')).toEqual({ route: '/payInfo?deposit_no=17145500001231234', message: null });
+    expect(afterDeposit('usdt', '17145500001231234')).toEqual({
+      route: '/payInfo?deposit_no=17145500001231234',
+      message: null,
+    });
     expect(afterDeposit('wechat', '9')).toEqual({ route: '/payInfo?deposit_no=9', message: null });
   });
   it('estimates USDT floored at 2 places without float drift', () => {

@@ -13,7 +13,15 @@ const usdtAnswer = (state = 1, createdAt = created(60_000)) =>
   ok(
     {
       deposit_no: 'D1',
-      info: { out_trade_no: 'D1', amount: '720.00', real_money: 100, state, created_at: createdAt, paytype: 'USDT扫码支付', usdtrate: '7.2' },
+      info: {
+        out_trade_no: 'D1',
+        amount: '720.00',
+        real_money: 100,
+        state,
+        created_at: createdAt,
+        paytype: 'USDT扫码支付',
+        usdtrate: '7.2',
+      },
       cardlist: { mch_id: 'TXyzAddress123', content: 'TRC20', payimg: 'https://cdn.example/qr.png' },
       sandbox_url: 'http://localhost/sandbox/pay/D1',
     },
@@ -68,7 +76,10 @@ describe('payment info (/payInfo)', () => {
 
   it('links the demo sandbox payment page', async () => {
     setup(() => usdtAnswer());
-    expect(await screen.findByRole('link', { name: /模拟支付/ })).toHaveAttribute('href', 'http://localhost/sandbox/pay/D1');
+    expect(await screen.findByRole('link', { name: /模拟支付/ })).toHaveAttribute(
+      'href',
+      'http://localhost/sandbox/pay/D1',
+    );
   });
 
   it('shows the payment arriving and reloads the balances', async () => {
@@ -77,14 +88,23 @@ describe('payment info (/payInfo)', () => {
     await screen.findByTestId('pay-countdown');
     state = 2;
     // The 3 s poll of a pending deposit sees it.
-    await waitFor(() => expect(screen.getByTestId('pay-countdown')).toHaveTextContent('支付成功，款项已到账'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('pay-countdown')).toHaveTextContent('支付成功，款项已到账'), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(pathsCalled()).toContain('/api/refreshusermoney'));
     expect(screen.queryByRole('link', { name: /模拟支付/ })).toBeNull();
   });
 
   it('lists the receiving accounts for a bank deposit', async () => {
     setup(() =>
-      ok({ deposit_no: 'D1', info: { amount: '500.00', state: 1, created_at: created(0), paytype: '银行转账支付' }, cardlist: [{ id: 1, bank_no: '6222', bank_owner: '李四', bank_data: { bank_name: '中国工商银行' } }] }, 'bankpay'),
+      ok(
+        {
+          deposit_no: 'D1',
+          info: { amount: '500.00', state: 1, created_at: created(0), paytype: '银行转账支付' },
+          cardlist: [{ id: 1, bank_no: '6222', bank_owner: '李四', bank_data: { bank_name: '中国工商银行' } }],
+        },
+        'bankpay',
+      ),
     );
     expect(await screen.findByText('中国工商银行')).toBeInTheDocument();
     expect(screen.queryByTestId('pay-qr')).toBeNull();

@@ -14,7 +14,10 @@ import { loc, renderWithApp, resetApp } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 
 function setHidden(hidden: boolean) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
 }
 
 afterEach(() => {

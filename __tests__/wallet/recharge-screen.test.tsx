@@ -7,7 +7,15 @@ import type { Handler } from '../support/fetch-mock';
 
 beforeEach(() => resetApp('#/recharge'));
 
-const BANKS = [{ id: 1, bank_no: '6222020000001234', bank_owner: '李四', bank_address: '深圳分行', bank_data: { bank_name: '中国工商银行' } }];
+const BANKS = [
+  {
+    id: 1,
+    bank_no: '6222020000001234',
+    bank_owner: '李四',
+    bank_address: '深圳分行',
+    bank_data: { bank_name: '中国工商银行' },
+  },
+];
 
 function setup(routes: Record<string, Handler> = {}, user = {}) {
   const api = mockFetch({
@@ -90,7 +98,14 @@ describe('deposit (/recharge)', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/transRecord'));
     expect(toasts()).toContain('提交成功，等待后台审核');
     const sent = calls.find((c) => c.path === '/api/recharge')!;
-    expect(sent.body).toEqual({ paytype: 'bank', amount: '500.00', bank: '中国工商银行', bank_address: '深圳分行', bank_no: '622200001111', bank_owner: '张三' });
+    expect(sent.body).toEqual({
+      paytype: 'bank',
+      amount: '500.00',
+      bank: '中国工商银行',
+      bank_address: '深圳分行',
+      bank_no: '622200001111',
+      bank_owner: '张三',
+    });
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
   });
 
@@ -111,7 +126,11 @@ describe('deposit (/recharge)', () => {
     expect(screen.getByText(/约 100.00 USDT/)).toBeInTheDocument();
     submit();
     await waitFor(() => expect(window.location.hash).toBe('#/payInfo?deposit_no=D42'));
-    expect(calls.find((c) => c.path === '/api/recharge')!.body).toEqual({ paytype: 'usdt', amount: '720.00', catepay: 'ERC20' });
+    expect(calls.find((c) => c.path === '/api/recharge')!.body).toEqual({
+      paytype: 'usdt',
+      amount: '720.00',
+      catepay: 'ERC20',
+    });
   });
 
   it('shows the server message of a refused deposit and stays', async () => {

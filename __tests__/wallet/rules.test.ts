@@ -64,7 +64,10 @@ describe('venue lists (docs/SCREENS.md#account)', () => {
     expect(canExpand(4, 3)).toBe(true);
   });
   it('totals the central wallet and the venues in cents', () => {
-    const venues = [{ platname: 'ag', name: 'AG', balance: c(1010) }, { platname: 'pg', name: 'PG', balance: c(20) }];
+    const venues = [
+      { platname: 'ag', name: 'AG', balance: c(1010) },
+      { platname: 'pg', name: 'PG', balance: c(20) },
+    ];
     expect(walletTotals(c(100), venues, c(999))).toEqual({ central: 100, game: 1030, total: 1130 });
     expect(walletTotals(c(100), undefined, c(999))).toEqual({ central: 100, game: 999, total: 1099 });
     expect(walletTotals(undefined, venues, undefined).total).toBeUndefined();

@@ -84,7 +84,11 @@ describe('transfer screen', () => {
     fireEvent.change(amountInput(), { target: { value: '5' } });
     submit();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/transfer')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/transfer')!.body).toEqual({ amount: '5.00', sourcetype: 'ag', targettype: 'userbalance' });
+    expect(calls.find((c) => c.path === '/api/transfer')!.body).toEqual({
+      amount: '5.00',
+      sourcetype: 'ag',
+      targettype: 'userbalance',
+    });
   });
 
   it('shows the server message whatever the code (no 转入成功！ on a refusal)', async () => {
@@ -114,7 +118,9 @@ describe('transfer screen', () => {
     fireEvent.change(amountInput(), { target: { value: '10' } });
     await act(async () => submit());
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/transfer')).toHaveLength(3));
-    const keys = calls.filter((c) => c.path === '/api/transfer').map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = calls
+      .filter((c) => c.path === '/api/transfer')
+      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
   });

@@ -42,7 +42,9 @@ describe('wallet (/account, /wallet)', () => {
   it('links the shortcut tiles and the account details; 卡片管理 only on /wallet', async () => {
     setup(AccountScreen);
     const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs()).toEqual(expect.arrayContaining(['#/recharge', '#/transfer', '#/withdrawal', '#/transfer?direction=2', '#/transRecord']));
+    expect(hrefs()).toEqual(
+      expect.arrayContaining(['#/recharge', '#/transfer', '#/withdrawal', '#/transfer?direction=2', '#/transRecord']),
+    );
     expect(screen.queryByRole('link', { name: /卡片管理/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /下级转账/ }));
     expect(toasts()).toContain('下级转账暂未开放，请联系在线客服');
@@ -58,7 +60,9 @@ describe('wallet (/account, /wallet)', () => {
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
     await waitFor(() => expect(toasts()).toContain('回收成功'));
     await waitFor(() => expect(pathsCalled()).toContain('/api/refreshusermoney'));
-    expect((calls.find((c) => c.path === '/api/transall')!.init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(
+      (calls.find((c) => c.path === '/api/transall')!.init.headers as Record<string, string>)['Idempotency-Key'],
+    ).toBeTruthy();
   });
 
   it('shows a retry when the venue list cannot load', async () => {

@@ -1,14 +1,28 @@
-import { toDepositNo, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from '@/lib/api/normalise/wallet';
+import {
+  toDepositNo,
+  toPayInfo,
+  toPayRange,
+  toPayWays,
+  toReceivingAccount,
+  toVenueBalances,
+} from '@/lib/api/normalise/wallet';
 
 describe('balancelist', () => {
   it('reads the legacy rows (string or int 0 balances) into cents', () => {
-    expect(toVenueBalances([{ balance: '12.00', name: 'AG真人', platname: 'ag' }, { balance: 0, name: 'PG电子', platname: 'pg' }])).toEqual([
+    expect(
+      toVenueBalances([
+        { balance: '12.00', name: 'AG真人', platname: 'ag' },
+        { balance: 0, name: 'PG电子', platname: 'pg' },
+      ]),
+    ).toEqual([
       { platname: 'ag', name: 'AG真人', balance: 1200 },
       { platname: 'pg', name: 'PG电子', balance: 0 },
     ]);
   });
   it('tolerates a wrapped list, a non-list and rows without a platname', () => {
-    expect(toVenueBalances({ list: [{ balance: '1.5', name: 'X', platname: 'x' }] })).toEqual([{ platname: 'x', name: 'X', balance: 150 }]);
+    expect(toVenueBalances({ list: [{ balance: '1.5', name: 'X', platname: 'x' }] })).toEqual([
+      { platname: 'x', name: 'X', balance: 150 },
+    ]);
     expect(toVenueBalances('')).toEqual([]);
     expect(toVenueBalances(null)).toEqual([]);
     expect(toVenueBalances([{ name: 'no platname', balance: 1 }, 'junk'])).toEqual([]);
@@ -39,25 +53,62 @@ describe('recharge', () => {
 });
 
 describe('payinfo', () => {
-  const info = { out_trade_no: '1714', amount: '720.00', real_money: 100.0, state: 1, created_at: '2024-05-01 13:45:09', paytype: 'USDT扫码支付', usdtrate: '7.2' };
+  const info = {
+    out_trade_no: '1714',
+    amount: '720.00',
+    real_money: 100.0,
+    state: 1,
+    created_at: '2024-05-01 13:45:09',
+    paytype: 'USDT扫码支付',
+    usdtrate: '7.2',
+  };
   it('reads a QR way: one channel object', () => {
-    const p = toPayInfo({ deposit_no: '1714', info, cardlist: { mch_id: 'TXyz', content: 'TRC20', payimg: 'https://x/qr.png' } }, 'usdtpay');
+    const p = toPayInfo(
+      { deposit_no: '1714', info, cardlist: { mch_id: 'TXyz', content: 'TRC20', payimg: 'https://x/qr.png' } },
+      'usdtpay',
+    );
     expect(p).toMatchObject({
-      depositNo: '1714', kind: 'usdtpay', payType: 'USDT扫码支付', amount: 72000, usdtAmount: '100', state: 1,
-      createdAt: Date.UTC(2024, 4, 1, 5, 45, 9), channel: { account: 'TXyz', protocol: 'TRC20', qrImage: 'https://x/qr.png' }, banks: [],
+      depositNo: '1714',
+      kind: 'usdtpay',
+      payType: 'USDT扫码支付',
+      amount: 72000,
+      usdtAmount: '100',
+      state: 1,
+      createdAt: Date.UTC(2024, 4, 1, 5, 45, 9),
+      channel: { account: 'TXyz', protocol: 'TRC20', qrImage: 'https://x/qr.png' },
+      banks: [],
     });
   });
   it('reads a bank deposit: a list of receiving accounts', () => {
-    const p = toPayInfo({ deposit_no: '1', info: { ...info, paytype: '银行转账支付' }, cardlist: [{ id: 1, bank_no: '6222', bank_owner: '李四', bank_address: '深圳分行', bank_data: { bank_name: '中国工商银行' } }] }, 'bankpay');
+    const p = toPayInfo(
+      {
+        deposit_no: '1',
+        info: { ...info, paytype: '银行转账支付' },
+        cardlist: [
+          {
+            id: 1,
+            bank_no: '6222',
+            bank_owner: '李四',
+            bank_address: '深圳分行',
+            bank_data: { bank_name: '中国工商银行' },
+          },
+        ],
+      },
+      'bankpay',
+    );
     expect(p.channel).toBeNull();
     expect(p.usdtAmount).toBe('');
-    expect(p.banks).toEqual([{ id: 1, bankName: '中国工商银行', owner: '李四', number: '6222', branch: '深圳分行', icon: '' }]);
+    expect(p.banks).toEqual([
+      { id: 1, bankName: '中国工商银行', owner: '李四', number: '6222', branch: '深圳分行', icon: '' },
+    ]);
   });
   it('keeps the demo sandbox link and survives an empty answer', () => {
     expect(toPayInfo({ sandbox_url: 'http://h/sandbox/pay/1' }, 'wxpay').sandboxUrl).toBe('http://h/sandbox/pay/1');
     expect(toPayInfo(null, '')).toMatchObject({ depositNo: '', amount: 0, createdAt: null, channel: null, banks: [] });
   });
   it('reads a getpaybank row', () => {
-    expect(toReceivingAccount({ id: 2, bank_no: '6222 0000', bank_owner: ' 王五 ', bank_data: null, bank_name: '建设银行' })).toMatchObject({ bankName: '建设银行', owner: '王五', number: '6222 0000' });
+    expect(
+      toReceivingAccount({ id: 2, bank_no: '6222 0000', bank_owner: ' 王五 ', bank_data: null, bank_name: '建设银行' }),
+    ).toMatchObject({ bankName: '建设银行', owner: '王五', number: '6222 0000' });
   });
 });

@@ -22,7 +22,9 @@ describe('withdrawal checks, in order (docs/SCREENS.md#withdrawal)', () => {
     expect(validateWithdraw({ ...good, password: '' })).toEqual({ field: 'password', message: '请输入您的支付密码' });
   });
   it('the card is checked before the amount, the amount before the password', () => {
-    expect(validateWithdraw({ kind: 'usdt', cardId: null, amount: null, password: '' })?.message).toBe('请选择USDT地址');
+    expect(validateWithdraw({ kind: 'usdt', cardId: null, amount: null, password: '' })?.message).toBe(
+      '请选择USDT地址',
+    );
     expect(validateWithdraw({ ...good, amount: null, password: '' })?.message).toBe('单笔取款不能低于100元');
   });
 });
@@ -47,7 +49,12 @@ describe('the form: switching the tab clears the card, the amount and the passwo
     s = withdrawFormReducer(s, { type: 'amount', amount: '150' });
     s = withdrawFormReducer(s, { type: 'password', password: '123456' });
     expect(withdrawFormReducer(s, { type: 'kind', kind: 'usdt' })).toBe(s);
-    expect(withdrawFormReducer(s, { type: 'kind', kind: 'bank' })).toEqual({ kind: 'bank', cardId: null, amount: '', password: '' });
+    expect(withdrawFormReducer(s, { type: 'kind', kind: 'bank' })).toEqual({
+      kind: 'bank',
+      cardId: null,
+      amount: '',
+      password: '',
+    });
   });
   it('reset keeps the tab', () => {
     const s = { kind: 'bank' as const, cardId: 1, amount: '200', password: 'x' };

@@ -8,13 +8,20 @@ import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';
 
 const USER: WireUser = {
-  username: 'player01', realname: '张三', balance: '1520.35', withdrawusdtrate: '7.3', withdrawcashfee: '5', withdrawfeeusdttrc: '1',
+  username: 'player01',
+  realname: '张三',
+  balance: '1520.35',
+  withdrawusdtrate: '7.3',
+  withdrawcashfee: '5',
+  withdrawfeeusdttrc: '1',
 };
 const USDT = [
   { id: 5, bank: 'USDT', bank_no: 'TXa1b2c3d4e5f6g7h8TRC9', bank_owner: 'TRC20', bank_address: 'TRC20' },
   { id: 6, bank: 'USDT', bank_no: '0x1234567890abcdefERC7', bank_owner: 'ERC20', bank_address: 'ERC20' },
 ];
-const BANK = [{ id: 8, bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '张三', bank_address: '朝阳支行' }];
+const BANK = [
+  { id: 8, bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '张三', bank_address: '朝阳支行' },
+];
 
 /** The screen under the hash, as the router would render it (tabs change the route's query). */
 function Routed() {
@@ -22,7 +29,12 @@ function Routed() {
   return <WithdrawalScreen location={parseHash(raw ?? '')} />;
 }
 
-function setup({ user = {}, cards = { 1: BANK, 2: USDT } as Record<number, unknown[]>, routes = {} as Record<string, Handler>, hash = '#/withdrawal?tab=1' } = {}) {
+function setup({
+  user = {},
+  cards = { 1: BANK, 2: USDT } as Record<number, unknown[]>,
+  routes = {} as Record<string, Handler>,
+  hash = '#/withdrawal?tab=1',
+} = {}) {
   resetApp(hash);
   const wire = { ...USER, ...user };
   const api = mockFetch({
@@ -167,7 +179,9 @@ describe('withdrawal', () => {
     expect(field('支付密码').value).toBe('123456');
     submit();
     await waitFor(() => expect(toasts()).toContain('提交成功，等待后台审核'));
-    const keys = calls.filter((c) => c.path === '/api/withdraw').map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = calls
+      .filter((c) => c.path === '/api/withdraw')
+      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -182,7 +196,9 @@ describe('withdrawal', () => {
     expect(field('取款金额').value).toBe('150');
     submit();
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/withdraw')).toHaveLength(2));
-    const keys = calls.filter((c) => c.path === '/api/withdraw').map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = calls
+      .filter((c) => c.path === '/api/withdraw')
+      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -18,10 +18,30 @@ export function CaptchaImage({ index, onRefresh }: { index: number; onRefresh: (
   const code = CAPTCHA_CODES[index];
   const rnd = seeded(index + 1);
   return (
-    <button type="button" onClick={onRefresh} aria-label={t.auth.captchaRefresh} title={t.auth.captchaRefresh} className="flex h-touch w-[104px] shrink-0 items-center justify-center">
-      <svg viewBox="0 0 100 40" className="h-9 w-[96px] rounded-control bg-gold-soft" aria-hidden data-captcha-index={index}>
+    <button
+      type="button"
+      onClick={onRefresh}
+      aria-label={t.auth.captchaRefresh}
+      title={t.auth.captchaRefresh}
+      className="flex h-touch w-[104px] shrink-0 items-center justify-center"
+    >
+      <svg
+        viewBox="0 0 100 40"
+        className="h-9 w-[96px] rounded-control bg-gold-soft"
+        aria-hidden
+        data-captcha-index={index}
+      >
         {Array.from({ length: 5 }, (_, i) => (
-          <line key={`l${i}`} x1={rnd() * 100} y1={rnd() * 40} x2={rnd() * 100} y2={rnd() * 40} stroke={INKS[i % INKS.length]} strokeOpacity="0.35" strokeWidth="1" />
+          <line
+            key={`l${i}`}
+            x1={rnd() * 100}
+            y1={rnd() * 40}
+            x2={rnd() * 100}
+            y2={rnd() * 40}
+            stroke={INKS[i % INKS.length]}
+            strokeOpacity="0.35"
+            strokeWidth="1"
+          />
         ))}
         {code.split('').map((ch, i) => (
           <text

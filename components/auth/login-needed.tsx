@@ -15,12 +15,20 @@ interface LoginNeededProps {
  * What a visitor sees on the routes open to visitors that only make sense with an account
  * (wallet, deposit details, card management): why, and a login that comes back here.
  */
-export function LoginNeeded({ returnTo, icon: Icon, message = t.auth.pleaseLogin, action = t.home.goLogin }: LoginNeededProps) {
+export function LoginNeeded({
+  returnTo,
+  icon: Icon,
+  message = t.auth.pleaseLogin,
+  action = t.home.goLogin,
+}: LoginNeededProps) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 py-16 text-center">
       <Icon className="h-12 w-12 text-ink-faint" aria-hidden />
       <p className="text-body text-ink-muted">{message}</p>
-      <Link to={hrefTo('/login', { redirect: returnTo })} className="flex min-h-touch items-center rounded-pill bg-brand px-8 text-body font-medium text-ink-inverse">
+      <Link
+        to={hrefTo('/login', { redirect: returnTo })}
+        className="flex min-h-touch items-center rounded-pill bg-brand px-8 text-body font-medium text-ink-inverse"
+      >
         {action}
       </Link>
     </div>

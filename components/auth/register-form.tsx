@@ -24,7 +24,12 @@ export interface RegisterFormProps {
 }
 
 /** Registration shared by /login?type=1, /reg and /reg2 (docs/SCREENS.md#login). */
-export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, mismatchText, redirectTo }: RegisterFormProps) {
+export function RegisterForm({
+  initialPid = '',
+  submitLabel = t.auth.register,
+  mismatchText,
+  redirectTo,
+}: RegisterFormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -37,7 +42,14 @@ export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, m
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const invalid = validateRegister({ name, password, confirm, code, captchaAnswer: CAPTCHA_CODES[captcha], mismatchText });
+    const invalid = validateRegister({
+      name,
+      password,
+      confirm,
+      code,
+      captchaAnswer: CAPTCHA_CODES[captcha],
+      mismatchText,
+    });
     if (invalid) {
       toast.error(invalid.message);
       if (invalid.resetCaptcha) {
@@ -48,7 +60,16 @@ export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, m
     }
     const username = name.trim();
     const done = await send(
-      () => signUp({ realname: username, name: username, password, confirmPass: confirm, code, paypassword: password, ...(pid.trim() ? { pid: pid.trim() } : {}) }),
+      () =>
+        signUp({
+          realname: username,
+          name: username,
+          password,
+          confirmPass: confirm,
+          code,
+          paypassword: password,
+          ...(pid.trim() ? { pid: pid.trim() } : {}),
+        }),
       { refusalText: t.auth.registerFailed },
     );
     if (!done.ok) return;
@@ -60,7 +81,13 @@ export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, m
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <UsernameField value={name} onChange={setName} />
       <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-      <PasswordField label={t.auth.confirmPassword} placeholder={t.auth.confirmPasswordPlaceholder} value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <PasswordField
+        label={t.auth.confirmPassword}
+        placeholder={t.auth.confirmPasswordPlaceholder}
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
       <TextField
         label={t.auth.captcha}
         placeholder={t.auth.captchaPlaceholder}
@@ -72,7 +99,15 @@ export function RegisterForm({ initialPid = '', submitLabel = t.auth.register, m
         icon={<ShieldCheckIcon className="h-5 w-5" />}
         trailing={<CaptchaImage index={captcha} onRefresh={() => setCaptcha((i) => nextCaptchaIndex(i))} />}
       />
-      <TextField label={t.auth.referrer} placeholder={t.auth.referrerPlaceholder} value={pid} onChange={setPid} maxLength={16} inputMode="numeric" icon={<IdentificationIcon className="h-5 w-5" />} />
+      <TextField
+        label={t.auth.referrer}
+        placeholder={t.auth.referrerPlaceholder}
+        value={pid}
+        onChange={setPid}
+        maxLength={16}
+        inputMode="numeric"
+        icon={<IdentificationIcon className="h-5 w-5" />}
+      />
       <Button type="submit" size="lg" block loading={busy} dimmed={!filled} className="mt-5">
         {submitLabel}
       </Button>

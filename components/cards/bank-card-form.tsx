@@ -42,9 +42,31 @@ export function BankCardForm({ onBound }: { onBound: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="overflow-hidden rounded-card bg-surface shadow-card">
-        <FieldRow ref={focus.ref('owner')} label={C.owner} value={form.owner} onChange={set('owner')} placeholder={C.ownerPlaceholder} invalid={focus.invalid === 'owner'} maxLength={30} autoComplete="name" />
-        <BankSelect ref={focus.ref('bank')} value={form.bank} onChange={set('bank')} invalid={focus.invalid === 'bank'} />
-        <FieldRow ref={focus.ref('branch')} label={C.branch} value={form.branch} onChange={set('branch')} placeholder={C.branchPlaceholder} invalid={focus.invalid === 'branch'} maxLength={60} />
+        <FieldRow
+          ref={focus.ref('owner')}
+          label={C.owner}
+          value={form.owner}
+          onChange={set('owner')}
+          placeholder={C.ownerPlaceholder}
+          invalid={focus.invalid === 'owner'}
+          maxLength={30}
+          autoComplete="name"
+        />
+        <BankSelect
+          ref={focus.ref('bank')}
+          value={form.bank}
+          onChange={set('bank')}
+          invalid={focus.invalid === 'bank'}
+        />
+        <FieldRow
+          ref={focus.ref('branch')}
+          label={C.branch}
+          value={form.branch}
+          onChange={set('branch')}
+          placeholder={C.branchPlaceholder}
+          invalid={focus.invalid === 'branch'}
+          maxLength={60}
+        />
         <FieldRow
           ref={focus.ref('number')}
           label={C.number}
@@ -56,7 +78,14 @@ export function BankCardForm({ onBound }: { onBound: () => void }) {
           autoComplete="off"
           maxLength={CARD_NUMBER_MAX}
         />
-        <PayPasswordRow ref={focus.ref('payPassword')} label={C.payPassword} placeholder={C.payPasswordPlaceholder} value={form.payPassword} onChange={set('payPassword')} invalid={focus.invalid === 'payPassword'} />
+        <PayPasswordRow
+          ref={focus.ref('payPassword')}
+          label={C.payPassword}
+          placeholder={C.payPasswordPlaceholder}
+          value={form.payPassword}
+          onChange={set('payPassword')}
+          invalid={focus.invalid === 'payPassword'}
+        />
       </div>
       <Button type="submit" size="lg" block loading={busy}>
         {C.submit}

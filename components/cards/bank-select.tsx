@@ -18,16 +18,34 @@ interface BankSelectProps {
  * select: large targets, the platform's wheel on iOS). With no bank configured on the server
  * the name is typed instead, so a player is never stuck.
  */
-export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankSelectProps>(function BankSelect({ value, onChange, invalid }, ref) {
+export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankSelectProps>(function BankSelect(
+  { value, onChange, invalid },
+  ref,
+) {
   const id = useId();
   const { data: banks, error, mutate } = useBanks();
   const C = t.cards;
 
   if (banks && banks.length === 0) {
-    return <FieldRow ref={ref} label={C.bank} value={value} onChange={onChange} placeholder={C.bankPlaceholder} invalid={invalid} maxLength={40} />;
+    return (
+      <FieldRow
+        ref={ref}
+        label={C.bank}
+        value={value}
+        onChange={onChange}
+        placeholder={C.bankPlaceholder}
+        invalid={invalid}
+        maxLength={40}
+      />
+    );
   }
   return (
-    <div className={clsx('relative flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}>
+    <div
+      className={clsx(
+        'relative flex min-h-touch items-center gap-2 border-b border-line px-4',
+        invalid && 'bg-brand-soft/60',
+      )}
+    >
       <label htmlFor={id} className="w-[5.5rem] shrink-0 text-body text-ink">
         {C.bank}
       </label>
@@ -39,7 +57,10 @@ export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankS
             value={value}
             aria-invalid={invalid || undefined}
             onChange={(e) => onChange(e.target.value)}
-            className={clsx('h-12 min-w-0 flex-1 appearance-none bg-transparent pr-6 text-[16px] outline-none', value ? 'text-ink' : 'text-ink-faint')}
+            className={clsx(
+              'h-12 min-w-0 flex-1 appearance-none bg-transparent pr-6 text-[16px] outline-none',
+              value ? 'text-ink' : 'text-ink-faint',
+            )}
           >
             <option value="">{C.bankPlaceholder}</option>
             {banks.map((b) => (

@@ -9,8 +9,18 @@ export function CardFace({ card, compact }: { card: SavedCard; compact?: boolean
   const title = card.kind === 'usdt' ? `USDT · ${card.protocol}` : card.bank;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span className={clsx('flex shrink-0 items-center justify-center rounded-pill', compact ? 'h-9 w-9' : 'h-11 w-11', card.kind === 'usdt' ? 'bg-success/15 text-success' : 'bg-brand-soft text-brand')}>
-        {card.icon && card.kind === 'bank' ? <img src={card.icon} alt="" className="h-6 w-6 object-contain" /> : <Icon className="h-6 w-6" aria-hidden />}
+      <span
+        className={clsx(
+          'flex shrink-0 items-center justify-center rounded-pill',
+          compact ? 'h-9 w-9' : 'h-11 w-11',
+          card.kind === 'usdt' ? 'bg-success/15 text-success' : 'bg-brand-soft text-brand',
+        )}
+      >
+        {card.icon && card.kind === 'bank' ? (
+          <img src={card.icon} alt="" className="h-6 w-6 object-contain" />
+        ) : (
+          <Icon className="h-6 w-6" aria-hidden />
+        )}
       </span>
       <div className="min-w-0">
         <p className="truncate text-body font-medium text-ink">{title}</p>

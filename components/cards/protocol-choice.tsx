@@ -5,9 +5,19 @@ import { t } from '@/lib/text/zh-CN';
 import { USDT_PROTOCOLS } from '@/lib/wallet/deposit';
 
 /** The wallet protocol of a USDT address (docs/SCREENS.md#addusdtcard: default TRC20). */
-export function ProtocolChoice({ value, onChange, invalid }: { value: UsdtProtocol | ''; onChange: (p: UsdtProtocol) => void; invalid?: boolean }) {
+export function ProtocolChoice({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: UsdtProtocol | '';
+  onChange: (p: UsdtProtocol) => void;
+  invalid?: boolean;
+}) {
   return (
-    <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}>
+    <div
+      className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}
+    >
       <span id="usdt-protocol-label" className="w-[5.5rem] shrink-0 text-body text-ink">
         {t.cards.protocol}
       </span>
@@ -21,7 +31,10 @@ export function ProtocolChoice({ value, onChange, invalid }: { value: UsdtProtoc
               role="radio"
               aria-checked={checked}
               onClick={() => onChange(p)}
-              className={clsx('min-h-touch flex-1 rounded-control border text-body font-medium', checked ? 'border-brand bg-brand-soft text-brand' : 'border-line-strong text-ink-muted')}
+              className={clsx(
+                'min-h-touch flex-1 rounded-control border text-body font-medium',
+                checked ? 'border-brand bg-brand-soft text-brand' : 'border-line-strong text-ink-muted',
+              )}
             >
               {p}
             </button>

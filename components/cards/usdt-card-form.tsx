@@ -20,14 +20,24 @@ const C = t.cards;
  * bank_owner = protocol (copied into bank_address), bank_no = address.
  */
 export function UsdtCardForm({ onBound }: { onBound: () => void }) {
-  const { form, focus, set, passes } = useCheckedForm<UsdtCardInput, UsdtCardField>({ address: '', protocol: DEFAULT_USDT_PROTOCOL, payPassword: '' });
+  const { form, focus, set, passes } = useCheckedForm<UsdtCardInput, UsdtCardField>({
+    address: '',
+    protocol: DEFAULT_USDT_PROTOCOL,
+    payPassword: '',
+  });
   const { bind, busy } = useBindCard(onBound);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || !passes(validateUsdtCard(form))) return;
     const protocol = form.protocol as UsdtProtocol;
-    await bind({ bank: 'USDT', bank_owner: protocol, bank_no: form.address.trim(), bank_address: protocol, pay_pass: form.payPassword });
+    await bind({
+      bank: 'USDT',
+      bank_owner: protocol,
+      bank_no: form.address.trim(),
+      bank_address: protocol,
+      pay_pass: form.payPassword,
+    });
   };
 
   return (
@@ -46,7 +56,14 @@ export function UsdtCardForm({ onBound }: { onBound: () => void }) {
           maxLength={CARD_NUMBER_MAX}
         />
         <ProtocolChoice value={form.protocol} onChange={set('protocol')} invalid={focus.invalid === 'protocol'} />
-        <PayPasswordRow ref={focus.ref('payPassword')} label={C.payPassword} placeholder={C.payPasswordPlaceholder} value={form.payPassword} onChange={set('payPassword')} invalid={focus.invalid === 'payPassword'} />
+        <PayPasswordRow
+          ref={focus.ref('payPassword')}
+          label={C.payPassword}
+          placeholder={C.payPasswordPlaceholder}
+          value={form.payPassword}
+          onChange={set('payPassword')}
+          invalid={focus.invalid === 'payPassword'}
+        />
       </div>
       <Link to="/usdtmore" className="-my-2 flex min-h-touch items-center self-start text-note text-info">
         {C.usdtMoreLink}

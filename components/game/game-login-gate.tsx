@@ -13,7 +13,13 @@ export function GameLoginGate({ back }: { back: string }) {
   const [prompt, setPrompt] = useState(true);
   return (
     <>
-      <FrameNotice icon={LockClosedIcon} title={t.auth.pleaseLogin} hint={t.auth.loginPrompt} onRetry={() => setPrompt(true)} actionLabel={t.home.goLogin} />
+      <FrameNotice
+        icon={LockClosedIcon}
+        title={t.auth.pleaseLogin}
+        hint={t.auth.loginPrompt}
+        onRetry={() => setPrompt(true)}
+        actionLabel={t.home.goLogin}
+      />
       <LoginPromptDialog open={prompt} onClose={() => setPrompt(false)} redirect={back} />
     </>
   );

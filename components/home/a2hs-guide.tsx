@@ -46,10 +46,17 @@ export function A2hsGuide({ enabled }: { enabled: boolean }) {
           <img src="/icons/icon-192.png" alt="" className="h-10 w-10 shrink-0 rounded-control" />
           <div className="min-w-0">
             <p className="text-body font-semibold text-ink">{t.a2hs.title}</p>
-            <p className="truncate text-caption text-ink-muted">{mode === 'ios' ? t.a2hs.subtitle : t.a2hs.promptHint}</p>
+            <p className="truncate text-caption text-ink-muted">
+              {mode === 'ios' ? t.a2hs.subtitle : t.a2hs.promptHint}
+            </p>
           </div>
         </div>
-        <button type="button" onClick={dismiss} aria-label={t.a2hs.close} className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t.a2hs.close}
+          className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint"
+        >
           <XMarkIcon className="h-5 w-5" />
         </button>
         {mode === 'ios' ? (
@@ -59,16 +66,28 @@ export function A2hsGuide({ enabled }: { enabled: boolean }) {
               <Step n={2} art={<AddStepArt />} text={t.a2hs.stepAdd} />
               <Step n={3} art={<DoneStepArt />} text={t.a2hs.stepDone} />
             </ol>
-            <button type="button" onClick={dismiss} className="mt-2 min-h-touch w-full rounded-control text-note text-ink-muted">
+            <button
+              type="button"
+              onClick={dismiss}
+              className="mt-2 min-h-touch w-full rounded-control text-note text-ink-muted"
+            >
               {t.a2hs.later}
             </button>
           </>
         ) : (
           <div className="mt-3 flex gap-2">
-            <button type="button" onClick={dismiss} className="min-h-touch flex-1 rounded-control border border-line text-body text-ink-muted">
+            <button
+              type="button"
+              onClick={dismiss}
+              className="min-h-touch flex-1 rounded-control border border-line text-body text-ink-muted"
+            >
               {t.a2hs.later}
             </button>
-            <button type="button" onClick={install} className="flex min-h-touch flex-1 items-center justify-center gap-1.5 rounded-control bg-brand text-body font-medium text-ink-inverse">
+            <button
+              type="button"
+              onClick={install}
+              className="flex min-h-touch flex-1 items-center justify-center gap-1.5 rounded-control bg-brand text-body font-medium text-ink-inverse"
+            >
               <ArrowDownTrayIcon className="h-5 w-5" aria-hidden />
               {t.a2hs.install}
             </button>

@@ -41,13 +41,21 @@ function Slides({ banners }: { banners: Banner[] }) {
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, i) => (
-            <div key={`${banner.src}-${i}`} className="h-full min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={t.home.bannerLabel(i + 1)}>
+            <div
+              key={`${banner.src}-${i}`}
+              className="h-full min-w-0 flex-[0_0_100%]"
+              aria-roledescription="slide"
+              aria-label={t.home.bannerLabel(i + 1)}
+            >
               <Slide banner={banner} index={i} />
             </div>
           ))}
         </div>
       </div>
-      <span className="pointer-events-none absolute bottom-2 right-2 rounded-pill bg-surface-inverse/45 px-2 py-0.5 font-num text-caption text-ink-inverse" data-testid="banner-counter">
+      <span
+        className="pointer-events-none absolute bottom-2 right-2 rounded-pill bg-surface-inverse/45 px-2 py-0.5 font-num text-caption text-ink-inverse"
+        data-testid="banner-counter"
+      >
         {t.home.bannerCounter(index + 1, BANNER_COUNTER_TOTAL)}
       </span>
     </section>

@@ -1,6 +1,12 @@
 'use client';
 import clsx from 'clsx';
-import { PuzzlePieceIcon, RectangleStackIcon, TicketIcon, TrophyIcon, VideoCameraIcon } from '@heroicons/react/24/solid';
+import {
+  PuzzlePieceIcon,
+  RectangleStackIcon,
+  TicketIcon,
+  TrophyIcon,
+  VideoCameraIcon,
+} from '@heroicons/react/24/solid';
 import type { KeyboardEvent } from 'react';
 import { HALL_TABS, type HallTabKey, type HallTypeCode } from '@/lib/home/game-categories';
 import { t } from '@/lib/text/zh-CN';
@@ -45,7 +51,9 @@ export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChang
             onKeyDown={onKey}
             className={clsx(
               'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors',
-              on ? 'bg-gradient-to-b from-[#ff6b6b] to-brand text-ink-inverse shadow-raised' : 'bg-surface text-ink-muted shadow-card',
+              on
+                ? 'bg-gradient-to-b from-[#ff6b6b] to-brand text-ink-inverse shadow-raised'
+                : 'bg-surface text-ink-muted shadow-card',
             )}
           >
             <Glyph className={clsx('h-6 w-6', on ? 'text-ink-inverse' : 'text-brand/80')} aria-hidden />

@@ -53,7 +53,9 @@ function Tiles({ code, onOpen }: { code: HallTypeCode; onOpen: (game: Game) => v
   if (!games && !error) {
     return (
       <div className="grid grid-cols-2 gap-3" aria-busy>
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className={TILE_SIZE} />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className={TILE_SIZE} />
+        ))}
       </div>
     );
   }
@@ -61,7 +63,12 @@ function Tiles({ code, onOpen }: { code: HallTypeCode; onOpen: (game: Game) => v
   return (
     <div className="grid grid-cols-2 gap-3">
       {games.map((game, i) => (
-        <GameTile key={`${game.category}-${game.platform}-${game.gameCode}-${i}`} game={game} tab={tab.key} onOpen={onOpen} />
+        <GameTile
+          key={`${game.category}-${game.platform}-${game.gameCode}-${i}`}
+          game={game}
+          tab={tab.key}
+          onOpen={onOpen}
+        />
       ))}
     </div>
   );

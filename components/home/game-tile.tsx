@@ -27,20 +27,36 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       type="button"
       onClick={() => onOpen(game)}
       data-platform={game.platform}
-      className={clsx('relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 text-left shadow-card transition-transform active:scale-[0.98]', TILE_SIZE, TILE_TONES[tab])}
+      className={clsx(
+        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 text-left shadow-card transition-transform active:scale-[0.98]',
+        TILE_SIZE,
+        TILE_TONES[tab],
+      )}
     >
       {/* A faint glyph gives every tile the same depth, artwork or not. */}
       <Glyph className="absolute -bottom-4 -right-3 h-20 w-20 text-ink-inverse/15" aria-hidden />
       <span className="relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-control bg-surface/20 shadow-card ring-1 ring-surface/40">
         {imageOk ? (
-          <img src={game.image} alt="" loading="lazy" onError={() => setImageOk(false)} className="h-full w-full object-cover" />
+          <img
+            src={game.image}
+            alt=""
+            loading="lazy"
+            onError={() => setImageOk(false)}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <Glyph className="h-8 w-8 text-ink-inverse" aria-hidden />
         )}
       </span>
       <span className="relative flex min-w-0 flex-1 flex-col items-start gap-1">
-        <span className="w-full truncate text-body font-bold text-ink-inverse [text-shadow:0_1px_2px_rgba(0,0,0,0.2)]">{game.name}</span>
-        {game.platform && <span className="w-full truncate text-caption uppercase tracking-wide text-ink-inverse/75">{game.platform}</span>}
+        <span className="w-full truncate text-body font-bold text-ink-inverse [text-shadow:0_1px_2px_rgba(0,0,0,0.2)]">
+          {game.name}
+        </span>
+        {game.platform && (
+          <span className="w-full truncate text-caption uppercase tracking-wide text-ink-inverse/75">
+            {game.platform}
+          </span>
+        )}
         <span className="inline-flex items-center rounded-pill bg-surface/25 py-0.5 pl-2 pr-1 text-caption text-ink-inverse">
           {t.home.enterGame}
           <ChevronRightIcon className="h-3.5 w-3.5" aria-hidden />

@@ -16,7 +16,11 @@ export function HallShortcuts() {
   return (
     <nav className="grid flex-1 grid-cols-4" aria-label={t.home.shortcutsLabel}>
       {SHORTCUTS.map((s) => (
-        <Link key={s.to} to={s.to} className="flex min-h-touch flex-col items-center justify-center gap-1 text-note text-ink">
+        <Link
+          key={s.to}
+          to={s.to}
+          className="flex min-h-touch flex-col items-center justify-center gap-1 text-note text-ink"
+        >
           <IconBadge icon={s.icon} tone={s.tone} className="h-9 w-9" />
           {s.label}
         </Link>

@@ -6,7 +6,15 @@ import { t } from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 
 /** docs/SCREENS.md#login-redirect, docs/SCREENS.md#popups: a visitor opening a game is asked to log in (精彩内容等你来体验，快来登录吧！). */
-export function LoginPromptDialog({ open, onClose, redirect }: { open: boolean; onClose: () => void; redirect?: string }) {
+export function LoginPromptDialog({
+  open,
+  onClose,
+  redirect,
+}: {
+  open: boolean;
+  onClose: () => void;
+  redirect?: string;
+}) {
   const toLogin = () => {
     onClose();
     // With `redirect` (an in-app path + query), login comes back here.

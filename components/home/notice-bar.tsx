@@ -32,7 +32,10 @@ export function NoticeBar() {
         >
           {text ? (
             // The padding of one box width makes the text enter from the right edge.
-            <span className="shrink-0 whitespace-nowrap pl-[100%] animate-marquee motion-reduce:animate-none motion-reduce:pl-0" style={{ animationDuration: `${seconds}s` }}>
+            <span
+              className="shrink-0 whitespace-nowrap pl-[100%] animate-marquee motion-reduce:animate-none motion-reduce:pl-0"
+              style={{ animationDuration: `${seconds}s` }}
+            >
               {text}
             </span>
           ) : (
@@ -40,7 +43,10 @@ export function NoticeBar() {
           )}
         </button>
       )}
-      <Link to="/message" className="flex h-touch shrink-0 items-center gap-0.5 self-center rounded-r-pill pl-2 pr-3 text-caption text-ink-muted">
+      <Link
+        to="/message"
+        className="flex h-touch shrink-0 items-center gap-0.5 self-center rounded-r-pill pl-2 pr-3 text-caption text-ink-muted"
+      >
         {t.home.moreNotices}
         <ChevronRightIcon className="h-3 w-3" aria-hidden />
       </Link>

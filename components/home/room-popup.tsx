@@ -19,7 +19,12 @@ export const roomQueryName = (game: Game): string => game.name || game.gameCode 
 /** docs/SCREENS.md#home: the rooms of the chosen lottery; none (or a 404) says 当前游戏无房间. */
 export function RoomPopup({ game, onClose }: { game: Game | null; onClose: () => void }) {
   return (
-    <Modal open={!!game} onClose={onClose} placement="sheet" title={game ? `${game.name} · ${t.home.roomsTitle}` : t.home.roomsTitle}>
+    <Modal
+      open={!!game}
+      onClose={onClose}
+      placement="sheet"
+      title={game ? `${game.name} · ${t.home.roomsTitle}` : t.home.roomsTitle}
+    >
       {game && <RoomList name={roomQueryName(game)} onPick={onClose} />}
     </Modal>
   );
@@ -30,7 +35,9 @@ function RoomList({ name, onPick }: { name: string; onPick: () => void }) {
   if (!rooms && !error) {
     return (
       <div className="flex flex-col gap-2 px-gutter pb-4 pt-1" aria-busy>
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-16 w-full" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
       </div>
     );
   }
@@ -43,7 +50,11 @@ function RoomList({ name, onPick }: { name: string; onPick: () => void }) {
     <ul className="flex flex-col gap-2 px-gutter pb-4 pt-1">
       {rooms.map((room) => (
         <li key={room.id}>
-          <button type="button" onClick={() => enter(room)} className="flex h-16 w-full items-center gap-3 rounded-control bg-surface-sunken px-3 text-left active:bg-line">
+          <button
+            type="button"
+            onClick={() => enter(room)}
+            className="flex h-16 w-full items-center gap-3 rounded-control bg-surface-sunken px-3 text-left active:bg-line"
+          >
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-pill bg-brand-soft text-body font-bold text-brand">
               {room.title.slice(0, 1)}
             </span>
@@ -56,7 +67,9 @@ function RoomList({ name, onPick }: { name: string; onPick: () => void }) {
                     {t.home.roomOnline(room.online)}
                   </span>
                 )}
-                {room.minBet !== null && room.maxBet !== null && <span>{t.home.roomLimit(formatMoney(room.minBet), formatMoney(room.maxBet))}</span>}
+                {room.minBet !== null && room.maxBet !== null && (
+                  <span>{t.home.roomLimit(formatMoney(room.minBet), formatMoney(room.maxBet))}</span>
+                )}
               </span>
             </span>
             <span className="inline-flex shrink-0 items-center rounded-pill bg-brand py-1 pl-3 pr-1.5 text-note text-ink-inverse">

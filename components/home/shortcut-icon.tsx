@@ -17,7 +17,13 @@ export type IconTone = keyof typeof ICON_TONES;
 /** A gradient disc with a white glyph: the shortcut look shared by the hall and mine. */
 export function IconBadge({ icon: Glyph, tone, className }: { icon: Icon; tone: IconTone; className?: string }) {
   return (
-    <span className={clsx('flex items-center justify-center rounded-pill bg-gradient-to-br shadow-card', ICON_TONES[tone], className ?? 'h-10 w-10')}>
+    <span
+      className={clsx(
+        'flex items-center justify-center rounded-pill bg-gradient-to-br shadow-card',
+        ICON_TONES[tone],
+        className ?? 'h-10 w-10',
+      )}
+    >
       <Glyph className="h-5 w-5" aria-hidden />
     </span>
   );

@@ -42,7 +42,8 @@ export function SystemPopup({ onDone }: { onDone: () => void }) {
 
 function pickSteps(app: AppInfo | undefined): Step[] {
   if (!app) return [];
-  const show = !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
+  const show =
+    !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
   const next: Step[] = [];
   if (show && currentIsIosSafari()) next.push('ios');
   if (show && app.webContent.trim()) next.push('announcement');
@@ -77,10 +78,19 @@ function SystemPopupSteps({ app, onDone }: { app: AppInfo | undefined; onDone: (
       footer={
         <div className="flex items-center justify-between gap-2 px-4 py-2">
           <label className="flex min-h-touch cursor-pointer items-center gap-2 text-note text-ink-muted">
-            <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} className="h-4 w-4 accent-brand" />
+            <input
+              type="checkbox"
+              checked={hideToday}
+              onChange={(e) => setHideToday(e.target.checked)}
+              className="h-4 w-4 accent-brand"
+            />
             {t.home.dontShowToday}
           </label>
-          <button type="button" onClick={advance} className="min-h-touch rounded-pill bg-brand px-5 text-body font-medium text-ink-inverse">
+          <button
+            type="button"
+            onClick={advance}
+            className="min-h-touch rounded-pill bg-brand px-5 text-body font-medium text-ink-inverse"
+          >
             {index + 1 < steps.length ? t.home.next : t.home.gotIt}
           </button>
         </div>
@@ -100,7 +110,12 @@ function SystemPopupSteps({ app, onDone }: { app: AppInfo | undefined; onDone: (
           <div className="mb-3 flex justify-center text-brand">
             <MegaphoneIcon className="h-8 w-8" aria-hidden />
           </div>
-          <RichText html={app.webContent} className={clsx('rich-text break-words text-body leading-relaxed text-ink [&_a]:text-info [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_p]:mb-2')} />
+          <RichText
+            html={app.webContent}
+            className={clsx(
+              'rich-text break-words text-body leading-relaxed text-ink [&_a]:text-info [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_p]:mb-2',
+            )}
+          />
         </div>
       )}
     </Modal>

@@ -34,7 +34,13 @@ function MemberSummary() {
         <Skeleton className="h-4 w-20" />
       )}
       <p className="text-caption text-ink-faint">{t.home.balance}</p>
-      <BalanceAmount cents={balance} className="text-title font-bold text-brand" symbolClassName="text-note" skeletonClassName="h-6 w-24" testId="hall-balance" />
+      <BalanceAmount
+        cents={balance}
+        className="text-title font-bold text-brand"
+        symbolClassName="text-note"
+        skeletonClassName="h-6 w-24"
+        testId="hall-balance"
+      />
     </>
   );
 }
@@ -46,10 +52,14 @@ function VisitorPrompt() {
       <div className="flex gap-1.5">
         {/* 44 px tap areas around 32 px pills. */}
         <Link to="/login" className="flex h-touch flex-1 items-center">
-          <span className="flex h-8 w-full items-center justify-center rounded-pill bg-brand text-note font-medium text-ink-inverse">{t.auth.login}</span>
+          <span className="flex h-8 w-full items-center justify-center rounded-pill bg-brand text-note font-medium text-ink-inverse">
+            {t.auth.login}
+          </span>
         </Link>
         <Link to={hrefTo('/login', { mode: 'register' })} className="flex h-touch flex-1 items-center">
-          <span className="flex h-8 w-full items-center justify-center rounded-pill border border-brand text-note font-medium text-brand">{t.auth.register}</span>
+          <span className="flex h-8 w-full items-center justify-center rounded-pill border border-brand text-note font-medium text-brand">
+            {t.auth.register}
+          </span>
         </Link>
       </div>
     </>

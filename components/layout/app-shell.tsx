@@ -9,7 +9,13 @@ export function AppShell({ route, children }: { route: RouteDef; children: React
   return (
     <div className="mx-auto flex min-h-dvh max-w-app flex-col bg-page">
       <Header route={route} />
-      <main className={clsx('flex flex-1 flex-col', route.tab ? 'pb-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom))]' : 'pb-safe-bottom', route.header === 'hidden' && 'pt-safe-top')}>
+      <main
+        className={clsx(
+          'flex flex-1 flex-col',
+          route.tab ? 'pb-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom))]' : 'pb-safe-bottom',
+          route.header === 'hidden' && 'pt-safe-top',
+        )}
+      >
         {children}
       </main>
       {route.tab && <TabBar active={route.tab} />}

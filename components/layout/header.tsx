@@ -25,7 +25,12 @@ export function BackHeader({ title }: { title: string }) {
   return (
     <header className={bar}>
       <div className="relative flex h-header items-center justify-center px-touch">
-        <button type="button" onClick={goBack} aria-label={t.app.back} className="absolute left-0 top-0 flex h-header w-touch items-center justify-center text-ink">
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label={t.app.back}
+          className="absolute left-0 top-0 flex h-header w-touch items-center justify-center text-ink"
+        >
           <ChevronLeftIcon className="h-6 w-6" />
         </button>
         <h1 className="truncate text-title font-semibold">{title}</h1>
@@ -41,7 +46,9 @@ function MainHeader() {
     <header className={bar}>
       <div className="flex h-header items-center justify-between gap-2 pl-gutter pr-1">
         <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t.routes.hall}>
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse">TG</span>
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse">
+            TG
+          </span>
           <span className="truncate text-title font-bold text-ink">{app?.title || t.app.name}</span>
         </Link>
         {token ? <MemberActions /> : <VisitorActions />}
@@ -56,7 +63,10 @@ function VisitorActions() {
       <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
         {t.auth.login}
       </Link>
-      <Link to={hrefTo('/login', { mode: 'register' })} className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse">
+      <Link
+        to={hrefTo('/login', { mode: 'register' })}
+        className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse"
+      >
         {t.auth.register}
       </Link>
     </div>
@@ -69,8 +79,19 @@ function MemberActions() {
 
   return (
     <div className="flex shrink-0 items-center">
-      <BalanceAmount cents={balance} className="text-body font-semibold text-ink" symbolClassName="text-note font-normal text-ink-muted" skeletonClassName="h-4 w-20" testId="header-balance" />
-      <button type="button" onClick={refresh} aria-label={t.header.refresh} className="flex h-touch w-9 items-center justify-center text-ink-muted">
+      <BalanceAmount
+        cents={balance}
+        className="text-body font-semibold text-ink"
+        symbolClassName="text-note font-normal text-ink-muted"
+        skeletonClassName="h-4 w-20"
+        testId="header-balance"
+      />
+      <button
+        type="button"
+        onClick={refresh}
+        aria-label={t.header.refresh}
+        className="flex h-touch w-9 items-center justify-center text-ink-muted"
+      >
         <ArrowPathIcon className={clsx('h-5 w-5', refreshing && 'animate-spin')} />
       </button>
       {/* The same recycle piece as the wallet and transfer screens (components/wallet). */}

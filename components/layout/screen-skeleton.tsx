@@ -28,10 +28,14 @@ export function HallSkeleton() {
         <Skeleton className="h-9 w-full rounded-pill" />
         <Skeleton className="h-28 w-full rounded-card" />
         <div className="grid grid-cols-5 gap-2">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
         </div>
         <div className="grid grid-cols-2 gap-3">
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24 rounded-card" />)}
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-24 rounded-card" />
+          ))}
         </div>
       </div>
       <div className="fixed inset-x-0 bottom-0 mx-auto h-tabbar max-w-app border-t border-line bg-surface pb-safe-bottom" />

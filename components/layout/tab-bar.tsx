@@ -1,11 +1,12 @@
 'use client';
 import clsx from 'clsx';
+import { ChatBubbleLeftRightIcon, GiftIcon, HomeIcon, SparklesIcon, UserCircleIcon } from '@heroicons/react/24/outline';
 import {
-  ChatBubbleLeftRightIcon, GiftIcon, HomeIcon, SparklesIcon, UserCircleIcon,
-} from '@heroicons/react/24/outline';
-import {
-  ChatBubbleLeftRightIcon as ChatSolid, GiftIcon as GiftSolid, HomeIcon as HomeSolid,
-  SparklesIcon as SparklesSolid, UserCircleIcon as UserSolid,
+  ChatBubbleLeftRightIcon as ChatSolid,
+  GiftIcon as GiftSolid,
+  HomeIcon as HomeSolid,
+  SparklesIcon as SparklesSolid,
+  UserCircleIcon as UserSolid,
 } from '@heroicons/react/24/solid';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from '@/lib/router/link';
@@ -32,7 +33,10 @@ export const TABS: Tab[] = [
 
 export function TabBar({ active }: { active?: TabKey }) {
   return (
-    <nav aria-label="主导航" className="fixed inset-x-0 bottom-0 z-tabbar mx-auto max-w-app border-t border-line bg-surface pb-safe-bottom">
+    <nav
+      aria-label="主导航"
+      className="fixed inset-x-0 bottom-0 z-tabbar mx-auto max-w-app border-t border-line bg-surface pb-safe-bottom"
+    >
       <ul className="flex h-tabbar">
         {TABS.map((tab) => {
           const on = tab.key === active;
@@ -42,7 +46,10 @@ export function TabBar({ active }: { active?: TabKey }) {
               <Link
                 to={tab.to}
                 aria-current={on ? 'page' : undefined}
-                className={clsx('flex h-full flex-col items-center justify-center gap-0.5 text-caption', on ? 'text-brand' : 'text-ink-muted')}
+                className={clsx(
+                  'flex h-full flex-col items-center justify-center gap-0.5 text-caption',
+                  on ? 'text-brand' : 'text-ink-muted',
+                )}
               >
                 <Icon className="h-6 w-6" aria-hidden />
                 {tab.label}

@@ -26,7 +26,8 @@ export interface InfiniteListProps<Row> {
 }
 
 /** The server's own words when it refused, else a generic failure (no answer at all). */
-export const loadErrorText = (e: unknown, fallback: string = t.records.loadFailed) => (e instanceof ApiError && e.message ? e.message : fallback);
+export const loadErrorText = (e: unknown, fallback: string = t.records.loadFailed) =>
+  e instanceof ApiError && e.message ? e.message : fallback;
 
 /** A read that failed with nothing to show: why, and a retry. Lists and single reads share it. */
 export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetry: () => void; fallback?: string }) {
@@ -46,7 +47,16 @@ export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetr
  * empty list 空空如也, a failure its message with a retry (what was loaded stays), the end
  * 没有更多了.
  */
-export function InfiniteList<Row>({ query, renderRow, rowKey, skeleton, skeletonCount = 6, emptyText, label, className }: InfiniteListProps<Row>) {
+export function InfiniteList<Row>({
+  query,
+  renderRow,
+  rowKey,
+  skeleton,
+  skeletonCount = 6,
+  emptyText,
+  label,
+  className,
+}: InfiniteListProps<Row>) {
   const { data, error, size, setSize, mutate } = query;
   const pages = data ?? [];
   const rows = pages.flatMap((p) => p.rows);
@@ -65,9 +75,12 @@ export function InfiniteList<Row>({ query, renderRow, rowKey, skeleton, skeleton
     const el = sentinel.current;
     if (!el || !canLoad || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer per page count: it reports at once if the end is still in reach.
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void setSize(pages.length + 1), {
-      rootMargin: `0px 0px ${LIST_LOAD_OFFSET_PX}px 0px`,
-    });
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && void setSize(pages.length + 1),
+      {
+        rootMargin: `0px 0px ${LIST_LOAD_OFFSET_PX}px 0px`,
+      },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [canLoad, pages.length, setSize]);

@@ -16,7 +16,17 @@ export interface BetConfirmation {
 }
 
 /** 投注确认 (docs/SCREENS.md#lottery): the round, every order with its odds and stake, the total; then 确定. */
-export function BetConfirmDialog({ confirmation, busy, onCancel, onSubmit }: { confirmation: BetConfirmation | null; busy: boolean; onCancel: () => void; onSubmit: () => void }) {
+export function BetConfirmDialog({
+  confirmation,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  confirmation: BetConfirmation | null;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
   const c = confirmation;
   return (
     <Modal
@@ -28,10 +38,21 @@ export function BetConfirmDialog({ confirmation, busy, onCancel, onSubmit }: { c
       testId="bet-confirm-dialog"
       footer={
         <div className="flex">
-          <Button variant="ghost" className="flex-1 rounded-none" onClick={onCancel} disabled={busy} data-testid="bet-confirm-cancel">
+          <Button
+            variant="ghost"
+            className="flex-1 rounded-none"
+            onClick={onCancel}
+            disabled={busy}
+            data-testid="bet-confirm-cancel"
+          >
             {B.cancel}
           </Button>
-          <Button className="flex-1 rounded-none rounded-br-card" onClick={onSubmit} loading={busy} data-testid="bet-submit">
+          <Button
+            className="flex-1 rounded-none rounded-br-card"
+            onClick={onSubmit}
+            loading={busy}
+            data-testid="bet-submit"
+          >
             {busy ? B.submitting : B.submit}
           </Button>
         </div>
@@ -44,7 +65,11 @@ export function BetConfirmDialog({ confirmation, busy, onCancel, onSubmit }: { c
           </p>
           <ul className="flex max-h-[40vh] flex-col overflow-y-auto rounded-control bg-surface-sunken px-3">
             {c.orders.map(({ pick, cents }) => (
-              <li key={pick.key} data-testid="bet-confirm-item" className="flex items-center justify-between gap-2 border-b border-line py-2 text-body last:border-b-0">
+              <li
+                key={pick.key}
+                data-testid="bet-confirm-item"
+                className="flex items-center justify-between gap-2 border-b border-line py-2 text-body last:border-b-0"
+              >
                 <span className="min-w-0 truncate text-ink">
                   {pickName(pick)} <span className="text-caption text-ink-muted">@{pick.odds}</span>
                 </span>

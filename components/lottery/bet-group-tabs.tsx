@@ -4,9 +4,21 @@ import type { PlayGroup } from '@/lib/api/types';
 import { t } from '@/lib/text/zh-CN';
 
 /** The play groups as a row of tabs that scrolls sideways when there are many (PC28 has 6+). */
-export function BetGroupTabs({ groups, activeId, onChange }: { groups: readonly PlayGroup[]; activeId: number | null; onChange: (id: number) => void }) {
+export function BetGroupTabs({
+  groups,
+  activeId,
+  onChange,
+}: {
+  groups: readonly PlayGroup[];
+  activeId: number | null;
+  onChange: (id: number) => void;
+}) {
   return (
-    <div role="tablist" aria-label={t.bet.groupsLabel} className="flex gap-2 overflow-x-auto px-gutter py-2 [scrollbar-width:none]">
+    <div
+      role="tablist"
+      aria-label={t.bet.groupsLabel}
+      className="flex gap-2 overflow-x-auto px-gutter py-2 [scrollbar-width:none]"
+    >
       {groups.map((g) => {
         const selected = g.id === activeId;
         return (

@@ -135,7 +135,14 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
             <BetActionBar
               view={view}
               picks={slip.picks}
-              balance={<BalanceAmount cents={balance} className="text-note text-ink" skeletonClassName="h-4 w-14" testId="bet-balance" />}
+              balance={
+                <BalanceAmount
+                  cents={balance}
+                  className="text-note text-ink"
+                  skeletonClassName="h-4 w-14"
+                  testId="bet-balance"
+                />
+              }
               onClear={() => dispatch({ type: 'clear' })}
               onNext={toPreview}
               onBack={() => setView('pick')}
@@ -149,7 +156,11 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
             <div className="sticky top-0 z-10 bg-surface">
               <BetGroupTabs groups={room.playGroups} activeId={group?.id ?? null} onChange={setGroupId} />
             </div>
-            {group ? <BetCells group={group} type={room.lottery.type} picked={picked} onToggle={toggle} /> : <p className="py-10 text-center text-body text-ink-faint">{B.noOptions}</p>}
+            {group ? (
+              <BetCells group={group} type={room.lottery.type} picked={picked} onToggle={toggle} />
+            ) : (
+              <p className="py-10 text-center text-body text-ink-faint">{B.noOptions}</p>
+            )}
           </>
         ) : (
           <BetPreview
@@ -163,7 +174,12 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
           />
         )}
       </Modal>
-      <BetConfirmDialog confirmation={open && phase === 'open' ? confirmation : null} busy={busy} onCancel={() => setConfirmation(null)} onSubmit={() => void submit()} />
+      <BetConfirmDialog
+        confirmation={open && phase === 'open' ? confirmation : null}
+        busy={busy}
+        onCancel={() => setConfirmation(null)}
+        onSubmit={() => void submit()}
+      />
     </>
   );
 }

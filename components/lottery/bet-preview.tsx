@@ -14,12 +14,27 @@ export const pickName = (p: BetPick) => (p.data ? `${p.groupName} ${p.label}` : 
  * 注单预览 (docs/SCREENS.md#lottery): one row per order with its own stake (editable) and a remove button.
  * `invalidKey` marks the order whose stake was refused.
  */
-export function BetPreview({ picks, invalidKey, onAmount, onRemove }: { picks: readonly BetPick[]; invalidKey: string | null; onAmount: (key: string, text: string) => void; onRemove: (key: string) => void }) {
+export function BetPreview({
+  picks,
+  invalidKey,
+  onAmount,
+  onRemove,
+}: {
+  picks: readonly BetPick[];
+  invalidKey: string | null;
+  onAmount: (key: string, text: string) => void;
+  onRemove: (key: string) => void;
+}) {
   return (
     <>
       <ul aria-label={B.preview} className="flex flex-col px-gutter">
         {picks.map((p) => (
-          <li key={p.key} data-testid="bet-preview-row" data-key={p.key} className="flex min-h-[60px] items-center gap-2 border-b border-line py-1.5">
+          <li
+            key={p.key}
+            data-testid="bet-preview-row"
+            data-key={p.key}
+            className="flex min-h-[60px] items-center gap-2 border-b border-line py-1.5"
+          >
             <div className="min-w-0 flex-1">
               <p className="truncate text-body font-medium text-ink">{pickName(p)}</p>
               <p className="text-caption text-ink-muted">
@@ -27,7 +42,12 @@ export function BetPreview({ picks, invalidKey, onAmount, onRemove }: { picks: r
                 {B.odds(p.odds)}
               </p>
             </div>
-            <label className={clsx('flex h-touch w-28 items-center rounded-control border bg-surface px-2', invalidKey === p.key ? 'border-danger' : 'border-line')}>
+            <label
+              className={clsx(
+                'flex h-touch w-28 items-center rounded-control border bg-surface px-2',
+                invalidKey === p.key ? 'border-danger' : 'border-line',
+              )}
+            >
               <span className="font-num text-body text-ink-muted" aria-hidden>
                 ¥
               </span>

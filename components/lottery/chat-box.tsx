@@ -60,15 +60,29 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
   return (
     <section aria-label={C.label} className={clsx('relative flex min-h-0 flex-col', className)}>
       {banner && (
-        <p role="status" data-testid="chat-status" data-status={status} className={clsx('px-gutter py-1 text-center text-note', banner.tone)}>
+        <p
+          role="status"
+          data-testid="chat-status"
+          data-status={status}
+          className={clsx('px-gutter py-1 text-center text-note', banner.tone)}
+        >
           {banner.text}
         </p>
       )}
-      <div ref={list} onScroll={onScroll} role="log" aria-live="polite" data-testid="chat-list" className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-gutter py-3">
+      <div
+        ref={list}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        data-testid="chat-list"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-gutter py-3"
+      >
         {messages.length === 0 ? (
           <p className="py-6 text-center text-note text-ink-faint">{C.empty}</p>
         ) : (
-          messages.map((m) => <ChatMessageRow key={m.id} message={m} mine={!m.system && myId !== null && m.userId === myId} />)
+          messages.map((m) => (
+            <ChatMessageRow key={m.id} message={m} mine={!m.system && myId !== null && m.userId === myId} />
+          ))
         )}
       </div>
       {unseen && (
@@ -125,7 +139,12 @@ function ChatInput({ chat }: { chat: ChatState }) {
           className="h-touch w-full rounded-pill bg-surface-sunken px-4 pr-14 text-[16px] text-ink outline-none placeholder:text-ink-faint"
         />
         {length > 0 && (
-          <span className={clsx('pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 font-num text-caption', problem === 'tooLong' ? 'text-danger' : 'text-ink-faint')}>
+          <span
+            className={clsx(
+              'pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 font-num text-caption',
+              problem === 'tooLong' ? 'text-danger' : 'text-ink-faint',
+            )}
+          >
             {length}/{CHAT_MAX_LENGTH}
           </span>
         )}

@@ -13,14 +13,19 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
   if (m.system) {
     return (
       <div className="flex justify-center" data-testid="chat-system">
-        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-pill bg-line px-3 py-1 text-center text-note text-ink-muted">{m.content}</p>
+        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-pill bg-line px-3 py-1 text-center text-note text-ink-muted">
+          {m.content}
+        </p>
       </div>
     );
   }
   const time = m.time === null ? '' : formatBeijing(m.time, 'HH:mm:ss');
   const notice = m.order === 0;
   return (
-    <div className={clsx('flex items-start gap-2', mine && 'flex-row-reverse')} data-testid={mine ? 'chat-mine' : 'chat-other'}>
+    <div
+      className={clsx('flex items-start gap-2', mine && 'flex-row-reverse')}
+      data-testid={mine ? 'chat-mine' : 'chat-other'}
+    >
       <Avatar src={m.avatar} name={mine ? C.me : m.author} />
       <div className={clsx('flex min-w-0 max-w-[75%] flex-col', mine ? 'items-end' : 'items-start')}>
         <p className="mb-0.5 flex items-center gap-1.5 text-caption text-ink-faint">
@@ -30,11 +35,17 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
         <p
           className={clsx(
             'whitespace-pre-wrap break-words rounded-card px-3 py-2 text-body',
-            notice ? 'border border-gold bg-gold-soft text-ink' : mine ? 'bg-brand text-ink-inverse' : 'bg-surface text-ink shadow-card',
+            notice
+              ? 'border border-gold bg-gold-soft text-ink'
+              : mine
+                ? 'bg-brand text-ink-inverse'
+                : 'bg-surface text-ink shadow-card',
             mine ? 'rounded-tr-none' : 'rounded-tl-none',
           )}
         >
-          {notice && <span className="mr-1 rounded-control bg-gold px-1.5 text-caption font-medium text-ink">{C.betNotice}</span>}
+          {notice && (
+            <span className="mr-1 rounded-control bg-gold px-1.5 text-caption font-medium text-ink">{C.betNotice}</span>
+          )}
           {m.content}
         </p>
       </div>
@@ -47,7 +58,10 @@ function Avatar({ src, name }: { src: string; name: string }) {
     return <img src={src} alt="" loading="lazy" className="h-9 w-9 shrink-0 rounded-pill bg-line object-cover" />;
   }
   return (
-    <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-pill bg-brand-soft text-note font-medium text-brand">
+    <span
+      aria-hidden
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-pill bg-brand-soft text-note font-medium text-brand"
+    >
       {[...name][0] ?? '?'}
     </span>
   );

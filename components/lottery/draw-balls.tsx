@@ -8,7 +8,17 @@ type Size = 'md' | 'sm';
 const SIZE: Record<Size, string> = { md: 'h-8 w-8 text-body', sm: 'h-6 w-6 text-note' };
 
 function Ball({ children, className, size }: { children: React.ReactNode; className: string; size: Size }) {
-  return <span className={clsx('inline-flex shrink-0 items-center justify-center rounded-pill font-num font-semibold text-ink-inverse', SIZE[size], className)}>{children}</span>;
+  return (
+    <span
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center rounded-pill font-num font-semibold text-ink-inverse',
+        SIZE[size],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export interface DrawBallsProps {
@@ -36,7 +46,9 @@ export function DrawBalls({ type, numbers, special, sum, size = 'md' }: DrawBall
         ))}
         {special !== null && (
           <>
-            <span aria-hidden className={clsx('px-0.5 text-ink-faint', sep)}>+</span>
+            <span aria-hidden className={clsx('px-0.5 text-ink-faint', sep)}>
+              +
+            </span>
             <Ball size={size} className={clsx(WAVE_CLASS[ballWave(special)], 'ring-2 ring-gold')}>
               {twoDigits(special)}
             </Ball>
@@ -50,7 +62,11 @@ export function DrawBalls({ type, numbers, special, sum, size = 'md' }: DrawBall
     <span role="img" aria-label={label} className="flex items-center gap-1">
       {numbers.map((n, i) => (
         <span key={i} className="flex items-center gap-1">
-          {i > 0 && <span aria-hidden className={clsx('text-ink-faint', sep)}>+</span>}
+          {i > 0 && (
+            <span aria-hidden className={clsx('text-ink-faint', sep)}>
+              +
+            </span>
+          )}
           <Ball size={size} className="bg-surface-inverse">
             {n}
           </Ball>
@@ -58,7 +74,9 @@ export function DrawBalls({ type, numbers, special, sum, size = 'md' }: DrawBall
       ))}
       {sum !== null && (
         <>
-          <span aria-hidden className={clsx('text-ink-faint', sep)}>=</span>
+          <span aria-hidden className={clsx('text-ink-faint', sep)}>
+            =
+          </span>
           <Ball size={size} className="bg-brand">
             {sum}
           </Ball>

@@ -26,11 +26,18 @@ export function HistoryPopup({ open, onClose, type, history, onVerify }: History
       ) : (
         <ul data-testid="history-list" className="divide-y divide-line px-gutter">
           {history.map((d) => (
-            <li key={d.expect} data-testid="history-row" data-expect={d.expect} className="flex items-center gap-2 py-2">
+            <li
+              key={d.expect}
+              data-testid="history-row"
+              data-expect={d.expect}
+              className="flex items-center gap-2 py-2"
+            >
               <div className="min-w-0 flex-1">
                 <p className="mb-1 flex items-baseline gap-2 text-note text-ink-muted">
                   <span className="font-num font-medium text-ink">{L.roundLabel(d.expect)}</span>
-                  {d.openTime !== null && <span className="font-num text-caption">{formatBeijing(d.openTime, 'MM-DD HH:mm:ss')}</span>}
+                  {d.openTime !== null && (
+                    <span className="font-num text-caption">{formatBeijing(d.openTime, 'MM-DD HH:mm:ss')}</span>
+                  )}
                 </p>
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <DrawBalls type={type} numbers={d.numbers} special={d.special} sum={d.sum} size="sm" />

@@ -6,7 +6,15 @@ import { DrawBalls, DrawLabels } from './draw-balls';
 const L = t.lottery;
 
 /** The last drawn round with its numbers, sum and extended fields; 验证 opens the verify view. */
-export function LastResult({ type, last, onVerify }: { type: LotteryType; last: DrawResult | null; onVerify: (draw: DrawResult) => void }) {
+export function LastResult({
+  type,
+  last,
+  onVerify,
+}: {
+  type: LotteryType;
+  last: DrawResult | null;
+  onVerify: (draw: DrawResult) => void;
+}) {
   return (
     <div data-testid="last-result" className="flex min-h-touch items-center gap-2">
       <div className="min-w-0 flex-1">

@@ -13,9 +13,21 @@ export function RoomBalance() {
     <div className="flex min-w-0 items-center">
       <div className="min-w-0">
         <p className="text-caption text-ink-muted">{t.lottery.balance}</p>
-        <BalanceAmount cents={balance} className="text-title font-semibold text-ink" symbolClassName="text-note font-normal text-ink-muted" skeletonClassName="h-5 w-20" testId="room-balance" />
+        <BalanceAmount
+          cents={balance}
+          className="text-title font-semibold text-ink"
+          symbolClassName="text-note font-normal text-ink-muted"
+          skeletonClassName="h-5 w-20"
+          testId="room-balance"
+        />
       </div>
-      <button type="button" onClick={refresh} aria-label={t.lottery.refreshBalance} data-testid="room-balance-refresh" className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-muted">
+      <button
+        type="button"
+        onClick={refresh}
+        aria-label={t.lottery.refreshBalance}
+        data-testid="room-balance-refresh"
+        className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-muted"
+      >
         <ArrowPathIcon className={clsx('h-5 w-5', busy && 'animate-spin')} />
       </button>
     </div>

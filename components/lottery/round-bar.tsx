@@ -9,24 +9,47 @@ const TONE = { open: 'bg-success', closed: 'bg-warning', drawing: 'bg-brand' } a
  * The open round: its number, the countdown and the state (docs/SCREENS.md#lottery). While open the clock counts
  * to the close (距封盘); 封盘中 it counts to the draw (距开奖); 开奖中 it waits at 00:00.
  */
-export function RoundBar({ name, nextExpect, clock }: { name: string; nextExpect: string; clock: ClockReading | null }) {
+export function RoundBar({
+  name,
+  nextExpect,
+  clock,
+}: {
+  name: string;
+  nextExpect: string;
+  clock: ClockReading | null;
+}) {
   const phase = clock?.phase ?? 'drawing';
   const seconds = !clock ? 0 : phase === 'open' ? clock.secondsToClose : Math.max(0, clock.secondsLeft);
   return (
     <div className="flex items-center justify-between gap-2">
       <div className="min-w-0">
-        <p data-testid="room-name" className="truncate text-caption text-ink-muted">{name}</p>
-        <p data-testid="round-expect" data-expect={nextExpect} className="truncate font-num text-title font-semibold text-ink">
+        <p data-testid="room-name" className="truncate text-caption text-ink-muted">
+          {name}
+        </p>
+        <p
+          data-testid="round-expect"
+          data-expect={nextExpect}
+          className="truncate font-num text-title font-semibold text-ink"
+        >
           {L.roundLabel(nextExpect)}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <span data-testid="round-state" data-phase={phase} className={clsx('rounded-pill px-2.5 py-0.5 text-note font-medium text-ink-inverse', TONE[phase])}>
+        <span
+          data-testid="round-state"
+          data-phase={phase}
+          className={clsx('rounded-pill px-2.5 py-0.5 text-note font-medium text-ink-inverse', TONE[phase])}
+        >
           {L.phases[phase]}
         </span>
         <div className="text-right">
           <p className="text-caption text-ink-muted">{phase === 'open' ? L.toClose : L.toDraw}</p>
-          <p data-testid="round-countdown" role="timer" aria-live="off" className="font-num text-headline font-bold tabular-nums text-brand">
+          <p
+            data-testid="round-countdown"
+            role="timer"
+            aria-live="off"
+            className="font-num text-headline font-bold tabular-nums text-brand"
+          >
             {formatClock(seconds)}
           </p>
         </div>

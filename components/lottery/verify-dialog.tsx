@@ -29,7 +29,15 @@ export function VerifyDialog({ draw, lottery, onClose }: VerifyDialogProps) {
   useEffect(() => {
     if (!draw) return;
     let live = true;
-    verifyDraw({ lotteryId: lottery.id, type: lottery.type, expect: draw.expect, hash: draw.hash, seed: draw.seed, numbers: draw.numbers, special: draw.special })
+    verifyDraw({
+      lotteryId: lottery.id,
+      type: lottery.type,
+      expect: draw.expect,
+      hash: draw.hash,
+      seed: draw.seed,
+      numbers: draw.numbers,
+      special: draw.special,
+    })
       .then((v) => live && setResult({ draw, v }))
       .catch(() => live && setResult({ draw, v: { status: 'unsupported' } }));
     return () => {
@@ -49,10 +57,14 @@ export function VerifyDialog({ draw, lottery, onClose }: VerifyDialogProps) {
             <DrawBalls type={lottery.type} numbers={draw.numbers} special={draw.special} sum={draw.sum} size="sm" />
           </Row>
           <Row label={F.hash}>
-            <code data-testid="verify-hash" className="block break-all font-num text-note text-ink">{draw.hash ?? '—'}</code>
+            <code data-testid="verify-hash" className="block break-all font-num text-note text-ink">
+              {draw.hash ?? '—'}
+            </code>
           </Row>
           <Row label={F.seed}>
-            <code data-testid="verify-seed" className="block break-all font-num text-note text-ink">{draw.seed ?? '—'}</code>
+            <code data-testid="verify-seed" className="block break-all font-num text-note text-ink">
+              {draw.seed ?? '—'}
+            </code>
           </Row>
           <Outcome v={v} type={lottery.type} />
           <p className="text-caption text-ink-faint">{F.howTo}</p>
@@ -81,7 +93,11 @@ function Outcome({ v, type }: { v: Verification | null; type: LotteryType }) {
   }
   if (v.status === 'notRevealed' || v.status === 'unsupported') {
     return (
-      <p data-testid="verify-result" data-status={v.status} className="rounded-control bg-surface-sunken px-3 py-2 text-note text-ink-muted">
+      <p
+        data-testid="verify-result"
+        data-status={v.status}
+        className="rounded-control bg-surface-sunken px-3 py-2 text-note text-ink-muted"
+      >
         {v.status === 'notRevealed' ? F.notRevealed : F.unsupported}
       </p>
     );
@@ -91,7 +107,13 @@ function Outcome({ v, type }: { v: Verification | null; type: LotteryType }) {
   return (
     <div className="space-y-2">
       <Row label={F.recomputed}>
-        <DrawBalls type={type} numbers={v.recomputed.numbers} special={v.recomputed.special} sum={type === 2 ? v.recomputed.numbers.reduce((a, b) => a + b, 0) : null} size="sm" />
+        <DrawBalls
+          type={type}
+          numbers={v.recomputed.numbers}
+          special={v.recomputed.special}
+          sum={type === 2 ? v.recomputed.numbers.reduce((a, b) => a + b, 0) : null}
+          size="sm"
+        />
       </Row>
       <ul className="space-y-1 text-note">
         <Check ok={v.hashMatches} text={v.hashMatches ? F.hashOk : F.hashBad} />
@@ -100,7 +122,10 @@ function Outcome({ v, type }: { v: Verification | null; type: LotteryType }) {
       <p
         data-testid="verify-result"
         data-status={v.status}
-        className={clsx('flex items-center justify-center gap-1.5 rounded-control py-2 text-title font-semibold', passed ? 'bg-success/10 text-success' : 'bg-brand-soft text-danger')}
+        className={clsx(
+          'flex items-center justify-center gap-1.5 rounded-control py-2 text-title font-semibold',
+          passed ? 'bg-success/10 text-success' : 'bg-brand-soft text-danger',
+        )}
       >
         <Icon className="h-5 w-5" aria-hidden />
         {passed ? F.passed : F.failed}

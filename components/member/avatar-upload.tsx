@@ -45,7 +45,12 @@ export function AvatarUpload({ src, name }: { src: string; name: string }) {
         className="relative h-16 w-16 shrink-0 rounded-pill ring-2 ring-surface/70"
       >
         {src && !broken ? (
-          <img src={src} alt="" onError={() => setBroken(true)} className="h-full w-full rounded-pill bg-surface object-cover" />
+          <img
+            src={src}
+            alt=""
+            onError={() => setBroken(true)}
+            className="h-full w-full rounded-pill bg-surface object-cover"
+          />
         ) : (
           <span className="flex h-full w-full items-center justify-center rounded-pill bg-gradient-to-br from-gold to-gold-dark text-headline font-bold text-ink-inverse">
             {name.slice(0, 1).toUpperCase()}

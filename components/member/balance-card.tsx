@@ -22,18 +22,35 @@ export function BalanceCard() {
       <div className="min-w-0">
         <p className="text-note text-ink-muted">{t.mine.balance}</p>
         <div className="flex h-8 items-center">
-          <BalanceAmount cents={balance} className="text-amount font-bold text-ink" symbolClassName="text-body" skeletonClassName="h-6 w-28" testId="mine-balance" />
-          <button type="button" onClick={onRefresh} disabled={busy} aria-label={t.mine.refreshBalance} aria-busy={busy} className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-muted">
+          <BalanceAmount
+            cents={balance}
+            className="text-amount font-bold text-ink"
+            symbolClassName="text-body"
+            skeletonClassName="h-6 w-28"
+            testId="mine-balance"
+          />
+          <button
+            type="button"
+            onClick={onRefresh}
+            disabled={busy}
+            aria-label={t.mine.refreshBalance}
+            aria-busy={busy}
+            className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-muted"
+          >
             <ArrowPathIcon className={clsx('h-5 w-5', busy && 'animate-spin text-brand')} />
           </button>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
         <Link to="/recharge" className="flex min-h-touch items-center">
-          <span className="rounded-pill bg-brand px-4 py-1.5 text-note font-medium text-ink-inverse">{t.home.deposit}</span>
+          <span className="rounded-pill bg-brand px-4 py-1.5 text-note font-medium text-ink-inverse">
+            {t.home.deposit}
+          </span>
         </Link>
         <Link to="/withdrawal" className="flex min-h-touch items-center">
-          <span className="rounded-pill border border-brand px-4 py-1.5 text-note font-medium text-brand">{t.home.withdraw}</span>
+          <span className="rounded-pill border border-brand px-4 py-1.5 text-note font-medium text-brand">
+            {t.home.withdraw}
+          </span>
         </Link>
       </div>
     </div>

@@ -1,8 +1,23 @@
 'use client';
 import {
-  ArrowDownTrayIcon, ArrowRightOnRectangleIcon, BanknotesIcon, BriefcaseIcon, ChartBarIcon, ChevronRightIcon,
-  Cog6ToothIcon, GiftIcon, IdentificationIcon, KeyIcon, MegaphoneIcon, PercentBadgeIcon, QuestionMarkCircleIcon,
-  ReceiptPercentIcon, SparklesIcon, TrophyIcon, UserGroupIcon, UserPlusIcon,
+  ArrowDownTrayIcon,
+  ArrowRightOnRectangleIcon,
+  BanknotesIcon,
+  BriefcaseIcon,
+  ChartBarIcon,
+  ChevronRightIcon,
+  Cog6ToothIcon,
+  GiftIcon,
+  IdentificationIcon,
+  KeyIcon,
+  MegaphoneIcon,
+  PercentBadgeIcon,
+  QuestionMarkCircleIcon,
+  ReceiptPercentIcon,
+  SparklesIcon,
+  TrophyIcon,
+  UserGroupIcon,
+  UserPlusIcon,
 } from '@heroicons/react/24/outline';
 import { signOut } from '@/lib/auth/flows';
 import { Link } from '@/lib/router/link';
@@ -69,7 +84,10 @@ export function MemberMenu({ isAgent }: { isAgent: boolean | null }) {
         <ul key={i} className="overflow-hidden rounded-card bg-surface shadow-card">
           {group.map((entry) => (
             <li key={entry.to} className="border-b border-line last:border-b-0">
-              <Link to={entry.to} className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken">
+              <Link
+                to={entry.to}
+                className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken"
+              >
                 <entry.icon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
                 <span className="flex-1">{entry.label}</span>
                 <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />

@@ -1,6 +1,11 @@
 'use client';
 import {
-  ClipboardDocumentListIcon, DocumentTextIcon, ShieldCheckIcon, StarIcon, UserPlusIcon, WalletIcon,
+  ClipboardDocumentListIcon,
+  DocumentTextIcon,
+  ShieldCheckIcon,
+  StarIcon,
+  UserPlusIcon,
+  WalletIcon,
 } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
@@ -19,9 +24,16 @@ const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [
 /** docs/SCREENS.md#mine: VIP, invite, wallet, account details, bet records, security. */
 export function MemberShortcuts() {
   return (
-    <nav aria-label={t.home.shortcutsLabel} className="grid grid-cols-3 gap-y-1 rounded-card bg-surface py-2 shadow-card">
+    <nav
+      aria-label={t.home.shortcutsLabel}
+      className="grid grid-cols-3 gap-y-1 rounded-card bg-surface py-2 shadow-card"
+    >
       {SHORTCUTS.map((s) => (
-        <Link key={s.to} to={s.to} className="flex min-h-touch flex-col items-center justify-center gap-1.5 py-2 text-note text-ink">
+        <Link
+          key={s.to}
+          to={s.to}
+          className="flex min-h-touch flex-col items-center justify-center gap-1.5 py-2 text-note text-ink"
+        >
           <IconBadge icon={s.icon} tone={s.tone} />
           {s.label}
         </Link>

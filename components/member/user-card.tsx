@@ -22,16 +22,26 @@ export function UserCard({ user }: { user: User | null }) {
   return (
     // Reaches up under the status bar: the shell pads hidden-header screens by the safe area.
     <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">
-      <Link to="/kefu" aria-label={t.mine.service} className="absolute right-1 top-[env(safe-area-inset-top)] flex h-touch min-w-touch items-center justify-center gap-1 px-2 text-note">
+      <Link
+        to="/kefu"
+        aria-label={t.mine.service}
+        className="absolute right-1 top-[env(safe-area-inset-top)] flex h-touch min-w-touch items-center justify-center gap-1 px-2 text-note"
+      >
         <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden />
         {t.mine.service}
       </Link>
       <div className="mt-4 flex items-center gap-3">
-        {user ? <AvatarUpload src={user.avatar} name={user.username} /> : <Skeleton className="h-16 w-16 shrink-0 rounded-pill" />}
+        {user ? (
+          <AvatarUpload src={user.avatar} name={user.username} />
+        ) : (
+          <Skeleton className="h-16 w-16 shrink-0 rounded-pill" />
+        )}
         <div className="min-w-0 flex-1">
           {user ? (
             <div className="flex items-center gap-2">
-              <h1 className="truncate text-headline font-bold" data-testid="mine-username">{user.username}</h1>
+              <h1 className="truncate text-headline font-bold" data-testid="mine-username">
+                {user.username}
+              </h1>
               <span className="shrink-0 rounded-pill bg-gradient-to-r from-gold to-gold-dark px-2 py-0.5 text-caption font-bold italic text-ink-inverse shadow-card">
                 {t.mine.vipBadge(user.vip)}
               </span>
@@ -44,8 +54,18 @@ export function UserCard({ user }: { user: User | null }) {
       </div>
       <Link to="/vip" className="mt-4 flex min-h-touch items-center gap-3 rounded-control bg-surface-inverse/15 px-3">
         <span className="shrink-0 text-note">{t.mine.vipProgress}</span>
-        <span className="h-1.5 flex-1 overflow-hidden rounded-pill bg-surface/25" role="progressbar" aria-label={t.mine.vipProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <span className="block h-full rounded-pill bg-gradient-to-r from-gold-soft to-gold" style={{ width: `${percent}%` }} />
+        <span
+          className="h-1.5 flex-1 overflow-hidden rounded-pill bg-surface/25"
+          role="progressbar"
+          aria-label={t.mine.vipProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span
+            className="block h-full rounded-pill bg-gradient-to-r from-gold-soft to-gold"
+            style={{ width: `${percent}%` }}
+          />
         </span>
         <span className="w-9 shrink-0 text-right font-num text-note">{t.mine.vipProgressValue(percent)}</span>
         <ChevronRightIcon className="h-4 w-4 shrink-0 opacity-80" aria-hidden />

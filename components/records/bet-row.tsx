@@ -27,13 +27,19 @@ export function BetRow({ record }: { record: BetRecord }) {
     <div className={ROW} data-testid="bet-record-row" data-bet-id={record.betId}>
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="truncate text-body font-medium text-ink">{record.platform}</p>
-        {record.plays !== record.platform && <p className="truncate text-note text-ink-muted" data-testid="bet-record-plays">{record.plays}</p>}
+        {record.plays !== record.platform && (
+          <p className="truncate text-note text-ink-muted" data-testid="bet-record-plays">
+            {record.plays}
+          </p>
+        )}
         {record.betId && (
           <p className="truncate text-caption text-ink-faint">
             {R.betId} {record.betId}
           </p>
         )}
-        <p className="font-num text-caption text-ink-faint">{record.createdAt === null ? t.withdraw.unknown : formatBeijing(record.createdAt)}</p>
+        <p className="font-num text-caption text-ink-faint">
+          {record.createdAt === null ? t.withdraw.unknown : formatBeijing(record.createdAt)}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-note">
         <p className="text-ink-muted">

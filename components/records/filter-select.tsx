@@ -12,7 +12,17 @@ export interface FilterOption<V extends string | number> {
  * text, or iOS zooms the page when it opens.
  * The visible text is the chosen option; the filter's name is read to screen readers.
  */
-export function FilterSelect<V extends string | number>({ label, value, options, onChange }: { label: string; value: V; options: readonly FilterOption<V>[]; onChange: (v: V) => void }) {
+export function FilterSelect<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly FilterOption<V>[];
+  onChange: (v: V) => void;
+}) {
   const id = useId();
   return (
     <div className="relative min-w-0 flex-1">
@@ -34,7 +44,10 @@ export function FilterSelect<V extends string | number>({ label, value, options,
           </option>
         ))}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-faint" aria-hidden />
+      <ChevronDownIcon
+        className="pointer-events-none absolute right-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-faint"
+        aria-hidden
+      />
     </div>
   );
 }

@@ -7,12 +7,23 @@ import { DateFilter, PlatformFilter } from './record-filters';
 const R = t.records;
 
 /** Platform (全平台 + the venues of the balance list), date range and transaction type. */
-export function TransFilterBar({ filters, onChange }: { filters: TransFilters; onChange: (patch: Partial<TransFilters>) => void }) {
+export function TransFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: TransFilters;
+  onChange: (patch: Partial<TransFilters>) => void;
+}) {
   return (
     <div className="flex gap-2">
       <PlatformFilter value={filters.platform} onChange={(platform) => onChange({ platform })} />
       <DateFilter value={filters.date} onChange={(date) => onChange({ date })} />
-      <FilterSelect label={R.type} value={filters.type} options={TRANS_TYPES.map((x) => ({ value: x, label: R.types[x] }))} onChange={(type) => onChange({ type })} />
+      <FilterSelect
+        label={R.type}
+        value={filters.type}
+        options={TRANS_TYPES.map((x) => ({ value: x, label: R.types[x] }))}
+        onChange={(type) => onChange({ type })}
+      />
     </div>
   );
 }

@@ -23,7 +23,9 @@ export function TransRow({ type, record }: { type: TransType; record: TransRecor
             {t.records.orderNo} {record.orderNo}
           </p>
         )}
-        <p className="font-num text-caption text-ink-faint">{record.createdAt === null ? t.withdraw.unknown : formatBeijing(record.createdAt)}</p>
+        <p className="font-num text-caption text-ink-faint">
+          {record.createdAt === null ? t.withdraw.unknown : formatBeijing(record.createdAt)}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="font-num text-title font-semibold text-ink">¥{formatMoney(record.amount)}</p>

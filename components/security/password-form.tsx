@@ -19,7 +19,11 @@ const P = t.password;
  * and the player logs in again with the new password.
  */
 export function PasswordForm({ kind }: { kind: PasswordKind }) {
-  const { form, focus, set, passes } = useCheckedForm<PasswordChangeInput, PasswordField>({ old: '', next: '', confirm: '' });
+  const { form, focus, set, passes } = useCheckedForm<PasswordChangeInput, PasswordField>({
+    old: '',
+    next: '',
+    confirm: '',
+  });
   const { submit: send, busy } = useSubmit();
   const maxLength = kind === 'login' ? PASSWORD_MAX : PAY_PASSWORD_MAX;
 

@@ -18,7 +18,11 @@ export function AlertHost() {
       footer={
         <div className="flex">
           {!confirmOnly && (
-            <button type="button" className="h-12 flex-1 border-r border-line text-ink-muted" onClick={() => req.resolve(false)}>
+            <button
+              type="button"
+              className="h-12 flex-1 border-r border-line text-ink-muted"
+              onClick={() => req.resolve(false)}
+            >
               {req.cancelText}
             </button>
           )}

@@ -27,7 +27,18 @@ const sizes: Record<Size, string> = {
   lg: 'h-12 px-5 text-title',
 };
 
-export function Button({ variant = 'primary', size = 'md', loading, block, dimmed, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading,
+  block,
+  dimmed,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

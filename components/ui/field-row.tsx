@@ -28,7 +28,13 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
   const inputId = id ?? autoId;
   const { inputType: effectiveType, button: revealButton } = useRevealToggle(type, revealable, '-mr-2');
   return (
-    <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4 last:border-b-0', invalid && 'bg-brand-soft/60', className)}>
+    <div
+      className={clsx(
+        'flex min-h-touch items-center gap-2 border-b border-line px-4 last:border-b-0',
+        invalid && 'bg-brand-soft/60',
+        className,
+      )}
+    >
       <label htmlFor={inputId} className="w-[5.5rem] shrink-0 text-body text-ink">
         {label}
       </label>
@@ -40,7 +46,10 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
         readOnly={readOnly}
         aria-invalid={invalid || undefined}
         onChange={(e) => onChange?.(e.target.value)}
-        className={clsx('h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint', readOnly && 'text-ink-muted')}
+        className={clsx(
+          'h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint',
+          readOnly && 'text-ink-muted',
+        )}
         {...rest}
       />
       {revealButton}

@@ -15,7 +15,14 @@ export interface FrameNoticeProps {
 }
 
 /** In place of a framed page that cannot be shown: what happened and one way on (a retry). /kefu, /gamePage. */
-export function FrameNotice({ icon: Icon, title, hint, onRetry, retrying, actionLabel = t.app.retry }: FrameNoticeProps) {
+export function FrameNotice({
+  icon: Icon,
+  title,
+  hint,
+  onRetry,
+  retrying,
+  actionLabel = t.app.retry,
+}: FrameNoticeProps) {
   return (
     <div className={`${FRAME_FILL} flex flex-col items-center justify-center gap-3 px-8 text-center`}>
       <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-brand-soft text-brand">

@@ -21,7 +21,17 @@ export interface ModalProps {
 }
 
 /** The one dialog frame (Headless UI: focus trap, Esc, aria) every popup uses. */
-export function Modal({ open, onClose, title, children, footer, placement = 'center', hideClose, className, testId }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  placement = 'center',
+  hideClose,
+  className,
+  testId,
+}: ModalProps) {
   const sheet = placement === 'sheet';
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-popup">
@@ -37,7 +47,12 @@ export function Modal({ open, onClose, title, children, footer, placement = 'cen
         >
           {title && <DialogTitle className="px-10 pb-2 pt-4 text-center text-title font-semibold">{title}</DialogTitle>}
           {!hideClose && (
-            <button type="button" onClick={onClose} aria-label={t.app.close} className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t.app.close}
+              className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint"
+            >
               <XMarkIcon className="h-5 w-5" />
             </button>
           )}

@@ -24,7 +24,15 @@ export interface SegmentedChoiceProps<V extends string | number> {
  * One choice out of a few (Headless UI RadioGroup: arrow keys, aria-checked). The transfer
  * direction, the USDT protocol and the deposit ways all use it, so they look and behave alike.
  */
-export function SegmentedChoice<V extends string | number>({ label, options, value, onChange, look = 'segment', className, testId }: SegmentedChoiceProps<V>) {
+export function SegmentedChoice<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  look = 'segment',
+  className,
+  testId,
+}: SegmentedChoiceProps<V>) {
   const tile = look === 'tile';
   return (
     <RadioGroup
@@ -44,8 +52,14 @@ export function SegmentedChoice<V extends string | number>({ label, options, val
             clsx(
               'flex cursor-pointer select-none items-center justify-center text-center outline-none transition-colors data-[focus]:ring-2 data-[focus]:ring-brand/40',
               tile
-                ? ['min-h-[64px] flex-col gap-1 rounded-control border px-1 py-2 text-note', checked ? 'border-brand bg-brand-soft font-medium text-brand' : 'border-line bg-surface text-ink']
-                : ['min-h-touch flex-1 rounded-pill px-2 text-body', checked ? 'bg-surface font-semibold text-brand shadow-card' : 'text-ink-muted'],
+                ? [
+                    'min-h-[64px] flex-col gap-1 rounded-control border px-1 py-2 text-note',
+                    checked ? 'border-brand bg-brand-soft font-medium text-brand' : 'border-line bg-surface text-ink',
+                  ]
+                : [
+                    'min-h-touch flex-1 rounded-pill px-2 text-body',
+                    checked ? 'bg-surface font-semibold text-brand shadow-card' : 'text-ink-muted',
+                  ],
             )
           }
         >

@@ -10,7 +10,17 @@ export interface SegmentOption<T extends string> {
  * Tabs that switch which form is shown (role=tab: USDT/bank, login/pay password). For choosing a
  * value inside one form use SegmentedChoice (a radio group) instead.
  */
-export function Segmented<T extends string>({ options, value, onChange, label }: { options: readonly SegmentOption<T>[]; value: T; onChange: (v: T) => void; label: string }) {
+export function Segmented<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly SegmentOption<T>[];
+  value: T;
+  onChange: (v: T) => void;
+  label: string;
+}) {
   return (
     <div role="tablist" aria-label={label} className="flex rounded-control bg-surface p-1 shadow-card">
       {options.map((o) => {
@@ -22,7 +32,10 @@ export function Segmented<T extends string>({ options, value, onChange, label }:
             role="tab"
             aria-selected={selected}
             onClick={() => !selected && onChange(o.value)}
-            className={clsx('min-h-touch flex-1 rounded-[8px] text-body font-medium transition-colors', selected ? 'bg-brand text-ink-inverse' : 'text-ink-muted')}
+            className={clsx(
+              'min-h-touch flex-1 rounded-[8px] text-body font-medium transition-colors',
+              selected ? 'bg-brand text-ink-inverse' : 'text-ink-muted',
+            )}
           >
             {o.label}
           </button>

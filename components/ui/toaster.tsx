@@ -13,9 +13,17 @@ const tone = {
 export function Toaster() {
   const toasts = useStore(toastStore, []);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[40%] z-toast flex flex-col items-center gap-2 px-6">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-[40%] z-toast flex flex-col items-center gap-2 px-6"
+    >
       {toasts.map((x) => (
-        <div key={x.id} role={x.kind === 'error' ? 'alert' : 'status'} data-kind={x.kind} className={clsx('max-w-[85%] rounded-control px-4 py-2.5 text-center text-body shadow-raised', tone[x.kind])}>
+        <div
+          key={x.id}
+          role={x.kind === 'error' ? 'alert' : 'status'}
+          data-kind={x.kind}
+          className={clsx('max-w-[85%] rounded-control px-4 py-2.5 text-center text-body shadow-raised', tone[x.kind])}
+        >
           {x.text}
         </div>
       ))}

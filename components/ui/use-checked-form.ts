@@ -13,13 +13,17 @@ export interface Refusal<F extends string> {
  * clears the highlight while the player corrects the field. `passes(check)` toasts a refusal and
  * focuses its field, so every form reports a local check the same way.
  */
-export function useCheckedForm<I extends Record<F, unknown>, F extends Extract<keyof I, string>>(initial: I | (() => I)) {
+export function useCheckedForm<I extends Record<F, unknown>, F extends Extract<keyof I, string>>(
+  initial: I | (() => I),
+) {
   const [form, setForm] = useState<I>(initial);
   const focus = useFieldFocus<F>();
-  const set = <K extends F>(field: K) => (value: I[K]) => {
-    focus.clear(field);
-    setForm((f) => ({ ...f, [field]: value }));
-  };
+  const set =
+    <K extends F>(field: K) =>
+    (value: I[K]) => {
+      focus.clear(field);
+      setForm((f) => ({ ...f, [field]: value }));
+    };
   const passes = (refusal: Refusal<F> | null | undefined): boolean => {
     if (!refusal) return true;
     toast.error(refusal.message);

@@ -3,10 +3,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from './spinner';
 
 /** Below the back header (48 px + the top safe area) down to the bottom edge. */
-export const FRAME_FILL = 'relative h-[calc(100dvh-theme(spacing.header)-env(safe-area-inset-top)-env(safe-area-inset-bottom))] w-full';
+export const FRAME_FILL =
+  'relative h-[calc(100dvh-theme(spacing.header)-env(safe-area-inset-top)-env(safe-area-inset-bottom))] w-full';
 
 /** Third-party pages need scripts, their own storage, forms and popups, never our top-level navigation. */
-const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 export interface WebFrameProps {
   /** http(s) only (callers check with isWebUrl); undefined while the address is being fetched. */
@@ -51,7 +53,11 @@ export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children 
         />
       )}
       {phase !== 'ready' && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface text-ink-muted" role="status" data-testid="frame-loading">
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface text-ink-muted"
+          role="status"
+          data-testid="frame-loading"
+        >
           <Spinner className="h-8 w-8 text-brand" />
           <p className="text-note">{loadingText}</p>
         </div>

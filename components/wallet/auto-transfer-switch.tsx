@@ -40,8 +40,18 @@ export function AutoTransferSwitch() {
         data-testid="auto-transfer"
         className="group flex h-touch w-[60px] shrink-0 items-center justify-center outline-none disabled:opacity-50"
       >
-        <span className={clsx('relative inline-flex h-7 w-12 items-center rounded-pill transition-colors group-data-[focus]:ring-2 group-data-[focus]:ring-brand/40', checked ? 'bg-success' : 'bg-line-strong')}>
-          <span className={clsx('inline-block h-6 w-6 rounded-pill bg-surface shadow-card transition-transform', checked ? 'translate-x-[22px]' : 'translate-x-0.5')} />
+        <span
+          className={clsx(
+            'relative inline-flex h-7 w-12 items-center rounded-pill transition-colors group-data-[focus]:ring-2 group-data-[focus]:ring-brand/40',
+            checked ? 'bg-success' : 'bg-line-strong',
+          )}
+        >
+          <span
+            className={clsx(
+              'inline-block h-6 w-6 rounded-pill bg-surface shadow-card transition-transform',
+              checked ? 'translate-x-[22px]' : 'translate-x-0.5',
+            )}
+          />
         </span>
       </Switch>
     </Field>

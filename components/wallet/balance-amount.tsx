@@ -14,7 +14,13 @@ export interface BalanceAmountProps {
 }
 
 /** '¥1,234.50', or a skeleton of the same size while the balance loads. */
-export function BalanceAmount({ cents, className, symbolClassName, skeletonClassName = 'h-5 w-20', testId }: BalanceAmountProps) {
+export function BalanceAmount({
+  cents,
+  className,
+  symbolClassName,
+  skeletonClassName = 'h-5 w-20',
+  testId,
+}: BalanceAmountProps) {
   if (cents === undefined) return <Skeleton className={skeletonClassName} />;
   return (
     <p className={clsx('truncate font-num', className)}>

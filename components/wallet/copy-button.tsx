@@ -35,7 +35,13 @@ export function CopyButton({ text, label = t.deposit.copy }: { text: string; lab
     if (await copyText(text)) toast.success(t.app.copySuccess);
   };
   return (
-    <button type="button" onClick={onCopy} disabled={!text} aria-label={`${label} ${text}`} className="inline-flex min-h-touch shrink-0 items-center gap-1 px-2 text-note font-medium text-brand disabled:opacity-40">
+    <button
+      type="button"
+      onClick={onCopy}
+      disabled={!text}
+      aria-label={`${label} ${text}`}
+      className="inline-flex min-h-touch shrink-0 items-center gap-1 px-2 text-note font-medium text-brand disabled:opacity-40"
+    >
       <DocumentDuplicateIcon className="h-4 w-4" aria-hidden />
       {label}
     </button>

@@ -19,7 +19,13 @@ const looks = {
 export function RecycleButton({ look = 'text', className }: RecycleButtonProps) {
   const { recycle, busy } = useRecycleAll();
   return (
-    <button type="button" onClick={recycle} disabled={busy} aria-busy={busy || undefined} className={clsx('inline-flex shrink-0 items-center justify-center disabled:opacity-50', looks[look], className)}>
+    <button
+      type="button"
+      onClick={recycle}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={clsx('inline-flex shrink-0 items-center justify-center disabled:opacity-50', looks[look], className)}
+    >
       {look === 'pill' && <ArrowUturnLeftIcon className={clsx('h-4 w-4', busy && 'animate-pulse')} aria-hidden />}
       {busy ? t.wallet.recycling : t.wallet.recycleAll}
     </button>

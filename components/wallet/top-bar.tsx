@@ -13,7 +13,12 @@ export function TopBar({ title, action }: { title: string; action?: ReactNode })
   return (
     <header className="sticky top-0 z-header -mt-safe-top bg-surface pt-safe-top shadow-card">
       <div className="relative flex h-header items-center justify-center px-[88px]">
-        <button type="button" onClick={goBack} aria-label={t.app.back} className="absolute left-0 top-0 flex h-header w-touch items-center justify-center text-ink">
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label={t.app.back}
+          className="absolute left-0 top-0 flex h-header w-touch items-center justify-center text-ink"
+        >
           <ChevronLeftIcon className="h-6 w-6" />
         </button>
         <h1 className="truncate text-title font-semibold">{title}</h1>

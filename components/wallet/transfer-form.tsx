@@ -34,7 +34,12 @@ const DIRECTIONS = [
  * Main wallet ↔ venue transfer (docs/SCREENS.md#transfer): direction, venue, amount, submit.
  * Changing the direction clears the amount.
  */
-export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fixedVenue, initialDirection = INTO_VENUE, onDone }: TransferFormProps) {
+export function TransferForm({
+  pollMs = TRANSFER_BALANCE_LIST_POLL_MS,
+  venue: fixedVenue,
+  initialDirection = INTO_VENUE,
+  onDone,
+}: TransferFormProps) {
   const { data: central } = useBalance();
   const { data: venues, error, mutate } = useBalanceList(pollMs);
   const [direction, setDirection] = useState<TransferDirection>(initialDirection);
@@ -72,7 +77,13 @@ export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fi
       }}
       noValidate
     >
-      <SegmentedChoice label={t.transfer.directionLabel} options={DIRECTIONS} value={direction} onChange={changeDirection} testId="transfer-direction" />
+      <SegmentedChoice
+        label={t.transfer.directionLabel}
+        options={DIRECTIONS}
+        value={direction}
+        onChange={changeDirection}
+        testId="transfer-direction"
+      />
 
       <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
         <Side caption={t.transfer.from} {...from} />
@@ -104,7 +115,11 @@ export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fi
         testId="transfer-amount"
         hint={available === undefined ? null : t.transfer.available(formatMoney(available))}
         trailing={
-          <button type="button" onClick={() => available !== undefined && available > 0 && setAmount(centsToDecimal(available))} className="min-h-touch shrink-0 px-2 text-body font-medium text-brand">
+          <button
+            type="button"
+            onClick={() => available !== undefined && available > 0 && setAmount(centsToDecimal(available))}
+            className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
+          >
             {t.transfer.all}
           </button>
         }
@@ -117,12 +132,26 @@ export function TransferForm({ pollMs = TRANSFER_BALANCE_LIST_POLL_MS, venue: fi
   );
 }
 
-function Side({ caption, label, cents, alignEnd }: { caption: string; label: string; cents: Cents | undefined; alignEnd?: boolean }) {
+function Side({
+  caption,
+  label,
+  cents,
+  alignEnd,
+}: {
+  caption: string;
+  label: string;
+  cents: Cents | undefined;
+  alignEnd?: boolean;
+}) {
   return (
     <div className={alignEnd ? 'min-w-0 flex-1 text-right' : 'min-w-0 flex-1'}>
       <p className="text-caption text-ink-faint">{caption}</p>
       <p className="truncate text-body font-medium text-ink">{label}</p>
-      {cents === undefined ? <Skeleton className={alignEnd ? 'ml-auto h-[18px] w-16' : 'h-[18px] w-16'} /> : <p className="truncate font-num text-note text-ink-muted">¥{formatMoney(cents)}</p>}
+      {cents === undefined ? (
+        <Skeleton className={alignEnd ? 'ml-auto h-[18px] w-16' : 'h-[18px] w-16'} />
+      ) : (
+        <p className="truncate font-num text-note text-ink-muted">¥{formatMoney(cents)}</p>
+      )}
     </div>
   );
 }

@@ -30,7 +30,10 @@ function Tile({ venue, checked }: { venue: VenueBalance; checked?: boolean }) {
   return (
     <>
       <span className={clsx('truncate text-note', checked ? 'text-brand' : 'text-ink-muted')}>{venue.name}</span>
-      <span className={clsx('truncate font-num text-body font-semibold', checked ? 'text-brand' : 'text-ink')} data-testid={`venue-balance-${venue.platname}`}>
+      <span
+        className={clsx('truncate font-num text-body font-semibold', checked ? 'text-brand' : 'text-ink')}
+        data-testid={`venue-balance-${venue.platname}`}
+      >
         {formatMoney(venue.balance)}
       </span>
     </>
@@ -38,30 +41,57 @@ function Tile({ venue, checked }: { venue: VenueBalance; checked?: boolean }) {
 }
 
 /** Venue wallets: the first few collapsed, all expanded; optionally a venue picker. */
-export function VenueGrid({ label, venues, failed, onRetry, collapsedCount, columns, selected, onSelect }: VenueGridProps) {
+export function VenueGrid({
+  label,
+  venues,
+  failed,
+  onRetry,
+  collapsedCount,
+  columns,
+  selected,
+  onSelect,
+}: VenueGridProps) {
   const [expanded, setExpanded] = useState(false);
   const grid = clsx('grid gap-2', gridCols[columns]);
 
   if (!venues) {
     if (failed)
       return (
-        <button type="button" onClick={onRetry} className="flex min-h-[60px] w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="flex min-h-[60px] w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
+        >
           {t.wallet.loadFailed} · {t.app.retry}
         </button>
       );
     return (
       <div aria-busy aria-label={label}>
-        <div className={grid}>{Array.from({ length: collapsedCount }, (_, i) => <Skeleton key={i} className="h-[60px]" />)}</div>
+        <div className={grid}>
+          {Array.from({ length: collapsedCount }, (_, i) => (
+            <Skeleton key={i} className="h-[60px]" />
+          ))}
+        </div>
         {/* Room for the expand toggle most lists have, so it does not push the page down. */}
         <div className="mt-1 h-touch" />
       </div>
     );
   }
-  if (venues.length === 0) return <p className="flex min-h-[60px] items-center justify-center rounded-control bg-surface-sunken text-note text-ink-faint">{onSelect ? t.transfer.noVenues : t.wallet.noVenues}</p>;
+  if (venues.length === 0)
+    return (
+      <p className="flex min-h-[60px] items-center justify-center rounded-control bg-surface-sunken text-note text-ink-faint">
+        {onSelect ? t.transfer.noVenues : t.wallet.noVenues}
+      </p>
+    );
 
   const shown = visibleVenues(venues, expanded, collapsedCount);
   const toggle = canExpand(venues.length, collapsedCount) && (
-    <button type="button" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded} className="mt-1 flex min-h-touch w-full items-center justify-center gap-1 text-note text-ink-muted">
+    <button
+      type="button"
+      onClick={() => setExpanded((x) => !x)}
+      aria-expanded={expanded}
+      className="mt-1 flex min-h-touch w-full items-center justify-center gap-1 text-note text-ink-muted"
+    >
       {expanded ? t.wallet.collapse : t.wallet.expand}
       <ChevronDownIcon className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
     </button>
@@ -89,7 +119,13 @@ export function VenueGrid({ label, venues, failed, onRetry, collapsedCount, colu
             key={v.platname}
             value={v.platname}
             aria-label={v.name}
-            className={({ checked }) => clsx(tileBase, 'cursor-pointer border outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40', checked ? 'border-brand bg-brand-soft' : 'border-transparent bg-surface-sunken')}
+            className={({ checked }) =>
+              clsx(
+                tileBase,
+                'cursor-pointer border outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+                checked ? 'border-brand bg-brand-soft' : 'border-transparent bg-surface-sunken',
+              )
+            }
           >
             {({ checked }) => <Tile venue={v} checked={checked} />}
           </Radio>

@@ -1,6 +1,11 @@
 'use client';
 import {
-  ArrowDownTrayIcon, ArrowsRightLeftIcon, ArrowUpTrayIcon, ArrowUturnLeftIcon, CreditCardIcon, UsersIcon,
+  ArrowDownTrayIcon,
+  ArrowsRightLeftIcon,
+  ArrowUpTrayIcon,
+  ArrowUturnLeftIcon,
+  CreditCardIcon,
+  UsersIcon,
 } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
@@ -29,17 +34,32 @@ const TILES: Tile[] = [
   { key: 'deposit', label: S.deposit, icon: ArrowDownTrayIcon, tone: 'red', to: '/recharge' },
   { key: 'transfer', label: S.transfer, icon: ArrowsRightLeftIcon, tone: 'blue', to: '/transfer' },
   { key: 'withdraw', label: S.withdraw, icon: ArrowUpTrayIcon, tone: 'gold', to: '/withdrawal' },
-  { key: 'venue', label: S.venueTransfer, icon: ArrowUturnLeftIcon, tone: 'green', to: hrefTo('/transfer', { direction: OUT_OF_VENUE }) },
+  {
+    key: 'venue',
+    label: S.venueTransfer,
+    icon: ArrowUturnLeftIcon,
+    tone: 'green',
+    to: hrefTo('/transfer', { direction: OUT_OF_VENUE }),
+  },
   { key: 'downline', label: S.downlineTransfer, icon: UsersIcon, tone: 'purple', to: null },
 ];
-const CARDS: Tile = { key: 'cards', label: S.cards, icon: CreditCardIcon, tone: 'orange', to: hrefTo('/withdrawAccount', { kind: 'bank' }) };
+const CARDS: Tile = {
+  key: 'cards',
+  label: S.cards,
+  icon: CreditCardIcon,
+  tone: 'orange',
+  to: hrefTo('/withdrawAccount', { kind: 'bank' }),
+};
 
 const tileClass = 'flex min-h-touch flex-col items-center justify-center gap-1.5 py-2 text-note text-ink';
 
 export function WalletShortcuts({ withCards }: { withCards: boolean }) {
   const tiles = withCards ? [...TILES, CARDS] : TILES;
   return (
-    <nav aria-label={t.wallet.shortcutsLabel} className={`grid gap-y-1 rounded-card bg-surface py-2 shadow-card ${tiles.length > 5 ? 'grid-cols-3' : 'grid-cols-5'}`}>
+    <nav
+      aria-label={t.wallet.shortcutsLabel}
+      className={`grid gap-y-1 rounded-card bg-surface py-2 shadow-card ${tiles.length > 5 ? 'grid-cols-3' : 'grid-cols-5'}`}
+    >
       {tiles.map((s) =>
         s.to ? (
           <Link key={s.key} to={s.to} className={tileClass}>
@@ -47,7 +67,12 @@ export function WalletShortcuts({ withCards }: { withCards: boolean }) {
             {s.label}
           </Link>
         ) : (
-          <button key={s.key} type="button" onClick={() => toast.info(t.wallet.downlineUnavailable)} className={tileClass}>
+          <button
+            key={s.key}
+            type="button"
+            onClick={() => toast.info(t.wallet.downlineUnavailable)}
+            className={tileClass}
+          >
             <IconBadge icon={s.icon} tone={s.tone} />
             {s.label}
           </button>

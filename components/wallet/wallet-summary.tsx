@@ -24,13 +24,29 @@ export function WalletSummary({ total, central, game }: WalletSummaryProps) {
   };
 
   return (
-    <section className="rounded-card bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark p-4 text-ink-inverse shadow-raised" aria-label={t.wallet.totalAssets}>
+    <section
+      className="rounded-card bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark p-4 text-ink-inverse shadow-raised"
+      aria-label={t.wallet.totalAssets}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-note text-ink-inverse/80">{t.wallet.totalAssets}</p>
           <div className="flex h-10 items-center">
-            <BalanceAmount cents={total} className="text-[28px] font-bold leading-9" symbolClassName="text-title" skeletonClassName="h-8 w-36 opacity-40" testId="wallet-total" />
-            <button type="button" onClick={onRefresh} disabled={busy} aria-label={t.wallet.refresh} aria-busy={busy || undefined} className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-inverse/80">
+            <BalanceAmount
+              cents={total}
+              className="text-[28px] font-bold leading-9"
+              symbolClassName="text-title"
+              skeletonClassName="h-8 w-36 opacity-40"
+              testId="wallet-total"
+            />
+            <button
+              type="button"
+              onClick={onRefresh}
+              disabled={busy}
+              aria-label={t.wallet.refresh}
+              aria-busy={busy || undefined}
+              className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-inverse/80"
+            >
               <ArrowPathIcon className={clsx('h-5 w-5', busy && 'animate-spin')} />
             </button>
           </div>
@@ -50,7 +66,13 @@ function Figure({ label, cents, testId }: { label: string; cents: Cents | undefi
     <div className="min-w-0 px-3">
       <dt className="text-caption text-ink-inverse/80">{label}</dt>
       <dd className="flex h-6 items-center">
-        <BalanceAmount cents={cents} className="text-title font-semibold" symbolClassName="text-note" skeletonClassName="h-5 w-20 opacity-40" testId={testId} />
+        <BalanceAmount
+          cents={cents}
+          className="text-title font-semibold"
+          symbolClassName="text-note"
+          skeletonClassName="h-5 w-20 opacity-40"
+          testId={testId}
+        />
       </dd>
     </div>
   );

@@ -46,7 +46,11 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
     return (
       <div className={ROW}>
         <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
-        <button type="button" onClick={() => void mutate()} className="min-h-touch flex-1 text-left text-body text-danger">
+        <button
+          type="button"
+          onClick={() => void mutate()}
+          className="min-h-touch flex-1 text-left text-body text-danger"
+        >
           {t.records.loadFailed}
         </button>
       </div>
@@ -57,7 +61,10 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
       <div className={ROW}>
         <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
         <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
-        <Link to={addCardHref(kind)} className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand">
+        <Link
+          to={addCardHref(kind)}
+          className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand"
+        >
           <PlusIcon className="h-4 w-4" aria-hidden />
           {W.add[kind]}
         </Link>
@@ -68,9 +75,20 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
   // A button cannot carry aria-invalid: a refused pick is outlined here and said by the form's toast.
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}
+      >
         <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
-        <span className="min-w-0 flex-1">{selected ? <CardFace card={selected} compact /> : <span className="text-body text-ink-faint">{W.choose[kind]}</span>}</span>
+        <span className="min-w-0 flex-1">
+          {selected ? (
+            <CardFace card={selected} compact />
+          ) : (
+            <span className="text-body text-ink-faint">{W.choose[kind]}</span>
+          )}
+        </span>
         <ChevronRightIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} placement="sheet" title={W.sheetTitle[kind]}>
@@ -84,12 +102,18 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
         />
         <div className="flex border-t border-line">
           {cards.length < CARDS_PER_TYPE && (
-            <Link to={addCardHref(kind)} className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand">
+            <Link
+              to={addCardHref(kind)}
+              className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand"
+            >
               <PlusIcon className="h-4 w-4" aria-hidden />
               {W.add[kind]}
             </Link>
           )}
-          <Link to={hrefTo('/withdrawAccount', { kind })} className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted">
+          <Link
+            to={hrefTo('/withdrawAccount', { kind })}
+            className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted"
+          >
             {W.manage}
           </Link>
         </div>
@@ -98,7 +122,15 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
   );
 }
 
-function CardOptions({ cards, selectedId, onPick }: { cards: SavedCard[]; selectedId: number | null; onPick: (c: SavedCard) => void }) {
+function CardOptions({
+  cards,
+  selectedId,
+  onPick,
+}: {
+  cards: SavedCard[];
+  selectedId: number | null;
+  onPick: (c: SavedCard) => void;
+}) {
   return (
     <ul role="radiogroup" className="flex flex-col px-2 pb-2">
       {cards.map((card) => {
@@ -110,7 +142,10 @@ function CardOptions({ cards, selectedId, onPick }: { cards: SavedCard[]; select
               role="radio"
               aria-checked={checked}
               onClick={() => onPick(card)}
-              className={clsx('flex min-h-[4rem] w-full items-center justify-between gap-2 rounded-control px-3 text-left', checked ? 'bg-brand-soft' : 'active:bg-surface-sunken')}
+              className={clsx(
+                'flex min-h-[4rem] w-full items-center justify-between gap-2 rounded-control px-3 text-left',
+                checked ? 'bg-brand-soft' : 'active:bg-surface-sunken',
+              )}
             >
               <CardFace card={card} compact />
               {checked && <CheckCircleIcon className="h-6 w-6 shrink-0 text-brand" aria-hidden />}

@@ -39,7 +39,15 @@ export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () =
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-5 pb-5 pt-1">
         <p className="text-note leading-relaxed text-ink-muted">{R.hint}</p>
         <div className="overflow-hidden rounded-control border border-line">
-          <FieldRow label={R.label} value={name} onChange={setName} placeholder={R.placeholder} maxLength={30} autoComplete="name" data-autofocus />
+          <FieldRow
+            label={R.label}
+            value={name}
+            onChange={setName}
+            placeholder={R.placeholder}
+            maxLength={30}
+            autoComplete="name"
+            data-autofocus
+          />
         </div>
         <Button type="submit" size="lg" block loading={busy}>
           {R.submit}

@@ -21,11 +21,23 @@ export function WalletStrip() {
     <section className="flex items-center gap-3 rounded-card bg-surface px-4 py-3 shadow-card">
       <div className="min-w-0 flex-1">
         <p className="text-note text-ink-muted">{t.withdraw.centralWallet}</p>
-        <BalanceAmount cents={central} className="text-headline font-bold text-ink" symbolClassName="text-body" skeletonClassName="h-7 w-28" testId="withdraw-central" />
+        <BalanceAmount
+          cents={central}
+          className="text-headline font-bold text-ink"
+          symbolClassName="text-body"
+          skeletonClassName="h-7 w-28"
+          testId="withdraw-central"
+        />
       </div>
       <div className="min-w-0 border-l border-line pl-3">
         <p className="text-note text-ink-muted">{t.withdraw.gameWallet}</p>
-        <BalanceAmount cents={game} className="text-title font-semibold text-ink-muted" symbolClassName="text-note" skeletonClassName="h-5 w-20" testId="withdraw-game" />
+        <BalanceAmount
+          cents={game}
+          className="text-title font-semibold text-ink-muted"
+          symbolClassName="text-note"
+          skeletonClassName="h-5 w-20"
+          testId="withdraw-game"
+        />
       </div>
       <RecycleButton look="pill" className="bg-brand-soft text-brand" />
     </section>

@@ -45,9 +45,12 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const { data: cards } = useCards(form.kind);
 
   useEffect(() => dispatch({ type: 'kind', kind }), [kind]);
-  useEffect(() => () => {
-    if (redirect.current) clearTimeout(redirect.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
 
   const amount = amountToCents(form.amount);
   const card = cards?.find((c) => c.id === form.cardId) ?? null;
@@ -65,14 +68,21 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
       setAskRealname(true);
       return;
     }
-    const invalid = validateWithdraw({ kind: form.kind, cardId: card ? card.id : null, amount, password: form.password });
+    const invalid = validateWithdraw({
+      kind: form.kind,
+      cardId: card ? card.id : null,
+      amount,
+      password: form.password,
+    });
     if (invalid) {
       toast.error(invalid.message);
       focus.refuse(invalid.field);
       return;
     }
     // Refused or no answer (the key is kept for the retry): either way everything typed stays.
-    const done = await submitOnce((key) => submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key));
+    const done = await submitOnce((key) =>
+      submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
+    );
     if (!done.ok) return;
     toast.success(W.submitted);
     dispatch({ type: 'reset' });
@@ -115,8 +125,16 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
               </button>
             }
           />
-          {form.kind === 'usdt' && <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />}
-          <FieldRow label={W.betAmount} value={betAmount === undefined ? '' : `¥${formatMoney(betAmount)}`} placeholder={t.app.loading} readOnly tabIndex={-1} />
+          {form.kind === 'usdt' && (
+            <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />
+          )}
+          <FieldRow
+            label={W.betAmount}
+            value={betAmount === undefined ? '' : `¥${formatMoney(betAmount)}`}
+            placeholder={t.app.loading}
+            readOnly
+            tabIndex={-1}
+          />
           <PayPasswordRow
             ref={focus.ref('password')}
             label={W.payPassword}

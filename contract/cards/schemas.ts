@@ -6,7 +6,11 @@ import { CARD_MESSAGES } from './rules.ts';
 const NumText = Type.Union([Type.Number(), Type.String()]);
 
 /** POST /api/getcard body: 1 = bank cards, 2 = USDT (the contract's numbering, not the route's). */
-export const GetCardBody = Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 bank cards, 2 USDT addresses; anything else lists nothing.' }) });
+export const GetCardBody = Type.Object({
+  type: Type.Union([Type.Literal(1), Type.Literal(2)], {
+    description: '1 bank cards, 2 USDT addresses; anything else lists nothing.',
+  }),
+});
 export type GetCardBody = Static<typeof GetCardBody>;
 
 /**
@@ -27,8 +31,14 @@ export type WireCard = Open<Static<typeof WireCard>>;
 /** POST /api/bindcard body; pay_pass is verified by the reference server. */
 export const BindCardBody = Type.Object({
   bank: Type.String({ ...said(CARD_MESSAGES.bankRequired), description: "Bank name, or 'USDT' for an address." }),
-  bank_owner: Type.String({ ...said(CARD_MESSAGES.ownerRequired), description: 'Holder name; the protocol (TRC20/ERC20) for USDT.' }),
-  bank_no: Type.String({ ...said(CARD_MESSAGES.numberRequired), description: 'Card number (8–30 digits) or USDT address.' }),
+  bank_owner: Type.String({
+    ...said(CARD_MESSAGES.ownerRequired),
+    description: 'Holder name; the protocol (TRC20/ERC20) for USDT.',
+  }),
+  bank_no: Type.String({
+    ...said(CARD_MESSAGES.numberRequired),
+    description: 'Card number (8–30 digits) or USDT address.',
+  }),
   bank_address: Type.String({ ...said(CARD_MESSAGES.addressRequired), description: 'Branch; the protocol for USDT.' }),
   pay_pass: Type.String({ ...said(CARD_MESSAGES.payPassRequired), description: 'The pay password.' }),
 });

@@ -28,7 +28,9 @@ export type ChatSendFrame = Static<typeof ChatSendFrame>;
 
 /** The socket's query: the room and the member's token. */
 export const ChatSocketQuery = Type.Object({
-  room_id: Type.Optional(Type.Unknown({ description: 'An open lottery room id; otherwise the socket closes with 4002.' })),
+  room_id: Type.Optional(
+    Type.Unknown({ description: 'An open lottery room id; otherwise the socket closes with 4002.' }),
+  ),
   token: Type.Optional(Type.Unknown({ description: 'The api_token; bad or missing closes with 4001.' })),
 });
 

@@ -14,11 +14,15 @@ export const WireMoney = Type.Union([Type.String(), Type.Number()], {
 export type WireMoney = Static<typeof WireMoney>;
 
 /** `Y-m-d H:i:s` in Beijing time (Asia/Shanghai), never ISO. */
-export const WireDateTime = Type.String({ description: "Beijing time (UTC+8) as 'YYYY-MM-DD HH:mm:ss', never ISO 8601." });
+export const WireDateTime = Type.String({
+  description: "Beijing time (UTC+8) as 'YYYY-MM-DD HH:mm:ss', never ISO 8601.",
+});
 export type WireDateTime = Static<typeof WireDateTime>;
 
 /** A flag that legacy servers send as "1"/"0" strings and newer ones as numbers. */
-export const WireFlag = Type.Union([Type.String(), Type.Number()], { description: 'Flag: "1"/"0" (legacy strings) or 1/0.' });
+export const WireFlag = Type.Union([Type.String(), Type.Number()], {
+  description: 'Flag: "1"/"0" (legacy strings) or 1/0.',
+});
 export type WireFlag = Static<typeof WireFlag>;
 
 /** An id or count that may arrive as a number or a numeric string. */
@@ -44,11 +48,19 @@ export interface Envelope<T = unknown> {
 export function EnvelopeOf<T extends TSchema>(data: T, description?: string) {
   return Type.Object(
     {
-      code: Type.Number({ description: '200 on success; 1000 refused input; 210 insufficient balance; other codes are refusals.' }),
+      code: Type.Number({
+        description: '200 on success; 1000 refused input; 210 insufficient balance; other codes are refusals.',
+      }),
       message: Type.String({ description: 'Chinese text shown to the player as is.' }),
-      data: Type.Optional(Type.Union([data, Type.Literal(''), Type.Array(Type.Unknown(), { maxItems: 0 }), Type.Null()])),
+      data: Type.Optional(
+        Type.Union([data, Type.Literal(''), Type.Array(Type.Unknown(), { maxItems: 0 }), Type.Null()]),
+      ),
     },
-    { description: description ?? 'Envelope: HTTP 200 with {code, message, data}; errors keep HTTP 200 and put the reason in code/message.' },
+    {
+      description:
+        description ??
+        'Envelope: HTTP 200 with {code, message, data}; errors keep HTTP 200 and put the reason in code/message.',
+    },
   );
 }
 
@@ -76,7 +88,10 @@ export type WirePaginator<Row> = PaginatorMeta & { data: Row[] };
 export function PaginatorOf<T extends TSchema>(row: T) {
   return Type.Object(
     { ...PaginatorFields, data: Type.Array(row) },
-    { description: 'Laravel paginator: rows in `data`, 1-based current_page/last_page, per_page as sent (may be a string), page links absolute or null.' },
+    {
+      description:
+        'Laravel paginator: rows in `data`, 1-based current_page/last_page, per_page as sent (may be a string), page links absolute or null.',
+    },
   );
 }
 
@@ -138,10 +153,14 @@ export function Documenting<T extends TSchema>(strict: T, description?: string) 
 function accepting<T extends TSchema>(strict: T, checked: boolean, description?: string) {
   const source = strict as unknown as { properties?: TProperties; description?: string };
   const properties: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(source.properties ?? {})) properties[key] = acceptingField(field as Record<string, unknown>, checked);
+  for (const [key, field] of Object.entries(source.properties ?? {}))
+    properties[key] = acceptingField(field as Record<string, unknown>, checked);
   const text = description ?? source.description;
   return Type.Unsafe<Loose<Static<T>>>({ type: 'object', properties, ...(text ? { description: text } : {}) });
 }
 
 /** A call that takes no parameters (unknown keys are ignored). */
-export const NoInput = Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'No parameters; an empty body is fine.' });
+export const NoInput = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  description: 'No parameters; an empty body is fine.',
+});

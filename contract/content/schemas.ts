@@ -19,7 +19,10 @@ export const WireAppInfo = Type.Object(
     fanshui: Type.Optional(WireFlag),
     trial_enabled: Type.Optional(WireFlag),
   },
-  { description: 'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts.' },
+  {
+    description:
+      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts.',
+  },
 );
 export type WireAppInfo = Open<Static<typeof WireAppInfo>>;
 
@@ -49,7 +52,9 @@ export type WireNotice = Static<typeof WireNotice>;
 
 /* ---- What the server accepts ---- */
 
-export const BannerQuery = Type.Object({ type: Type.Optional(Free(`Banner kind; ${DEFAULT_BANNER_TYPE} (mobile hall) by default.`)) });
+export const BannerQuery = Type.Object({
+  type: Type.Optional(Free(`Banner kind; ${DEFAULT_BANNER_TYPE} (mobile hall) by default.`)),
+});
 export const PageQuery = Type.Object({
   page: Type.Optional(Free('Page number from 1.')),
   limit: Type.Optional(Free('Rows per page.')),

@@ -148,7 +148,10 @@ export const LotteryOrderBody = Type.Object({
 export type LotteryOrderBody = Static<typeof LotteryOrderBody>;
 
 /** POST /api/lotteryOrder answer: the new balance and the bet notice text. */
-export const WireLotteryOrderResult = Type.Object({ balance: Type.Optional(WireMoney), notice: Type.Optional(Type.String()) });
+export const WireLotteryOrderResult = Type.Object({
+  balance: Type.Optional(WireMoney),
+  notice: Type.Optional(Type.String()),
+});
 export type WireLotteryOrderResult = Static<typeof WireLotteryOrderResult>;
 
 /** POST /api/lotteryRoom: `room_id` for one room (members only), otherwise `name` for a lottery's rooms. */
@@ -160,7 +163,13 @@ export const LotteryRoomQuery = Type.Object({
 /* ---- The reference server's exact answers (every key present, money and odds as strings) ---- */
 
 /** A /api/lotteryList row. */
-export const LotteryListRow = Type.Object({ id: Type.Number(), title: Type.String(), type: Type.Number(), logo: Type.String(), room_count: Type.Number() });
+export const LotteryListRow = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  type: Type.Number(),
+  logo: Type.String(),
+  room_count: Type.Number(),
+});
 export type LotteryListRow = Static<typeof LotteryListRow>;
 
 /** A room of POST /api/lotteryRoom {name}. */

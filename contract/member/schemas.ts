@@ -33,7 +33,9 @@ export const WireUser = Type.Object({
   withdrawusdtrate: Type.Optional(WireMoney),
   withdrawcashfee: Type.Optional(WireMoney),
   withdrawfeeusdttrc: Type.Optional(WireMoney),
-  is_trial: Type.Optional(Type.Number({ description: 'Reference server only: 1 for a play-money trial account (no deposit or withdrawal).' })),
+  is_trial: Type.Optional(
+    Type.Number({ description: 'Reference server only: 1 for a play-money trial account (no deposit or withdrawal).' }),
+  ),
 });
 export type WireUser = Static<typeof WireUser>;
 
@@ -42,12 +44,17 @@ export const WireBalance = Type.Object({ balance: WireMoney, mbalance: Type.Opti
 export type WireBalance = Static<typeof WireBalance>;
 
 /** POST /api/editRealname body. */
-export const EditRealnameBody = Type.Object({ realname: Type.String({ ...said(REALNAME_MESSAGES.required), description: 'Chinese real name.' }) });
+export const EditRealnameBody = Type.Object({
+  realname: Type.String({ ...said(REALNAME_MESSAGES.required), description: 'Chinese real name.' }),
+});
 export type EditRealnameBody = Static<typeof EditRealnameBody>;
 
 /** POST /api/editPassword and /api/editPayPassword body: `password` is the OLD one, `paypassword` the NEW one. */
 export const EditPasswordBody = Type.Object({
   password: Type.String({ ...said(PASSWORD_MESSAGES.oldRequired), description: 'The OLD password.' }),
-  paypassword: Type.String({ ...said(PASSWORD_MESSAGES.newRequired), description: 'The NEW password (login: 6–16, pay: 6–18).' }),
+  paypassword: Type.String({
+    ...said(PASSWORD_MESSAGES.newRequired),
+    description: 'The NEW password (login: 6–16, pay: 6–18).',
+  }),
 });
 export type EditPasswordBody = Static<typeof EditPasswordBody>;

@@ -12,14 +12,28 @@ export type WireBalanceRow = Static<typeof WireBalanceRow>;
 
 /** POST /api/transfer body. One side is always 'userbalance' (the main wallet). */
 export const TransferBody = Type.Object({
-  amount: Type.Union([Type.String(), Type.Number()], { ...said(TRANSFER_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
-  sourcetype: Type.String({ ...said(TRANSFER_MESSAGES.walletRequired), description: "'userbalance' or a venue's platname." }),
-  targettype: Type.String({ ...said(TRANSFER_MESSAGES.walletRequired), description: "'userbalance' or a venue's platname." }),
+  amount: Type.Union([Type.String(), Type.Number()], {
+    ...said(TRANSFER_MESSAGES.amountRequired),
+    description: 'Yuan, up to two decimals.',
+  }),
+  sourcetype: Type.String({
+    ...said(TRANSFER_MESSAGES.walletRequired),
+    description: "'userbalance' or a venue's platname.",
+  }),
+  targettype: Type.String({
+    ...said(TRANSFER_MESSAGES.walletRequired),
+    description: "'userbalance' or a venue's platname.",
+  }),
 });
 export type TransferBody = Static<typeof TransferBody>;
 
 /** POST /api/uptransferstatus body: 1 transfers to venues automatically, 0 does not. */
-export const TransferStatusBody = Type.Object({ transferstatus: Type.Union([Type.String(), Type.Number()], { ...said(COMMON_MESSAGES.invalid), description: '1 on, 0 off.' }) });
+export const TransferStatusBody = Type.Object({
+  transferstatus: Type.Union([Type.String(), Type.Number()], {
+    ...said(COMMON_MESSAGES.invalid),
+    description: '1 on, 0 off.',
+  }),
+});
 export type TransferStatusBody = Static<typeof TransferStatusBody>;
 
 /** GET /api/get_pay_way: 1 = enabled. Legacy clients add `rengong` (manual) themselves. */
@@ -45,7 +59,9 @@ export const PayRangeType = Type.Union([
 ]);
 export type PayRangeType = Static<typeof PayRangeType>;
 
-export const PayRangeBody = Type.Object({ type: Type.String({ description: 'bank, wechat, alipay, usdt-erc20, usdt-trc20, ebpay or rengong.' }) });
+export const PayRangeBody = Type.Object({
+  type: Type.String({ description: 'bank, wechat, alipay, usdt-erc20, usdt-trc20, ebpay or rengong.' }),
+});
 
 /** ANY /api/getPayRange: strings in legacy ("100.00"), 0 when unset. */
 export const WirePayRange = Type.Object({ min_price: WireMoney, max_price: WireMoney });
@@ -53,9 +69,17 @@ export type WirePayRange = Static<typeof WirePayRange>;
 
 /** POST /api/recharge body. wechat goes as 'wxpay'; usdt adds catepay. */
 export const RechargeBody = Type.Object({
-  paytype: Type.String({ ...said(RECHARGE_MESSAGES.payTypeRequired), description: 'bankpay, alipay, wxpay, usdtpay, ebpay, rengong.' }),
-  amount: Type.Union([Type.String(), Type.Number()], { ...said(RECHARGE_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
-  catepay: Type.Optional(Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')], { ...said(RECHARGE_MESSAGES.protocolRequired) })),
+  paytype: Type.String({
+    ...said(RECHARGE_MESSAGES.payTypeRequired),
+    description: 'bankpay, alipay, wxpay, usdtpay, ebpay, rengong.',
+  }),
+  amount: Type.Union([Type.String(), Type.Number()], {
+    ...said(RECHARGE_MESSAGES.amountRequired),
+    description: 'Yuan, up to two decimals.',
+  }),
+  catepay: Type.Optional(
+    Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')], { ...said(RECHARGE_MESSAGES.protocolRequired) }),
+  ),
   bank: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankRequired) })),
   bank_address: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankAddressRequired) })),
   bank_no: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankNoRequired) })),
@@ -64,7 +88,10 @@ export const RechargeBody = Type.Object({
 export type RechargeBody = Static<typeof RechargeBody>;
 
 /** POST /api/recharge answer: legacy `data` is []; newer servers add out_trade_no. The number is in `message`. */
-export const WireRechargeData = Type.Object({ out_trade_no: Type.Optional(NumText), deposit_no: Type.Optional(NumText) });
+export const WireRechargeData = Type.Object({
+  out_trade_no: Type.Optional(NumText),
+  deposit_no: Type.Optional(NumText),
+});
 export type WireRechargeData = Open<Static<typeof WireRechargeData>>;
 
 /** ANY /api/getpaybank row (also /api/payinfo cardlist for bankpay). */
@@ -79,7 +106,9 @@ export const WirePayBank = Type.Object({
   bank_data: Maybe(Type.Object({ bank_name: Type.Optional(Type.String()) })),
   bank_name: Type.Optional(Type.String()),
 });
-export type WirePayBank = Open<Omit<Static<typeof WirePayBank>, 'bank_data'> & { bank_data?: Open<{ bank_name?: string }> | null }>;
+export type WirePayBank = Open<
+  Omit<Static<typeof WirePayBank>, 'bank_data'> & { bank_data?: Open<{ bank_name?: string }> | null }
+>;
 
 /** POST /api/payinfo cardlist for the QR ways (one object). */
 export const WirePayChannel = Type.Object({
@@ -109,7 +138,11 @@ export const WirePayInfo = Type.Object({
   deposit_no: Type.Optional(NumText),
   info: Maybe(PayInfoDeposit),
   cardlist: Maybe(Type.Union([Type.Array(WirePayBank), WirePayChannel])),
-  sandbox_url: Type.Optional(Type.String({ description: 'Reference server (demo mode): the sandbox page that pays the deposit like a provider callback.' })),
+  sandbox_url: Type.Optional(
+    Type.String({
+      description: 'Reference server (demo mode): the sandbox page that pays the deposit like a provider callback.',
+    }),
+  ),
 });
 export type WirePayInfo = Open<{
   deposit_no?: string | number;
@@ -118,7 +151,9 @@ export type WirePayInfo = Open<{
   sandbox_url?: string;
 }>;
 
-export const PayInfoBody = Type.Object({ deposit_no: Type.String({ description: 'The deposit number /api/recharge answered.' }) });
+export const PayInfoBody = Type.Object({
+  deposit_no: Type.String({ description: 'The deposit number /api/recharge answered.' }),
+});
 
 /** POST /api/getBetAmount. */
 export const WireBetAmount = Type.Object({ bet_amount: WireMoney });
@@ -127,8 +162,10 @@ export type WireBetAmount = Static<typeof WireBetAmount>;
 /** POST /api/withdraw body: bank is the saved card's id, password the pay password. */
 export const WithdrawBody = Type.Object({
   amount: Type.String({ ...said(WITHDRAW_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
-  bank: Type.Union([Type.Number(), Type.String()], { ...said(WITHDRAW_MESSAGES.cardRequired), description: "The saved card's id." }),
+  bank: Type.Union([Type.Number(), Type.String()], {
+    ...said(WITHDRAW_MESSAGES.cardRequired),
+    description: "The saved card's id.",
+  }),
   password: Type.String({ ...said(WITHDRAW_MESSAGES.passwordRequired), description: 'The pay password.' }),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;
-

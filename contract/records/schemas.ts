@@ -10,9 +10,12 @@ const DateWindow = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)
 /** POST /api/gettransrecord body. date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days; api_type '' = all. */
 export const TransRecordBody = Type.Object({
   date: DateWindow,
-  type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)], {
-    description: '1 deposits, 2 withdrawals, 3 transfers, 4 rebates, 5 bonuses, 6 adjustments.',
-  }),
+  type: Type.Union(
+    [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)],
+    {
+      description: '1 deposits, 2 withdrawals, 3 transfers, 4 rebates, 5 bonuses, 6 adjustments.',
+    },
+  ),
   page: Type.Number({ description: 'Page from 1.' }),
   api_type: Type.String({ description: "Venue platname; '' = all." }),
   pagesize: Type.Optional(Type.Number()),

@@ -2,6 +2,10 @@
 import { Type } from 'typebox';
 
 export const SandboxPayParams = Type.Object({ no: Type.String({ description: 'The deposit number.' }) });
-export const SandboxPayQuery = Type.Object({ result: Type.Optional(Type.String({ description: 'Shown after paying.' })) });
+export const SandboxPayQuery = Type.Object({
+  result: Type.Optional(Type.String({ description: 'Shown after paying.' })),
+});
 export const QrFileParams = Type.Object({ file: Type.String({ description: 'The QR image file name.' }) });
-export const SandboxGameQuery = Type.Object({ ticket: Type.Optional(Type.Unknown({ description: 'The single-use launch ticket.' })) });
+export const SandboxGameQuery = Type.Object({
+  ticket: Type.Optional(Type.Unknown({ description: 'The single-use launch ticket.' })),
+});

@@ -17,7 +17,10 @@ export type WireLoginData = Static<typeof WireLoginData>;
 /** POST /api/login_pc body */
 export const LoginBody = Type.Object({
   name: Type.String({ ...said(SESSION_MESSAGES.loginNameRequired), description: 'User name.' }),
-  password: Type.String({ ...said(SESSION_MESSAGES.loginPasswordRule), description: '6 to 20 characters, kept exactly as typed.' }),
+  password: Type.String({
+    ...said(SESSION_MESSAGES.loginPasswordRule),
+    description: '6 to 20 characters, kept exactly as typed.',
+  }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -10,14 +10,21 @@ import { signIn } from '../support/users';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
-test('live casino from the hall: the venue page in the frame, 30 transferred in through 更多', async ({ page, player, ops }) => {
+test('live casino from the hall: the venue page in the frame, 30 transferred in through 更多', async ({
+  page,
+  player,
+  ops,
+}) => {
   await ops.post('/credit', { username: player.username, amount: '100.00' });
   await signIn(page, player);
   await skipSystemPopup(page);
   await page.goto('/#/');
 
   await page.getByRole('tab', { name: '真人' }).click();
-  await page.getByRole('button', { name: /AG真人/ }).first().click();
+  await page
+    .getByRole('button', { name: /AG真人/ })
+    .first()
+    .click();
   await expectRoute(page, /^\/gamePage\?platname=ag&/);
 
   // The frame holds our sandbox venue page, opened by a launch ticket, never the api token.

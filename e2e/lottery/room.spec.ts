@@ -56,7 +56,10 @@ async function enterRoomFromHall(page: Page, user: TestUser): Promise<void> {
   await signIn(page, user);
   await skipSystemPopup(page);
   await page.goto(`${site.url}/#/`);
-  await page.getByRole('button', { name: /加拿大28/ }).first().click();
+  await page
+    .getByRole('button', { name: /加拿大28/ })
+    .first()
+    .click();
   const popup = page.getByRole('dialog');
   await expect(popup).toContainText('加拿大28');
   await popup.getByRole('button', { name: /初级房/ }).click();
@@ -141,7 +144,9 @@ test('two players chat, one bets, the round closes and draws, the payout lands a
     // The round closes: an open bet popup closes by itself and says why.
     await page.getByTestId('bet-button').click();
     await expect(popup).toBeVisible();
-    await expect(page.getByTestId('round-state')).toHaveAttribute('data-phase', 'closed', { timeout: ROUND_SECONDS * 1000 });
+    await expect(page.getByTestId('round-state')).toHaveAttribute('data-phase', 'closed', {
+      timeout: ROUND_SECONDS * 1000,
+    });
     await expect(popup).toBeHidden();
     await expect(page.getByText('封盘中禁止投注').first()).toBeVisible();
 
@@ -149,18 +154,33 @@ test('two players chat, one bets, the round closes and draws, the payout lands a
     // (The client closes up to a second early: the server's timeout is floored. Wait until the
     // server's own clock has passed the close, still within the round.)
     await expect
-      .poll(async () => {
-        const res = await api.get(`/api/lotteryRoom?room_id=${ROOM_ID}`, { headers: { Authorization: `Bearer ${alice.token}` } });
-        const room = (await res.json()).data as { ftime: number; lottery: { nowdata: { nextexpect: string; timeout: number } } };
-        return room.lottery.nowdata.nextexpect === round && room.lottery.nowdata.timeout < room.ftime;
-      }, { message: 'the server has closed the round', intervals: [200] })
+      .poll(
+        async () => {
+          const res = await api.get(`/api/lotteryRoom?room_id=${ROOM_ID}`, {
+            headers: { Authorization: `Bearer ${alice.token}` },
+          });
+          const room = (await res.json()).data as {
+            ftime: number;
+            lottery: { nowdata: { nextexpect: string; timeout: number } };
+          };
+          return room.lottery.nowdata.nextexpect === round && room.lottery.nowdata.timeout < room.ftime;
+        },
+        { message: 'the server has closed the round', intervals: [200] },
+      )
       .toBe(true);
-    const forced = await apiPost(api, '/api/lotteryOrder', { room_id: ROOM_ID, expect: round, order: [{ id: OPTION_BIG, total: '10', data: '' }] }, alice.token);
+    const forced = await apiPost(
+      api,
+      '/api/lotteryOrder',
+      { room_id: ROOM_ID, expect: round, order: [{ id: OPTION_BIG, total: '10', data: '' }] },
+      alice.token,
+    );
     expect(forced.code).not.toBe(200);
     expect(forced.message).toBe('封盘中禁止投注');
 
     // The draw lands: the round's result shows, and the winning half pays 10 × 1.94.
-    await expect(page.getByTestId('last-result')).toContainText(`第${round}期`, { timeout: (ROUND_SECONDS + 10) * 1000 });
+    await expect(page.getByTestId('last-result')).toContainText(`第${round}期`, {
+      timeout: (ROUND_SECONDS + 10) * 1000,
+    });
     await expect(page.getByTestId('room-balance')).toContainText('999.40', { timeout: 10_000 });
     const user = await apiOk<{ balance: string }>(api, '/api/balance', {}, alice.token);
     expect(user.balance).toBe('999.40');

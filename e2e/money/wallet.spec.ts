@@ -22,7 +22,11 @@ interface ReviewList {
   data: { deposits: { deposit_no: string; username: string; amount: string }[] };
 }
 
-test('bank deposit: 提交成功，等待后台审核, the operator approves, the balance rises', async ({ page, player, ops }) => {
+test('bank deposit: 提交成功，等待后台审核, the operator approves, the balance rises', async ({
+  page,
+  player,
+  ops,
+}) => {
   await signIn(page, player);
   await page.goto('/#/recharge');
   await expect(page.getByRole('radio', { name: '银行卡' })).toBeChecked();
@@ -79,7 +83,10 @@ test('USDT deposit: /payInfo counts down, the sandbox pays, the money arrives by
   await expect(page.getByTestId('pay-created')).toContainText(beijingToday);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: /^复制 / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^复制 / })
+    .nth(1)
+    .click();
   await expect(toast(page, '复制成功！')).toBeVisible();
 
   const [sandbox] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-sandbox').click()]);

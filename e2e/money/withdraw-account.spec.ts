@@ -20,7 +20,12 @@ test('bind a bank card with every check, show its last 4 digits, unbind it', asy
   const bind = page.getByRole('button', { name: '确认绑定' });
   const steps: [message: string, fill: () => Promise<void>][] = [
     ['请输入姓名', () => page.getByLabel('持卡人姓名').fill('张三')],
-    ['请输入银行', async () => { await page.getByLabel('开户银行').selectOption({ index: 1 }); }],
+    [
+      '请输入银行',
+      async () => {
+        await page.getByLabel('开户银行').selectOption({ index: 1 });
+      },
+    ],
     ['请输入开户行地址', () => page.getByLabel('开户行地址').fill('深圳南山支行')],
     ['请输人银行卡号', () => page.getByLabel('银行卡号').fill('1234567')],
     ['请输人支付密码', () => page.getByLabel('支付密码').fill('12345')],
@@ -69,7 +74,10 @@ test('changing the login password clears everything and the new one logs in', as
   await save.click();
   await expect(toast(page, '密码修改成功！')).toBeVisible();
   await expectRoute(page, '/login');
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([
+    null,
+    null,
+  ]);
 
   await fillLogin(page, player.username, 'newpass99');
   await page.getByRole('button', { name: '登录' }).click();

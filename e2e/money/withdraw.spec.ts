@@ -22,7 +22,12 @@ interface ReviewWithdrawal {
 
 const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-test('bind a USDT address, withdraw, the operator rejects, the money returns', async ({ page, player, ops, request }) => {
+test('bind a USDT address, withdraw, the operator rejects, the money returns', async ({
+  page,
+  player,
+  ops,
+  request,
+}) => {
   // Manual credit, not a deposit: a deposit would add a turnover requirement that blocks the withdrawal.
   await ops.post('/credit', { username: player.username, amount: '500.00' });
   await signIn(page, player);
@@ -72,12 +77,19 @@ test('bind a USDT address, withdraw, the operator rejects, the money returns', a
   await expect(toast(page, '请输入您的支付密码')).toBeVisible();
 
   // The conversion is floor(150 / withdrawusdtrate, 2), the arrival that minus the TRC20 fee.
-  const user = await apiOk<{ withdrawusdtrate: string; withdrawfeeusdttrc: string }>(request, '/api/user', {}, player.token);
+  const user = await apiOk<{ withdrawusdtrate: string; withdrawfeeusdttrc: string }>(
+    request,
+    '/api/user',
+    {},
+    player.token,
+  );
   const floor2 = (v: Big) => v.round(2, Big.roundDown);
   const usdt = floor2(new Big(150).div(user.withdrawusdtrate));
   const arrival = usdt.minus(user.withdrawfeeusdttrc || 0);
   await expect(page.getByTestId('usdt-amount')).toHaveText(`${usdt.toFixed(2)} USDT`);
-  await expect(page.getByTestId('usdt-arrival')).toHaveText(`${(arrival.gt(0) ? floor2(arrival) : new Big(0)).toFixed(2)} USDT`);
+  await expect(page.getByTestId('usdt-arrival')).toHaveText(
+    `${(arrival.gt(0) ? floor2(arrival) : new Big(0)).toFixed(2)} USDT`,
+  );
 
   await page.getByLabel('支付密码').fill(player.payPassword);
   await submit.click();

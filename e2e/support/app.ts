@@ -23,7 +23,9 @@ export async function skipSystemPopup(page: Page): Promise<void> {
 }
 
 export async function expectRoute(page: Page, expected: string | RegExp): Promise<void> {
-  await expect.poll(() => route(page)).toEqual(typeof expected === 'string' ? expected : expect.stringMatching(expected));
+  await expect
+    .poll(() => route(page))
+    .toEqual(typeof expected === 'string' ? expected : expect.stringMatching(expected));
 }
 
 /** The code on the captcha picture currently shown (the check is client-side only). */

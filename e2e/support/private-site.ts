@@ -70,7 +70,10 @@ export async function startPrivateSite(opts: { env?: Record<string, string> } = 
       .poll(
         async () => {
           if (child.exitCode !== null) throw new Error(`private server exited with ${child.exitCode}`);
-          return fetch(`${url}/`).then((r) => r.status, () => 0);
+          return fetch(`${url}/`).then(
+            (r) => r.status,
+            () => 0,
+          );
         },
         { message: `private reference server on ${url}`, timeout: 60_000 },
       )

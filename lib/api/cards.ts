@@ -19,7 +19,8 @@ export const getcardTypeOf = (kind: CardKind): 1 | 2 => GETCARD_TYPE[kind];
 export const BANKS_PATH = '/api/banklist';
 
 /** A bare list in legacy; tolerate a paginator-like `{data: [...]}` from other builds. */
-const rowsOf = (w: unknown): unknown => (w && typeof w === 'object' && !Array.isArray(w) ? (w as { data?: unknown }).data : w);
+const rowsOf = (w: unknown): unknown =>
+  w && typeof w === 'object' && !Array.isArray(w) ? (w as { data?: unknown }).data : w;
 
 export async function fetchCards(kind: CardKind): Promise<SavedCard[]> {
   const body: GetCardBody = { type: getcardTypeOf(kind) };
@@ -30,9 +31,13 @@ export async function fetchCards(kind: CardKind): Promise<SavedCard[]> {
 /** The saved cards of one kind; null kind (or no session) loads nothing. Errors are shown inline. */
 export function useCards(kind: CardKind | null) {
   const { token } = useSession();
-  return useSWR<SavedCard[]>(token && kind ? [CARDS_PATH, token, kind] : null, ([, , k]: [string, string, CardKind]) => fetchCards(k), {
-    revalidateOnFocus: false,
-  });
+  return useSWR<SavedCard[]>(
+    token && kind ? [CARDS_PATH, token, kind] : null,
+    ([, , k]: [string, string, CardKind]) => fetchCards(k),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 const revalidateCards = () => mutate((key) => Array.isArray(key) && key[0] === CARDS_PATH);
@@ -59,5 +64,8 @@ export async function fetchBanks(): Promise<Bank[]> {
 /** The banks a card can belong to; rarely changes, so read once per session. */
 export function useBanks() {
   const { token } = useSession();
-  return useSWR<Bank[]>(token ? [BANKS_PATH, token] : null, fetchBanks, { revalidateOnFocus: false, revalidateIfStale: false });
+  return useSWR<Bank[]>(token ? [BANKS_PATH, token] : null, fetchBanks, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
 }

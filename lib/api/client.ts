@@ -31,7 +31,12 @@ export function setSessionRejectedHandler(handler: SessionRejected): void {
   onSessionRejected = handler;
 }
 
-function buildRequest(path: string, body: unknown, method: 'GET' | 'POST', options: CallOptions): [string, RequestInit] {
+function buildRequest(
+  path: string,
+  body: unknown,
+  method: 'GET' | 'POST',
+  options: CallOptions,
+): [string, RequestInit] {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -72,7 +77,11 @@ async function readEnvelope(res: Response): Promise<Envelope> {
 }
 
 /** POST (JSON or FormData) or GET; resolves on code 200, else throws ApiError, AuthError or NetworkError. */
-export async function call<T = unknown>(path: string, body?: unknown, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   await loadConfig();
   const method = options.method ?? 'POST';
   const [url, init] = buildRequest(path, body, method, options);

@@ -8,7 +8,11 @@ export abstract class CallError extends Error {
 /** The server answered with a non-200 body code; `message` is its own text ('' if none). */
 export class ApiError extends CallError {
   readonly answered = true;
-  constructor(public readonly code: number, message: string, public readonly data?: unknown) {
+  constructor(
+    public readonly code: number,
+    message: string,
+    public readonly data?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

@@ -63,11 +63,15 @@ export async function fetchLotteryRooms(name: string): Promise<LotteryRoomSummar
 }
 
 export function useLotteryRooms(name: string | null) {
-  return useSWR<LotteryRoomSummary[]>(name === null ? null : lotteryRoomsKey(name), () => fetchLotteryRooms(name ?? ''), {
-    // Rooms open and close; look again each time the popup opens.
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-  });
+  return useSWR<LotteryRoomSummary[]>(
+    name === null ? null : lotteryRoomsKey(name),
+    () => fetchLotteryRooms(name ?? ''),
+    {
+      // Rooms open and close; look again each time the popup opens.
+      revalidateOnMount: true,
+      dedupingInterval: 0,
+    },
+  );
 }
 
 export const GAME_URL_PATH = '/api/getGameUrl';
@@ -78,6 +82,11 @@ export const GAME_URL_PATH = '/api/getGameUrl';
  * A refusal is said in a toast; this is never cached (each answer is a single-use link).
  */
 export async function fetchGameUrl(launch: { platform: string; gameCode: string; category: string }): Promise<string> {
-  const body: WireGameUrlBody = { plat_name: launch.platform, game_type: launch.gameCode || LOBBY_GAME_TYPE, game_code: launch.category, is_mobile_url: 1 };
+  const body: WireGameUrlBody = {
+    plat_name: launch.platform,
+    game_type: launch.gameCode || LOBBY_GAME_TYPE,
+    game_code: launch.category,
+    is_mobile_url: 1,
+  };
   return toUrl(await readShown<WireUrl>(GAME_URL_PATH, body));
 }

@@ -18,9 +18,12 @@ export const LOTTERY_ROOM_PATH = '/api/lotteryRoom';
 const HISTORY_KEEP = 20;
 
 /** The key carries the token so a new session never sees another player's room cache. */
-export const lotteryRoomKey = (roomId: number, token: string) => [LOTTERY_ROOM_PATH, { room_id: roomId }, token] as const;
+export const lotteryRoomKey = (roomId: number, token: string) =>
+  [LOTTERY_ROOM_PATH, { room_id: roomId }, token] as const;
 const isRoomKey = (roomId: number) => (key: unknown) =>
-  Array.isArray(key) && key[0] === LOTTERY_ROOM_PATH && (key[1] as { room_id?: number } | undefined)?.room_id === roomId;
+  Array.isArray(key) &&
+  key[0] === LOTTERY_ROOM_PATH &&
+  (key[1] as { room_id?: number } | undefined)?.room_id === roomId;
 
 /** GET /api/lotteryRoom?room_id. The clock reading is taken when the answer arrives. */
 export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
@@ -32,7 +35,11 @@ export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
  * The socket's draw frame (`type: 'draw'` with the new nowdata): the round moves on and the
  * new result joins the history without waiting for the negative-time reload.
  */
-export function applyDrawFrame(roomId: number, nowdata: WireNowData, mutate: ScopedMutator = globalMutate): Promise<unknown> {
+export function applyDrawFrame(
+  roomId: number,
+  nowdata: WireNowData,
+  mutate: ScopedMutator = globalMutate,
+): Promise<unknown> {
   const receivedAt = monotonicNow();
   return mutate(
     isRoomKey(roomId),
@@ -40,7 +47,13 @@ export function applyDrawFrame(roomId: number, nowdata: WireNowData, mutate: Sco
       if (!room) return room;
       const round = toRoundState(nowdata, room.lottery.type, receivedAt);
       const last = nowdata.last ? toDrawResult(nowdata.last, room.lottery.type) : null;
-      const history = last && last.expect ? [last, ...room.history.filter((d) => d.expect !== last.expect)].slice(0, Math.max(HISTORY_KEEP, room.history.length)) : room.history;
+      const history =
+        last && last.expect
+          ? [last, ...room.history.filter((d) => d.expect !== last.expect)].slice(
+              0,
+              Math.max(HISTORY_KEEP, room.history.length),
+            )
+          : room.history;
       return { ...room, round: { ...round, last: round.last ?? room.round.last }, history };
     },
     { revalidate: false },
@@ -74,12 +87,16 @@ export function useLotteryRoom(ref: RoomRef): LotteryRoomState {
   const byName = ref.roomId === null && ref.name !== null && !!token;
   const rooms = useLotteryRooms(byName ? ref.name : null);
   const roomId = ref.roomId ?? rooms.data?.[0]?.id ?? null;
-  const swr = useSWR<LotteryRoom>(token && roomId !== null ? lotteryRoomKey(roomId, token) : null, () => fetchLotteryRoom(roomId as number), {
-    keepPreviousData: true,
-    // The countdown decides when to read again; a focus after a hidden tab re-bases the clock.
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
+  const swr = useSWR<LotteryRoom>(
+    token && roomId !== null ? lotteryRoomKey(roomId, token) : null,
+    () => fetchLotteryRoom(roomId as number),
+    {
+      keepPreviousData: true,
+      // The countdown decides when to read again; a focus after a hidden tab re-bases the clock.
+      revalidateOnFocus: true,
+      shouldRetryOnError: false,
+    },
+  );
   const noRoom = byName && !!rooms.data && rooms.data.length === 0;
   return {
     room: swr.data,

@@ -10,7 +10,8 @@ export const UPLOAD_AVATAR_PATH = '/api/uploadimg';
 /** docs/SCREENS.md#mine: avatars are gif or png. */
 export const AVATAR_TYPES = ['image/gif', 'image/png'] as const;
 
-export const isAvatarType = (file: Pick<File, 'type'>): boolean => (AVATAR_TYPES as readonly string[]).includes(file.type);
+export const isAvatarType = (file: Pick<File, 'type'>): boolean =>
+  (AVATAR_TYPES as readonly string[]).includes(file.type);
 
 /** Upload the avatar, then reload the user. Throws ApiError, AuthError or NetworkError like any call. */
 export async function uploadAvatar(file: File): Promise<void> {

@@ -15,7 +15,11 @@ export interface ReadOptions {
 }
 
 /** The whole answer (data and message). */
-export function readAnswer<T = unknown>(path: string, body?: unknown, options: ReadOptions = {}): Promise<CallResult<T>> {
+export function readAnswer<T = unknown>(
+  path: string,
+  body?: unknown,
+  options: ReadOptions = {},
+): Promise<CallResult<T>> {
   return call<T>(path, body, { method: options.method });
 }
 

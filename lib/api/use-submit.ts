@@ -45,27 +45,31 @@ export function useSubmit() {
   const running = useRef(false);
   const pending = useRef<{ key: string; scope: string | undefined } | null>(null);
 
-  const submit = useCallback(async <T,>(send: (key: string) => Promise<T>, options: SubmitOptions = {}): Promise<Submitted<T>> => {
-    // A ref, not the state: a double tap arrives before the re-render.
-    if (running.current) return { ok: false, answered: false, error: null };
-    running.current = true;
-    setBusy(true);
-    if (!pending.current || pending.current.scope !== options.scope) pending.current = { key: newIdempotencyKey(), scope: options.scope };
-    const attempt = pending.current;
-    try {
-      const value = await send(attempt.key);
-      if (pending.current === attempt) pending.current = null;
-      return { ok: true, value };
-    } catch (e) {
-      if (!(e instanceof CallError)) throw e;
-      if (e.answered && pending.current === attempt) pending.current = null;
-      showCallError(e, options.refusalText);
-      return { ok: false, answered: e.answered, error: e };
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, []);
+  const submit = useCallback(
+    async <T>(send: (key: string) => Promise<T>, options: SubmitOptions = {}): Promise<Submitted<T>> => {
+      // A ref, not the state: a double tap arrives before the re-render.
+      if (running.current) return { ok: false, answered: false, error: null };
+      running.current = true;
+      setBusy(true);
+      if (!pending.current || pending.current.scope !== options.scope)
+        pending.current = { key: newIdempotencyKey(), scope: options.scope };
+      const attempt = pending.current;
+      try {
+        const value = await send(attempt.key);
+        if (pending.current === attempt) pending.current = null;
+        return { ok: true, value };
+      } catch (e) {
+        if (!(e instanceof CallError)) throw e;
+        if (e.answered && pending.current === attempt) pending.current = null;
+        showCallError(e, options.refusalText);
+        return { ok: false, answered: e.answered, error: e };
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [],
+  );
 
   return { submit, busy };
 }

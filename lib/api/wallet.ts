@@ -110,7 +110,9 @@ export async function fetchPayBanks(): Promise<ReceivingAccount[]> {
 /** The platform's receiving accounts for bank deposits. */
 export function usePayBanks(enabled: boolean) {
   const { token } = useSession();
-  return useSWR<ReceivingAccount[]>(token && enabled ? [PAY_BANK_PATH, token] : null, fetchPayBanks, { revalidateOnFocus: false });
+  return useSWR<ReceivingAccount[]>(token && enabled ? [PAY_BANK_PATH, token] : null, fetchPayBanks, {
+    revalidateOnFocus: false,
+  });
 }
 
 /**
@@ -137,7 +139,10 @@ export function usePayInfo(depositNo: string, pollMs: number) {
   const { token } = useSession();
   // Stable across renders: SWR restarts its poll timer whenever this function changes, and the
   // screen re-renders more often (the 2.5 s balance poll) than it polls.
-  const refreshInterval = useCallback((latest?: PayInfo) => (latest && latest.state !== 1 && latest.state !== 0 ? 0 : pollMs), [pollMs]);
+  const refreshInterval = useCallback(
+    (latest?: PayInfo) => (latest && latest.state !== 1 && latest.state !== 0 ? 0 : pollMs),
+    [pollMs],
+  );
   return useSWR<PayInfo>(token && depositNo ? [PAY_INFO_PATH, depositNo, token] : null, () => fetchPayInfo(depositNo), {
     refreshInterval,
     refreshWhenHidden: false,

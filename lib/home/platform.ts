@@ -5,7 +5,8 @@
  */
 const IOS_DEVICE = /iP(hone|od|ad)/;
 /** iOS browsers and in-app web views that carry 'Safari' in their UA but are not Safari. */
-const NOT_SAFARI = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|DuckDuckGo|GSA\/|MicroMessenger|MQQBrowser|QQ\/|UCBrowser|baiduboxapp|Weibo|AlipayClient|DingTalk|Line\//i;
+const NOT_SAFARI =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|DuckDuckGo|GSA\/|MicroMessenger|MQQBrowser|QQ\/|UCBrowser|baiduboxapp|Weibo|AlipayClient|DingTalk|Line\//i;
 
 /** iPadOS 13+ says 'Macintosh'; a touch screen gives it away. */
 export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {

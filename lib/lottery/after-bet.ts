@@ -14,7 +14,9 @@ import { sendBetNotice } from './chat-socket';
 export async function afterBetPlaced(placed: BetPlaced, mutate: ScopedMutator = globalMutate): Promise<void> {
   sendBetNotice(placed.notice || t.lottery.chat.betNotice);
   if (placed.balance === null) {
-    await (mutate === globalMutate ? revalidateBalance() : mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY));
+    await (mutate === globalMutate
+      ? revalidateBalance()
+      : mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY));
     return;
   }
   const balance = placed.balance;

@@ -35,7 +35,8 @@ const GRID: Record<LotteryType, readonly [number, number]> = { 1: [1, 49], 2: [0
  */
 export function cellsOf(group: PlayGroup, type: LotteryType): BetCell[] {
   if (!group.special) return group.options.map((o) => ({ optionId: o.id, label: o.title, odds: o.odds, data: '' }));
-  if (group.options.length !== 1) return group.options.map((o) => ({ optionId: o.id, label: o.title, odds: o.odds, data: o.title }));
+  if (group.options.length !== 1)
+    return group.options.map((o) => ({ optionId: o.id, label: o.title, odds: o.odds, data: o.title }));
   const [only] = group.options;
   const [from, to] = GRID[type];
   return Array.from({ length: to - from + 1 }, (_, i) => {
@@ -80,12 +81,30 @@ export function slipReducer(slip: BetSlip, action: SlipAction): BetSlip {
       const key = pickKey(action.group.id, action.cell);
       if (slip.picks.some((p) => p.key === key)) return { ...slip, picks: slip.picks.filter((p) => p.key !== key) };
       const { optionId, label, odds, data } = action.cell;
-      return { ...slip, picks: [...slip.picks, { key, groupId: action.group.id, groupName: action.group.name, optionId, label, odds, data, amount: String(slip.stake) }] };
+      return {
+        ...slip,
+        picks: [
+          ...slip.picks,
+          {
+            key,
+            groupId: action.group.id,
+            groupName: action.group.name,
+            optionId,
+            label,
+            odds,
+            data,
+            amount: String(slip.stake),
+          },
+        ],
+      };
     }
     case 'quick':
       return { stake: action.amount, picks: slip.picks.map((p) => ({ ...p, amount: String(action.amount) })) };
     case 'amount':
-      return { ...slip, picks: slip.picks.map((p) => (p.key === action.key ? { ...p, amount: sanitizeAmountInput(action.text) } : p)) };
+      return {
+        ...slip,
+        picks: slip.picks.map((p) => (p.key === action.key ? { ...p, amount: sanitizeAmountInput(action.text) } : p)),
+      };
     case 'remove':
       return { ...slip, picks: slip.picks.filter((p) => p.key !== action.key) };
     case 'clear':
@@ -152,6 +171,10 @@ export function orderBody(roomId: number, expect: string, orders: readonly Check
   return {
     room_id: roomId,
     expect,
-    order: orders.map(({ pick, cents }) => ({ id: pick.optionId, total: Number(centsToDecimal(cents)), data: pick.data })),
+    order: orders.map(({ pick, cents }) => ({
+      id: pick.optionId,
+      total: Number(centsToDecimal(cents)),
+      data: pick.data,
+    })),
   };
 }

@@ -21,7 +21,12 @@ export type ChatStatus = 'connecting' | 'online' | 'offline' | 'refused' | 'badR
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN };
 
 /** Backoff: 1 s, then ×1.5 per failure, at most 15 s between attempts. */
-const RECONNECT = { minReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1.5, maxReconnectionDelay: 15_000, connectionTimeout: 8000 };
+const RECONNECT = {
+  minReconnectionDelay: 1000,
+  reconnectionDelayGrowFactor: 1.5,
+  maxReconnectionDelay: 15_000,
+  connectionTimeout: 8000,
+};
 
 /** http(s)://host/prefix → ws(s)://host/prefix; a ws(s) base is kept. */
 function toWsBase(base: string): string {
@@ -32,7 +37,12 @@ function toWsBase(base: string): string {
  * The socket URL: socketBaseUrl when configured, else the API base with http→ws, else the page
  * origin (same-origin deployments).
  */
-export function chatSocketUrl(roomId: number, token: string, config: RuntimeConfig = getConfig(), origin: string = window.location.origin): string {
+export function chatSocketUrl(
+  roomId: number,
+  token: string,
+  config: RuntimeConfig = getConfig(),
+  origin: string = window.location.origin,
+): string {
   const base = config.socketBaseUrl || config.apiBaseUrl || origin;
   const ws = toWsBase(base.replace(/\/+$/, ''));
   const path = /\/wss$/i.test(ws) ? ws : `${ws}/wss`;
@@ -63,7 +73,8 @@ export function parseFrame(text: unknown): ChatFrame {
   if (w.type === 'draw' && w.nowdata && typeof w.nowdata === 'object') {
     return { kind: 'message', message: toChatMessage({ ...w, content: '', sysmsg: 1 }), draw: w.nowdata };
   }
-  if (w.code !== undefined && Number(w.code) !== CODE_OK) return { kind: 'error', code: Number(w.code), message: typeof w.message === 'string' ? w.message : '' };
+  if (w.code !== undefined && Number(w.code) !== CODE_OK)
+    return { kind: 'error', code: Number(w.code), message: typeof w.message === 'string' ? w.message : '' };
   return { kind: 'ignored' };
 }
 

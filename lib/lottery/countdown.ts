@@ -44,7 +44,11 @@ export function secondsLeftAt(base: Pick<ClockBase, 'timeoutS' | 'receivedAt'>, 
 
 export function readClock(base: ClockBase, nowMs: number): ClockReading {
   const secondsLeft = secondsLeftAt(base, nowMs);
-  return { secondsLeft, secondsToClose: Math.max(0, secondsLeft - base.ftime), phase: phaseOf(secondsLeft, base.ftime) };
+  return {
+    secondsLeft,
+    secondsToClose: Math.max(0, secondsLeft - base.ftime),
+    phase: phaseOf(secondsLeft, base.ftime),
+  };
 }
 
 /** Milliseconds until the reading next changes (the next whole second after the base). */

@@ -22,7 +22,9 @@ export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export function bytesToHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>, subtle: SubtleCrypto): Promise<string> {
@@ -70,7 +72,13 @@ export interface RecomputedDraw {
   special: number | null;
 }
 
-export async function recomputeDraw(subtle: SubtleCrypto, seed: Uint8Array<ArrayBuffer>, lotteryId: number, expect: string, type: LotteryType): Promise<RecomputedDraw> {
+export async function recomputeDraw(
+  subtle: SubtleCrypto,
+  seed: Uint8Array<ArrayBuffer>,
+  lotteryId: number,
+  expect: string,
+  type: LotteryType,
+): Promise<RecomputedDraw> {
   const stream = new DrawStream(subtle, seed, lotteryId, expect);
   if (type === 2) {
     const digits: number[] = [];
@@ -112,7 +120,10 @@ export type Verification =
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Checks SHA-256(seed) against the commitment and recomputes the numbers from the seed. */
-export async function verifyDraw(input: VerifyInput, subtle: SubtleCrypto | null = defaultSubtle()): Promise<Verification> {
+export async function verifyDraw(
+  input: VerifyInput,
+  subtle: SubtleCrypto | null = defaultSubtle(),
+): Promise<Verification> {
   const seed = input.seed ? hexToBytes(input.seed) : null;
   if (!seed || !input.hash) return { status: 'notRevealed' };
   if (!subtle) return { status: 'unsupported' };
@@ -120,5 +131,11 @@ export async function verifyDraw(input: VerifyInput, subtle: SubtleCrypto | null
   const recomputed = await recomputeDraw(subtle, seed, input.lotteryId, input.expect, input.type);
   const hashMatches = computedHash === input.hash.toLowerCase();
   const numbersMatch = sameList(recomputed.numbers, input.numbers) && recomputed.special === input.special;
-  return { status: hashMatches && numbersMatch ? 'passed' : 'failed', computedHash, hashMatches, recomputed, numbersMatch };
+  return {
+    status: hashMatches && numbersMatch ? 'passed' : 'failed',
+    computedHash,
+    hashMatches,
+    recomputed,
+    numbersMatch,
+  };
 }

@@ -21,4 +21,5 @@ export interface TransFilters {
 export const DEFAULT_TRANS_FILTERS: TransFilters = { platform: '', date: DEFAULT_DATE, type: 1 };
 
 /** Apply a change; the same object back when nothing changed, so the list is not reloaded. */
-export const withFilter = (current: TransFilters, patch: Partial<TransFilters>): TransFilters => patchFilters(current, patch);
+export const withFilter = (current: TransFilters, patch: Partial<TransFilters>): TransFilters =>
+  patchFilters(current, patch);

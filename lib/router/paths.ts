@@ -77,7 +77,9 @@ const rows = [
 export type RoutePath = (typeof rows)[number][0];
 export type Route = RouteDef<RoutePath>;
 
-export const routes: readonly Route[] = rows.map(([path, auth, header, title, tab]: Row) => ({ path, auth, header, title, tab }) as Route);
+export const routes: readonly Route[] = rows.map(
+  ([path, auth, header, title, tab]: Row) => ({ path, auth, header, title, tab }) as Route,
+);
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
 

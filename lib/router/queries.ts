@@ -110,7 +110,11 @@ type Codec<Q> = { [K in keyof Q]: Field<Q[K]> };
 const text = (key: string): Field<string> => ({ key, read: (raw) => (raw ?? '').trim(), write: (v) => v || undefined });
 /** Kept exactly as given (an invite code is shown as it came). */
 const rawText = (key: string): Field<string> => ({ key, read: (raw) => raw ?? '', write: (v) => v || undefined });
-const textOrNull = (key: string): Field<string | null> => ({ key, read: (raw) => (raw ?? '').trim() || null, write: (v) => v || undefined });
+const textOrNull = (key: string): Field<string | null> => ({
+  key,
+  read: (raw) => (raw ?? '').trim() || null,
+  write: (v) => v || undefined,
+});
 
 const positiveId = (key: string): Field<number | null> => ({
   key,
@@ -150,9 +154,21 @@ function safeRedirect(to: string): string {
   const route = findRoute(to.split('?')[0]);
   return route && !AUTH_SCREENS.includes(route.path) ? to : '/';
 }
-const redirect: Field<string> = { key: 'redirect', read: (raw) => safeRedirect(raw ?? ''), write: (v) => v || undefined };
+const redirect: Field<string> = {
+  key: 'redirect',
+  read: (raw) => safeRedirect(raw ?? ''),
+  write: (v) => v || undefined,
+};
 
-const cardKind = (key: string) => oneOf<CardKindQuery['kind']>(key, [['usdt', '1'], ['bank', '2']], 'usdt');
+const cardKind = (key: string) =>
+  oneOf<CardKindQuery['kind']>(
+    key,
+    [
+      ['usdt', '1'],
+      ['bank', '2'],
+    ],
+    'usdt',
+  );
 const date = numberIn<DateRange>('date', DATE_RANGES, DEFAULT_DATE);
 const platform = text('platform');
 
@@ -171,16 +187,35 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
   },
   '/lottery': { roomId: positiveId('room_id'), name: textOrNull('name') },
   '/payInfo': { depositNo: text('deposit_no') },
-  '/transfer': { direction: oneOf<1 | 2>('direction', [[1, '1'], [2, '2']], 1) },
+  '/transfer': {
+    direction: oneOf<1 | 2>(
+      'direction',
+      [
+        [1, '1'],
+        [2, '2'],
+      ],
+      1,
+    ),
+  },
   '/withdrawAccount': { kind: cardKind('type') },
   '/withdrawal': { kind: cardKind('tab') },
-  '/password': { kind: oneOf<PasswordQuery['kind']>('type', [['login', '1'], ['pay', '2']], 'pay') },
+  '/password': {
+    kind: oneOf<PasswordQuery['kind']>(
+      'type',
+      [
+        ['login', '1'],
+        ['pay', '2'],
+      ],
+      'pay',
+    ),
+  },
   '/betRecord': { date, platform },
   '/transRecord': { type: numberIn('type', TRANS_TYPES, DEFAULT_TRANS_FILTERS.type), date, platform },
   '/boutBallBetInfo': { article: positiveId('type') },
 };
 
-const fieldsOf = <P extends QueryPath>(path: P) => Object.entries(CODECS[path]) as [keyof RouteQueries[P], Field<unknown>][];
+const fieldsOf = <P extends QueryPath>(path: P) =>
+  Object.entries(CODECS[path]) as [keyof RouteQueries[P], Field<unknown>][];
 
 /** A route's query as a typed object; every missing or invalid value is that field's default. */
 export function parseQuery<P extends QueryPath>(path: P, from: HashLocation | URLSearchParams): RouteQueries[P] {
@@ -195,7 +230,10 @@ export function parseQuery<P extends QueryPath>(path: P, from: HashLocation | UR
  * → '/withdrawal?tab=2'. Only the values given are written (empty ones left out), in the route's
  * field order; what navigate(), replaceRoute() and <Link to> take.
  */
-export function hrefTo<P extends RoutePath>(path: P, ...query: P extends QueryPath ? [query?: Partial<RouteQueries[P]>] : []): string {
+export function hrefTo<P extends RoutePath>(
+  path: P,
+  ...query: P extends QueryPath ? [query?: Partial<RouteQueries[P]>] : []
+): string {
   const values = (query[0] ?? {}) as Record<string, unknown>;
   const params = new URLSearchParams();
   if (path in CODECS) {

@@ -250,7 +250,8 @@ export const t = {
       numbersBad: '重新计算的号码与开奖结果不一致',
       notRevealed: '本期种子尚未公开，开奖后可验证',
       unsupported: '当前浏览器不支持验证（需要 Web Crypto）',
-      howTo: '开奖前公布种子的 SHA-256 哈希，开奖后公布种子；号码由 HMAC-SHA256(种子, "彩种:期号:序号") 无偏抽样得出，任何人都可重新计算。',
+      howTo:
+        '开奖前公布种子的 SHA-256 哈希，开奖后公布种子；号码由 HMAC-SHA256(种子, "彩种:期号:序号") 无偏抽样得出，任何人都可重新计算。',
     },
   },
   mine: {
@@ -258,7 +259,14 @@ export const t = {
     joinDays: (days: number) => `加入第${days}天`,
     service: '客服',
     vipProgress: 'VIP进度',
-    shortcuts: { vip: 'VIP', invite: '邀请', wallet: '钱包', details: '账户明细', bets: '投注记录', security: '安全中心' },
+    shortcuts: {
+      vip: 'VIP',
+      invite: '邀请',
+      wallet: '钱包',
+      details: '账户明细',
+      bets: '投注记录',
+      security: '安全中心',
+    },
     list: {
       level: '我的等级',
       vipCentre: 'VIP中心',
@@ -540,15 +548,24 @@ export const t = {
     protocolRequired: CARD_MESSAGES.protocolRequired,
     usdtMore: {
       title: 'TRC20 与 ERC20 的区别',
-      intro: 'USDT 是与美元 1:1 挂钩的稳定币，可以在多条区块链上发行。本站支持 TRC20 和 ERC20 两种协议的 USDT 地址，请按您钱包的协议绑定。',
+      intro:
+        'USDT 是与美元 1:1 挂钩的稳定币，可以在多条区块链上发行。本站支持 TRC20 和 ERC20 两种协议的 USDT 地址，请按您钱包的协议绑定。',
       sections: [
         {
           title: 'TRC20（推荐）',
-          points: ['基于波场（TRON）网络，地址以大写字母 T 开头，共 34 位。', '到账快，通常 1–3 分钟。', '网络手续费低。'],
+          points: [
+            '基于波场（TRON）网络，地址以大写字母 T 开头，共 34 位。',
+            '到账快，通常 1–3 分钟。',
+            '网络手续费低。',
+          ],
         },
         {
           title: 'ERC20',
-          points: ['基于以太坊（Ethereum）网络，地址以 0x 开头，共 42 位。', '到账时间受网络拥堵影响，通常 5–30 分钟。', '网络手续费较高。'],
+          points: [
+            '基于以太坊（Ethereum）网络，地址以 0x 开头，共 42 位。',
+            '到账时间受网络拥堵影响，通常 5–30 分钟。',
+            '网络手续费较高。',
+          ],
         },
       ],
       warningTitle: '重要提示',

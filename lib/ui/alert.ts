@@ -30,6 +30,7 @@ function open(req: Omit<AlertRequest, 'id' | 'resolve'>): Promise<boolean> {
   });
 }
 
-export const showAlert = (message: string, title?: string, confirmText?: string) => open({ message, title, confirmText });
+export const showAlert = (message: string, title?: string, confirmText?: string) =>
+  open({ message, title, confirmText });
 export const showConfirm = (message: string, title?: string, confirmText?: string, cancelText?: string) =>
   open({ message, title, confirmText, cancelText: cancelText ?? t.app.cancel });

@@ -27,5 +27,7 @@ export function createStore<T>(initial: T): Store<T> {
 
 /** Read a store in React; `serverValue` is what the static export renders. */
 export function useStore<T>(store: Store<T>, serverValue?: T): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => (serverValue === undefined ? store.get() : serverValue));
+  return useSyncExternalStore(store.subscribe, store.get, () =>
+    serverValue === undefined ? store.get() : serverValue,
+  );
 }

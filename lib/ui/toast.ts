@@ -17,7 +17,9 @@ function push(kind: ToastKind, text: string): void {
   if (!text) return;
   const id = nextId++;
   // The same text twice in a row (e.g. a double tap) shows once.
-  toastStore.set((list) => (list.some((x) => x.text === text) ? list : [...list, { id, kind, text }].slice(-MAX_VISIBLE)));
+  toastStore.set((list) =>
+    list.some((x) => x.text === text) ? list : [...list, { id, kind, text }].slice(-MAX_VISIBLE),
+  );
   setTimeout(() => toastStore.set((list) => list.filter((x) => x.id !== id)), TOAST_MS);
 }
 

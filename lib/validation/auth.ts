@@ -32,8 +32,10 @@ export function validateRegister(input: RegisterInput): Invalid | null {
   const name = input.name.trim();
   if (name.length < NAME_MIN || name.length > NAME_MAX) return { field: 'name', message: t.auth.usernameRule };
   if (input.password.length < PASSWORD_MIN) return { field: 'password', message: t.auth.passwordRule };
-  if (input.confirm !== input.password) return { field: 'confirm', message: input.mismatchText ?? t.auth.passwordMismatch };
+  if (input.confirm !== input.password)
+    return { field: 'confirm', message: input.mismatchText ?? t.auth.passwordMismatch };
   if (!input.code.trim()) return { field: 'code', message: t.auth.captchaRequired };
-  if (!captchaMatches(input.code, input.captchaAnswer)) return { field: 'code', message: t.auth.captchaWrong, resetCaptcha: true };
+  if (!captchaMatches(input.code, input.captchaAnswer))
+    return { field: 'code', message: t.auth.captchaWrong, resetCaptcha: true };
   return null;
 }

@@ -11,7 +11,11 @@ export type PasswordField = keyof PasswordChangeInput;
 
 const P = t.password;
 
-export function validatePasswordChange({ old, next, confirm }: PasswordChangeInput): { field: PasswordField; message: string } | null {
+export function validatePasswordChange({
+  old,
+  next,
+  confirm,
+}: PasswordChangeInput): { field: PasswordField; message: string } | null {
   if (!old) return { field: 'old', message: P.oldRequired };
   if (!next) return { field: 'next', message: P.newRequired };
   if (!confirm) return { field: 'confirm', message: P.confirmRequired };

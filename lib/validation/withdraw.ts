@@ -21,7 +21,8 @@ export interface WithdrawInput {
 const MIN_CENTS = WITHDRAW_MIN * 100;
 
 export function validateWithdraw(input: WithdrawInput): WithdrawInvalid | null {
-  if (input.cardId === null) return { field: 'card', message: input.kind === 'bank' ? t.withdraw.chooseBankCard : t.withdraw.chooseUsdt };
+  if (input.cardId === null)
+    return { field: 'card', message: input.kind === 'bank' ? t.withdraw.chooseBankCard : t.withdraw.chooseUsdt };
   if (input.amount === null || input.amount < MIN_CENTS) return { field: 'amount', message: t.withdraw.amountMin };
   if (!input.password) return { field: 'password', message: t.withdraw.payPasswordRequired };
   return null;

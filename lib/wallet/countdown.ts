@@ -16,7 +16,11 @@ export interface Countdown {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function paymentCountdown(createdAtMs: number, nowMs: number, windowMs: number = PAYMENT_COUNTDOWN_MS): Countdown {
+export function paymentCountdown(
+  createdAtMs: number,
+  nowMs: number,
+  windowMs: number = PAYMENT_COUNTDOWN_MS,
+): Countdown {
   // Capped at the window: a device clock behind the server's must not show 61:30.
   const leftMs = Math.min(windowMs, createdAtMs + windowMs - nowMs);
   // Rounded up so 00:00 and 'expired' arrive together.

@@ -22,7 +22,10 @@ export interface PayRange {
   max: Cents;
 }
 
-export const DEFAULT_PAY_RANGE: PayRange = { min: (DEPOSIT_DEFAULT_MIN * 100) as Cents, max: (DEPOSIT_DEFAULT_MAX * 100) as Cents };
+export const DEFAULT_PAY_RANGE: PayRange = {
+  min: (DEPOSIT_DEFAULT_MIN * 100) as Cents,
+  max: (DEPOSIT_DEFAULT_MAX * 100) as Cents,
+};
 
 /** The getPayRange `type` of a way (USDT depends on the protocol); null: the way has no range call. */
 export function payRangeType(way: PayWay, protocol: UsdtProtocol): PayRangeType | null {
@@ -55,7 +58,10 @@ export const yuanText = (cents: Cents): string => new Big(cents).div(100).toStri
 export const rangeMessage = (range: PayRange): string => t.deposit.rangeRule(yuanText(range.min), yuanText(range.max));
 
 /** The amount within the range, or the range message (blank and unparseable included). */
-export function checkDepositAmount(amount: string, range: PayRange): { ok: true; cents: Cents } | { ok: false; message: string } {
+export function checkDepositAmount(
+  amount: string,
+  range: PayRange,
+): { ok: true; cents: Cents } | { ok: false; message: string } {
   const cents = amountToCents(amount);
   if (cents === null || cents < range.min || cents > range.max) return { ok: false, message: rangeMessage(range) };
   return { ok: true, cents };
@@ -85,12 +91,24 @@ export function checkDepositor(d: BankDepositor): string | null {
 }
 
 /** The recharge body of a way. docs/API.md#recharge: wechat travels as 'wxpay'; USDT adds catepay. */
-export function rechargeBody(way: Exclude<PayWay, 'rengong'>, cents: Cents, protocol: UsdtProtocol, depositor?: BankDepositor): RechargeBody {
+export function rechargeBody(
+  way: Exclude<PayWay, 'rengong'>,
+  cents: Cents,
+  protocol: UsdtProtocol,
+  depositor?: BankDepositor,
+): RechargeBody {
   const amount = new Big(cents).div(100).toFixed(2);
   switch (way) {
     case 'bank': {
       const d = depositor ?? EMPTY_DEPOSITOR;
-      return { paytype: 'bank', amount, bank: d.bank.trim(), bank_address: d.address.trim(), bank_no: d.cardNo.trim(), bank_owner: d.owner.trim() };
+      return {
+        paytype: 'bank',
+        amount,
+        bank: d.bank.trim(),
+        bank_address: d.address.trim(),
+        bank_no: d.cardNo.trim(),
+        bank_owner: d.owner.trim(),
+      };
     }
     case 'wechat':
       return { paytype: 'wxpay', amount };

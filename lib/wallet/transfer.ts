@@ -35,7 +35,8 @@ export function checkTransfer(amount: string, sides: TransferSides): TransferChe
   const cents = amountToCents(amount);
   if (cents === null) return { ok: false, message: t.transfer.amountRequired };
   if (cents === 0) return { ok: false, message: t.transfer.amountZero };
-  if (sides.source !== MAIN_WALLET && sides.target !== MAIN_WALLET) return { ok: false, message: t.transfer.venueToVenue };
+  if (sides.source !== MAIN_WALLET && sides.target !== MAIN_WALLET)
+    return { ok: false, message: t.transfer.venueToVenue };
   if (!sides.source || !sides.target) return { ok: false, message: t.transfer.chooseVenue };
   return { ok: true, cents };
 }

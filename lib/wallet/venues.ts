@@ -22,7 +22,11 @@ export function venuesTotal(rows: readonly VenueBalance[]): Cents {
  * The wallet's three figures. The game wallet is the sum of the live venue list when it is
  * loaded (it is polled), else the user's cached gameblance.
  */
-export function walletTotals(central: Cents | undefined, venues: readonly VenueBalance[] | undefined, cachedGame: Cents | undefined) {
+export function walletTotals(
+  central: Cents | undefined,
+  venues: readonly VenueBalance[] | undefined,
+  cachedGame: Cents | undefined,
+) {
   const game = venues ? venuesTotal(venues) : cachedGame;
   const total = central === undefined || game === undefined ? undefined : addCents(central, game);
   return { central, game, total };

@@ -24,7 +24,14 @@ async function post(url, body, token) {
 async function loggedInToken(baseUrl) {
   const name = `bench${Date.now().toString(36).slice(-8)}`;
   const password = 'bench1234';
-  const reg = await post(`${baseUrl}/api/register`, { name, password, confirmPass: password, realname: name, paypassword: '123456', code: '' });
+  const reg = await post(`${baseUrl}/api/register`, {
+    name,
+    password,
+    confirmPass: password,
+    realname: name,
+    paypassword: '123456',
+    code: '',
+  });
   if (JSON.parse(reg.text).code !== 200) throw new Error(`register failed: ${reg.text}`);
   const login = await post(`${baseUrl}/api/login_pc`, { name, password });
   const token = JSON.parse(login.text).data?.api_token;
@@ -46,7 +53,9 @@ function cannon(url, token) {
 /** A Fastify app with nothing but one route answering `body`: the framework's ceiling here. */
 async function startBareFastify(body) {
   const app = Fastify({ logger: false });
-  app.post('/api/balance', async (_req, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
+  app.post('/api/balance', async (_req, reply) =>
+    reply.header('content-type', 'application/json; charset=utf-8').send(body),
+  );
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${port}/api/balance`, close: () => app.close() };
@@ -69,7 +78,8 @@ export default {
     const { baseUrl } = await ctx.server();
     const token = await loggedInToken(baseUrl);
     const sample = await post(`${baseUrl}/api/balance`, {}, token);
-    if (JSON.parse(sample.text).code !== 200) throw new Error(`/api/balance with a fresh token answered ${sample.text}`);
+    if (JSON.parse(sample.text).code !== 200)
+      throw new Error(`/api/balance with a fresh token answered ${sample.text}`);
 
     const ref = await cannon(`${baseUrl}/api/balance`, token);
     const bare = await startBareFastify(sample.text);
@@ -89,8 +99,20 @@ export default {
         'Both run in this machine alongside autocannon; compare them with each other, not across machines.',
       ],
       data: {
-        reference: { rps: ref.requests.average, p50: ref.latency.p50, p99: ref.latency.p99, non2xx: ref.non2xx, errors: ref.errors },
-        bareFastify: { rps: plain.requests.average, p50: plain.latency.p50, p99: plain.latency.p99, non2xx: plain.non2xx, errors: plain.errors },
+        reference: {
+          rps: ref.requests.average,
+          p50: ref.latency.p50,
+          p99: ref.latency.p99,
+          non2xx: ref.non2xx,
+          errors: ref.errors,
+        },
+        bareFastify: {
+          rps: plain.requests.average,
+          p50: plain.latency.p50,
+          p99: plain.latency.p99,
+          non2xx: plain.non2xx,
+          errors: plain.errors,
+        },
       },
     };
   },

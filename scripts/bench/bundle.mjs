@@ -34,7 +34,12 @@ export default {
     const doc = sizes(['index.html']);
     const poly = sizes(assets.noModule);
     const row = (label, s) => [label, s.files, kib(s.raw), kib(s.gzip), kib(s.br)];
-    const total = { files: js.files + css.files + doc.files, raw: js.raw + css.raw + doc.raw, gzip: js.gzip + css.gzip + doc.gzip, br: js.br + css.br + doc.br };
+    const total = {
+      files: js.files + css.files + doc.files,
+      raw: js.raw + css.raw + doc.raw,
+      gzip: js.gzip + css.gzip + doc.gzip,
+      br: js.br + css.br + doc.br,
+    };
     return {
       headers: ['what', 'files', 'raw', 'gzip -9', 'brotli 11'],
       rows: [row('JS (module scripts)', js), row('CSS', css), row('HTML (index.html)', doc), row('total', total)],

@@ -104,7 +104,11 @@ export async function startBenchPostgres() {
   const env = { ...process.env, PG_PORT: port };
   const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], { cwd: ROOT, env, encoding: 'utf8' });
   if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
-  const url = r.stdout.trim().split('\n').pop()?.replace(/^DATABASE_URL=/, '');
+  const url = r.stdout
+    .trim()
+    .split('\n')
+    .pop()
+    ?.replace(/^DATABASE_URL=/, '');
   const stop = () => spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], { cwd: ROOT, env, encoding: 'utf8' });
   return { url, port, stop };
 }

@@ -57,7 +57,8 @@ function admit(url) {
 
 async function openMany(urls) {
   const sockets = [];
-  for (let i = 0; i < urls.length; i += OPEN_AT_ONCE) sockets.push(...(await Promise.all(urls.slice(i, i + OPEN_AT_ONCE).map(admit))));
+  for (let i = 0; i < urls.length; i += OPEN_AT_ONCE)
+    sockets.push(...(await Promise.all(urls.slice(i, i + OPEN_AT_ONCE).map(admit))));
   return sockets;
 }
 
@@ -70,7 +71,7 @@ const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '—');
  */
 async function measure({ receiverUrls, senderUrl }) {
   const total = MESSAGES + WARMUP;
-  const senderCount = Math.max(1, Math.ceil((10_000 / INTERVAL_MS) / FRAMES_PER_SOCKET_PER_10S));
+  const senderCount = Math.max(1, Math.ceil(10_000 / INTERVAL_MS / FRAMES_PER_SOCKET_PER_10S));
   const receivers = await openMany(receiverUrls);
   const senders = await openMany(Array.from({ length: senderCount }, () => senderUrl));
   const sentAt = new Float64Array(total).fill(NaN);
@@ -110,7 +111,10 @@ async function measure({ receiverUrls, senderUrl }) {
 
   const measured = arrivals.slice(WARMUP);
   const all = measured.flat().sort((a, b) => a - b);
-  const complete = measured.filter((a) => a.length === receivers.length).map((a) => Math.max(...a)).sort((a, b) => a - b);
+  const complete = measured
+    .filter((a) => a.length === receivers.length)
+    .map((a) => Math.max(...a))
+    .sort((a, b) => a - b);
   const missing = MESSAGES * receivers.length - all.length;
   return {
     receivers: receivers.length,
@@ -125,7 +129,16 @@ async function measure({ receiverUrls, senderUrl }) {
 }
 
 function row(label, r) {
-  return [label, fmtInt(r.receivers), fmtInt(r.deliveries), ms(r.delivery.p50), ms(r.delivery.p99), ms(r.lastReceiver.p50), ms(r.lastReceiver.p99), fmtInt(r.missing)];
+  return [
+    label,
+    fmtInt(r.receivers),
+    fmtInt(r.deliveries),
+    ms(r.delivery.p50),
+    ms(r.delivery.p99),
+    ms(r.lastReceiver.p50),
+    ms(r.lastReceiver.p99),
+    fmtInt(r.missing),
+  ];
 }
 
 async function withServers(specs, fn) {
@@ -149,7 +162,10 @@ async function scenario(servers) {
   const senderToken = await register(servers[0].baseUrl, `bsend${stamp}`);
   const receiverToken = await register(servers[0].baseUrl, `brecv${stamp}`);
   const query = (token) => `?roomid=${ROOM}&_token=${token}`;
-  const receiverUrls = Array.from({ length: SOCKETS }, (_, i) => servers[i % servers.length].wsUrl + query(receiverToken));
+  const receiverUrls = Array.from(
+    { length: SOCKETS },
+    (_, i) => servers[i % servers.length].wsUrl + query(receiverToken),
+  );
   return measure({ receiverUrls, senderUrl: servers[0].wsUrl + query(senderToken) });
 }
 
@@ -185,10 +201,20 @@ export default {
       }
     }
     for (const [name, r] of Object.entries(data)) {
-      if (r.missing > 0 || r.refused > 0) notes.push(`${name}: ${fmtInt(r.missing)} deliveries missing, ${fmtInt(r.refused)} sends refused`);
+      if (r.missing > 0 || r.refused > 0)
+        notes.push(`${name}: ${fmtInt(r.missing)} deliveries missing, ${fmtInt(r.refused)} sends refused`);
     }
     return {
-      headers: ['setup', 'receivers', 'deliveries', 'delivery p50', 'delivery p99', 'last receiver p50', 'last receiver p99', 'missing'],
+      headers: [
+        'setup',
+        'receivers',
+        'deliveries',
+        'delivery p50',
+        'delivery p99',
+        'last receiver p50',
+        'last receiver p99',
+        'missing',
+      ],
       rows: table,
       notes,
       data,

@@ -41,7 +41,10 @@ export default {
       const rows = [...byType.entries()]
         .sort((a, b) => b[1].bytes - a[1].bytes)
         .map(([type, t]) => [type, t.count, kib(t.bytes)]);
-      const total = [...byType.values()].reduce((s, t) => ({ count: s.count + t.count, bytes: s.bytes + t.bytes }), { count: 0, bytes: 0 });
+      const total = [...byType.values()].reduce((s, t) => ({ count: s.count + t.count, bytes: s.bytes + t.bytes }), {
+        count: 0,
+        bytes: 0,
+      });
       rows.push(['total', total.count, kib(total.bytes)]);
       return {
         headers: ['resource type', 'requests', 'transferred'],

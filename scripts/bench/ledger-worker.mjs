@@ -36,10 +36,16 @@ async function open() {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is required for postgres');
     const schema = `bench_${randomBytes(4).toString('hex')}`;
-    return { db: await PostgresDb.open({ url, schema, dropSchemaOnClose: true, max: concurrency + 2 }), cleanup: () => {} };
+    return {
+      db: await PostgresDb.open({ url, schema, dropSchemaOnClose: true, max: concurrency + 2 }),
+      cleanup: () => {},
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'tg-bench-ledger-'));
-  return { db: await PgliteDb.open(path.join(dir, 'pglite')), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    db: await PgliteDb.open(path.join(dir, 'pglite')),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Runs `step(i)` in `concurrency` loops until the deadline; counts successes and refusals. */
@@ -79,9 +85,21 @@ try {
   const players = [];
   for (let i = 0; i < PLAYERS; i++) {
     const user = await db.tx((q) =>
-      insertUser(q, { username: `bench${i}${randomBytes(3).toString('hex')}`, realname: 'bench', passwordHash: 'x', paypasswordHash: null, pid: null, isTrial: false }),
+      insertUser(q, {
+        username: `bench${i}${randomBytes(3).toString('hex')}`,
+        realname: 'bench',
+        passwordHash: 'x',
+        paypasswordHash: null,
+        pid: null,
+        isTrial: false,
+      }),
     );
-    await creditFromHouse(db, { userId: user.id, houseCode: 'house:manual_credit', amount: 100_000_000n, kind: 'manual_credit' });
+    await creditFromHouse(db, {
+      userId: user.id,
+      houseCode: 'house:manual_credit',
+      amount: 100_000_000n,
+      kind: 'manual_credit',
+    });
     const main = await ensurePlayerAccount(db, user.id);
     const venues = [];
     for (const v of VENUES) venues.push(await ensurePlayerAccount(db, user.id, v));
@@ -97,8 +115,14 @@ try {
     await postMovement(db, {
       kind: 'bench.transfer',
       postings: into
-        ? [{ accountId: p.main, amount: -amount }, { accountId: venue, amount }]
-        : [{ accountId: venue, amount: -1n }, { accountId: p.main, amount: 1n }],
+        ? [
+            { accountId: p.main, amount: -amount },
+            { accountId: venue, amount },
+          ]
+        : [
+            { accountId: venue, amount: -1n },
+            { accountId: p.main, amount: 1n },
+          ],
     });
   });
 
@@ -108,13 +132,31 @@ try {
     const into = Math.floor(i / PLAYERS) % 2 === 0;
     const call = { key: `user:${p.id}:bench-${i}`, route: 'transfer', body: { i } };
     const result = await runIdempotent(db, call, async (q) =>
-      transferAnswer(await transfer(q, p.id, { amount: into ? 100n + BigInt(i % 900) : 1n, venue, intoVenue: into }, `${call.key}:transfer`)),
+      transferAnswer(
+        await transfer(
+          q,
+          p.id,
+          { amount: into ? 100n + BigInt(i % 900) : 1n, venue, intoVenue: into },
+          `${call.key}:transfer`,
+        ),
+      ),
     );
     if (result.answer.code !== 200) throw new Error(result.answer.message);
   });
 
   const report = await audit(db);
-  console.log(JSON.stringify({ engine, seconds, concurrency, players: PLAYERS, ledger, transfer: full, auditOk: report.ok, transactions: report.transactions }));
+  console.log(
+    JSON.stringify({
+      engine,
+      seconds,
+      concurrency,
+      players: PLAYERS,
+      ledger,
+      transfer: full,
+      auditOk: report.ok,
+      transactions: report.transactions,
+    }),
+  );
 } finally {
   await db.close();
   cleanup();

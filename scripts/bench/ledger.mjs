@@ -32,16 +32,41 @@ function runWorker(engine, env) {
 /** Starts a private PostgreSQL with scripts/pg-start.sh on a free port; null when unavailable. */
 async function startPostgres() {
   const port = String(await freePort());
-  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], { cwd: ROOT, env: { ...process.env, PG_PORT: port }, encoding: 'utf8' });
+  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], {
+    cwd: ROOT,
+    env: { ...process.env, PG_PORT: port },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
-  const url = r.stdout.trim().split('\n').pop()?.replace(/^DATABASE_URL=/, '');
-  const stop = () => spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], { cwd: ROOT, env: { ...process.env, PG_PORT: port }, encoding: 'utf8' });
+  const url = r.stdout
+    .trim()
+    .split('\n')
+    .pop()
+    ?.replace(/^DATABASE_URL=/, '');
+  const stop = () =>
+    spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], {
+      cwd: ROOT,
+      env: { ...process.env, PG_PORT: port },
+      encoding: 'utf8',
+    });
   return { url, port, stop };
 }
 
 const rows = (label, r) => [
-  [`${label}: ledger core (postMovement)`, fmtInt(r.ledger.perSecond), `${r.ledger.p50.toFixed(1)} ms`, `${r.ledger.p99.toFixed(1)} ms`, fmtInt(r.ledger.refused)],
-  [`${label}: /api/transfer work`, fmtInt(r.transfer.perSecond), `${r.transfer.p50.toFixed(1)} ms`, `${r.transfer.p99.toFixed(1)} ms`, fmtInt(r.transfer.refused)],
+  [
+    `${label}: ledger core (postMovement)`,
+    fmtInt(r.ledger.perSecond),
+    `${r.ledger.p50.toFixed(1)} ms`,
+    `${r.ledger.p99.toFixed(1)} ms`,
+    fmtInt(r.ledger.refused),
+  ],
+  [
+    `${label}: /api/transfer work`,
+    fmtInt(r.transfer.perSecond),
+    `${r.transfer.p50.toFixed(1)} ms`,
+    `${r.transfer.p99.toFixed(1)} ms`,
+    fmtInt(r.transfer.refused),
+  ],
 ];
 
 export default {

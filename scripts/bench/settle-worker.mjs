@@ -40,7 +40,10 @@ async function open() {
     return { db: await PostgresDb.open({ url, schema, dropSchemaOnClose: true, max: 4 }), cleanup: () => {} };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'tg-bench-settle-'));
-  return { db: await PgliteDb.open(path.join(dir, 'pglite')), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    db: await PgliteDb.open(path.join(dir, 'pglite')),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A small deterministic generator, so every run bets the same way. */
@@ -99,7 +102,9 @@ try {
     const ids = [...stakes.keys()].map((u) => accountOf.get(u));
     const amounts = [...stakes.values()].map((s) => -s);
     const total = -amounts.reduce((a, b) => a + b, 0n);
-    const [tx] = await q.query(`INSERT INTO ledger_transactions (kind, memo, idempotency_key) VALUES ('lottery.stake', 'bench', 'bench:stake') RETURNING id`);
+    const [tx] = await q.query(
+      `INSERT INTO ledger_transactions (kind, memo, idempotency_key) VALUES ('lottery.stake', 'bench', 'bench:stake') RETURNING id`,
+    );
     const after = await q.query(
       `UPDATE ledger_accounts a SET balance = a.balance + d.amount FROM unnest($1::int[], $2::bigint[]) AS d(id, amount)
        WHERE a.id = d.id RETURNING a.id, a.balance`,
@@ -109,7 +114,12 @@ try {
     await q.query(
       `INSERT INTO ledger_postings (tx_id, account_id, amount, balance_after)
        SELECT $1, d.id, d.amount, d.balance_after FROM unnest($2::int[], $3::bigint[], $4::bigint[]) AS d(id, amount, balance_after)`,
-      [tx.id, [...ids, house], [...amounts, total].map(String), [...ids, house].map((id) => String(balanceAfter.get(id)))],
+      [
+        tx.id,
+        [...ids, house],
+        [...amounts, total].map(String),
+        [...ids, house].map((id) => String(balanceAfter.get(id))),
+      ],
     );
     const orders = await q.query(
       `INSERT INTO lottery_orders (user_id, room_id, round_id, total, notice, tx_id, announced)

@@ -30,14 +30,34 @@ function runWorker(engine, env) {
 
 async function startPostgres() {
   const port = String(await freePort());
-  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], { cwd: ROOT, env: { ...process.env, PG_PORT: port }, encoding: 'utf8' });
+  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], {
+    cwd: ROOT,
+    env: { ...process.env, PG_PORT: port },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
-  const url = r.stdout.trim().split('\n').pop()?.replace(/^DATABASE_URL=/, '');
-  const stop = () => spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], { cwd: ROOT, env: { ...process.env, PG_PORT: port }, encoding: 'utf8' });
+  const url = r.stdout
+    .trim()
+    .split('\n')
+    .pop()
+    ?.replace(/^DATABASE_URL=/, '');
+  const stop = () =>
+    spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], {
+      cwd: ROOT,
+      env: { ...process.env, PG_PORT: port },
+      encoding: 'utf8',
+    });
   return { url, stop };
 }
 
-const row = (label, r) => [label, fmtInt(r.bets), fmtInt(r.batches), fmtInt(r.winners), `${r.seconds.toFixed(2)} s`, fmtInt(r.perSecond)];
+const row = (label, r) => [
+  label,
+  fmtInt(r.bets),
+  fmtInt(r.batches),
+  fmtInt(r.winners),
+  `${r.seconds.toFixed(2)} s`,
+  fmtInt(r.perSecond),
+];
 
 export default {
   name: 'settle',
@@ -64,8 +84,15 @@ export default {
       }
     }
     for (const [engine, r] of Object.entries(data)) {
-      notes.push(`${engine}: ${r.settled ? 'round settled' : 'round NOT settled'}, books ${r.auditOk ? 'balance (audit + reconciliation OK)' : 'DO NOT balance'}; result ${r.result}; bulk insert took ${r.placeSeconds.toFixed(1)} s`);
+      notes.push(
+        `${engine}: ${r.settled ? 'round settled' : 'round NOT settled'}, books ${r.auditOk ? 'balance (audit + reconciliation OK)' : 'DO NOT balance'}; result ${r.result}; bulk insert took ${r.placeSeconds.toFixed(1)} s`,
+      );
     }
-    return { headers: ['engine', 'bets', 'batches', 'winning bets', 'settle time', 'bets/s'], rows: table, notes, data };
+    return {
+      headers: ['engine', 'bets', 'batches', 'winning bets', 'settle time', 'bets/s'],
+      rows: table,
+      notes,
+      data,
+    };
   },
 };

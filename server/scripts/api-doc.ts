@@ -21,7 +21,9 @@ if (process.argv.includes('--check')) {
   if (current !== text) {
     const fresh = join(mkdtempSync(join(tmpdir(), 'tg-api-doc-')), 'openapi.json');
     writeFileSync(fresh, text);
-    console.error(`docs/openapi.json is out of date with the route schemas (regenerated: ${fresh}; compare with diff).`);
+    console.error(
+      `docs/openapi.json is out of date with the route schemas (regenerated: ${fresh}; compare with diff).`,
+    );
     console.error('Run `npm run api-doc` and commit docs/openapi.json.');
     process.exit(1);
   }

@@ -62,7 +62,10 @@ PLATFORMS.forEach((platform, i) => {
   );
 });
 
-const avatar = (fill: string, label: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
+const avatar = (
+  fill: string,
+  label: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
   <rect width="120" height="120" rx="60" fill="${fill}"/>
   <circle cx="60" cy="46" r="22" fill="#ffffff" opacity="0.9"/>
   <path d="M22 104c6-22 22-32 38-32s32 10 38 32" fill="#ffffff" opacity="0.9"/>

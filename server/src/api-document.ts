@@ -13,7 +13,13 @@ import { openApiText } from './plugins/openapi.ts';
 
 export async function apiDocument(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tg-api-doc-'));
-  const config = { ...loadConfig({}), dataDir, staticDir: join(dataDir, 'no-static'), publicUrl: null, agentLoginUrl: null };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    staticDir: join(dataDir, 'no-static'),
+    publicUrl: null,
+    agentLoginUrl: null,
+  };
   const db = await PgliteDb.open('memory://');
   await migrate(db);
   const app = await buildApp({ config, db, opsToken: 'api-doc' });

@@ -80,7 +80,8 @@ function int(value: string | undefined, fallback: number, name: string): number 
 function roundSeconds(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 3 || n > 86_400) throw new Error(`ROUND_SECONDS must be a whole number of seconds from 3 to 86400, got "${value}"`);
+  if (!Number.isInteger(n) || n < 3 || n > 86_400)
+    throw new Error(`ROUND_SECONDS must be a whole number of seconds from 3 to 86400, got "${value}"`);
   return n;
 }
 
@@ -114,9 +115,17 @@ export function loadConfig(env: Env = process.env): Config {
     chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
     limits: {
       loginPerIpPerMinute: int(env.LOGIN_RATE_PER_MIN, DEFAULT_LIMITS.loginPerIpPerMinute, 'LOGIN_RATE_PER_MIN'),
-      registerPerIpPerMinute: int(env.REGISTER_RATE_PER_MIN, DEFAULT_LIMITS.registerPerIpPerMinute, 'REGISTER_RATE_PER_MIN'),
+      registerPerIpPerMinute: int(
+        env.REGISTER_RATE_PER_MIN,
+        DEFAULT_LIMITS.registerPerIpPerMinute,
+        'REGISTER_RATE_PER_MIN',
+      ),
       trialPerIpPerHour: int(env.TRIAL_RATE_PER_HOUR, DEFAULT_LIMITS.trialPerIpPerHour, 'TRIAL_RATE_PER_HOUR'),
-      failedLoginsPerNamePer5Minutes: int(env.LOGIN_FAIL_LIMIT, DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes, 'LOGIN_FAIL_LIMIT'),
+      failedLoginsPerNamePer5Minutes: int(
+        env.LOGIN_FAIL_LIMIT,
+        DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes,
+        'LOGIN_FAIL_LIMIT',
+      ),
     },
   };
 }

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/pglite)`;
-  console.log(`TG server listening on http://${shown}:${config.port}  (database: ${engine}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`);
+  console.log(
+    `TG server listening on http://${shown}:${config.port}  (database: ${engine}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`,
+  );
   if (ops.created) {
     console.log(`Operator token created in ${ops.source} (shown once):\n  ${ops.token}`);
   }

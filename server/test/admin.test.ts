@@ -15,7 +15,10 @@ describe('admin API', () => {
   after(async () => t.close());
 
   it('requires the operator token (real HTTP 401)', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer wrong' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer wrong' }] as Record<
+      string,
+      string
+    >[]) {
       const r = await call(t.app, '/admin/users', { method: 'GET', token: null, headers });
       assert.equal(r.status, 401);
       assert.equal(r.body.code, 401);
@@ -26,7 +29,11 @@ describe('admin API', () => {
   });
 
   it('switches the site to maintenance with repair tips and back, as /api/app shows', async () => {
-    const down = await call(t.app, '/admin/site', { token: null, headers: ops, body: { state: 'maintenance', repair_tips: '系统升级中，预计1小时' } });
+    const down = await call(t.app, '/admin/site', {
+      token: null,
+      headers: ops,
+      body: { state: 'maintenance', repair_tips: '系统升级中，预计1小时' },
+    });
     assert.equal(down.body.code, 200);
     let app = (await call(t.app, '/api/app')).body.data;
     assert.equal(app.site_state, '0');
@@ -41,9 +48,17 @@ describe('admin API', () => {
 
   it('credits exact decimal amounts through the ledger: 0.1 + 0.2 = 0.30', async () => {
     const u = await registerUser(t.app);
-    const first = await call(t.app, '/admin/credit', { token: null, headers: ops, body: { username: u.name, amount: '0.1' } });
+    const first = await call(t.app, '/admin/credit', {
+      token: null,
+      headers: ops,
+      body: { username: u.name, amount: '0.1' },
+    });
     assert.equal(first.body.data.balance, '0.10');
-    const second = await call(t.app, '/admin/credit', { token: null, headers: ops, body: { username: u.name, amount: '0.2' } });
+    const second = await call(t.app, '/admin/credit', {
+      token: null,
+      headers: ops,
+      body: { username: u.name, amount: '0.2' },
+    });
     assert.equal(second.body.data.balance, '0.30');
     assert.equal(second.body.data.amount, '0.20');
     assert.equal((await call(t.app, '/api/balance', { token: u.token })).body.data.balance, '0.30');
@@ -57,7 +72,11 @@ describe('admin API', () => {
       const r = await call(t.app, '/admin/credit', { token: null, headers: ops, body: { username: u.name, amount } });
       assert.equal(r.status, 400, String(amount));
     }
-    const nobody = await call(t.app, '/admin/credit', { token: null, headers: ops, body: { username: 'nobody0000', amount: '1' } });
+    const nobody = await call(t.app, '/admin/credit', {
+      token: null,
+      headers: ops,
+      body: { username: 'nobody0000', amount: '1' },
+    });
     assert.equal(nobody.status, 404);
     assert.equal((await call(t.app, '/api/balance', { token: u.token })).body.data.balance, '0.00');
   });
@@ -82,8 +101,16 @@ describe('admin API', () => {
     assert.equal(demo.is_trial, false);
     assert.ok(r.body.data.users.some((u: { is_trial: boolean }) => u.is_trial));
     assert.ok(!/hash|scrypt/i.test(r.text));
-    const filtered = await call(t.app, '/admin/users', { method: 'GET', token: null, headers: ops, query: { search: 'DEMO' } });
-    assert.deepEqual(filtered.body.data.users.map((u: { username: string }) => u.username), ['demo001']);
+    const filtered = await call(t.app, '/admin/users', {
+      method: 'GET',
+      token: null,
+      headers: ops,
+      query: { search: 'DEMO' },
+    });
+    assert.deepEqual(
+      filtered.body.data.users.map((u: { username: string }) => u.username),
+      ['demo001'],
+    );
   });
 });
 

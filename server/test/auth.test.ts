@@ -3,7 +3,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN, registerUser, uniqueName, type TestApp } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  loginAs,
+  OPS_TOKEN,
+  registerUser,
+  uniqueName,
+  type TestApp,
+} from './helpers.ts';
 
 const AUTH_FAILED = { code: 401, message: '认证失败' };
 
@@ -14,7 +23,15 @@ describe('register', () => {
 
   const body = (over: Record<string, unknown> = {}) => {
     const name = uniqueName('reg');
-    return { name, password: 'secret123', confirmPass: 'secret123', realname: name, paypassword: 'secret123', code: 'ab12', ...over };
+    return {
+      name,
+      password: 'secret123',
+      confirmPass: 'secret123',
+      realname: name,
+      paypassword: 'secret123',
+      code: 'ab12',
+      ...over,
+    };
   };
 
   it('answers only {api_token, username, id}, and the token works', async () => {
@@ -65,7 +82,9 @@ describe('register', () => {
     const referrer = await registerUser(t.app);
     const withPid = await call(t.app, '/api/register', { body: body({ pid: String(referrer.id) }) });
     assert.equal(withPid.body.code, 200);
-    const [row] = await t.db.query<{ pid: number | null }>('SELECT pid FROM users WHERE id = $1', [withPid.body.data.id]);
+    const [row] = await t.db.query<{ pid: number | null }>('SELECT pid FROM users WHERE id = $1', [
+      withPid.body.data.id,
+    ]);
     assert.equal(row!.pid, referrer.id);
     const unknown = await call(t.app, '/api/register', { body: body({ pid: '99999' }) });
     assert.equal(unknown.body.code, 200);
@@ -98,10 +117,19 @@ describe('login, tokens and logoff', () => {
   it('answers every login refusal with the documented code and message', async () => {
     const cases: [Record<string, unknown>, unknown][] = [
       [{ password: 'secret123' }, { code: 1000, message: '用户名不能为空' }],
-      [{ name: 'demo001', password: '12345' }, { code: 1000, message: '密码6到20位' }],
+      [
+        { name: 'demo001', password: '12345' },
+        { code: 1000, message: '密码6到20位' },
+      ],
       [{ name: 'demo001' }, { code: 1000, message: '密码6到20位' }],
-      [{ name: 'nobody00000', password: 'secret123' }, { code: 202, message: '用户不存在', data: [] }],
-      [{ name: 'demo001', password: 'wrong-password' }, { code: 203, message: '登录密码错误', data: [] }],
+      [
+        { name: 'nobody00000', password: 'secret123' },
+        { code: 202, message: '用户不存在', data: [] },
+      ],
+      [
+        { name: 'demo001', password: 'wrong-password' },
+        { code: 203, message: '登录密码错误', data: [] },
+      ],
     ];
     for (const [body, expected] of cases) {
       const r = await call(t.app, '/api/login_pc', { body });
@@ -110,7 +138,12 @@ describe('login, tokens and logoff', () => {
   });
 
   it('answers HTTP 200 {code:401} for a missing, empty, unknown or malformed token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer ' },
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic abc' },
+    ] as Record<string, string>[]) {
       const r = await call(t.app, '/api/user', { token: null, headers });
       assert.equal(r.status, 200);
       assert.deepEqual(r.body, AUTH_FAILED, JSON.stringify(headers));
@@ -149,32 +182,51 @@ describe('login, tokens and logoff', () => {
   it('a disabled account answers 403 账号已被禁用 on login and on every auth call', async () => {
     const u = await registerUser(t.app);
     const admin = { authorization: `Bearer ${OPS_TOKEN}` };
-    await call(t.app, '/admin/users/status', { token: null, headers: admin, body: { username: u.name, status: 'disabled' } });
+    await call(t.app, '/admin/users/status', {
+      token: null,
+      headers: admin,
+      body: { username: u.name, status: 'disabled' },
+    });
     assert.deepEqual((await call(t.app, '/api/user', { token: u.token })).body, { code: 403, message: '账号已被禁用' });
     assert.deepEqual((await call(t.app, '/api/login_pc', { body: { name: u.name, password: u.password } })).body, {
       code: 403,
       message: '账号已被禁用',
     });
-    await call(t.app, '/admin/users/status', { token: null, headers: admin, body: { username: u.name, status: 'active' } });
+    await call(t.app, '/admin/users/status', {
+      token: null,
+      headers: admin,
+      body: { username: u.name, status: 'active' },
+    });
     assert.equal((await call(t.app, '/api/user', { token: u.token })).body.code, 200);
   });
 
   it('locks a name for five minutes after five wrong passwords, even with the right one', async () => {
     const u = await registerUser(t.app);
     for (let i = 0; i < 5; i++) {
-      assert.equal((await call(t.app, '/api/login_pc', { body: { name: u.name, password: 'wrong-pass' } })).body.code, 203);
+      assert.equal(
+        (await call(t.app, '/api/login_pc', { body: { name: u.name, password: 'wrong-pass' } })).body.code,
+        203,
+      );
     }
     const locked = await call(t.app, '/api/login_pc', { body: { name: u.name, password: u.password } });
     assert.equal(locked.status, 200);
     assert.deepEqual(locked.body, { code: 429, message: '操作过于频繁，请稍后再试' });
     // Other names are not affected.
-    assert.equal((await call(t.app, '/api/login_pc', { body: { name: 'demo001', password: DEMO_PASSWORD } })).body.code, 200);
+    assert.equal(
+      (await call(t.app, '/api/login_pc', { body: { name: 'demo001', password: DEMO_PASSWORD } })).body.code,
+      200,
+    );
   });
 });
 
 describe('per-IP and per-name rate limits', () => {
   let t: TestApp;
-  before(async () => (t = await createTestApp({ limits: { loginPerIpPerMinute: 3, registerPerIpPerMinute: 2, trialPerIpPerHour: 1 } })));
+  before(
+    async () =>
+      (t = await createTestApp({
+        limits: { loginPerIpPerMinute: 3, registerPerIpPerMinute: 2, trialPerIpPerHour: 1 },
+      })),
+  );
   after(async () => t.close());
 
   it('login_pc and login share one per-IP budget and answer the 429 envelope', async () => {
@@ -204,7 +256,8 @@ describe('per-IP and per-name rate limits', () => {
 
   it('limits registration attempts on one name from many addresses', async () => {
     const name = uniqueName('rn');
-    const attempt = (remoteAddress: string, n = name) => call(t.app, '/api/register', { body: { name: n, password: 'x' }, remoteAddress });
+    const attempt = (remoteAddress: string, n = name) =>
+      call(t.app, '/api/register', { body: { name: n, password: 'x' }, remoteAddress });
     // Refused by validation, but each attempt counts against the name.
     assert.equal((await attempt('10.1.0.1')).body.code, 1000);
     assert.equal((await attempt('10.1.0.2')).body.code, 1000);

@@ -15,7 +15,13 @@ describe('cards', () => {
 
   it('bank card bind: every message of docs/SCREENS.md#addbankcard in its order', async () => {
     const m = await newMember(t.app);
-    const full = { bank: '中国银行', bank_owner: '张三', bank_address: '北京分行', bank_no: '6217000010001234', pay_pass: m.password };
+    const full = {
+      bank: '中国银行',
+      bank_owner: '张三',
+      bank_address: '北京分行',
+      bank_no: '6217000010001234',
+      pay_pass: m.password,
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...full, bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' }, '请输入姓名'],
       [{ ...full, bank: '', bank_address: '', bank_no: '', pay_pass: '' }, '请输入银行'],
@@ -53,8 +59,16 @@ describe('cards', () => {
       const r = await bind(m.token, body);
       assert.deepEqual([r.body.code, r.body.message], [1000, message], JSON.stringify(body));
     }
-    assert.equal((await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'trc20', pay_pass: m.password })).body.code, 200);
-    assert.equal((await bind(m.token, { bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', pay_pass: m.password })).body.code, 200);
+    assert.equal(
+      (await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'trc20', pay_pass: m.password })).body
+        .code,
+      200,
+    );
+    assert.equal(
+      (await bind(m.token, { bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', pay_pass: m.password })).body
+        .code,
+      200,
+    );
     const list = (await call(t.app, '/api/getcard', { token: m.token, body: { type: 2 } })).body.data;
     assert.equal(list.length, 2);
     assert.deepEqual(
@@ -64,7 +78,17 @@ describe('cards', () => {
         ['USDT', 'ERC20', 'ERC20', ERC20_ADDRESS, ERC20_ADDRESS.slice(-4)],
       ],
     );
-    for (const key of ['id', 'user_id', 'ico', 'usdtrate', 'withdrawusdtrate', 'created_at', 'updated_at', 'deleted_at']) assert.ok(key in list[0], key);
+    for (const key of [
+      'id',
+      'user_id',
+      'ico',
+      'usdtrate',
+      'withdrawusdtrate',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ])
+      assert.ok(key in list[0], key);
     // Bank cards and USDT addresses are separate lists.
     assert.deepEqual((await call(t.app, '/api/getcard', { token: m.token, body: { type: 1 } })).body.data, []);
     assert.deepEqual((await call(t.app, '/api/getcard', { token: m.token, body: { type: 3 } })).body.data, []);
@@ -84,16 +108,30 @@ describe('cards', () => {
     const m = await newMember(t.app);
     const answers = await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
-        bind(m.token, { bank: '招商银行', bank_owner: '李四', bank_address: '上海', bank_no: `62258800000000${i}`, pay_pass: m.password }),
+        bind(m.token, {
+          bank: '招商银行',
+          bank_owner: '李四',
+          bank_address: '上海',
+          bank_no: `62258800000000${i}`,
+          pay_pass: m.password,
+        }),
       ),
     );
     assert.equal(answers.filter((a) => a.body.code === 200).length, 5);
-    assert.ok(answers.filter((a) => a.body.code !== 200).every((a) => a.body.code === 207 && a.body.message === '最多只能绑定5张银行卡'));
+    assert.ok(
+      answers
+        .filter((a) => a.body.code !== 200)
+        .every((a) => a.body.code === 207 && a.body.message === '最多只能绑定5张银行卡'),
+    );
     // The other type still has room.
-    assert.equal((await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.password })).body.code, 200);
+    assert.equal(
+      (await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.password })).body
+        .code,
+      200,
+    );
   });
 
-  it('delcard removes only the caller\'s own card; a freed place can be used again', async () => {
+  it("delcard removes only the caller's own card; a freed place can be used again", async () => {
     const a = await newMember(t.app);
     const b = await newMember(t.app);
     const id = await bindBank(t.app, a);
@@ -109,10 +147,14 @@ describe('cards', () => {
     const m = await newMember(t.app, { fund: '200', realname: '吴用' });
     const card = await bindBank(t.app, m);
     const body = { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: 'guess-000' };
-    for (let i = 0; i < 5; i++) assert.equal((await bind(m.token, { ...body, pay_pass: `guess-00${i}` })).body.code, 520);
+    for (let i = 0; i < 5; i++)
+      assert.equal((await bind(m.token, { ...body, pay_pass: `guess-00${i}` })).body.code, 520);
     const locked = await bind(m.token, { ...body, pay_pass: m.password });
     assert.deepEqual([locked.body.code, locked.body.message], [429, '操作过于频繁，请稍后再试']);
-    const withdraw = await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '100', bank: card, password: m.password } });
+    const withdraw = await call(t.app, '/api/withdraw', {
+      token: m.token,
+      body: { amount: '100', bank: card, password: m.password },
+    });
     assert.equal(withdraw.body.code, 429);
     // Other players are not affected.
     const n = await newMember(t.app);

@@ -36,7 +36,9 @@ describe('chat fan-out payloads', () => {
     const pa = encodeFrame('1', a);
     const pb = encodeFrame('2', b);
     const decoder = new FrameDecoder();
-    const got = [pb[2]!, pa[1]!, pb[0]!, pa[2]!, pa[0]!, pb[1]!, ...pb.slice(3)].map((p) => decoder.accept(p)).filter(Boolean);
+    const got = [pb[2]!, pa[1]!, pb[0]!, pa[2]!, pa[0]!, pb[1]!, ...pb.slice(3)]
+      .map((p) => decoder.accept(p))
+      .filter(Boolean);
     assert.deepEqual(got, [
       { roomId: '1', text: a },
       { roomId: '2', text: b },
@@ -61,7 +63,10 @@ describe('chat fan-out payloads', () => {
   });
 
   it('the channel is tg_chat in schema public and per schema elsewhere (NOTIFY is database-wide)', async () => {
-    const inSchema = (schema: string): Queryable => ({ query: async () => [{ schema }] as never, exec: async () => {} });
+    const inSchema = (schema: string): Queryable => ({
+      query: async () => [{ schema }] as never,
+      exec: async () => {},
+    });
     assert.equal(await chatChannel(inSchema('public')), 'tg_chat');
     assert.equal(await chatChannel(inSchema('t_123_1_abcdef')), 'tg_chat_t_123_1_abcdef');
     const odd = await chatChannel(inSchema('Tenant-A'));
@@ -71,7 +76,8 @@ describe('chat fan-out payloads', () => {
 
   it('payloads that are not ours are ignored', () => {
     const decoder = new FrameDecoder();
-    for (const p of ['', 'hello', 'mnoroom', 'pkey\tx\t2\tAA', 'pkey\t5\t2\tAA']) assert.equal(decoder.accept(p), null, p);
+    for (const p of ['', 'hello', 'mnoroom', 'pkey\tx\t2\tAA', 'pkey\t5\t2\tAA'])
+      assert.equal(decoder.accept(p), null, p);
   });
 });
 
@@ -79,7 +85,10 @@ describe('chat allowance per user', () => {
   it('counts every message of a user together and renews after the window', () => {
     let now = 0;
     const limit = new UserRateLimit(3, 10_000, () => now);
-    assert.deepEqual([1, 1, 1, 1].map(() => limit.take(7)), [true, true, true, false]);
+    assert.deepEqual(
+      [1, 1, 1, 1].map(() => limit.take(7)),
+      [true, true, true, false],
+    );
     assert.equal(limit.take(8), true, 'another user has their own allowance');
     now = 9_999;
     assert.equal(limit.take(7), false);

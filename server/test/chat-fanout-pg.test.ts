@@ -14,7 +14,16 @@ import { PostgresDb } from '../src/db/postgres.ts';
 import { postSystemMessage } from '../src/domain/chat/system-messages.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
 import { listenerApplicationName } from '../src/domain/chat/fanout.ts';
-import { createTestApp, DEMO_PASSWORD, ENGINE, loginAs, OPS_TOKEN, registerUser, testConfig, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  ENGINE,
+  loginAs,
+  OPS_TOKEN,
+  registerUser,
+  testConfig,
+  type TestApp,
+} from './helpers.ts';
 import { admitted, frameWhere, listenOn, openSocket } from './chat-support.ts';
 
 const skip = ENGINE !== 'postgres' ? 'PostgreSQL only (DATABASE_URL unset)' : false;
@@ -81,7 +90,10 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
     // 20: the most one socket may send in 10 s.
     for (let i = 0; i < 20; i++) onA.send(JSON.stringify({ content: `序${i}`, order: 1 }));
     await done;
-    assert.deepEqual(seen, Array.from({ length: 20 }, (_, i) => `序${i}`));
+    assert.deepEqual(
+      seen,
+      Array.from({ length: 20 }, (_, i) => `序${i}`),
+    );
     onA.close();
     onB.close();
   });
@@ -89,12 +101,18 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
   it('system messages posted on one instance reach both, a big draw frame whole', async () => {
     const onA = await join(baseA, '13', tokenA);
     const onB = await join(baseB, '13', tokenB);
-    const closed = [frameWhere(onA, (f) => f.content === '第1期 已封盘'), frameWhere(onB, (f) => f.content === '第1期 已封盘')];
+    const closed = [
+      frameWhere(onA, (f) => f.content === '第1期 已封盘'),
+      frameWhere(onB, (f) => f.content === '第1期 已封盘'),
+    ];
     await postSystemMessage(b, '13', '第1期 已封盘');
     for (const frame of await Promise.all(closed)) assert.equal(frame.sysmsg, 1);
 
     // Far over one NOTIFY payload (8000 bytes), so it travels in parts.
-    const nowdata = { expect: '2', openlist: Array.from({ length: 600 }, (_, i) => ({ expect: String(i), number: '3,8,5', note: '大双对子' })) };
+    const nowdata = {
+      expect: '2',
+      openlist: Array.from({ length: 600 }, (_, i) => ({ expect: String(i), number: '3,8,5', note: '大双对子' })),
+    };
     const draws = [frameWhere(onA, (f) => f.type === 'draw'), frameWhere(onB, (f) => f.type === 'draw')];
     const posted = await postSystemMessage(a.app, '13', '第1期 开奖结果 3+8+5=16 大双', { type: 'draw', nowdata });
     assert.ok(Buffer.byteLength(JSON.stringify(posted)) > 24_000);
@@ -137,7 +155,11 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
     try {
       for (let i = 0; i < 2; i++) {
         const db = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
-        const app = await buildApp({ config: testConfig({ chatMessagesPer10s: ALLOWANCE, lotteryScheduler: false }), db, opsToken: OPS_TOKEN });
+        const app = await buildApp({
+          config: testConfig({ chatMessagesPer10s: ALLOWANCE, lotteryScheduler: false }),
+          db,
+          opsToken: OPS_TOKEN,
+        });
         await app.ready();
         limited.push(app);
       }
@@ -158,7 +180,9 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
       }
       await new Promise((r) => setTimeout(r, 200));
       assert.equal(answers.filter((f) => f.code === 429).length, ALLOWANCE);
-      const [row] = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE user_id = $1', [user.id]);
+      const [row] = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE user_id = $1', [
+        user.id,
+      ]);
       assert.equal(row!.n, ALLOWANCE);
       onC.close();
       onD.close();

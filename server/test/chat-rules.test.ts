@@ -52,12 +52,16 @@ describe('chat socket rules', () => {
     const heard = collect(listener);
     const answers = sockets.map(collect);
     // Two messages from each socket: ten in all, more than the allowance of six.
-    for (let i = 0; i < 2; i++) sockets.forEach((ws, n) => ws.send(JSON.stringify({ content: `m${n}-${i}`, order: 1 })));
+    for (let i = 0; i < 2; i++)
+      sockets.forEach((ws, n) => ws.send(JSON.stringify({ content: `m${n}-${i}`, order: 1 })));
     const refusals = () => answers.flat().filter((f) => JSON.parse(f).code === 429).length;
     await until(() => refusals() === 10 - ALLOWANCE && heard.length === ALLOWANCE, 'allowance and refusals');
     const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE room_id = '11'`);
     assert.equal(row!.n, ALLOWANCE);
-    assert.equal(JSON.parse(answers.flat().find((f) => JSON.parse(f).code === 429)!).message, '发言过于频繁，请稍后再试');
+    assert.equal(
+      JSON.parse(answers.flat().find((f) => JSON.parse(f).code === 429)!).message,
+      '发言过于频繁，请稍后再试',
+    );
 
     const reply = nextFrame(sockets[0]!);
     listener.send(JSON.stringify({ content: '我还能说', order: 1 }));
@@ -134,7 +138,9 @@ describe('chat socket rules', () => {
       await until(() => refusals() === ALLOWANCE, 'one allowance for both instances');
       await new Promise((r) => setTimeout(r, 100));
       assert.equal(refusals(), ALLOWANCE);
-      const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE user_id = $1`, [user.id]);
+      const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE user_id = $1`, [
+        user.id,
+      ]);
       assert.equal(row!.n, ALLOWANCE);
       first.close();
       other.close();

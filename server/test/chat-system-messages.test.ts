@@ -26,7 +26,12 @@ describe('chat system messages and history', () => {
     await admitted(ws);
     const arriving = nextFrame(ws);
     const nowdata = { expect: '2984522', nextexpect: '2984523', timeout: 210 };
-    const posted = await postSystemMessage(t.app, '11', '第2984521期 开奖结果 3+8+5=16 大双', { type: 'draw', nowdata, sysmsg: 0, id: -1 });
+    const posted = await postSystemMessage(t.app, '11', '第2984521期 开奖结果 3+8+5=16 大双', {
+      type: 'draw',
+      nowdata,
+      sysmsg: 0,
+      id: -1,
+    });
     const frame = JSON.parse(await arriving);
     assert.deepEqual(frame, JSON.parse(JSON.stringify(posted)));
     assert.equal(frame.sysmsg, 1, 'extra fields never overwrite the message fields');
@@ -62,9 +67,19 @@ describe('chat system messages and history', () => {
     await postSystemMessage(t.app, '13', '第1期 已封盘');
     await new Promise((r) => setTimeout(r, 50));
     const rows = await recentMessages(t.db, '13', 3, { origin: 'https://m.example.com' });
-    assert.deepEqual(rows.map((r) => r.content), ['二', '三', '第1期 已封盘']);
-    assert.deepEqual(rows.map((r) => r.sysmsg), [0, 0, 1]);
-    assert.equal(rows[0]!.avatar, 'https://m.example.com/uploads/avatars/avatar1.svg', 'a player row carries its own avatar as an absolute URL');
+    assert.deepEqual(
+      rows.map((r) => r.content),
+      ['二', '三', '第1期 已封盘'],
+    );
+    assert.deepEqual(
+      rows.map((r) => r.sysmsg),
+      [0, 0, 1],
+    );
+    assert.equal(
+      rows[0]!.avatar,
+      'https://m.example.com/uploads/avatars/avatar1.svg',
+      'a player row carries its own avatar as an absolute URL',
+    );
     assert.equal(rows[2]!.avatar, '');
     assert.equal(rows[2]!.author, '系统');
     assert.equal(rows[0]!.author, 'dem***01');

@@ -82,7 +82,8 @@ describe('site and content', () => {
     const r = await call(t.app, '/api/game/list', { method: 'GET', query: { category_id: '' } });
     const rows = r.body.data as Record<string, unknown>[];
     const categories = new Set(rows.map((g) => g.category_id));
-    for (const c of ['realbet', 'joker', 'gaming', 'sport', 'lottery', 'concise', 'fishing']) assert.ok(categories.has(c), c);
+    for (const c of ['realbet', 'joker', 'gaming', 'sport', 'lottery', 'concise', 'fishing'])
+      assert.ok(categories.has(c), c);
     const byName = new Map(rows.map((g) => [g.platform_name, g]));
     for (const p of ['pc28', 'hk6', 'ag', 'bg', 'obgdy', 'fgdz', 'pp', 'ae']) assert.ok(byName.has(p), p);
     assert.equal(rows.filter((g) => g.category_id === 'realbet').length, 2);
@@ -95,12 +96,15 @@ describe('site and content', () => {
     }
     const lottery = await call(t.app, '/api/game/list', { method: 'GET', query: { category: 'lottery' } });
     // One tile per seeded lottery (the room popup asks /api/lotteryRoom by the tile's name).
-    assert.deepEqual(lottery.body.data.map((g: { platform_name: string; name: string }) => [g.platform_name, g.name]), [
-      ['pc28', '加拿大28'],
-      ['hk6', '香港六合彩'],
-      ['bj28', '北京28'],
-      ['am6', '澳门六合彩'],
-    ]);
+    assert.deepEqual(
+      lottery.body.data.map((g: { platform_name: string; name: string }) => [g.platform_name, g.name]),
+      [
+        ['pc28', '加拿大28'],
+        ['hk6', '香港六合彩'],
+        ['bj28', '北京28'],
+        ['am6', '澳门六合彩'],
+      ],
+    );
   });
 
   it('service, agent and visit URLs never send the client elsewhere', async () => {
@@ -135,7 +139,14 @@ describe('protocol rules', () => {
   });
 
   it('accepts GET and POST on read calls, params from query or body', async () => {
-    for (const path of ['/api/app', '/api/bannerList', '/api/homenotice', '/api/game/list', '/api/getservicerurl', '/api/getAgentLoginUrl']) {
+    for (const path of [
+      '/api/app',
+      '/api/bannerList',
+      '/api/homenotice',
+      '/api/game/list',
+      '/api/getservicerurl',
+      '/api/getAgentLoginUrl',
+    ]) {
       for (const method of ['GET', 'POST'] as const) {
         assert.equal((await call(t.app, path, { method })).body.code, 200, `${method} ${path}`);
       }
@@ -145,10 +156,19 @@ describe('protocol rules', () => {
   });
 
   it('tolerates an empty body with Content-Type: application/json', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/app', headers: { 'content-type': 'application/json' }, payload: '' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/app',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     assert.equal(r.statusCode, 200);
     assert.equal(r.json().code, 200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login_pc', headers: { 'content-type': 'application/json;charset=UTF-8' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_pc',
+      headers: { 'content-type': 'application/json;charset=UTF-8' },
+    });
     assert.deepEqual(login.json(), { code: 1000, message: '用户名不能为空' });
   });
 
@@ -160,13 +180,22 @@ describe('protocol rules', () => {
       payload: `name=demo001&password=${DEMO_PASSWORD}`,
     });
     assert.equal(form.json().code, 200);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login_pc', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_pc',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().code, 400);
   });
 
   it('answers an unknown API path with a JSON 404 envelope', async () => {
-    for (const [method, url] of [['POST', '/api/no-such-call'], ['GET', '/api/nothing/here'], ['GET', '/admin/nothing']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/no-such-call'],
+      ['GET', '/api/nothing/here'],
+      ['GET', '/admin/nothing'],
+    ] as const) {
       const r = await t.app.inject({ method, url, headers: { authorization: 'Bearer test-ops-token-0123456789' } });
       assert.equal(r.statusCode, 404, url);
       assert.deepEqual(r.json(), { code: 404, message: '接口不存在' }, url);
@@ -184,7 +213,11 @@ describe('protocol rules', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/user',
-      headers: { origin: 'https://m.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://m.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.ok(preflight.statusCode < 300);
     assert.equal(preflight.headers['access-control-allow-origin'], 'https://m.example.com');
@@ -198,7 +231,16 @@ describe('protocol rules', () => {
   it('never mass-assigns: unknown body keys are ignored', async () => {
     const name = `mass${Date.now().toString(36).slice(-6)}`;
     const r = await call(t.app, '/api/register', {
-      body: { name, password: 'secret123', confirmPass: 'secret123', vip: 10, is_trial: false, status: 1, isagent: 1, paysum: 999999 },
+      body: {
+        name,
+        password: 'secret123',
+        confirmPass: 'secret123',
+        vip: 10,
+        is_trial: false,
+        status: 1,
+        isagent: 1,
+        paysum: 999999,
+      },
     });
     const me = await call(t.app, '/api/user', { token: r.body.data.api_token });
     assert.deepEqual([me.body.data.vip, me.body.data.isagent, me.body.data.paysum], [1, 0, '0.00']);

@@ -32,7 +32,9 @@ describe('contract', () => {
   });
 
   it('documents every route with a tag and a summary (no route without schemas)', () => {
-    const doc = JSON.parse(openApiText(t.app)) as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    const doc = JSON.parse(openApiText(t.app)) as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
     const paths = Object.keys(doc.paths);
     assert.ok(paths.length >= 50, `only ${paths.length} paths`);
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -50,12 +52,18 @@ describe('contract', () => {
   });
 
   it("answers a refused field with HTTP 200, code 1000 and that field's message, without data", async () => {
-    const login = await call(t.app, '/api/login_pc', { token: null, body: { name: { $ne: '' }, password: 'secret123' } });
+    const login = await call(t.app, '/api/login_pc', {
+      token: null,
+      body: { name: { $ne: '' }, password: 'secret123' },
+    });
     assert.equal(login.status, 200);
     assert.deepEqual(login.body, { code: 1000, message: SESSION_MESSAGES.loginNameRequired });
 
     const u = await registerUser(t.app);
-    const transfer = await call(t.app, '/api/transfer', { token: u.token, body: { amount: ['1'], sourcetype: 'userbalance', targettype: 'x' } });
+    const transfer = await call(t.app, '/api/transfer', {
+      token: u.token,
+      body: { amount: ['1'], sourcetype: 'userbalance', targettype: 'x' },
+    });
     assert.equal(transfer.status, 200);
     assert.deepEqual(transfer.body, { code: 1000, message: TRANSFER_MESSAGES.amountRequired });
   });

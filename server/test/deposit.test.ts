@@ -7,7 +7,14 @@ import { after, before, describe, it } from 'node:test';
 import { call, createTestApp, BEIJING_TIME_RE, type TestApp } from './helpers.ts';
 import { fullAudit, mainBalance, newMember, ops, review } from './money-helpers.ts';
 
-const BANK_BODY = { paytype: 'bank', amount: '200', bank: '工商银行', bank_no: '6222000011112222', bank_owner: '张三', bank_address: '深圳分行' };
+const BANK_BODY = {
+  paytype: 'bank',
+  amount: '200',
+  bank: '工商银行',
+  bank_no: '6222000011112222',
+  bank_owner: '张三',
+  bank_address: '深圳分行',
+};
 
 describe('deposits', () => {
   let t: TestApp;
@@ -22,7 +29,12 @@ describe('deposits', () => {
     assert.deepEqual(r.body, { code: 200, message: 'success', data: { wechat: 1, usdt: 1, alipay: 1, card: 1 } });
     assert.deepEqual(Object.keys(r.body.data), ['wechat', 'usdt', 'alipay', 'card']);
     await t.db.query(`UPDATE pay_channels SET state = 0 WHERE way IN ('wechat', 'usdt-trc20')`);
-    assert.deepEqual((await call(t.app, '/api/get_pay_way', { method: 'GET', token: null })).body.data, { wechat: 0, usdt: 1, alipay: 1, card: 1 });
+    assert.deepEqual((await call(t.app, '/api/get_pay_way', { method: 'GET', token: null })).body.data, {
+      wechat: 0,
+      usdt: 1,
+      alipay: 1,
+      card: 1,
+    });
     await t.db.query(`UPDATE pay_channels SET state = 1`);
   });
 
@@ -40,7 +52,11 @@ describe('deposits', () => {
       const r = await call(t.app, '/api/getPayRange', { token: m.token, body: { type } });
       assert.deepEqual(r.body.data, { min_price: min, max_price: max }, type);
     }
-    assert.equal((await call(t.app, '/api/getPayRange', { method: 'GET', token: m.token, query: { type: 'bank' } })).body.data.min_price, '100.00');
+    assert.equal(
+      (await call(t.app, '/api/getPayRange', { method: 'GET', token: m.token, query: { type: 'bank' } })).body.data
+        .min_price,
+      '100.00',
+    );
   });
 
   it('banklist: ten banks with their own icons; getpaybank: receiving accounts with bank_data', async () => {
@@ -53,7 +69,8 @@ describe('deposits', () => {
     assert.equal(icon.statusCode, 200);
     const payBanks = (await call(t.app, '/api/getpaybank', { token: m.token })).body.data;
     assert.equal(payBanks.length, 2);
-    for (const key of ['id', 'bank_id', 'bank_no', 'bank_owner', 'bank_address', 'ico', 'bank_data', 'state']) assert.ok(key in payBanks[0], key);
+    for (const key of ['id', 'bank_id', 'bank_no', 'bank_owner', 'bank_address', 'ico', 'bank_data', 'state'])
+      assert.ok(key in payBanks[0], key);
     assert.equal(payBanks[0].bank_data.bank_name, '中国工商银行');
   });
 
@@ -94,10 +111,15 @@ describe('deposits', () => {
     assert.equal(r.body.data.out_trade_no, r.body.message);
     assert.equal(r.body.data.paytype, 'bankpay');
     assert.equal(r.body.data.sandbox_url, undefined);
-    const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM deposits WHERE out_trade_no = $1', [r.body.message]);
+    const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM deposits WHERE out_trade_no = $1', [
+      r.body.message,
+    ]);
     assert.equal(row!.state, 1);
     assert.equal(row!.pay_way, 1);
-    assert.deepEqual([row!.bank, row!.bank_no, row!.bank_owner, row!.bank_address], ['工商银行', '6222000011112222', '张三', '深圳分行']);
+    assert.deepEqual(
+      [row!.bank, row!.bank_no, row!.bank_owner, row!.bank_address],
+      ['工商银行', '6222000011112222', '张三', '深圳分行'],
+    );
     assert.equal(await mainBalance(t.app, m.token), '0.00');
     const info = await call(t.app, '/api/payinfo', { token: m.token, body: { deposit_no: r.body.message } });
     assert.equal(info.body.message, 'bankpay');
@@ -165,11 +187,20 @@ describe('deposits', () => {
     assert.match(page.body, /模拟支付/);
     assert.match(page.body, /100\.00/); // 720 / 7.2 USDT
     assert.match(String(page.headers['content-security-policy']), /default-src 'none'/);
-    const pay = () => t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
     const [first, second] = await Promise.all([pay(), pay()]);
     // Post/redirect/get: each press answers 303 back to the page with its result.
     assert.deepEqual([first.statusCode, second.statusCode], [303, 303]);
-    assert.deepEqual([first.headers.location, second.headers.location].sort(), [`${path}?result=paid`, `${path}?result=processed`]);
+    assert.deepEqual([first.headers.location, second.headers.location].sort(), [
+      `${path}?result=paid`,
+      `${path}?result=processed`,
+    ]);
     const after = await t.app.inject({ method: 'GET', url: `${path}?result=paid` });
     assert.match(after.body, /class="notice ok">支付成功，金额已到账/);
     assert.match(after.body, /已支付，已到账/);
@@ -185,7 +216,17 @@ describe('deposits', () => {
     const m = await newMember(t.app);
     const bank = await recharge(m.token, BANK_BODY);
     for (const no of [bank.body.message, '999', 'x']) {
-      assert.equal((await t.app.inject({ method: 'POST', url: `/sandbox/pay/${no}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })).statusCode, 404);
+      assert.equal(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/sandbox/pay/${no}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: '',
+          })
+        ).statusCode,
+        404,
+      );
     }
     const off = await createTestApp({ sandboxPayments: false });
     try {
@@ -195,7 +236,10 @@ describe('deposits', () => {
       const info = await call(off.app, '/api/payinfo', { token: n.token, body: { deposit_no: r.body.message } });
       assert.equal(info.body.data.sandbox_url, undefined);
       assert.equal((await off.app.inject({ method: 'GET', url: `/sandbox/pay/${r.body.message}` })).statusCode, 404);
-      assert.equal((await off.app.inject({ method: 'POST', url: `/sandbox/pay/${r.body.message}`, payload: '' })).statusCode, 404);
+      assert.equal(
+        (await off.app.inject({ method: 'POST', url: `/sandbox/pay/${r.body.message}`, payload: '' })).statusCode,
+        404,
+      );
     } finally {
       await off.close();
     }
@@ -219,9 +263,16 @@ describe('deposits', () => {
     const user = (await call(t.app, '/api/user', { token: m.token })).body.data;
     assert.equal(user.paysum, '200.00');
     assert.equal((await call(t.app, '/api/getBetAmount', { token: m.token })).body.data.bet_amount, '200.00');
-    const records = await call(t.app, '/api/gettransrecord', { token: m.token, body: { type: 1, date: 1, page: 1, api_type: '' } });
+    const records = await call(t.app, '/api/gettransrecord', {
+      token: m.token,
+      body: { type: 1, date: 1, page: 1, api_type: '' },
+    });
     assert.deepEqual(
-      records.body.data.data.map((x: { state: number; amount: string; pay_way: string }) => [x.amount, x.state, x.pay_way]),
+      records.body.data.data.map((x: { state: number; amount: string; pay_way: string }) => [
+        x.amount,
+        x.state,
+        x.pay_way,
+      ]),
       [
         ['300.00', 3, '银行卡'],
         ['200.00', 2, '银行卡'],
@@ -232,7 +283,9 @@ describe('deposits', () => {
   it('concurrent approvals of one deposit credit it once', async () => {
     const m = await newMember(t.app);
     const r = await recharge(m.token, { ...BANK_BODY, amount: '500' });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => review(t.app, 'deposits', r.body.message, 'approve')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => review(t.app, 'deposits', r.body.message, 'approve')),
+    );
     assert.equal(answers.filter((a) => a.body.code === 200).length, 1);
     assert.equal(answers.filter((a) => a.body.code === 409).length, 4);
     assert.equal(await mainBalance(t.app, m.token), '500.00');
@@ -270,6 +323,10 @@ describe('deposits', () => {
     assert.equal(row.username, m.name);
     assert.equal(row.depositor.bank_owner, '张三');
     assert.ok(list.body.data.deposits.every((d: { state: string }) => d.state === 'pending'));
-    assert.equal((await call(t.app, '/admin/deposits', { method: 'GET', token: null, headers: ops, query: { state: 'nope' } })).status, 400);
+    assert.equal(
+      (await call(t.app, '/admin/deposits', { method: 'GET', token: null, headers: ops, query: { state: 'nope' } }))
+        .status,
+      400,
+    );
   });
 });

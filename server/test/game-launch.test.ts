@@ -13,8 +13,15 @@ describe('entering a game (/api/getGameUrl, /sandbox/game)', () => {
   before(async () => (t = await createTestApp()));
   after(async () => t.close());
 
-  const launch = (token: string | null, body: Record<string, unknown>) => call(t.app, '/api/getGameUrl', { token, body });
-  const body = (plat_name: string, extra: Record<string, unknown> = {}) => ({ plat_name, game_type: 0, game_code: 'realbet', is_mobile_url: 1, ...extra });
+  const launch = (token: string | null, body: Record<string, unknown>) =>
+    call(t.app, '/api/getGameUrl', { token, body });
+  const body = (plat_name: string, extra: Record<string, unknown> = {}) => ({
+    plat_name,
+    game_type: 0,
+    game_code: 'realbet',
+    is_mobile_url: 1,
+    ...extra,
+  });
   /** GET the launch URL as the frame would (path and query only: inject has no host). */
   const open = async (url: string) => {
     const { pathname, search } = new URL(url);
@@ -34,10 +41,17 @@ describe('entering a game (/api/getGameUrl, /sandbox/game)', () => {
     assert.match(ticketOf(r.body.data.url), /^[A-Za-z0-9_-]{43}$/);
     assert.ok(!r.body.data.url.includes(m.token), 'the api token is not in the URL');
     // Stored only as a hash.
-    const stored = await t.db.query<{ ticket_hash: string; platform: string }>('SELECT ticket_hash, platform FROM game_launch_tickets WHERE user_id = $1', [m.id]);
+    const stored = await t.db.query<{ ticket_hash: string; platform: string }>(
+      'SELECT ticket_hash, platform FROM game_launch_tickets WHERE user_id = $1',
+      [m.id],
+    );
     assert.deepEqual(stored, [{ ticket_hash: hashToken(ticketOf(r.body.data.url)), platform: 'ag' }]);
     // Platform names in any case; the swapped fields as the legacy client sends them.
-    assert.equal((await launch(m.token, { plat_name: 'PP', game_type: 'vs20olympgate', game_code: 'concise', is_mobile_url: 1 })).body.code, 200);
+    assert.equal(
+      (await launch(m.token, { plat_name: 'PP', game_type: 'vs20olympgate', game_code: 'concise', is_mobile_url: 1 }))
+        .body.code,
+      200,
+    );
   });
 
   it('refuses an unknown, hidden or missing platform with 500 and a Chinese message', async () => {
@@ -66,7 +80,15 @@ describe('entering a game (/api/getGameUrl, /sandbox/game)', () => {
 
   it('the page shows the venue, the demo note and the venue balance, once', async () => {
     const m = await newMember(t.app, { fund: '100.00' });
-    assert.equal((await call(t.app, '/api/transfer', { token: m.token, body: { amount: '30', sourcetype: 'userbalance', targettype: 'ag' } })).body.code, 200);
+    assert.equal(
+      (
+        await call(t.app, '/api/transfer', {
+          token: m.token,
+          body: { amount: '30', sourcetype: 'userbalance', targettype: 'ag' },
+        })
+      ).body.code,
+      200,
+    );
     const url = (await launch(m.token, body('ag', { game_type: 'baccarat' }))).body.data.url;
     const page = await open(url);
     assert.equal(page.statusCode, 200);
@@ -91,12 +113,16 @@ describe('entering a game (/api/getGameUrl, /sandbox/game)', () => {
   it('a ticket expires unused after a few minutes; junk tickets open nothing', async () => {
     const m = await newMember(t.app);
     const url = (await launch(m.token, body('bg'))).body.data.url;
-    const row = (await t.db.query<{ minutes: number }>(
-      `SELECT extract(epoch FROM expires_at - created_at)::int / 60 AS minutes FROM game_launch_tickets WHERE ticket_hash = $1`,
-      [hashToken(ticketOf(url))],
-    ))[0]!;
+    const row = (
+      await t.db.query<{ minutes: number }>(
+        `SELECT extract(epoch FROM expires_at - created_at)::int / 60 AS minutes FROM game_launch_tickets WHERE ticket_hash = $1`,
+        [hashToken(ticketOf(url))],
+      )
+    )[0]!;
     assert.ok(row.minutes >= 1 && row.minutes <= 5, `lifetime ${row.minutes} min`);
-    await t.db.query(`UPDATE game_launch_tickets SET expires_at = now() - interval '1 second' WHERE ticket_hash = $1`, [hashToken(ticketOf(url))]);
+    await t.db.query(`UPDATE game_launch_tickets SET expires_at = now() - interval '1 second' WHERE ticket_hash = $1`, [
+      hashToken(ticketOf(url)),
+    ]);
     assert.equal((await open(url)).statusCode, 410);
     for (const q of ['', '?ticket=', '?ticket=abc', `?ticket=${m.token}`, `?ticket=${'A'.repeat(43)}`]) {
       assert.equal((await t.app.inject({ method: 'GET', url: `/sandbox/game${q}` })).statusCode, 410, q);
@@ -110,9 +136,15 @@ describe('entering a game (/api/getGameUrl, /sandbox/game)', () => {
     assert.equal((await transfer('20.25', 'bg')).body.code, 200);
     assert.equal((await transfer('10.00', 'pp')).body.code, 200);
     assert.equal((await transfer('5.00', 'ag')).body.code, 200);
-    assert.equal((await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: 1 } })).body.code, 200);
+    assert.equal(
+      (await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: 1 } })).body.code,
+      200,
+    );
 
-    const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE actor = $1`, [`user:${m.id}`]);
+    const before = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE actor = $1`,
+      [`user:${m.id}`],
+    );
     const url = (await launch(m.token, body('ag'))).body.data.url;
     assert.equal(await mainBalance(t.app, m.token), '0.00');
     assert.equal(await venueBalance(t.app, m.token, 'ag'), '100.00');
@@ -122,20 +154,30 @@ describe('entering a game (/api/getGameUrl, /sandbox/game)', () => {
       `SELECT kind FROM ledger_transactions WHERE actor = $1 ORDER BY id OFFSET $2`,
       [`user:${m.id}`, before[0]!.n],
     );
-    assert.deepEqual(moves.map((x) => x.kind), ['wallet.recycle_all', 'wallet.into_venue']);
+    assert.deepEqual(
+      moves.map((x) => x.kind),
+      ['wallet.recycle_all', 'wallet.into_venue'],
+    );
     const logs = await t.db.query<{ transfer_type: number; api_type: string; amount: bigint }>(
       `SELECT transfer_type, api_type, amount FROM transfer_logs WHERE user_id = $1 ORDER BY id DESC LIMIT 3`,
       [m.id],
     );
     assert.deepEqual(
       logs.map((l) => [l.transfer_type, l.api_type, l.amount]).sort(),
-      [[0, 'ag', 9500n], [1, 'bg', 2025n], [1, 'pp', 1000n]].sort(),
+      [
+        [0, 'ag', 9500n],
+        [1, 'bg', 2025n],
+        [1, 'pp', 1000n],
+      ].sort(),
     );
     assert.match((await open(url)).body, /<b id="venue-balance">¥100\.00<\/b>/);
 
     // Entering again with nothing left in the main wallet moves nothing.
     assert.equal((await launch(m.token, body('ag'))).body.code, 200);
-    const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE actor = $1`, [`user:${m.id}`]);
+    const after = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE actor = $1`,
+      [`user:${m.id}`],
+    );
     assert.equal(after[0]!.n, before[0]!.n + 2);
     // Switching venues takes everything along.
     assert.equal((await launch(m.token, body('bg'))).body.code, 200);

@@ -39,7 +39,8 @@ function sourceFiles(dir: string): string[] {
 /** Changes whenever any server source or migration changes, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256').update(DEMO_PASSWORD);
-  for (const file of sourceFiles(fileURLToPath(new URL('../src/', import.meta.url))).sort()) hash.update(file).update(readFileSync(file));
+  for (const file of sourceFiles(fileURLToPath(new URL('../src/', import.meta.url))).sort())
+    hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -199,7 +200,11 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${++nameCounter}`.slice(0, 16);
 }
 
-export async function registerUser(app: FastifyInstance, name = uniqueName(), password = 'secret123'): Promise<{ name: string; password: string; token: string; id: number }> {
+export async function registerUser(
+  app: FastifyInstance,
+  name = uniqueName(),
+  password = 'secret123',
+): Promise<{ name: string; password: string; token: string; id: number }> {
   const result = await call(app, '/api/register', {
     body: { name, password, confirmPass: password, realname: name, paypassword: password, code: 'ab12' },
   });

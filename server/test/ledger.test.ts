@@ -7,7 +7,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Db } from '../src/db/types.ts';
 import { hashSecret } from '../src/domain/accounts/passwords.ts';
 import { insertUser } from '../src/domain/accounts/users.ts';
-import { balanceOf, ensureHouseAccount, ensurePlayerAccount, HOUSE, playerAccountCode } from '../src/domain/ledger/accounts.ts';
+import {
+  balanceOf,
+  ensureHouseAccount,
+  ensurePlayerAccount,
+  HOUSE,
+  playerAccountCode,
+} from '../src/domain/ledger/accounts.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
 import { creditFromHouse } from '../src/domain/wallet/credit.ts';
 import { LedgerError } from '../src/lib/errors.ts';
@@ -22,7 +28,14 @@ describe('ledger', () => {
 
   async function newPlayer(): Promise<{ userId: number; accountId: number }> {
     const user = await db.tx((q) =>
-      insertUser(q, { username: uniqueName('led'), realname: 'x', passwordHash: hash, paypasswordHash: null, pid: null, isTrial: false }),
+      insertUser(q, {
+        username: uniqueName('led'),
+        realname: 'x',
+        passwordHash: hash,
+        paypasswordHash: null,
+        pid: null,
+        isTrial: false,
+      }),
     );
     return { userId: user.id, accountId: await ensurePlayerAccount(db, user.id) };
   }
@@ -35,7 +48,12 @@ describe('ledger', () => {
 
   it('credits a player from a house account, which may go negative', async () => {
     const { userId } = await newPlayer();
-    const result = await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 12_345n, kind: 'manual_credit' });
+    const result = await creditFromHouse(db, {
+      userId,
+      houseCode: HOUSE.manualCredit,
+      amount: 12_345n,
+      kind: 'manual_credit',
+    });
     assert.equal(result.balance, 12_345n);
     assert.equal(result.replayed, false);
     assert.ok((await balanceOf(db, HOUSE.manualCredit)) < 0n);
@@ -45,10 +63,25 @@ describe('ledger', () => {
     const { accountId } = await newPlayer();
     const house = await ensureHouseAccount(db, HOUSE.manualCredit);
     await assert.rejects(
-      postMovement(db, { kind: 'test', postings: [{ accountId: house, amount: -100n }, { accountId, amount: 99n }] }),
+      postMovement(db, {
+        kind: 'test',
+        postings: [
+          { accountId: house, amount: -100n },
+          { accountId, amount: 99n },
+        ],
+      }),
       (e: unknown) => e instanceof LedgerError && e.reason === 'UNBALANCED',
     );
-    await assert.rejects(postMovement(db, { kind: 'test', postings: [{ accountId, amount: 0n }, { accountId: house, amount: 0n }] }), LedgerError);
+    await assert.rejects(
+      postMovement(db, {
+        kind: 'test',
+        postings: [
+          { accountId, amount: 0n },
+          { accountId: house, amount: 0n },
+        ],
+      }),
+      LedgerError,
+    );
     await assert.rejects(postMovement(db, { kind: 'test', postings: [{ accountId, amount: 1n }] }), LedgerError);
   });
 
@@ -58,7 +91,13 @@ describe('ledger', () => {
     const house = await ensureHouseAccount(db, 'house:test_sink');
     const before = await audit(db);
     await assert.rejects(
-      postMovement(db, { kind: 'test', postings: [{ accountId, amount: -501n }, { accountId: house, amount: 501n }] }),
+      postMovement(db, {
+        kind: 'test',
+        postings: [
+          { accountId, amount: -501n },
+          { accountId: house, amount: 501n },
+        ],
+      }),
       (e: unknown) => e instanceof LedgerError && e.reason === 'INSUFFICIENT_FUNDS',
     );
     assert.equal(await balanceOf(db, playerAccountCode(userId)), 500n);
@@ -73,8 +112,20 @@ describe('ledger', () => {
   it('replays the first answer for a repeated idempotency key', async () => {
     const { userId } = await newPlayer();
     const key = `test:${userId}:once`;
-    const first = await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 700n, kind: 'manual_credit', idempotencyKey: key });
-    const second = await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 700n, kind: 'manual_credit', idempotencyKey: key });
+    const first = await creditFromHouse(db, {
+      userId,
+      houseCode: HOUSE.manualCredit,
+      amount: 700n,
+      kind: 'manual_credit',
+      idempotencyKey: key,
+    });
+    const second = await creditFromHouse(db, {
+      userId,
+      houseCode: HOUSE.manualCredit,
+      amount: 700n,
+      kind: 'manual_credit',
+      idempotencyKey: key,
+    });
     assert.equal(second.replayed, true);
     assert.equal(second.txId, first.txId);
     assert.equal(second.balance, 700n);
@@ -85,7 +136,15 @@ describe('ledger', () => {
     const { userId } = await newPlayer();
     const key = `test:${userId}:race`;
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 300n, kind: 'manual_credit', idempotencyKey: key })),
+      Array.from({ length: 5 }, () =>
+        creditFromHouse(db, {
+          userId,
+          houseCode: HOUSE.manualCredit,
+          amount: 300n,
+          kind: 'manual_credit',
+          idempotencyKey: key,
+        }),
+      ),
     );
     assert.equal(new Set(results.map((r) => r.txId)).size, 1);
     assert.equal(await balanceOf(db, playerAccountCode(userId)), 300n);
@@ -97,7 +156,13 @@ describe('ledger', () => {
     const sink = await ensureHouseAccount(db, 'house:test_sink');
     const attempts = await Promise.allSettled(
       Array.from({ length: 12 }, () =>
-        postMovement(db, { kind: 'test_spend', postings: [{ accountId, amount: -100n }, { accountId: sink, amount: 100n }] }),
+        postMovement(db, {
+          kind: 'test_spend',
+          postings: [
+            { accountId, amount: -100n },
+            { accountId: sink, amount: 100n },
+          ],
+        }),
       ),
     );
     const ok = attempts.filter((a) => a.status === 'fulfilled').length;
@@ -114,15 +179,69 @@ describe('ledger', () => {
         return e instanceof LedgerError ? e.reason : 'other';
       }
     };
-    const pair = (amount: bigint) => [{ accountId: 1, amount: -amount }, { accountId: 2, amount }];
-    assert.equal(reason(() => checkPostings('test', pair(MAX_ABS_AMOUNT), 16)), null);
-    assert.equal(reason(() => checkPostings('Test', pair(1n), 16)), 'INVALID');
-    assert.equal(reason(() => checkPostings('test', pair(MAX_ABS_AMOUNT + 1n), 16)), 'INVALID');
-    assert.equal(reason(() => checkPostings('test', pair(0n), 16)), 'INVALID');
-    assert.equal(reason(() => checkPostings('test', [{ accountId: 1, amount: 1 as unknown as bigint }, { accountId: 2, amount: -1n }], 16)), 'INVALID');
-    assert.equal(reason(() => checkPostings('test', [{ accountId: 1.5, amount: 1n }, { accountId: 2, amount: -1n }], 16)), 'INVALID');
-    assert.equal(reason(() => checkPostings('test', [...pair(1n), ...pair(1n)], 3)), 'INVALID');
-    assert.equal(reason(() => checkPostings('test', [{ accountId: 1, amount: 2n }, { accountId: 2, amount: -1n }], 16)), 'UNBALANCED');
+    const pair = (amount: bigint) => [
+      { accountId: 1, amount: -amount },
+      { accountId: 2, amount },
+    ];
+    assert.equal(
+      reason(() => checkPostings('test', pair(MAX_ABS_AMOUNT), 16)),
+      null,
+    );
+    assert.equal(
+      reason(() => checkPostings('Test', pair(1n), 16)),
+      'INVALID',
+    );
+    assert.equal(
+      reason(() => checkPostings('test', pair(MAX_ABS_AMOUNT + 1n), 16)),
+      'INVALID',
+    );
+    assert.equal(
+      reason(() => checkPostings('test', pair(0n), 16)),
+      'INVALID',
+    );
+    assert.equal(
+      reason(() =>
+        checkPostings(
+          'test',
+          [
+            { accountId: 1, amount: 1 as unknown as bigint },
+            { accountId: 2, amount: -1n },
+          ],
+          16,
+        ),
+      ),
+      'INVALID',
+    );
+    assert.equal(
+      reason(() =>
+        checkPostings(
+          'test',
+          [
+            { accountId: 1.5, amount: 1n },
+            { accountId: 2, amount: -1n },
+          ],
+          16,
+        ),
+      ),
+      'INVALID',
+    );
+    assert.equal(
+      reason(() => checkPostings('test', [...pair(1n), ...pair(1n)], 3)),
+      'INVALID',
+    );
+    assert.equal(
+      reason(() =>
+        checkPostings(
+          'test',
+          [
+            { accountId: 1, amount: 2n },
+            { accountId: 2, amount: -1n },
+          ],
+          16,
+        ),
+      ),
+      'UNBALANCED',
+    );
   });
 
   it('a payout batch pays many players in one movement, once per key, and refuses bad batches', async () => {
@@ -168,9 +287,25 @@ describe('ledger', () => {
     await refused({ credits: [] }, 'empty');
     await refused({ kind: 'Bad kind' }, 'kind');
     await refused({ credits: [{ accountId: a.accountId, amount: 0n }] }, 'zero');
-    await refused({ credits: [{ accountId: a.accountId, amount: 1n }, { accountId: a.accountId, amount: 1n }] }, 'twice');
+    await refused(
+      {
+        credits: [
+          { accountId: a.accountId, amount: 1n },
+          { accountId: a.accountId, amount: 1n },
+        ],
+      },
+      'twice',
+    );
     await refused({ credits: [{ accountId: house, amount: 1n }] }, 'payer');
-    await refused({ credits: [{ accountId: a.accountId, amount: MAX_ABS_AMOUNT }, { accountId: b.accountId, amount: 1n }] }, 'total');
+    await refused(
+      {
+        credits: [
+          { accountId: a.accountId, amount: MAX_ABS_AMOUNT },
+          { accountId: b.accountId, amount: 1n },
+        ],
+      },
+      'total',
+    );
     await refused({ fromAccountId: b.accountId, credits: [{ accountId: a.accountId, amount: 1n }] }, 'player payer');
     await refused({ credits: [{ accountId: 2_000_000_000, amount: 1n }] }, 'unknown');
     assert.equal(await balanceOf(db, playerAccountCode(a.userId)), 100n);
@@ -185,7 +320,9 @@ describe('ledger', () => {
     const report = await audit(db);
     assert.equal(report.ok, true, JSON.stringify(report));
     assert.ok(report.transactions > 5);
-    const [sum] = await db.query<{ total: unknown }>('SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts');
+    const [sum] = await db.query<{ total: unknown }>(
+      'SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts',
+    );
     assert.equal(sum!.total, '0');
   });
 

@@ -64,8 +64,18 @@ describe('paginator', () => {
     const page = readPage({ page: '2', limit: '5' });
     const p = paginator([{ id: 6 }, { id: 7 }], 7, page, 'http://h/api/noticeList');
     assert.deepEqual(Object.keys(p).sort(), [
-      'current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url',
-      'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total',
+      'current_page',
+      'data',
+      'first_page_url',
+      'from',
+      'last_page',
+      'last_page_url',
+      'next_page_url',
+      'path',
+      'per_page',
+      'prev_page_url',
+      'to',
+      'total',
     ]);
     assert.equal(p.current_page, 2);
     assert.equal(p.per_page, 5);
@@ -87,14 +97,25 @@ describe('paginator', () => {
 });
 
 describe('validation', () => {
-  const reg = { name: 'player01', password: 'secret1', confirmPass: 'secret1', realname: 'player01', paypassword: 'secret1', code: '' };
+  const reg = {
+    name: 'player01',
+    password: 'secret1',
+    confirmPass: 'secret1',
+    realname: 'player01',
+    paypassword: 'secret1',
+    code: '',
+  };
   it('register uses the client messages', () => {
     assert.throws(() => parseRegister({ ...reg, name: '' }), { code: 1000, message: MESSAGES.usernameRule });
     assert.throws(() => parseRegister({ ...reg, name: 'abc' }), { message: MESSAGES.usernameRule });
     assert.throws(() => parseRegister({ ...reg, name: 'abcdefghijklmnopq' }), { message: MESSAGES.usernameRule });
     assert.throws(() => parseRegister({ ...reg, name: 'player_01' }), { message: MESSAGES.usernameRule });
-    assert.throws(() => parseRegister({ ...reg, password: '12345', confirmPass: '12345' }), { message: MESSAGES.passwordRule });
-    assert.throws(() => parseRegister({ ...reg, password: '12345678901234567', confirmPass: '12345678901234567' }), { message: MESSAGES.passwordRule });
+    assert.throws(() => parseRegister({ ...reg, password: '12345', confirmPass: '12345' }), {
+      message: MESSAGES.passwordRule,
+    });
+    assert.throws(() => parseRegister({ ...reg, password: '12345678901234567', confirmPass: '12345678901234567' }), {
+      message: MESSAGES.passwordRule,
+    });
     assert.throws(() => parseRegister({ ...reg, confirmPass: 'other12' }), { message: MESSAGES.confirmMismatch });
   });
   it('register defaults realname and paypassword, ignores a bad pid', () => {
@@ -107,7 +128,9 @@ describe('validation', () => {
   it('login uses the legacy server messages', () => {
     assert.throws(() => parseLogin({ password: 'secret1' }), { code: 1000, message: MESSAGES.loginNameRequired });
     assert.throws(() => parseLogin({ name: 'player01', password: '123' }), { message: MESSAGES.loginPasswordRule });
-    assert.throws(() => parseLogin({ name: 'player01', password: 'x'.repeat(21) }), { message: MESSAGES.loginPasswordRule });
+    assert.throws(() => parseLogin({ name: 'player01', password: 'x'.repeat(21) }), {
+      message: MESSAGES.loginPasswordRule,
+    });
   });
 });
 
@@ -160,7 +183,10 @@ describe('static cache policy', () => {
 
 describe('refusal answers', () => {
   it('a business refusal keeps its code, message, data and status', () => {
-    assert.deepEqual(refusalOf(refuse(214, '打码量不足')), { status: 200, answer: { code: 214, message: '打码量不足', data: [] } });
+    assert.deepEqual(refusalOf(refuse(214, '打码量不足')), {
+      status: 200,
+      answer: { code: 214, message: '打码量不足', data: [] },
+    });
     // Validation refusals carry no data key at all.
     const answer = refusalOf(invalid('参数错误'))!.answer;
     assert.deepEqual(answer, { code: 1000, message: '参数错误' });
@@ -171,7 +197,10 @@ describe('refusal answers', () => {
     });
   });
   it('insufficient funds is code 210; other ledger errors and plain errors are failures', () => {
-    assert.deepEqual(refusalOf(new LedgerError('INSUFFICIENT_FUNDS', 'x')), { status: 200, answer: { code: 210, message: '余额不足', data: [] } });
+    assert.deepEqual(refusalOf(new LedgerError('INSUFFICIENT_FUNDS', 'x')), {
+      status: 200,
+      answer: { code: 210, message: '余额不足', data: [] },
+    });
     assert.equal(refusalOf(new LedgerError('UNBALANCED', 'x')), null);
     assert.equal(refusalOf(new Error('boom')), null);
     assert.equal(refusalOf('boom'), null);
@@ -180,16 +209,23 @@ describe('refusal answers', () => {
 
 describe('idempotency keys', () => {
   it('scopes a well-formed key to the member; no header means no key', () => {
-    assert.equal(memberIdempotencyKey('3f2b8c1e-0000-4000-8000-000000000000', 7), 'user:7:3f2b8c1e-0000-4000-8000-000000000000');
+    assert.equal(
+      memberIdempotencyKey('3f2b8c1e-0000-4000-8000-000000000000', 7),
+      'user:7:3f2b8c1e-0000-4000-8000-000000000000',
+    );
     assert.equal(memberIdempotencyKey('a'.repeat(100), 7), `user:7:${'a'.repeat(100)}`);
     assert.equal(memberIdempotencyKey(undefined, 7), undefined);
   });
   it('refuses an empty, over-long, badly spelt or repeated header with code 1000', () => {
     for (const bad of ['', 'a'.repeat(101), ' a', 'a b', 'a/b', '键', ['a', 'b']]) {
-      assert.throws(() => memberIdempotencyKey(bad, 7), (error: unknown) => {
-        assert.deepEqual(refusalOf(error), { status: 200, answer: { code: 1000, message: IDEMPOTENCY_KEY_MESSAGE } });
-        return true;
-      }, JSON.stringify(bad));
+      assert.throws(
+        () => memberIdempotencyKey(bad, 7),
+        (error: unknown) => {
+          assert.deepEqual(refusalOf(error), { status: 200, answer: { code: 1000, message: IDEMPOTENCY_KEY_MESSAGE } });
+          return true;
+        },
+        JSON.stringify(bad),
+      );
     }
   });
 });

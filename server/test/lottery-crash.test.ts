@@ -50,7 +50,11 @@ describe('settlement exactly once across a crash', () => {
       );
       assert.equal(options.length, 10);
       for (const [i, m] of members.entries()) {
-        const items = options.map((o) => ({ id: o.id, total: String(10 + i), data: /^\d+$/.test(o.playtitle) ? o.playtitle : '' }));
+        const items = options.map((o) => ({
+          id: o.id,
+          total: String(10 + i),
+          data: /^\d+$/.test(o.playtitle) ? o.playtitle : '',
+        }));
         const r = await order(run.app, m.token, { room_id: PC28_ROOM, expect: String(round.expect), order: items });
         assert.equal(r.body.code, 200, r.text);
       }
@@ -101,13 +105,21 @@ describe('settlement exactly once across a crash', () => {
       assert.equal(again.settledBets, 0);
 
       // Every bet settled once, with the payout its rule and frozen odds give.
-      const bets = await run.db.query<{ user_id: number; playtitle: string; total: unknown; odds: number; status: number; payout: unknown }>(
+      const bets = await run.db.query<{
+        user_id: number;
+        playtitle: string;
+        total: unknown;
+        odds: number;
+        status: number;
+        payout: unknown;
+      }>(
         `SELECT b.user_id, o.playtitle, b.total, b.odds, b.status, b.payout FROM lottery_bets b
          JOIN lottery_play_options o ON o.id = b.option_id WHERE b.round_id = $1`,
         [round.id],
       );
       const wins = (title: string) =>
-        ({ 大: extend.sum >= 14, 小: extend.sum < 14, 单: extend.sum % 2 === 1, 双: extend.sum % 2 === 0 })[title] ?? Number(title) === extend.sum;
+        ({ 大: extend.sum >= 14, 小: extend.sum < 14, 单: extend.sum % 2 === 1, 双: extend.sum % 2 === 0 })[title] ??
+        Number(title) === extend.sum;
       const paidTo = new Map<number, bigint>();
       for (const bet of bets) {
         assert.equal(bet.status, 1);
@@ -122,20 +134,35 @@ describe('settlement exactly once across a crash', () => {
         assert.equal(BigInt(balance.replace('.', '')), expected, `member ${i}`);
       }
       // Batches cover the bets without overlap; one payout movement per batch with winners.
-      const spans = await run.db.query<{ first_bet_id: unknown; last_bet_id: unknown; bets: number; tx_id: number | null; winners: number }>(
+      const spans = await run.db.query<{
+        first_bet_id: unknown;
+        last_bet_id: unknown;
+        bets: number;
+        tx_id: number | null;
+        winners: number;
+      }>(
         'SELECT first_bet_id, last_bet_id, bets, tx_id, winners FROM lottery_settlements WHERE round_id = $1 ORDER BY first_bet_id',
         [round.id],
       );
-      assert.equal(spans.reduce((n, s) => n + s.bets, 0), 40);
-      for (let i = 1; i < spans.length; i++) assert.ok(BigInt(String(spans[i]!.first_bet_id)) > BigInt(String(spans[i - 1]!.last_bet_id)));
+      assert.equal(
+        spans.reduce((n, s) => n + s.bets, 0),
+        40,
+      );
+      for (let i = 1; i < spans.length; i++)
+        assert.ok(BigInt(String(spans[i]!.first_bet_id)) > BigInt(String(spans[i - 1]!.last_bet_id)));
       const [ledger] = await run.db.query<{ txs: number; posted: unknown }>(
         `SELECT count(DISTINCT x.id)::int AS txs, coalesce(sum(p.amount) FILTER (WHERE a.kind = 'player'), 0)::bigint AS posted
          FROM ledger_transactions x JOIN ledger_postings p ON p.tx_id = x.id JOIN ledger_accounts a ON a.id = p.account_id
          WHERE x.kind = 'lottery.payout'`,
       );
       assert.equal(ledger!.txs, spans.filter((s) => s.tx_id !== null).length);
-      assert.equal(BigInt(String(ledger!.posted)), [...paidTo.values()].reduce((a, b) => a + b, 0n));
-      const [state] = await run.db.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1', [round.id]);
+      assert.equal(
+        BigInt(String(ledger!.posted)),
+        [...paidTo.values()].reduce((a, b) => a + b, 0n),
+      );
+      const [state] = await run.db.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1', [
+        round.id,
+      ]);
       assert.equal(state!.status, 'settled');
       await assertBooksBalance(run.db);
       await crash(run);

@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { commitmentOf, drawBalls, drawDigits, DrawStream, newSeed, seedFromHex } from '../src/domain/lottery/fair-draw.ts';
+import {
+  commitmentOf,
+  drawBalls,
+  drawDigits,
+  DrawStream,
+  newSeed,
+  seedFromHex,
+} from '../src/domain/lottery/fair-draw.ts';
 
 /** The vector docs/LOTTERY.md publishes (the PWA's Web Crypto port checks the same one). */
 const VECTOR_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -34,7 +41,10 @@ describe('fair draw: the published test vector', () => {
     const block = createHmac('sha256', seed).update('1:2984522:0').digest();
     assert.equal(block.toString('hex'), '95535170e5e170d9923f3246e9c67a2818bf0a813b9007f91da1b6b22e0d2a3d');
     const stream = new DrawStream(seed, 1, '2984522');
-    assert.deepEqual(Array.from({ length: 32 }, () => stream.nextByte()), [...block]);
+    assert.deepEqual(
+      Array.from({ length: 32 }, () => stream.nextByte()),
+      [...block],
+    );
     // The 33rd byte is the first byte of block i = 1.
     const next = createHmac('sha256', seed).update('1:2984522:1').digest();
     assert.equal(stream.nextByte(), next[0]);
@@ -123,7 +133,10 @@ describe('fair draw: chi-square at 99 %', () => {
       const [a, b, c] = drawDigits(testSeed(i + 1_000_000), 2, String(i));
       counts[a! + b! + c!]!++;
     }
-    const chi2 = chiSquare(counts, ways.map((w) => (rounds * w) / 1000));
+    const chi2 = chiSquare(
+      counts,
+      ways.map((w) => (rounds * w) / 1000),
+    );
     assert.ok(chi2 < CHI2_99[27]!, `chi-square ${chi2.toFixed(2)} ≥ ${CHI2_99[27]}`);
   });
 

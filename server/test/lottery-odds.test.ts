@@ -50,7 +50,8 @@ function digitPredicate(group: string, title: string): (d: [number, number, numb
 function digitProbability(group: string, title: string): Fraction {
   const predicate = digitPredicate(group, title);
   let num = 0n;
-  for (let a = 0; a < 10; a++) for (let b = 0; b < 10; b++) for (let c = 0; c < 10; c++) if (predicate([a, b, c])) num++;
+  for (let a = 0; a < 10; a++)
+    for (let b = 0; b < 10; b++) for (let c = 0; c < 10; c++) if (predicate([a, b, c])) num++;
   return { num, den: 1000n };
 }
 
@@ -105,7 +106,9 @@ describe('odds tables', () => {
     for (const lottery of (await call(t.app, '/api/lotteryList', {})).body.data) {
       const summary = (await call(t.app, '/api/lotteryRoom', { body: { name: lottery.title } })).body.data;
       const room = (await call(t.app, '/api/lotteryRoom', { token, body: { room_id: summary[0].id } })).body.data;
-      const [margin] = await t.db.query<{ margin_bp: number }>('SELECT margin_bp FROM lotteries WHERE id = $1', [lottery.id]);
+      const [margin] = await t.db.query<{ margin_bp: number }>('SELECT margin_bp FROM lotteries WHERE id = $1', [
+        lottery.id,
+      ]);
       rooms.set(lottery.id, { type: lottery.type, margin: BigInt(margin!.margin_bp), playbox: room.playbox });
     }
   });
@@ -130,13 +133,19 @@ describe('odds tables', () => {
     for (const room of rooms.values()) {
       for (const group of room.playbox) {
         for (const child of group.childrens) {
-          const p = room.type === 2 ? digitProbability(group.name, child.playtitle) : ballProbability(group.name, child.playtitle);
+          const p =
+            room.type === 2
+              ? digitProbability(group.name, child.playtitle)
+              : ballProbability(group.name, child.playtitle);
           const odds = hundredths(child.odds);
           // Scaled by 100 · den · 10000: odds·p ≤ 1−m  ⇔  odds·num·10000 ≤ 100·(10000−m)·den.
           const paid = odds * p.num * 10_000n;
           const fair = 100n * (10_000n - room.margin) * p.den;
           assert.ok(paid <= fair, `${group.name}/${child.playtitle}: odds ${child.odds} pay more than 1 − m`);
-          assert.ok(fair - paid < p.num * 10_000n, `${group.name}/${child.playtitle}: odds ${child.odds} are more than 0.01 below (1 − m)/p`);
+          assert.ok(
+            fair - paid < p.num * 10_000n,
+            `${group.name}/${child.playtitle}: odds ${child.odds} are more than 0.01 below (1 − m)/p`,
+          );
           checked++;
         }
       }
@@ -146,7 +155,10 @@ describe('odds tables', () => {
 
   it('reads as expected at 3 %: two sides 1.94, combos 3.60/4.19, sum 0 pays 970, special 47.53', () => {
     const odds = (lottery: number, group: string, title: string) =>
-      rooms.get(lottery)!.playbox.find((g) => g.name === group).childrens.find((c: { playtitle: string }) => c.playtitle === title).odds;
+      rooms
+        .get(lottery)!
+        .playbox.find((g) => g.name === group)
+        .childrens.find((c: { playtitle: string }) => c.playtitle === title).odds;
     assert.equal(odds(1, '混合', '大'), '1.94');
     assert.equal(odds(1, '混合', '大双'), '3.60');
     assert.equal(odds(1, '混合', '大单'), '4.19');

@@ -9,7 +9,19 @@ import { after, before, describe, it } from 'node:test';
 import type WebSocket from 'ws';
 import { call, MONEY_RE } from './helpers.ts';
 import { admitted, frameWhere, listenOn, nextFrame, openSocket } from './chat-support.ts';
-import { balanceOf, current, funded, HK6, HK6_ROOM, lotteryTestApp, optionId, order, PC28, PC28_ROOM, type LotteryTestApp } from './lottery-support.ts';
+import {
+  balanceOf,
+  current,
+  funded,
+  HK6,
+  HK6_ROOM,
+  lotteryTestApp,
+  optionId,
+  order,
+  PC28,
+  PC28_ROOM,
+  type LotteryTestApp,
+} from './lottery-support.ts';
 import type { Member } from './money-helpers.ts';
 
 describe('lotteryOrder', () => {
@@ -48,7 +60,8 @@ describe('lotteryOrder', () => {
   });
 
   it('2. room: unknown, closed or malformed → 房间不存在', async () => {
-    for (const room_id of [999, 0, 'x', null]) await refused(pc28([{ id: big, total: 10 }], { room_id }), 500, '房间不存在');
+    for (const room_id of [999, 0, 'x', null])
+      await refused(pc28([{ id: big, total: 10 }], { room_id }), 500, '房间不存在');
     await t.db.query('UPDATE lottery_rooms SET state = 0 WHERE id = 13');
     await refused(pc28([{ id: big, total: 10 }], { room_id: 13 }), 500, '房间不存在');
     await t.db.query('UPDATE lottery_rooms SET state = 1 WHERE id = 13');
@@ -63,9 +76,16 @@ describe('lotteryOrder', () => {
     assert.equal(r.body.code, 200, r.text);
   });
 
-  it('5a. every option must belong to the room\'s lottery → 投注项不存在', async () => {
+  it("5a. every option must belong to the room's lottery → 投注项不存在", async () => {
     await refused(pc28([{ id: hkBig, total: 10 }]), 500, '投注项不存在');
-    await refused(pc28([{ id: big, total: 10 }, { id: 999_999, total: 10 }]), 500, '投注项不存在');
+    await refused(
+      pc28([
+        { id: big, total: 10 },
+        { id: 999_999, total: 10 },
+      ]),
+      500,
+      '投注项不存在',
+    );
     await refused(pc28([{ total: 10 }]), 500, '投注项不存在');
   });
 
@@ -73,22 +93,36 @@ describe('lotteryOrder', () => {
     for (const total of [0, '0', -10, '-10', 'abc', '', null, '10.001', 1e21]) {
       await refused(pc28([{ id: big, total }]), 1000, '请输入正确的投注金额');
     }
-    for (const total of [9.99, '5000.01', 5001]) await refused(pc28([{ id: big, total }]), 500, '请输入金额在10-5000之间！');
-    await refused(order(t.app, m.token, { room_id: 12, expect, order: [{ id: big, total: 20 }] }), 500, '请输入金额在50-20000之间！');
+    for (const total of [9.99, '5000.01', 5001])
+      await refused(pc28([{ id: big, total }]), 500, '请输入金额在10-5000之间！');
+    await refused(
+      order(t.app, m.token, { room_id: 12, expect, order: [{ id: big, total: 20 }] }),
+      500,
+      '请输入金额在50-20000之间！',
+    );
     // The limits themselves are allowed.
     assert.equal((await pc28([{ id: big, total: 10 }])).body.code, 200);
   });
 
   it('5c. numbers of special groups in range → 请选择1-49之间的号码 / 投注号码无效', async () => {
-    const hk = (data: unknown) => order(t.app, m.token, { room_id: HK6_ROOM, expect: String(0), order: [{ id: hkSpecial, total: 10, data }] });
+    const hk = (data: unknown) =>
+      order(t.app, m.token, { room_id: HK6_ROOM, expect: String(0), order: [{ id: hkSpecial, total: 10, data }] });
     const hkExpect = String((await current(t, HK6)).expect);
     for (const data of ['0', '50', 'x', '', '1.5', null, '-1']) {
-      const r = await order(t.app, m.token, { room_id: HK6_ROOM, expect: hkExpect, order: [{ id: hkSpecial, total: 10, data }] });
+      const r = await order(t.app, m.token, {
+        room_id: HK6_ROOM,
+        expect: hkExpect,
+        order: [{ id: hkSpecial, total: 10, data }],
+      });
       assert.equal(r.body.code, 1000, `${data}: ${r.text}`);
       assert.equal(r.body.message, '请选择1-49之间的号码');
     }
     assert.equal((await hk('8')).body.message, '当前期号已过期，请刷新');
-    const ok = await order(t.app, m.token, { room_id: HK6_ROOM, expect: hkExpect, order: [{ id: hkSpecial, total: 10, data: '08' }] });
+    const ok = await order(t.app, m.token, {
+      room_id: HK6_ROOM,
+      expect: hkExpect,
+      order: [{ id: hkSpecial, total: 10, data: '08' }],
+    });
     assert.equal(ok.body.code, 200, ok.text);
     // A per-number child (type 2 特码 "14") takes its own number or nothing.
     await refused(pc28([{ id: sum14, total: 10, data: '15' }]), 1000, '投注号码无效');
@@ -98,7 +132,10 @@ describe('lotteryOrder', () => {
       'SELECT data FROM lottery_bets WHERE option_id = ANY($1::int[]) ORDER BY id',
       [[hkSpecial, sum14]],
     );
-    assert.deepEqual(stored.map((r) => r.data), ['8', '14', '14']);
+    assert.deepEqual(
+      stored.map((r) => r.data),
+      ['8', '14', '14'],
+    );
   });
 
   it('5d. at least one order → 请选择投注项', async () => {
@@ -110,30 +147,46 @@ describe('lotteryOrder', () => {
   it('a whole room in one order: the notice stays a chat message (≤ 200 characters, 等N注); more than 120 bets is refused', async () => {
     const rich = await funded(t.app, '5000.00');
     const hkExpect = String((await current(t, HK6)).expect);
-    const groups = (await call(t.app, '/api/lotteryRoom', { token: rich.token, body: { room_id: HK6_ROOM } })).body.data.playbox as {
+    const groups = (await call(t.app, '/api/lotteryRoom', { token: rich.token, body: { room_id: HK6_ROOM } })).body.data
+      .playbox as {
       special: number;
       childrens: { id: number }[];
     }[];
     const items = groups.flatMap((g) =>
-      g.special ? Array.from({ length: 49 }, (_, i) => ({ id: g.childrens[0]!.id, total: 10, data: String(i + 1) })) : g.childrens.map((c) => ({ id: c.id, total: 10, data: '' })),
+      g.special
+        ? Array.from({ length: 49 }, (_, i) => ({ id: g.childrens[0]!.id, total: 10, data: String(i + 1) }))
+        : g.childrens.map((c) => ({ id: c.id, total: 10, data: '' })),
     );
     assert.equal(items.length, 105);
     const r = await order(t.app, rich.token, { room_id: HK6_ROOM, expect: hkExpect, order: items });
     assert.equal(r.body.code, 200, r.text);
     assert.ok([...r.body.data.notice].length <= 200, r.body.data.notice);
     assert.match(r.body.data.notice, new RegExp(`^第${hkExpect}期 特码1 10元；特码2 10元；.+…等105注$`));
-    const tooMany = await order(t.app, rich.token, { room_id: HK6_ROOM, expect: hkExpect, order: [...items, ...items].slice(0, 121) });
+    const tooMany = await order(t.app, rich.token, {
+      room_id: HK6_ROOM,
+      expect: hkExpect,
+      order: [...items, ...items].slice(0, 121),
+    });
     assert.equal(tooMany.body.code, 1000);
     assert.equal(tooMany.body.message, '单次投注最多120项');
   });
 
   it('6. balance: more than the main wallet → 210 余额不足, nothing moves', async () => {
     const poor = await funded(t.app, '15.00');
-    const r = await order(t.app, poor.token, { room_id: PC28_ROOM, expect, order: [{ id: big, total: 10 }, { id: sum14, total: 10 }] });
+    const r = await order(t.app, poor.token, {
+      room_id: PC28_ROOM,
+      expect,
+      order: [
+        { id: big, total: 10 },
+        { id: sum14, total: 10 },
+      ],
+    });
     assert.equal(r.body.code, 210, r.text);
     assert.equal(r.body.message, '余额不足');
     assert.equal(await balanceOf(t.app, poor.token), '15.00');
-    const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lottery_orders WHERE user_id = $1', [poor.id]);
+    const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM lottery_orders WHERE user_id = $1', [
+      poor.id,
+    ]);
     assert.equal(n!.n, 0);
   });
 
@@ -141,29 +194,60 @@ describe('lotteryOrder', () => {
     // Stale expect before a foreign option, a bad amount and an empty list.
     await refused(pc28([{ id: hkBig, total: 0 }], { expect: '1' }), 500, '当前期号已过期，请刷新');
     // A foreign option before a bad amount.
-    await refused(pc28([{ id: big, total: 0 }, { id: hkBig, total: 10 }]), 500, '投注项不存在');
+    await refused(
+      pc28([
+        { id: big, total: 0 },
+        { id: hkBig, total: 10 },
+      ]),
+      500,
+      '投注项不存在',
+    );
     // A bad amount before a bad number.
-    await refused(pc28([{ id: sum14, total: 10, data: '15' }, { id: big, total: 1 }]), 500, '请输入金额在10-5000之间！');
+    await refused(
+      pc28([
+        { id: sum14, total: 10, data: '15' },
+        { id: big, total: 1 },
+      ]),
+      500,
+      '请输入金额在10-5000之间！',
+    );
     // A room check before the expect.
     await refused(pc28([], { room_id: 999, expect: '1' }), 500, '房间不存在');
   });
 
   it('places the order: 投注成功 with the balance and the notice; one stake movement; odds frozen', async () => {
     const before = await balanceOf(t.app, m.token);
-    const r = await pc28([{ id: big, total: 10, data: '' }, { id: sum14, total: '20.50', data: '14' }]);
+    const r = await pc28([
+      { id: big, total: 10, data: '' },
+      { id: sum14, total: '20.50', data: '14' },
+    ]);
     assert.equal(r.body.code, 200, r.text);
     assert.equal(r.body.message, '投注成功');
     assert.match(r.body.data.balance, MONEY_RE);
     assert.equal(Number(before) * 100 - Number(r.body.data.balance) * 100, 3050);
     assert.equal(r.body.data.notice, `第${expect}期 大 10元；特码14 20.50元`);
-    const [row] = await t.db.query<{ id: unknown; tx_id: number; total: unknown }>('SELECT id, tx_id, total FROM lottery_orders ORDER BY id DESC LIMIT 1');
+    const [row] = await t.db.query<{ id: unknown; tx_id: number; total: unknown }>(
+      'SELECT id, tx_id, total FROM lottery_orders ORDER BY id DESC LIMIT 1',
+    );
     const postings = await t.db.query<{ code: string; amount: unknown }>(
       'SELECT a.code, p.amount FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE p.tx_id = $1 ORDER BY p.id',
       [row!.tx_id],
     );
-    assert.deepEqual(postings.map((p) => [p.code, String(p.amount)]), [[`user:${m.id}:main`, '-3050'], ['house:lottery:pc28', '3050']]);
-    const bets = await t.db.query<{ odds: number; status: number }>('SELECT odds, status FROM lottery_bets WHERE order_id = $1 ORDER BY id', [row!.id]);
-    assert.deepEqual(bets, [{ odds: 194, status: 2 }, { odds: 1293, status: 2 }]);
+    assert.deepEqual(
+      postings.map((p) => [p.code, String(p.amount)]),
+      [
+        [`user:${m.id}:main`, '-3050'],
+        ['house:lottery:pc28', '3050'],
+      ],
+    );
+    const bets = await t.db.query<{ odds: number; status: number }>(
+      'SELECT odds, status FROM lottery_bets WHERE order_id = $1 ORDER BY id',
+      [row!.id],
+    );
+    assert.deepEqual(bets, [
+      { odds: 194, status: 2 },
+      { odds: 1293, status: 2 },
+    ]);
   });
 
   it('Idempotency-Key: a retry answers the first answer once; another body with the key is 409', async () => {
@@ -174,7 +258,12 @@ describe('lotteryOrder', () => {
     assert.equal(first.body.code, 200);
     assert.equal(again.text, first.text);
     assert.equal(again.headers['idempotent-replayed'], 'true');
-    const reused = await order(t.app, m.token, { room_id: PC28_ROOM, expect, order: [{ id: big, total: 20, data: '' }] }, key);
+    const reused = await order(
+      t.app,
+      m.token,
+      { room_id: PC28_ROOM, expect, order: [{ id: big, total: 20, data: '' }] },
+      key,
+    );
     assert.equal(reused.body.code, 409);
     const [n] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1`,
@@ -220,14 +309,19 @@ describe('bet notice on the room socket', () => {
     return seen;
   };
   const storedNotices = async (userId: number) =>
-    (await t.db.query<{ content: string }>('SELECT content FROM chat_messages WHERE user_id = $1 AND order_flag = 0 ORDER BY id', [userId])).map((r) => r.content);
+    (
+      await t.db.query<{ content: string }>(
+        'SELECT content FROM chat_messages WHERE user_id = $1 AND order_flag = 0 ORDER BY id',
+        [userId],
+      )
+    ).map((r) => r.content);
   /** Lets any frame still on its way arrive (NOTIFY on PostgreSQL), then a ping round trip. */
   const settle = async (ws: WebSocket) => {
     await new Promise((r) => setTimeout(r, 300));
     await admitted(ws);
   };
 
-  it('lotteryOrder itself announces the notice to the room, once: the bettor\'s later order-0 frame adds nothing', async () => {
+  it("lotteryOrder itself announces the notice to the room, once: the bettor's later order-0 frame adds nothing", async () => {
     const m = await funded(t.app);
     const watcher = await funded(t.app);
     const ws = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${m.token}`);
@@ -239,7 +333,11 @@ describe('bet notice on the room socket', () => {
 
     const expect = String((await current(t, PC28)).expect);
     const seen = frameWhere(other, (f) => f.order === 0);
-    const r = await order(t.app, m.token, { room_id: PC28_ROOM, expect, order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }] });
+    const r = await order(t.app, m.token, {
+      room_id: PC28_ROOM,
+      expect,
+      order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }],
+    });
     assert.equal(r.body.code, 200, r.text);
     // No frame from the bettor: the server announced it on its own.
     const frame = await seen;
@@ -250,7 +348,9 @@ describe('bet notice on the room socket', () => {
     // The avatar as an absolute URL of the bet request's own origin (inject: http://localhost).
     assert.equal(frame.avatar, 'http://localhost/uploads/avatars/default.svg');
     assert.equal(frame.sysmsg, 0);
-    const [row] = await t.db.query<{ announced: boolean }>('SELECT announced FROM lottery_orders WHERE user_id = $1', [m.id]);
+    const [row] = await t.db.query<{ announced: boolean }>('SELECT announced FROM lottery_orders WHERE user_id = $1', [
+      m.id,
+    ]);
     assert.equal(row!.announced, true);
 
     // The client's follow-up frame (as the legacy client sends it) finds nothing left to announce.
@@ -280,12 +380,15 @@ describe('bet notice on the room socket', () => {
     assert.equal(again.headers['idempotent-replayed'], 'true');
     assert.equal(again.text, first.text);
     await settle(other);
-    assert.deepEqual(heard.map((f) => f.content), [`第${expect}期 小 10元`]);
+    assert.deepEqual(
+      heard.map((f) => f.content),
+      [`第${expect}期 小 10元`],
+    );
     assert.deepEqual(await storedNotices(m.id), [`第${expect}期 小 10元`]);
     other.close();
   });
 
-  it('when the announcement fails the bet still stands; the bettor\'s order-0 frame then announces the server\'s own summary, once', async () => {
+  it("when the announcement fails the bet still stands; the bettor's order-0 frame then announces the server's own summary, once", async () => {
     const m = await funded(t.app);
     const watcher = await funded(t.app);
     const ws = await openSocket(`${base}?roomid=${PC28_ROOM}&_token=${m.token}`);
@@ -304,13 +407,19 @@ describe('bet notice on the room socket', () => {
     await t.db.query('ALTER TABLE chat_messages ADD CONSTRAINT test_no_notices CHECK (order_flag <> 0) NOT VALID');
     let r;
     try {
-      r = await order(t.app, m.token, { room_id: PC28_ROOM, expect, order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }] });
+      r = await order(t.app, m.token, {
+        room_id: PC28_ROOM,
+        expect,
+        order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }],
+      });
     } finally {
       await t.db.query('ALTER TABLE chat_messages DROP CONSTRAINT test_no_notices');
     }
     assert.equal(r.body.code, 200, r.text);
     assert.equal(r.body.message, '投注成功');
-    const [row] = await t.db.query<{ announced: boolean }>('SELECT announced FROM lottery_orders WHERE user_id = $1', [m.id]);
+    const [row] = await t.db.query<{ announced: boolean }>('SELECT announced FROM lottery_orders WHERE user_id = $1', [
+      m.id,
+    ]);
     assert.equal(row!.announced, false);
     assert.deepEqual(heard, []);
 

@@ -6,7 +6,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BEIJING_TIME_RE, call, MONEY_RE } from './helpers.ts';
-import { current, funded, HK6, HK6_ROOM, lotteryTestApp, optionId, order, PC28, PC28_ROOM, type LotteryTestApp } from './lottery-support.ts';
+import {
+  current,
+  funded,
+  HK6,
+  HK6_ROOM,
+  lotteryTestApp,
+  optionId,
+  order,
+  PC28,
+  PC28_ROOM,
+  type LotteryTestApp,
+} from './lottery-support.ts';
 import type { Member } from './money-helpers.ts';
 
 describe('bet records', () => {
@@ -21,13 +32,31 @@ describe('bet records', () => {
     const pc = String((await current(t, PC28)).expect);
     const hk = String((await current(t, HK6)).expect);
     const placed = [
-      await order(t.app, m.token, { room_id: PC28_ROOM, expect: pc, order: [{ id: await optionId(t, PC28, '大'), total: 10, data: '' }, { id: await optionId(t, PC28, '14'), total: 20, data: '14' }] }),
-      await order(t.app, m.token, { room_id: HK6_ROOM, expect: hk, order: [{ id: await optionId(t, HK6, '特码'), total: 30, data: '08' }, { id: await optionId(t, HK6, '正码'), total: '40.50', data: '12' }] }),
+      await order(t.app, m.token, {
+        room_id: PC28_ROOM,
+        expect: pc,
+        order: [
+          { id: await optionId(t, PC28, '大'), total: 10, data: '' },
+          { id: await optionId(t, PC28, '14'), total: 20, data: '14' },
+        ],
+      }),
+      await order(t.app, m.token, {
+        room_id: HK6_ROOM,
+        expect: hk,
+        order: [
+          { id: await optionId(t, HK6, '特码'), total: 30, data: '08' },
+          { id: await optionId(t, HK6, '正码'), total: '40.50', data: '12' },
+        ],
+      }),
     ];
     for (const r of placed) assert.equal(r.body.code, 200, r.text);
     // Someone else's bet never shows.
     const other = await funded(t.app);
-    await order(t.app, other.token, { room_id: PC28_ROOM, expect: pc, order: [{ id: await optionId(t, PC28, '小'), total: 10, data: '' }] });
+    await order(t.app, other.token, {
+      room_id: PC28_ROOM,
+      expect: pc,
+      order: [{ id: await optionId(t, PC28, '小'), total: 10, data: '' }],
+    });
   });
   after(async () => t.close());
 
@@ -43,7 +72,17 @@ describe('bet records', () => {
     assert.equal(page.current_page, 1);
     assert.equal(page.last_page, 1);
     const rows = page.data as Record<string, unknown>[];
-    assert.deepEqual(Object.keys(rows[0]!).sort(), ['Code', 'bet_amount', 'bet_id', 'bet_time', 'created_at', 'platform_type', 'plays', 'status', 'win_loss']);
+    assert.deepEqual(Object.keys(rows[0]!).sort(), [
+      'Code',
+      'bet_amount',
+      'bet_id',
+      'bet_time',
+      'created_at',
+      'platform_type',
+      'plays',
+      'status',
+      'win_loss',
+    ]);
     assert.deepEqual(
       rows.map((x) => [x.platform_type, x.Code, x.plays, x.bet_amount, x.status, x.win_loss]),
       [
@@ -63,8 +102,16 @@ describe('bet records', () => {
 
   it('after the draw: status 1 and win_loss = payout − stake', async () => {
     await t.tickAt(60);
-    const rows = (await records({ date: 1, page: 1 })).body.data.data as { bet_id: string; status: number; win_loss: string; bet_amount: string }[];
-    const stored = await t.db.query<{ id: unknown; win_loss: unknown }>('SELECT id, win_loss FROM lottery_bets WHERE user_id = $1', [m.id]);
+    const rows = (await records({ date: 1, page: 1 })).body.data.data as {
+      bet_id: string;
+      status: number;
+      win_loss: string;
+      bet_amount: string;
+    }[];
+    const stored = await t.db.query<{ id: unknown; win_loss: unknown }>(
+      'SELECT id, win_loss FROM lottery_bets WHERE user_id = $1',
+      [m.id],
+    );
     for (const row of rows) {
       assert.equal(row.status, 1);
       const bet = stored.find((s) => String(s.id) === row.bet_id)!;
@@ -74,7 +121,10 @@ describe('bet records', () => {
   });
 
   it('api_type: "" / OWN / all = every lottery; a platform code (any case) = that lottery; an unknown one = nothing', async () => {
-    const platforms = async (api_type: string) => ((await records({ date: 4, page: 1, api_type })).body.data.data as { platform_type: string }[]).map((x) => x.platform_type);
+    const platforms = async (api_type: string) =>
+      ((await records({ date: 4, page: 1, api_type })).body.data.data as { platform_type: string }[]).map(
+        (x) => x.platform_type,
+      );
     assert.deepEqual(await platforms(''), ['hk6', 'hk6', 'pc28', 'pc28']);
     assert.deepEqual(await platforms('OWN'), ['hk6', 'hk6', 'pc28', 'pc28']);
     assert.deepEqual(await platforms('all'), ['hk6', 'hk6', 'pc28', 'pc28']);
@@ -86,7 +136,9 @@ describe('bet records', () => {
 
   it('date: 1 today, 2 last 7, 3 last 15, 4 last 30 Beijing days (default 4)', async () => {
     // Age two bets: one 10 days, one 40 days.
-    const ids = (await t.db.query<{ id: unknown }>('SELECT id FROM lottery_bets WHERE user_id = $1 ORDER BY id', [m.id])).map((r) => r.id);
+    const ids = (
+      await t.db.query<{ id: unknown }>('SELECT id FROM lottery_bets WHERE user_id = $1 ORDER BY id', [m.id])
+    ).map((r) => r.id);
     await t.db.query(`UPDATE lottery_bets SET created_at = now() - interval '10 days' WHERE id = $1`, [ids[0]]);
     await t.db.query(`UPDATE lottery_bets SET created_at = now() - interval '40 days' WHERE id = $1`, [ids[1]]);
     const total = async (date: unknown) => (await records({ date, page: 1 })).body.data.total;

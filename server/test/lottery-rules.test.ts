@@ -6,7 +6,10 @@ import { digitsExtend, sumWaveOf } from '../src/domain/lottery/rules.ts';
 describe('sum colour of a sum-of-three draw', () => {
   it('colours every sum 1–26 but 13 and 14, eight of each wave', () => {
     const waves = Array.from({ length: 28 }, (_, sum) => sumWaveOf(sum));
-    assert.deepEqual([0, 13, 14, 27].map((s) => waves[s]), [null, null, null, null]);
+    assert.deepEqual(
+      [0, 13, 14, 27].map((s) => waves[s]),
+      [null, null, null, null],
+    );
     for (const wave of ['红', '绿', '蓝'] as const) assert.equal(waves.filter((w) => w === wave).length, 8, wave);
     assert.deepEqual([3, 16, 26].map(sumWaveOf), ['红', '绿', '蓝']);
   });

@@ -8,7 +8,20 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { call, createTestApp, DEMO_PASSWORD, ENGINE, loginAs } from './helpers.ts';
-import { AM6, appOn, BJ28, current, eventually, HK6, lotteryTestApp, PC28, PC28_ROOM, persistentStore, T0, type LotteryTestApp } from './lottery-support.ts';
+import {
+  AM6,
+  appOn,
+  BJ28,
+  current,
+  eventually,
+  HK6,
+  lotteryTestApp,
+  PC28,
+  PC28_ROOM,
+  persistentStore,
+  T0,
+  type LotteryTestApp,
+} from './lottery-support.ts';
 import { drawBalls, drawDigits, seedFromHex } from '../src/domain/lottery/fair-draw.ts';
 import { timingOf } from '../src/domain/lottery/rounds.ts';
 
@@ -31,7 +44,10 @@ describe('lottery scheduler (injected clock)', () => {
       [lotteryId],
     );
   const messages = (roomId: number) =>
-    t.db.query<{ content: string; sysmsg: number }>('SELECT content, sysmsg FROM chat_messages WHERE room_id = $1 ORDER BY id', [String(roomId)]);
+    t.db.query<{ content: string; sysmsg: number }>(
+      'SELECT content, sysmsg FROM chat_messages WHERE room_id = $1 ORDER BY id',
+      [String(roomId)],
+    );
 
   before(async () => (t = await lotteryTestApp({ roundSeconds: 60 })));
   after(async () => t.close());
@@ -39,7 +55,12 @@ describe('lottery scheduler (injected clock)', () => {
   it('creates the current and the next round of every lottery, committed (hash = SHA-256 of the seed) and back to back', async () => {
     const report = await t.tickAt(0);
     assert.equal(report.created, 8);
-    for (const [lotteryId, first] of [[PC28, 3_100_001n], [BJ28, 1_200_001n], [HK6, 2_024_001n], [AM6, 2_024_001n]] as const) {
+    for (const [lotteryId, first] of [
+      [PC28, 3_100_001n],
+      [BJ28, 1_200_001n],
+      [HK6, 2_024_001n],
+      [AM6, 2_024_001n],
+    ] as const) {
       const [a, b] = await rounds(lotteryId);
       assert.deepEqual([a!.expect, b!.expect], [String(first), String(first + 1n)]);
       assert.equal(a!.opens_at.getTime(), T0.getTime());
@@ -69,7 +90,7 @@ describe('lottery scheduler (injected clock)', () => {
     assert.ok(!JSON.stringify(room).includes(next.seed));
   });
 
-  it('caps ftime at a third of the period (ROUND_SECONDS 60 → 20 s; the lotteries\' own 210/30 and 300/45 otherwise)', async () => {
+  it("caps ftime at a third of the period (ROUND_SECONDS 60 → 20 s; the lotteries' own 210/30 and 300/45 otherwise)", async () => {
     const [a] = await rounds(PC28);
     assert.equal(a!.draw_at.getTime() - a!.close_at.getTime(), 20_000);
     assert.deepEqual(timingOf({ periodS: 210, ftimeS: 30 }, null), { periodS: 210, ftimeS: 30 });
@@ -84,7 +105,8 @@ describe('lottery scheduler (injected clock)', () => {
     const report = await t.tickAt(40);
     assert.ok(report.closed.includes(`${PC28}:${a!.expect}`));
     await t.tickAt(41);
-    for (const room of [11, 12, 13]) assert.deepEqual(await messages(room), [{ content: `第${a!.expect}期 已封盘`, sysmsg: 1 }]);
+    for (const room of [11, 12, 13])
+      assert.deepEqual(await messages(room), [{ content: `第${a!.expect}期 已封盘`, sysmsg: 1 }]);
     assert.deepEqual(await messages(21), [{ content: `第${(await rounds(BJ28))[0]!.expect}期 已封盘`, sysmsg: 1 }]);
   });
 
@@ -100,7 +122,10 @@ describe('lottery scheduler (injected clock)', () => {
     assert.equal(drawn!.result, digits.join(','));
     const sum = digits[0]! + digits[1]! + digits[2]!;
     const combo = `${sum >= 14 ? '大' : '小'}${sum % 2 ? '单' : '双'}`;
-    assert.equal((await messages(11)).at(-1)!.content, `第${drawn!.expect}期 开奖结果 ${digits.join('+')}=${sum} ${combo}`);
+    assert.equal(
+      (await messages(11)).at(-1)!.content,
+      `第${drawn!.expect}期 开奖结果 ${digits.join('+')}=${sum} ${combo}`,
+    );
     const [hk] = await rounds(HK6);
     const balls = drawBalls(seedFromHex(hk!.seed), HK6, hk!.expect);
     const two = (n: number) => String(n).padStart(2, '0');
@@ -162,11 +187,14 @@ describe('lottery scheduler (real clock)', () => {
     const t = await createTestApp({ roundSeconds: 3 });
     try {
       await eventually(
-        async () => (await t.db.query(`SELECT 1 FROM lottery_rounds WHERE lottery_id = 1 AND status = 'settled'`)).length > 0,
+        async () =>
+          (await t.db.query(`SELECT 1 FROM lottery_rounds WHERE lottery_id = 1 AND status = 'settled'`)).length > 0,
         15_000,
         'a drawn round',
       );
-      const [closed] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_messages WHERE room_id = '11' AND content LIKE '%已封盘'`);
+      const [closed] = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM chat_messages WHERE room_id = '11' AND content LIKE '%已封盘'`,
+      );
       assert.ok(closed!.n >= 1);
     } finally {
       await t.close();
@@ -176,29 +204,33 @@ describe('lottery scheduler (real clock)', () => {
   });
 });
 
-describe('lottery leader (PostgreSQL)', { skip: ENGINE !== 'postgres' && 'PostgreSQL only (PGlite is one process)' }, () => {
-  it('one leader per database; another process takes over when it goes', async () => {
-    const store = persistentStore();
-    const dbA = await store.open();
-    const dbB = await store.open();
-    const a = await appOn(dbA, { lotteryScheduler: true, roundSeconds: 30 });
-    const b = await appOn(dbB, { lotteryScheduler: true, roundSeconds: 30 });
-    try {
-      await eventually(async () => a.lottery.isLeader || b.lottery.isLeader, 10_000, 'a leader');
-      // Give the other one time to try as well: still exactly one.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      assert.ok(a.lottery.isLeader !== b.lottery.isLeader, 'exactly one leader');
-      const [leader, follower] = a.lottery.isLeader ? [a, b] : [b, a];
-      const rounds = await dbA.query<{ n: number }>('SELECT count(*)::int AS n FROM lottery_rounds');
-      assert.equal(rounds[0]!.n, 8);
-      await leader.close();
-      await eventually(async () => follower.lottery.isLeader, 10_000, 'the follower to take over');
-    } finally {
-      await a.close();
-      await b.close();
-      await dbA.close();
-      await dbB.close();
-      await store.dispose();
-    }
-  });
-});
+describe(
+  'lottery leader (PostgreSQL)',
+  { skip: ENGINE !== 'postgres' && 'PostgreSQL only (PGlite is one process)' },
+  () => {
+    it('one leader per database; another process takes over when it goes', async () => {
+      const store = persistentStore();
+      const dbA = await store.open();
+      const dbB = await store.open();
+      const a = await appOn(dbA, { lotteryScheduler: true, roundSeconds: 30 });
+      const b = await appOn(dbB, { lotteryScheduler: true, roundSeconds: 30 });
+      try {
+        await eventually(async () => a.lottery.isLeader || b.lottery.isLeader, 10_000, 'a leader');
+        // Give the other one time to try as well: still exactly one.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        assert.ok(a.lottery.isLeader !== b.lottery.isLeader, 'exactly one leader');
+        const [leader, follower] = a.lottery.isLeader ? [a, b] : [b, a];
+        const rounds = await dbA.query<{ n: number }>('SELECT count(*)::int AS n FROM lottery_rounds');
+        assert.equal(rounds[0]!.n, 8);
+        await leader.close();
+        await eventually(async () => follower.lottery.isLeader, 10_000, 'the follower to take over');
+      } finally {
+        await a.close();
+        await b.close();
+        await dbA.close();
+        await dbB.close();
+        await store.dispose();
+      }
+    });
+  },
+);

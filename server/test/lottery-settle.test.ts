@@ -7,7 +7,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, DEMO_PASSWORD } from './helpers.ts';
-import { current, funded, HK6, HK6_ROOM, lotteryOf, lotteryTestApp, order, PC28, PC28_ROOM, type LotteryTestApp } from './lottery-support.ts';
+import {
+  current,
+  funded,
+  HK6,
+  HK6_ROOM,
+  lotteryOf,
+  lotteryTestApp,
+  order,
+  PC28,
+  PC28_ROOM,
+  type LotteryTestApp,
+} from './lottery-support.ts';
 import type { Member } from './money-helpers.ts';
 import { ballsExtend, digitsExtend, resultNumber, type DrawExtend } from '../src/domain/lottery/rules.ts';
 import { settleRound } from '../src/domain/lottery/settle.ts';
@@ -36,8 +47,19 @@ function digitWins(title: string, group: string, d: number[]): boolean {
   const odd = s % 2 === 1;
   return (
     {
-      大: big, 小: !big, 单: odd, 双: !odd, 大单: big && odd, 大双: big && !odd, 小单: !big && odd, 小双: !big && !odd,
-      极大: s >= 22, 极小: s <= 5, 豹子: a === c, 顺子: b === a + 1 && c === b + 1, 对子: a !== c && (a === b || b === c),
+      大: big,
+      小: !big,
+      单: odd,
+      双: !odd,
+      大单: big && odd,
+      大双: big && !odd,
+      小单: !big && odd,
+      小双: !big && !odd,
+      极大: s >= 22,
+      极小: s <= 5,
+      豹子: a === c,
+      顺子: b === a + 1 && c === b + 1,
+      对子: a !== c && (a === b || b === c),
     } as Record<string, boolean>
   )[title]!;
 }
@@ -47,8 +69,13 @@ function ballWins(title: string, group: string, data: string, normals: number[],
   if (group === '正码') return normals.includes(Number(data));
   return (
     {
-      特大: special >= 25, 特小: special <= 24, 特单: special % 2 === 1, 特双: special % 2 === 0,
-      红波: RED.includes(special), 蓝波: BLUE.includes(special), 绿波: !RED.includes(special) && !BLUE.includes(special),
+      特大: special >= 25,
+      特小: special <= 24,
+      特单: special % 2 === 1,
+      特双: special % 2 === 0,
+      红波: RED.includes(special),
+      蓝波: BLUE.includes(special),
+      绿波: !RED.includes(special) && !BLUE.includes(special),
     } as Record<string, boolean>
   )[title]!;
 }
@@ -66,7 +93,10 @@ describe('settlement of every option type', () => {
     await t.tickAt(0);
     m = await funded(t.app, '100000.00');
     playbox = new Map();
-    for (const [lottery, room] of [[PC28, PC28_ROOM], [HK6, HK6_ROOM]] as const) {
+    for (const [lottery, room] of [
+      [PC28, PC28_ROOM],
+      [HK6, HK6_ROOM],
+    ] as const) {
       const r = await call(t.app, '/api/lotteryRoom', { token: m.token, body: { room_id: room } });
       playbox.set(lottery, r.body.data.playbox);
     }
@@ -75,32 +105,54 @@ describe('settlement of every option type', () => {
   after(async () => t.close());
 
   /** Moves to a fresh round, bets `items`, marks the round drawn with `extend` and settles it. */
-  async function settleWith(lotteryId: number, roomId: number, items: { id: number; total: string; data: string }[], extend: DrawExtend) {
+  async function settleWith(
+    lotteryId: number,
+    roomId: number,
+    items: { id: number; total: string; data: string }[],
+    extend: DrawExtend,
+  ) {
     step++;
     await t.tickAt(step * 60 + 1);
     const round = await current(t, lotteryId);
     const before = cents((await call(t.app, '/api/balance', { token: m.token })).body.data.balance);
     const placed = await order(t.app, m.token, { room_id: roomId, expect: String(round.expect), order: items });
     assert.equal(placed.body.code, 200, placed.text);
-    await t.db.query(`UPDATE lottery_rounds SET status = 'drawn', result = $2, extend = $3::jsonb, drawn_at = now() WHERE id = $1`, [
-      round.id,
-      resultNumber(extend),
-      JSON.stringify(extend),
-    ]);
+    await t.db.query(
+      `UPDATE lottery_rounds SET status = 'drawn', result = $2, extend = $3::jsonb, drawn_at = now() WHERE id = $1`,
+      [round.id, resultNumber(extend), JSON.stringify(extend)],
+    );
     const settled = await settleRound(t.db, await lotteryOf(t, lotteryId), round.id, extend, { batchSize: 7 });
     assert.ok(settled.settled);
-    const bets = await t.db.query<{ option_id: number; data: string; total: unknown; odds: number; status: number; payout: unknown; win_loss: unknown }>(
+    const bets = await t.db.query<{
+      option_id: number;
+      data: string;
+      total: unknown;
+      odds: number;
+      status: number;
+      payout: unknown;
+      win_loss: unknown;
+    }>(
       'SELECT option_id, data, total, odds, status, payout, win_loss FROM lottery_bets WHERE round_id = $1 ORDER BY id',
       [round.id],
     );
     const after = cents((await call(t.app, '/api/balance', { token: m.token })).body.data.balance);
-    const [status] = await t.db.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1', [round.id]);
+    const [status] = await t.db.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1', [
+      round.id,
+    ]);
     assert.equal(status!.status, 'settled');
     return { bets, staked: before - BigInt(placed.body.data.balance.replace('.', '')), balanceChange: after - before };
   }
 
   function expectPayouts(
-    bets: { option_id: number; data: string; total: unknown; odds: number; status: number; payout: unknown; win_loss: unknown }[],
+    bets: {
+      option_id: number;
+      data: string;
+      total: unknown;
+      odds: number;
+      status: number;
+      payout: unknown;
+      win_loss: unknown;
+    }[],
     groups: PlayGroup[],
     won: (title: string, group: string, data: string) => boolean,
   ): bigint {
@@ -134,7 +186,9 @@ describe('settlement of every option type', () => {
   for (const [name, digits] of digitCases) {
     it(`type 2, ${name}`, async () => {
       const groups = playbox.get(PC28)!;
-      const items = groups.flatMap((g) => g.childrens.map((c) => ({ id: c.id, total: '10', data: g.special ? c.playtitle : '' })));
+      const items = groups.flatMap((g) =>
+        g.childrens.map((c) => ({ id: c.id, total: '10', data: g.special ? c.playtitle : '' })),
+      );
       const { bets, balanceChange, staked } = await settleWith(PC28, PC28_ROOM, items, digitsExtend(digits));
       assert.equal(bets.length, 41);
       const paid = expectPayouts(bets, groups, (title, group) => digitWins(title, group, digits));
@@ -152,9 +206,16 @@ describe('settlement of every option type', () => {
     it(`type 1, ${name}`, async () => {
       const groups = playbox.get(HK6)!;
       // Plain options once; the number groups on the special, a normal, a neighbour and an outsider.
-      const picks = [special, normals[1]!, special === 49 ? 48 : special + 1, [...Array(49).keys()].map((i) => i + 1).find((n) => n !== special && !normals.includes(n))!];
+      const picks = [
+        special,
+        normals[1]!,
+        special === 49 ? 48 : special + 1,
+        [...Array(49).keys()].map((i) => i + 1).find((n) => n !== special && !normals.includes(n))!,
+      ];
       const items = groups.flatMap((g) =>
-        g.special ? picks.map((n) => ({ id: g.childrens[0]!.id, total: '10.01', data: String(n) })) : g.childrens.map((c) => ({ id: c.id, total: '10.01', data: '' })),
+        g.special
+          ? picks.map((n) => ({ id: g.childrens[0]!.id, total: '10.01', data: String(n) }))
+          : g.childrens.map((c) => ({ id: c.id, total: '10.01', data: '' })),
       );
       const { bets, balanceChange, staked } = await settleWith(HK6, HK6_ROOM, items, ballsExtend({ normals, special }));
       assert.equal(bets.length, 7 + 2 * picks.length);
@@ -176,24 +237,43 @@ describe('settlement of every option type', () => {
     await t.tickAt(step * 60 + 1);
     const round = await current(t, PC28);
     const big = playbox.get(PC28)![0]!.childrens.find((c) => c.playtitle === '大')!.id;
-    assert.equal((await order(t.app, m.token, { room_id: PC28_ROOM, expect: String(round.expect), order: [{ id: big, total: 100, data: '' }] })).body.code, 200);
+    assert.equal(
+      (
+        await order(t.app, m.token, {
+          room_id: PC28_ROOM,
+          expect: String(round.expect),
+          order: [{ id: big, total: 100, data: '' }],
+        })
+      ).body.code,
+      200,
+    );
     await t.db.query('UPDATE lottery_play_options SET odds = 300 WHERE id = $1', [big]);
     const extend = digitsExtend([9, 9, 1]);
-    await t.db.query(`UPDATE lottery_rounds SET status = 'drawn', result = '9,9,1', extend = $2::jsonb WHERE id = $1`, [round.id, JSON.stringify(extend)]);
+    await t.db.query(`UPDATE lottery_rounds SET status = 'drawn', result = '9,9,1', extend = $2::jsonb WHERE id = $1`, [
+      round.id,
+      JSON.stringify(extend),
+    ]);
     await settleRound(t.db, await lotteryOf(t, PC28), round.id, extend);
-    const [bet] = await t.db.query<{ payout: unknown }>('SELECT payout FROM lottery_bets WHERE round_id = $1', [round.id]);
+    const [bet] = await t.db.query<{ payout: unknown }>('SELECT payout FROM lottery_bets WHERE round_id = $1', [
+      round.id,
+    ]);
     assert.equal(String(bet!.payout), '19400');
     await t.db.query('UPDATE lottery_play_options SET odds = 194 WHERE id = $1', [big]);
   });
 
   it('counts settled stakes towards turnover (打码量) and totalgame', async () => {
     const [user] = await t.db.query<{ totalgame: unknown }>('SELECT totalgame FROM users WHERE id = $1', [m.id]);
-    const [sum] = await t.db.query<{ s: unknown }>('SELECT sum(total)::bigint AS s FROM lottery_bets WHERE user_id = $1 AND status = 1', [m.id]);
+    const [sum] = await t.db.query<{ s: unknown }>(
+      'SELECT sum(total)::bigint AS s FROM lottery_bets WHERE user_id = $1 AND status = 1',
+      [m.id],
+    );
     assert.equal(String(user!.totalgame), String(sum!.s));
   });
 
   it('a settled round settles nothing more, and every payout batch is one ledger movement', async () => {
-    const [round] = await t.db.query<{ id: unknown }>(`SELECT id FROM lottery_rounds WHERE status = 'settled' ORDER BY id LIMIT 1`);
+    const [round] = await t.db.query<{ id: unknown }>(
+      `SELECT id FROM lottery_rounds WHERE status = 'settled' ORDER BY id LIMIT 1`,
+    );
     const again = await settleRound(t.db, await lotteryOf(t, PC28), BigInt(String(round!.id)), digitsExtend([1, 1, 1]));
     assert.deepEqual({ batches: again.batches, settled: again.settled }, { batches: 0, settled: false });
     const [check] = await t.db.query<{ batches: number; txs: number; paid: unknown; posted: unknown }>(

@@ -15,7 +15,15 @@ import { PgliteDb } from '../src/db/pglite.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { call, createTestApp, DEMO_PASSWORD, OPS_TOKEN, testConfig, type TestApp, type TestOverrides } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  OPS_TOKEN,
+  testConfig,
+  type TestApp,
+  type TestOverrides,
+} from './helpers.ts';
 import { newMember, type Member } from './money-helpers.ts';
 import { findLottery, type Lottery } from '../src/domain/lottery/catalog.ts';
 import { currentRound, type Round } from '../src/domain/lottery/rounds.ts';
@@ -79,7 +87,12 @@ export interface OrderItem {
   data?: string;
 }
 
-export function order(app: FastifyInstance, token: string, body: { room_id: unknown; expect: unknown; order: unknown }, headers: Record<string, string> = {}) {
+export function order(
+  app: FastifyInstance,
+  token: string,
+  body: { room_id: unknown; expect: unknown; order: unknown },
+  headers: Record<string, string> = {},
+) {
   return call(app, '/api/lotteryOrder', { token, body, headers });
 }
 
@@ -139,7 +152,12 @@ export function persistentStore(): PersistentStore {
 
 /** An app on `db` whose close leaves the database open (the caller closes it, or "crashes"). */
 export async function appOn(db: Db, overrides: TestOverrides = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig({ lotteryScheduler: false, roundSeconds: 60, ...overrides }), db, opsToken: OPS_TOKEN, closeDbOnClose: false });
+  const app = await buildApp({
+    config: testConfig({ lotteryScheduler: false, roundSeconds: 60, ...overrides }),
+    db,
+    opsToken: OPS_TOKEN,
+    closeDbOnClose: false,
+  });
   await app.ready();
   return app;
 }

@@ -7,9 +7,32 @@ import { audit } from '../src/domain/ledger/audit.ts';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, MONEY_RE, registerUser, type TestApp } from './helpers.ts';
 
 const USER_KEYS = [
-  'api_token', 'avatar', 'balance', 'birthday', 'current_vip', 'email', 'fanshui', 'gameblance', 'id', 'is_trial', 'isagent',
-  'joinday', 'level', 'mobile', 'next_vip', 'paysum', 'realname', 'totalgame', 'transferstatus', 'usdtrate', 'username', 'vip',
-  'vipname', 'withdrawcashfee', 'withdrawfeeusdttrc', 'withdrawusdtrate',
+  'api_token',
+  'avatar',
+  'balance',
+  'birthday',
+  'current_vip',
+  'email',
+  'fanshui',
+  'gameblance',
+  'id',
+  'is_trial',
+  'isagent',
+  'joinday',
+  'level',
+  'mobile',
+  'next_vip',
+  'paysum',
+  'realname',
+  'totalgame',
+  'transferstatus',
+  'usdtrate',
+  'username',
+  'vip',
+  'vipname',
+  'withdrawcashfee',
+  'withdrawfeeusdttrc',
+  'withdrawusdtrate',
 ];
 
 describe('member data', () => {
@@ -30,13 +53,17 @@ describe('member data', () => {
     assert.equal(u.api_token, token);
     assert.equal(u.balance, '1000.00');
     for (const key of ['balance', 'gameblance', 'fanshui', 'paysum', 'totalgame']) assert.match(u[key], MONEY_RE, key);
-    for (const key of ['id', 'vip', 'joinday', 'isagent', 'transferstatus', 'level', 'is_trial']) assert.equal(typeof u[key], 'number', key);
+    for (const key of ['id', 'vip', 'joinday', 'isagent', 'transferstatus', 'level', 'is_trial'])
+      assert.equal(typeof u[key], 'number', key);
     assert.equal(u.vip, 1);
     assert.equal(u.current_vip, 'VIP1');
     assert.equal(u.next_vip, 'VIP2');
     assert.equal(u.fanshui, '0.00');
     assert.equal(u.is_trial, 0);
-    assert.deepEqual([u.usdtrate, u.withdrawusdtrate, u.withdrawcashfee, u.withdrawfeeusdttrc], ['7.2', '7.3', '5', '1']);
+    assert.deepEqual(
+      [u.usdtrate, u.withdrawusdtrate, u.withdrawcashfee, u.withdrawfeeusdttrc],
+      ['7.2', '7.3', '5', '1'],
+    );
     assert.match(u.avatar, /^http:\/\/localhost(:\d+)?\/uploads\/avatars\/avatar1\.svg$/);
     assert.ok(!/hash|scrypt|password/i.test(r.text));
   });
@@ -91,7 +118,9 @@ describe('trial accounts', () => {
     );
     assert.equal(row!.is_trial, true);
     assert.equal(row!.paypassword_hash, null);
-    const [bankroll] = await t.db.query<{ balance: bigint }>(`SELECT balance FROM ledger_accounts WHERE code = 'house:trial_bankroll'`);
+    const [bankroll] = await t.db.query<{ balance: bigint }>(
+      `SELECT balance FROM ledger_accounts WHERE code = 'house:trial_bankroll'`,
+    );
     assert.equal(bankroll!.balance, -200000n);
     assert.equal((await audit(t.db)).ok, true);
   });

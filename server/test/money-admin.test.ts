@@ -34,7 +34,14 @@ describe('ops CLI: money', () => {
 
   it('deposits lists the pending ones; deposit approve credits once; reject', async () => {
     const m = await newMember(t.app);
-    const body = { paytype: 'bank', amount: '250', bank: '农业银行', bank_no: '6228480000000001', bank_owner: '钱九', bank_address: '广州' };
+    const body = {
+      paytype: 'bank',
+      amount: '250',
+      bank: '农业银行',
+      bank_no: '6228480000000001',
+      bank_owner: '钱九',
+      bank_address: '广州',
+    };
     const a = (await call(t.app, '/api/recharge', { token: m.token, body })).body.message;
     const b = (await call(t.app, '/api/recharge', { token: m.token, body: { ...body, amount: '300' } })).body.message;
     assert.equal(await run('deposits'), 0);
@@ -57,8 +64,12 @@ describe('ops CLI: money', () => {
   it('withdrawals lists the held ones; withdrawal reject refunds, approve pays', async () => {
     const m = await newMember(t.app, { fund: '500', realname: '郑十' });
     const card = await bindBank(t.app, m);
-    const w1 = (await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '100', bank: card, password: m.password } })).body.data.order_no;
-    const w2 = (await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '150', bank: card, password: m.password } })).body.data.order_no;
+    const w1 = (
+      await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '100', bank: card, password: m.password } })
+    ).body.data.order_no;
+    const w2 = (
+      await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '150', bank: card, password: m.password } })
+    ).body.data.order_no;
     assert.equal(await run('withdrawals'), 0);
     assert.match(out(), new RegExp(`${w1}\\t${m.name}\\t100\\.00\\t100\\.00 CNY\\t银行卡\\t待审核`));
     assert.equal(await run('withdrawal', 'reject', w1), 0);
@@ -75,7 +86,10 @@ describe('ops CLI: money', () => {
     assert.match(out(), /withdraw_min\t100/);
     assert.match(out(), /withdraw_turnover_multiple\t1/);
     assert.equal(await run('setting', 'withdraw_min', '200'), 0);
-    assert.equal((await call(t.app, '/admin/settings', { method: 'GET', token: null, headers: ops })).body.data.withdraw_min, '200');
+    assert.equal(
+      (await call(t.app, '/admin/settings', { method: 'GET', token: null, headers: ops })).body.data.withdraw_min,
+      '200',
+    );
     assert.equal(await run('setting', 'withdraw_min', 'lots'), 1);
     assert.equal(await run('setting', 'usdtrate', '0'), 1);
     assert.equal(await run('setting', 'title', 'x'), 1);
@@ -98,7 +112,9 @@ describe('ops CLI: money', () => {
     await t.db.query('UPDATE deposits SET amount = amount - 1 WHERE state = 2');
 
     // A cached balance that drifted from its postings is a ledger difference.
-    const [row] = await t.db.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE code = 'house:withdrawals_paid'`);
+    const [row] = await t.db.query<{ id: number }>(
+      `SELECT id FROM ledger_accounts WHERE code = 'house:withdrawals_paid'`,
+    );
     await t.db.query('UPDATE ledger_accounts SET balance = balance + 7 WHERE id = $1', [row!.id]);
     assert.equal(await run('audit'), 1);
     assert.match(out(), /账本异常/);

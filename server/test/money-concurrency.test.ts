@@ -47,7 +47,11 @@ describe(`money under concurrency (${ENGINE})`, () => {
   before(async () => {
     t = await createTestApp();
     // Deposits approved mid-run must not block withdrawals: the turnover rule has its own tests.
-    await call(t.app, '/admin/settings', { token: null, headers: ops, body: { key: 'withdraw_turnover_multiple', value: '0' } });
+    await call(t.app, '/admin/settings', {
+      token: null,
+      headers: ops,
+      body: { key: 'withdraw_turnover_multiple', value: '0' },
+    });
     members = [];
     for (let i = 0; i < ACCOUNTS; i++) {
       const m = await newMember(t.app, { fund: FUND, realname: `测试${'一二三四五'[i]}` });
@@ -65,11 +69,21 @@ describe(`money under concurrency (${ENGINE})`, () => {
   function randomOp(member: Op['member']): Op {
     const roll = random();
     const venue = pick(VENUES);
-    if (roll < 0.35) return op(member, '/api/transfer', { amount: cents(1, 400), sourcetype: 'userbalance', targettype: venue });
-    if (roll < 0.55) return op(member, '/api/transfer', { amount: cents(1, 200), sourcetype: venue, targettype: 'userbalance' });
-    if (roll < 0.75) return op(member, '/api/withdraw', { amount: cents(100, 300), bank: member.card, password: member.password });
+    if (roll < 0.35)
+      return op(member, '/api/transfer', { amount: cents(1, 400), sourcetype: 'userbalance', targettype: venue });
+    if (roll < 0.55)
+      return op(member, '/api/transfer', { amount: cents(1, 200), sourcetype: venue, targettype: 'userbalance' });
+    if (roll < 0.75)
+      return op(member, '/api/withdraw', { amount: cents(100, 300), bank: member.card, password: member.password });
     if (roll < 0.92) {
-      return op(member, '/api/recharge', { paytype: 'bank', amount: cents(100, 500), bank: '建设银行', bank_no: '6227000000000001', bank_owner: '测试', bank_address: '杭州' });
+      return op(member, '/api/recharge', {
+        paytype: 'bank',
+        amount: cents(100, 500),
+        bank: '建设银行',
+        bank_no: '6227000000000001',
+        bank_owner: '测试',
+        bank_address: '杭州',
+      });
     }
     return op(member, '/api/transall', {});
   }
@@ -79,7 +93,9 @@ describe(`money under concurrency (${ENGINE})`, () => {
       ops_.map(async (o) => ({
         op: o,
         answers: await Promise.all(
-          Array.from({ length: o.copies }, () => call(t.app, o.url, { token: o.member.token, body: o.body, headers: { 'idempotency-key': o.key } })),
+          Array.from({ length: o.copies }, () =>
+            call(t.app, o.url, { token: o.member.token, body: o.body, headers: { 'idempotency-key': o.key } }),
+          ),
         ),
       })),
     );
@@ -90,32 +106,64 @@ describe(`money under concurrency (${ENGINE})`, () => {
     await fire(members.flatMap((m) => Array.from({ length: 25 }, () => randomOp(m))));
     for (const s of sent) for (const a of s.answers) assert.equal(a.status, 200, a.text);
 
-    const deposits = sent.filter((s) => s.op.url === '/api/recharge' && s.answers[0]!.body.code === 200).map((s) => s.answers[0]!.body.message as string);
-    const withdrawals = sent.filter((s) => s.op.url === '/api/withdraw' && s.answers[0]!.body.code === 200).map((s) => s.answers[0]!.body.data.order_no as string);
+    const deposits = sent
+      .filter((s) => s.op.url === '/api/recharge' && s.answers[0]!.body.code === 200)
+      .map((s) => s.answers[0]!.body.message as string);
+    const withdrawals = sent
+      .filter((s) => s.op.url === '/api/withdraw' && s.answers[0]!.body.code === 200)
+      .map((s) => s.answers[0]!.body.data.order_no as string);
     assert.ok(deposits.length > 5, `deposits: ${deposits.length}`);
     assert.ok(withdrawals.length > 5, `withdrawals: ${withdrawals.length}`);
 
     // Reviews (some sent twice at once), racing a second wave of player operations.
     const reviews = [
-      ...deposits.flatMap((no, i) => Array.from({ length: 1 + (i % 2) }, () => review(t.app, 'deposits', no, i % 3 === 0 ? 'reject' : 'approve'))),
-      ...withdrawals.flatMap((no, i) => Array.from({ length: 1 + (i % 2) }, () => review(t.app, 'withdrawals', no, i % 3 === 0 ? 'reject' : 'approve'))),
+      ...deposits.flatMap((no, i) =>
+        Array.from({ length: 1 + (i % 2) }, () => review(t.app, 'deposits', no, i % 3 === 0 ? 'reject' : 'approve')),
+      ),
+      ...withdrawals.flatMap((no, i) =>
+        Array.from({ length: 1 + (i % 2) }, () => review(t.app, 'withdrawals', no, i % 3 === 0 ? 'reject' : 'approve')),
+      ),
     ];
-    const [reviewed] = await Promise.all([Promise.all(reviews), fire(members.flatMap((m) => Array.from({ length: 15 }, () => randomOp(m))))]);
+    const [reviewed] = await Promise.all([
+      Promise.all(reviews),
+      fire(members.flatMap((m) => Array.from({ length: 15 }, () => randomOp(m)))),
+    ]);
     for (const r of reviewed) assert.ok(r.body.code === 200 || r.body.code === 409, r.text);
     const outcomes = new Map<string, number>();
-    for (const s of sent) outcomes.set(`${s.op.url} ${s.answers[0]!.body.code}`, (outcomes.get(`${s.op.url} ${s.answers[0]!.body.code}`) ?? 0) + 1);
+    for (const s of sent)
+      outcomes.set(
+        `${s.op.url} ${s.answers[0]!.body.code}`,
+        (outcomes.get(`${s.op.url} ${s.answers[0]!.body.code}`) ?? 0) + 1,
+      );
     ctx.diagnostic(`outcomes: ${JSON.stringify(Object.fromEntries([...outcomes].sort()))}`);
     const finished = new Map<string, number>();
-    for (const r of reviewed) if (r.body.code === 200) finished.set(r.body.data.deposit_no ?? r.body.data.order_no, (finished.get(r.body.data.deposit_no ?? r.body.data.order_no) ?? 0) + 1);
+    for (const r of reviewed)
+      if (r.body.code === 200)
+        finished.set(
+          r.body.data.deposit_no ?? r.body.data.order_no,
+          (finished.get(r.body.data.deposit_no ?? r.body.data.order_no) ?? 0) + 1,
+        );
     assert.equal(finished.size, deposits.length + withdrawals.length, 'every order reviewed');
-    assert.ok([...finished.values()].every((n) => n === 1), 'no order reviewed twice');
+    assert.ok(
+      [...finished.values()].every((n) => n === 1),
+      'no order reviewed twice',
+    );
   });
 
   it('every retry with a key got the first answer, also when sent again afterwards', async () => {
-    for (const s of sent) assert.equal(new Set(s.answers.map((a) => a.text)).size, 1, `${s.op.url} ${s.op.key}: ${s.answers.map((a) => a.text).join(' | ')}`);
+    for (const s of sent)
+      assert.equal(
+        new Set(s.answers.map((a) => a.text)).size,
+        1,
+        `${s.op.url} ${s.op.key}: ${s.answers.map((a) => a.text).join(' | ')}`,
+      );
     const late = sent.filter((_, i) => i % 5 === 0);
     for (const s of late) {
-      const again = await call(t.app, s.op.url, { token: s.op.member.token, body: s.op.body, headers: { 'idempotency-key': s.op.key } });
+      const again = await call(t.app, s.op.url, {
+        token: s.op.member.token,
+        body: s.op.body,
+        headers: { 'idempotency-key': s.op.key },
+      });
       assert.equal(again.text, s.answers[0]!.text);
     }
   });
@@ -129,10 +177,15 @@ describe(`money under concurrency (${ENGINE})`, () => {
     assert.deepEqual(counts, []);
     const perKey = new Map(sent.map((s) => [s.op.key, s]));
     const depositRows = await t.db.query<{ out_trade_no: string }>('SELECT out_trade_no FROM deposits');
-    const depositAnswers = [...perKey.values()].filter((s) => s.op.url === '/api/recharge' && s.answers[0]!.body.code === 200);
+    const depositAnswers = [...perKey.values()].filter(
+      (s) => s.op.url === '/api/recharge' && s.answers[0]!.body.code === 200,
+    );
     assert.equal(depositRows.length, depositAnswers.length);
     const withdrawalRows = await t.db.query('SELECT 1 FROM withdrawals');
-    assert.equal(withdrawalRows.length, [...perKey.values()].filter((s) => s.op.url === '/api/withdraw' && s.answers[0]!.body.code === 200).length);
+    assert.equal(
+      withdrawalRows.length,
+      [...perKey.values()].filter((s) => s.op.url === '/api/withdraw' && s.answers[0]!.body.code === 200).length,
+    );
   });
 
   it('no player balance was ever negative', async () => {
@@ -164,7 +217,8 @@ describe(`money under concurrency (${ENGINE})`, () => {
     assert.equal(audit.totals.sum, '0.00');
     assert.equal(audit.reconciliation.length, 4);
     // The demo member (1000.00, never touched here) plus our members is every player wallet.
-    const players = toCents(audit.totals.playersMain.replace('.', '')) + toCents(audit.totals.playersVenues.replace('.', ''));
+    const players =
+      toCents(audit.totals.playersMain.replace('.', '')) + toCents(audit.totals.playersVenues.replace('.', ''));
     assert.equal(players, everyone + 100_000n);
   });
 });

@@ -25,7 +25,10 @@ export async function credit(app: FastifyInstance, username: string, amount: str
 }
 
 /** A registered member (pay password = password), optionally funded and with a real name bound. */
-export async function newMember(app: FastifyInstance, options: { fund?: string; realname?: string } = {}): Promise<Member> {
+export async function newMember(
+  app: FastifyInstance,
+  options: { fund?: string; realname?: string } = {},
+): Promise<Member> {
   const member = await registerUser(app);
   if (options.fund) await credit(app, member.name, options.fund);
   if (options.realname) {
@@ -35,9 +38,16 @@ export async function newMember(app: FastifyInstance, options: { fund?: string; 
   return member;
 }
 
-export async function bindUsdt(app: FastifyInstance, m: Member, protocol: 'TRC20' | 'ERC20' = 'TRC20'): Promise<number> {
+export async function bindUsdt(
+  app: FastifyInstance,
+  m: Member,
+  protocol: 'TRC20' | 'ERC20' = 'TRC20',
+): Promise<number> {
   const bank_no = protocol === 'TRC20' ? TRC20_ADDRESS : ERC20_ADDRESS;
-  const r = await call(app, '/api/bindcard', { token: m.token, body: { bank: 'USDT', bank_no, bank_owner: protocol, bank_address: '', pay_pass: m.password } });
+  const r = await call(app, '/api/bindcard', {
+    token: m.token,
+    body: { bank: 'USDT', bank_no, bank_owner: protocol, bank_address: '', pay_pass: m.password },
+  });
   assert.equal(r.body.code, 200, r.text);
   const cards = await call(app, '/api/getcard', { token: m.token, body: { type: 2 } });
   return cards.body.data.find((c: { bank_no: string }) => c.bank_no === bank_no).id;
@@ -64,7 +74,12 @@ export async function venueBalance(app: FastifyInstance, token: string, platname
   return rows.find((r) => r.platname === platname)!.balance;
 }
 
-export async function review(app: FastifyInstance, kind: 'deposits' | 'withdrawals', no: string, action: 'approve' | 'reject') {
+export async function review(
+  app: FastifyInstance,
+  kind: 'deposits' | 'withdrawals',
+  no: string,
+  action: 'approve' | 'reject',
+) {
   return call(app, `/admin/${kind}/${no}/${action}`, { token: null, headers: ops, body: {} });
 }
 

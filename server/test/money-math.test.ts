@@ -22,7 +22,8 @@ describe('typed amounts', () => {
   it('reads empty, zero in any spelling, invalid and cents', () => {
     for (const v of ['', '   ', undefined, null]) assert.equal(readAmountInput(v).kind, 'empty', String(v));
     for (const v of ['0', '0.00', '0.000', '00', '.0', 0]) assert.equal(readAmountInput(v).kind, 'zero', String(v));
-    for (const v of ['-5', '1e3', '1.234', 'abc', '1,000', '+5', Infinity, {}, '.']) assert.equal(readAmountInput(v).kind, 'invalid', String(v));
+    for (const v of ['-5', '1e3', '1.234', 'abc', '1,000', '+5', Infinity, {}, '.'])
+      assert.equal(readAmountInput(v).kind, 'invalid', String(v));
     assert.deepEqual(readAmountInput('100.5'), { kind: 'ok', cents: 10050n });
     assert.deepEqual(readAmountInput(' 12 '), { kind: 'ok', cents: 1200n });
     assert.deepEqual(readAmountInput(0.1), { kind: 'ok', cents: 10n });
@@ -59,11 +60,19 @@ describe('USDT conversion', () => {
 
   it('withdrawal: floor(amount ÷ withdrawusdtrate, 2) minus the protocol fee', () => {
     // 100 / 7.3 = 13.6986… → 13.69; TRC20 fee 1 → 12.69
-    assert.deepEqual(usdtWithdrawal(10_000n, 'TRC20', settings('7.3')), { converted: 1369n, fee: 100n, arrival: 1269n });
+    assert.deepEqual(usdtWithdrawal(10_000n, 'TRC20', settings('7.3')), {
+      converted: 1369n,
+      fee: 100n,
+      arrival: 1269n,
+    });
     // ERC20 uses the ERC20 fee (withdraw_fee_usdt_erc, sent to clients as withdrawcashfee): 5
     assert.deepEqual(usdtWithdrawal(10_000n, 'ERC20', settings('7.3')), { converted: 1369n, fee: 500n, arrival: 869n });
     // 1000.01 / 7.13 = 140.25385… → 140.25; fee 0.5
-    assert.deepEqual(usdtWithdrawal(100_001n, 'TRC20', settings('7.13', '0.5')), { converted: 14_025n, fee: 50n, arrival: 13_975n });
+    assert.deepEqual(usdtWithdrawal(100_001n, 'TRC20', settings('7.13', '0.5')), {
+      converted: 14_025n,
+      fee: 50n,
+      arrival: 13_975n,
+    });
     // A rate that divides exactly stays exact: 729 / 7.29 = 100.00
     assert.equal(usdtWithdrawal(72_900n, 'TRC20', settings('7.29')).converted, 10_000n);
     // An amount below the fee arrives as ≤ 0 (the caller refuses it).

@@ -61,7 +61,12 @@ describe('chat socket', () => {
   it('closes with 4001 on a missing, bad or revoked token', async () => {
     const revoked = await registerUser(t.app);
     await t.app.inject({ method: 'POST', url: '/api/logoff', headers: { authorization: `Bearer ${revoked.token}` } });
-    for (const query of ['?roomid=11', '?roomid=11&_token=', '?roomid=11&_token=nope', `?roomid=11&_token=${revoked.token}`]) {
+    for (const query of [
+      '?roomid=11',
+      '?roomid=11&_token=',
+      '?roomid=11&_token=nope',
+      `?roomid=11&_token=${revoked.token}`,
+    ]) {
       const ws = await open(base + query);
       assert.equal(await closed(ws), 4001, query);
     }
@@ -91,7 +96,16 @@ describe('chat socket', () => {
     b.send(JSON.stringify({ content: '跟了', order: 1 }));
     const frame = JSON.parse(await atA);
     assert.deepEqual(JSON.parse(await atB), frame);
-    assert.deepEqual(Object.keys(frame).sort(), ['author', 'avatar', 'content', 'id', 'order', 'sysmsg', 'time', 'user_id']);
+    assert.deepEqual(Object.keys(frame).sort(), [
+      'author',
+      'avatar',
+      'content',
+      'id',
+      'order',
+      'sysmsg',
+      'time',
+      'user_id',
+    ]);
     assert.equal(frame.author, 'pla***1x');
     assert.equal(frame.user_id, other.id);
     assert.equal(frame.content, '跟了');

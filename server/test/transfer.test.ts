@@ -16,7 +16,8 @@ describe('venue wallets and transfers', () => {
   before(async () => (t = await createTestApp()));
   after(async () => t.close());
 
-  const transfer = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => call(t.app, '/api/transfer', { token, body, headers });
+  const transfer = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    call(t.app, '/api/transfer', { token, body, headers });
 
   it('balancelist: one row per enabled platform, hall order, 2-decimal strings, no main wallet', async () => {
     const m = await newMember(t.app);
@@ -25,7 +26,10 @@ describe('venue wallets and transfers', () => {
     const rows = r.body.data as { platname: string; name: string; balance: string }[];
     assert.equal(rows.length, 17);
     assert.deepEqual(Object.keys(rows[0]!).sort(), ['balance', 'name', 'platname']);
-    assert.deepEqual(rows.slice(0, 3).map((x) => x.platname), ['pc28', 'hk6', 'ag']);
+    assert.deepEqual(
+      rows.slice(0, 3).map((x) => x.platname),
+      ['pc28', 'hk6', 'ag'],
+    );
     assert.ok(rows.every((x) => x.balance === '0.00'));
     assert.ok(!rows.some((x) => x.platname === 'userbalance' || x.platname === 'main'));
     // A platform switched off (site_state 0) leaves the list.
@@ -88,10 +92,20 @@ describe('venue wallets and transfers', () => {
     assert.equal(other.body.code, 409);
     // Another member may use the same key text: keys are per member.
     const n = await newMember(t.app, { fund: '10.00' });
-    assert.equal((await transfer(n.token, { amount: '40', sourcetype: 'userbalance', targettype: 'pp' }, headers)).body.code, 210);
+    assert.equal(
+      (await transfer(n.token, { amount: '40', sourcetype: 'userbalance', targettype: 'pp' }, headers)).body.code,
+      210,
+    );
     // A refusal is an answer too: replayed, even after the money arrived.
-    await call(t.app, '/admin/credit', { token: null, headers: { authorization: 'Bearer test-ops-token-0123456789' }, body: { username: n.name, amount: '100' } });
-    assert.equal((await transfer(n.token, { amount: '40', sourcetype: 'userbalance', targettype: 'pp' }, headers)).body.code, 210);
+    await call(t.app, '/admin/credit', {
+      token: null,
+      headers: { authorization: 'Bearer test-ops-token-0123456789' },
+      body: { username: n.name, amount: '100' },
+    });
+    assert.equal(
+      (await transfer(n.token, { amount: '40', sourcetype: 'userbalance', targettype: 'pp' }, headers)).body.code,
+      210,
+    );
   });
 
   it('refuses a malformed Idempotency-Key before anything moves; a 100-character key works and replays', async () => {
@@ -119,7 +133,11 @@ describe('venue wallets and transfers', () => {
     const r = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/transfer',
-      headers: { origin: 'https://m.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      headers: {
+        origin: 'https://m.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
     });
     assert.equal(r.statusCode, 204);
     assert.match(String(r.headers['access-control-allow-headers']), /Idempotency-Key/);
@@ -129,7 +147,9 @@ describe('venue wallets and transfers', () => {
     const m = await newMember(t.app, { fund: '100.00' });
     const headers = { 'idempotency-key': 'double-tap' };
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => transfer(m.token, { amount: '25', sourcetype: 'userbalance', targettype: 'ky' }, headers)),
+      Array.from({ length: 6 }, () =>
+        transfer(m.token, { amount: '25', sourcetype: 'userbalance', targettype: 'ky' }, headers),
+      ),
     );
     assert.equal(new Set(answers.map((a) => a.text)).size, 1);
     assert.equal(await mainBalance(t.app, m.token), '75.00');
@@ -148,7 +168,8 @@ describe('venue wallets and transfers', () => {
 
   it('transall recycles every venue, writes one log per venue, and replays its first answer', async () => {
     const m = await newMember(t.app, { fund: '100.00' });
-    for (const venue of ['ag', 'pg', 'ky']) await transfer(m.token, { amount: '10', sourcetype: 'userbalance', targettype: venue });
+    for (const venue of ['ag', 'pg', 'ky'])
+      await transfer(m.token, { amount: '10', sourcetype: 'userbalance', targettype: venue });
     const headers = { 'idempotency-key': 'recycle-x' };
     const r = await call(t.app, '/api/transall', { token: m.token, headers });
     assert.deepEqual(r.body, { code: 200, message: '回收成功', data: '' });
@@ -156,9 +177,15 @@ describe('venue wallets and transfers', () => {
     const again = await call(t.app, '/api/transall', { token: m.token, headers });
     assert.equal(again.body.message, '回收成功');
     assert.equal((await call(t.app, '/api/transall', { token: m.token })).body.message, '没有可回收的金额');
-    const out = await call(t.app, '/api/gettransrecord', { token: m.token, body: { type: 4, date: 1, page: 1, api_type: '' } });
+    const out = await call(t.app, '/api/gettransrecord', {
+      token: m.token,
+      body: { type: 4, date: 1, page: 1, api_type: '' },
+    });
     assert.equal(out.body.data.total, 3);
-    assert.deepEqual(out.body.data.data.map((x: { pay_way: string }) => x.pay_way).sort(), ['AG真人', 'PG电子', '开元棋牌'].sort());
+    assert.deepEqual(
+      out.body.data.data.map((x: { pay_way: string }) => x.pay_way).sort(),
+      ['AG真人', 'PG电子', '开元棋牌'].sort(),
+    );
   });
 
   it('a venue adapter that fails rolls the whole transfer back (code 209, its message)', async () => {
@@ -176,7 +203,9 @@ describe('venue wallets and transfers', () => {
       assert.deepEqual([r.body.code, r.body.message], [209, '场馆维护中']);
       assert.equal(await mainBalance(t.app, m.token), '20.00');
       assert.equal(await venueBalance(t.app, m.token, 'im'), '0.00');
-      const logs = await t.db.query('SELECT 1 FROM transfer_logs WHERE user_id = $1 AND transfer_type IN (0, 1)', [m.id]);
+      const logs = await t.db.query('SELECT 1 FROM transfer_logs WHERE user_id = $1 AND transfer_type IN (0, 1)', [
+        m.id,
+      ]);
       assert.equal(logs.length, 0);
     } finally {
       await t.db.query(`UPDATE game_platforms SET adapter = 'sandbox' WHERE platform_name = 'im'`);
@@ -185,16 +214,25 @@ describe('venue wallets and transfers', () => {
 
   it('uptransferstatus writes only transferstatus and answers 申请成功 with data ""', async () => {
     const m = await newMember(t.app);
-    const r = await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: 1, balance: '99999', vip: 10, username: 'hacker' } });
+    const r = await call(t.app, '/api/uptransferstatus', {
+      token: m.token,
+      body: { transferstatus: 1, balance: '99999', vip: 10, username: 'hacker' },
+    });
     assert.deepEqual(r.body, { code: 200, message: '申请成功', data: '' });
     const user = (await call(t.app, '/api/user', { token: m.token })).body.data;
     assert.equal(user.transferstatus, 1);
     assert.equal(user.vip, 1);
     assert.equal(user.username, m.name);
     assert.equal(user.balance, '0.00');
-    assert.equal((await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: '0' } })).body.code, 200);
+    assert.equal(
+      (await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: '0' } })).body.code,
+      200,
+    );
     assert.equal((await call(t.app, '/api/user', { token: m.token })).body.data.transferstatus, 0);
-    assert.equal((await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: 2 } })).body.code, 1000);
+    assert.equal(
+      (await call(t.app, '/api/uptransferstatus', { token: m.token, body: { transferstatus: 2 } })).body.code,
+      1000,
+    );
   });
 
   it('trial accounts may move play money into venues', async () => {

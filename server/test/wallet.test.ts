@@ -19,7 +19,13 @@ describe('recycle all (/api/transall)', () => {
   async function fundVenue(userId: number, wallet: string, cents: bigint) {
     const venue = await ensurePlayerAccount(t.db, userId, wallet);
     const house = await ensureHouseAccount(t.db, 'house:manual_credit');
-    await postMovement(t.db, { kind: 'test.fund_venue', postings: [{ accountId: house, amount: -cents }, { accountId: venue, amount: cents }] });
+    await postMovement(t.db, {
+      kind: 'test.fund_venue',
+      postings: [
+        { accountId: house, amount: -cents },
+        { accountId: venue, amount: cents },
+      ],
+    });
   }
 
   it('says 没有可回收的金额 with data "" when every venue is empty', async () => {

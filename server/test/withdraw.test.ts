@@ -69,11 +69,16 @@ describe('withdrawals', () => {
     const card = await bindBank(t.app, m);
     const r = await withdraw(m.token, { amount: '200', bank: card, password: m.password });
     assert.equal(await mainBalance(t.app, m.token), '100.00');
-    const answers = await Promise.all(Array.from({ length: 4 }, () => review(t.app, 'withdrawals', r.body.data.order_no, 'reject')));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => review(t.app, 'withdrawals', r.body.data.order_no, 'reject')),
+    );
     assert.equal(answers.filter((a) => a.body.code === 200).length, 1);
     assert.equal(answers.find((a) => a.body.code === 200)!.body.data.balance, '300.00');
     assert.equal(await mainBalance(t.app, m.token), '300.00');
-    const records = await call(t.app, '/api/gettransrecord', { token: m.token, body: { type: 2, date: 1, page: 1, api_type: '' } });
+    const records = await call(t.app, '/api/gettransrecord', {
+      token: m.token,
+      body: { type: 2, date: 1, page: 1, api_type: '' },
+    });
     const [row] = records.body.data.data;
     assert.deepEqual(
       [row.out_trade_no, row.amount, row.real_money, row.state, row.type, row.pay_way],
@@ -91,15 +96,32 @@ describe('withdrawals', () => {
     const b = await withdraw(m.token, { amount: '100', bank: erc, password: m.password });
     assert.equal(b.body.data.real_money, '8.69'); // 13.69 − 5
     assert.equal(b.body.data.type, 3);
-    const [row] = await t.db.query<{ rate: string; fee: string }>('SELECT rate, fee FROM withdrawals WHERE order_no = $1', [b.body.data.order_no]);
+    const [row] = await t.db.query<{ rate: string; fee: string }>(
+      'SELECT rate, fee FROM withdrawals WHERE order_no = $1',
+      [b.body.data.order_no],
+    );
     assert.deepEqual([row!.rate, row!.fee], ['7.3', '5.00']);
     // A fee larger than the conversion is refused.
-    await call(t.app, '/admin/settings', { token: null, headers: ops, body: { key: 'withdraw_fee_usdt_erc', value: '20' } });
+    await call(t.app, '/admin/settings', {
+      token: null,
+      headers: ops,
+      body: { key: 'withdraw_fee_usdt_erc', value: '20' },
+    });
     const c = await withdraw(m.token, { amount: '100', bank: erc, password: m.password });
     assert.deepEqual([c.body.code, c.body.message], [214, '提现金额不足以支付网络手续费']);
-    await call(t.app, '/admin/settings', { token: null, headers: ops, body: { key: 'withdraw_fee_usdt_erc', value: '5' } });
-    const records = await call(t.app, '/api/gettransrecord', { token: m.token, body: { type: 2, date: 4, page: 1, api_type: '' } });
-    assert.deepEqual(records.body.data.data.map((x: { pay_way: string }) => x.pay_way), ['USDT-ERC20', 'USDT-TRC20']);
+    await call(t.app, '/admin/settings', {
+      token: null,
+      headers: ops,
+      body: { key: 'withdraw_fee_usdt_erc', value: '5' },
+    });
+    const records = await call(t.app, '/api/gettransrecord', {
+      token: m.token,
+      body: { type: 2, date: 4, page: 1, api_type: '' },
+    });
+    assert.deepEqual(
+      records.body.data.data.map((x: { pay_way: string }) => x.pay_way),
+      ['USDT-ERC20', 'USDT-TRC20'],
+    );
   });
 
   it('turnover rule: an approved deposit must be bet (× multiple) before a withdrawal', async () => {
@@ -107,7 +129,14 @@ describe('withdrawals', () => {
     const card = await bindBank(t.app, m);
     const dep = await call(t.app, '/api/recharge', {
       token: m.token,
-      body: { paytype: 'bank', amount: '400', bank: '中国银行', bank_no: '621700000001', bank_owner: '赵六', bank_address: '北京' },
+      body: {
+        paytype: 'bank',
+        amount: '400',
+        bank: '中国银行',
+        bank_no: '621700000001',
+        bank_owner: '赵六',
+        bank_address: '北京',
+      },
     });
     await review(t.app, 'deposits', dep.body.message, 'approve');
     const bet = await call(t.app, '/api/getBetAmount', { token: m.token });
@@ -118,19 +147,40 @@ describe('withdrawals', () => {
     const { recordTurnover } = await import('../src/domain/wallet/turnover.ts');
     await recordTurnover(t.db, new Map([[m.id, 25_000n]]));
     assert.equal((await call(t.app, '/api/getBetAmount', { token: m.token })).body.data.bet_amount, '150.00');
-    await recordTurnover(t.db, new Map([[m.id, 25_000n], [m.id + 100_000, 0n]]));
+    await recordTurnover(
+      t.db,
+      new Map([
+        [m.id, 25_000n],
+        [m.id + 100_000, 0n],
+      ]),
+    );
     const data = (await call(t.app, '/api/getBetAmount', { token: m.token })).body.data;
     assert.deepEqual([data.bet_amount, data.achieved], ['0.00', '500.00']);
     assert.equal((await withdraw(m.token, { amount: '100', bank: card, password: m.password })).body.code, 200);
     // Operator credits carry no requirement; multiple 0 switches the rule off.
-    await call(t.app, '/admin/settings', { token: null, headers: ops, body: { key: 'withdraw_turnover_multiple', value: '0' } });
+    await call(t.app, '/admin/settings', {
+      token: null,
+      headers: ops,
+      body: { key: 'withdraw_turnover_multiple', value: '0' },
+    });
     const dep2 = await call(t.app, '/api/recharge', {
       token: m.token,
-      body: { paytype: 'bank', amount: '100', bank: '中国银行', bank_no: '621700000001', bank_owner: '赵六', bank_address: '北京' },
+      body: {
+        paytype: 'bank',
+        amount: '100',
+        bank: '中国银行',
+        bank_no: '621700000001',
+        bank_owner: '赵六',
+        bank_address: '北京',
+      },
     });
     await review(t.app, 'deposits', dep2.body.message, 'approve');
     assert.equal((await call(t.app, '/api/getBetAmount', { token: m.token })).body.data.bet_amount, '0.00');
-    await call(t.app, '/admin/settings', { token: null, headers: ops, body: { key: 'withdraw_turnover_multiple', value: '1' } });
+    await call(t.app, '/admin/settings', {
+      token: null,
+      headers: ops,
+      body: { key: 'withdraw_turnover_multiple', value: '1' },
+    });
   });
 
   it('an Idempotency-Key retry returns the first order and holds once; concurrent withdrawals never overdraw', async () => {

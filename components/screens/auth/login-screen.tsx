@@ -30,7 +30,10 @@ export default function LoginScreen({ location }: ScreenProps) {
             role="tab"
             aria-selected={mode === m}
             onClick={() => setMode(m)}
-            className={clsx('min-h-touch rounded-control text-body font-medium', mode === m ? 'bg-surface text-brand shadow-card' : 'text-ink-muted')}
+            className={clsx(
+              'min-h-touch rounded-control text-body font-medium',
+              mode === m ? 'bg-surface text-brand shadow-card' : 'text-ink-muted',
+            )}
           >
             {m === 'login' ? t.auth.login : t.auth.register}
           </button>
@@ -41,7 +44,11 @@ export default function LoginScreen({ location }: ScreenProps) {
       ) : (
         <RegisterForm initialPid={query.pid} redirectTo={redirectTo} />
       )}
-      <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="min-h-touch text-note text-ink-muted">
+      <button
+        type="button"
+        onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+        className="min-h-touch text-note text-ink-muted"
+      >
         {mode === 'login' ? t.auth.toRegister : t.auth.toLogin}
       </button>
       <TrialButton />

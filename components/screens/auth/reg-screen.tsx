@@ -10,7 +10,12 @@ import { RegisterForm } from '@/components/auth/register-form';
 export default function RegScreen({ location }: ScreenProps) {
   return (
     <AuthCard>
-      <RegisterForm initialPid={parseQuery('/reg', location).pid} submitLabel={t.auth.registerAndDownload} mismatchText={t.auth.passwordMismatchAlt} redirectTo="/app" />
+      <RegisterForm
+        initialPid={parseQuery('/reg', location).pid}
+        submitLabel={t.auth.registerAndDownload}
+        mismatchText={t.auth.passwordMismatchAlt}
+        redirectTo="/app"
+      />
       <Link to="/login" className="flex min-h-touch items-center justify-center text-note text-ink-muted">
         {t.auth.toLogin}
       </Link>

@@ -34,7 +34,10 @@ export default function UsdtMoreScreen(_: ScreenProps) {
           ))}
         </ul>
       </section>
-      <Link to="/addUsdtCard" className="mt-2 flex h-12 items-center justify-center rounded-control bg-brand text-title font-medium text-ink-inverse">
+      <Link
+        to="/addUsdtCard"
+        className="mt-2 flex h-12 items-center justify-center rounded-control bg-brand text-title font-medium text-ink-inverse"
+      >
         {M.bind}
       </Link>
     </article>

@@ -25,7 +25,12 @@ export default function WithdrawAccountScreen({ location }: ScreenProps) {
   if (!token) return <LoginNeeded icon={LockClosedIcon} returnTo={location.full} />;
   return (
     <div className="flex flex-col gap-3 p-gutter">
-      <KindTabs label={C.kindLabel} labels={C.kinds} value={kind} onChange={(k) => replaceRoute(hrefTo('/withdrawAccount', { kind: k }))} />
+      <KindTabs
+        label={C.kindLabel}
+        labels={C.kinds}
+        value={kind}
+        onChange={(k) => replaceRoute(hrefTo('/withdrawAccount', { kind: k }))}
+      />
       <CardsOfKind key={kind} kind={kind} />
     </div>
   );
@@ -39,7 +44,11 @@ function CardsOfKind({ kind }: { kind: CardKind }) {
   return (
     <>
       <div className="flex h-6 items-center justify-between px-1 text-note text-ink-muted">
-        {count === undefined ? <Skeleton className="h-4 w-20" /> : <span data-testid="card-count">{C.count(count, CARDS_PER_TYPE)}</span>}
+        {count === undefined ? (
+          <Skeleton className="h-4 w-20" />
+        ) : (
+          <span data-testid="card-count">{C.count(count, CARDS_PER_TYPE)}</span>
+        )}
         {count !== undefined && !canAdd && <span>{C.limitHint(CARDS_PER_TYPE)}</span>}
       </div>
       <CardList kind={kind} />

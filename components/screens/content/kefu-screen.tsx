@@ -26,5 +26,12 @@ export default function KefuScreen(_: ScreenProps) {
     );
   }
 
-  return <WebFrame src={url || undefined} title={t.kefu.frameTitle} loadingText={t.kefu.loading} allow="clipboard-write; microphone; camera" />;
+  return (
+    <WebFrame
+      src={url || undefined}
+      title={t.kefu.frameTitle}
+      loadingText={t.kefu.loading}
+      allow="clipboard-write; microphone; camera"
+    />
+  );
 }

@@ -34,7 +34,8 @@ export const LOGIN_BOUNCE_MS = 1000;
  * The screen fills the viewport under the shared back header, and the chat takes what is left.
  * The shell pads the bottom safe area; the header carries the top one.
  */
-const FRAME = 'flex h-[calc(100dvh_-_theme(spacing.header)_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] flex-col overflow-hidden';
+const FRAME =
+  'flex h-[calc(100dvh_-_theme(spacing.header)_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] flex-col overflow-hidden';
 
 /**
  * /lottery (docs/SCREENS.md#lottery): the round and its countdown, the last result, the balance, the draw
@@ -60,7 +61,9 @@ function Room({ roomRef }: { roomRef: RoomRef }) {
   let body;
   if (room) body = <RoomBody room={room} reload={state.reload} />;
   else if (state.noRoom || (roomRef.roomId === null && roomRef.name === null)) {
-    body = <EmptyState text={t.home.noRooms} action={<Button onClick={() => replaceRoute('/')}>{t.app.backHome}</Button>} />;
+    body = (
+      <EmptyState text={t.home.noRooms} action={<Button onClick={() => replaceRoute('/')}>{t.app.backHome}</Button>} />
+    );
   } else if (state.error) {
     body = (
       <div data-testid="room-error">
@@ -109,19 +112,36 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
       <section className="space-y-2 bg-surface px-gutter pb-1 pt-2 shadow-card">
         <RoundBar name={name} nextExpect={room.round.nextExpect} clock={clock} />
         <div className="border-t border-line pt-1">
-          <LastResult type={room.lottery.type} last={room.round.last ?? room.history[0] ?? null} onVerify={(d) => verify(d, false)} />
+          <LastResult
+            type={room.lottery.type}
+            last={room.round.last ?? room.history[0] ?? null}
+            onVerify={(d) => verify(d, false)}
+          />
         </div>
         <div className="flex items-center justify-between gap-1 border-t border-line pt-1">
           <RoomBalance />
           <div className="flex shrink-0 items-center gap-1">
-            <IconAction icon={ClockIcon} label={L.history} testId="history-button" onClick={() => setHistoryOpen(true)} />
-            <IconAction icon={QuestionMarkCircleIcon} label={L.help} testId="help-button" onClick={() => setHelpOpen(true)} />
+            <IconAction
+              icon={ClockIcon}
+              label={L.history}
+              testId="history-button"
+              onClick={() => setHistoryOpen(true)}
+            />
+            <IconAction
+              icon={QuestionMarkCircleIcon}
+              label={L.help}
+              testId="help-button"
+              onClick={() => setHelpOpen(true)}
+            />
             <button
               type="button"
               onClick={openBet}
               data-testid="bet-button"
               aria-disabled={!open}
-              className={clsx('ml-1 min-h-touch min-w-[96px] rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card', open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint')}
+              className={clsx(
+                'ml-1 min-h-touch min-w-[96px] rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card',
+                open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint',
+              )}
             >
               {L.bet}
             </button>
@@ -129,17 +149,44 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
         </div>
       </section>
       <ChatBox chat={chat} className="min-h-0 flex-1" />
-      <HistoryPopup open={historyOpen} onClose={() => setHistoryOpen(false)} type={room.lottery.type} history={room.history} onVerify={(d) => verify(d, true)} />
+      <HistoryPopup
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        type={room.lottery.type}
+        history={room.history}
+        onVerify={(d) => verify(d, true)}
+      />
       <VerifyDialog draw={verifying?.draw ?? null} lottery={room.lottery} onClose={closeVerify} />
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} groups={room.playGroups} />
-      <BetPopup room={room} phase={clock?.phase ?? null} open={betOpen} onClose={() => setBetOpen(false)} onPlaced={(placed) => void afterBetPlaced(placed, mutate)} />
+      <BetPopup
+        room={room}
+        phase={clock?.phase ?? null}
+        open={betOpen}
+        onClose={() => setBetOpen(false)}
+        onPlaced={(placed) => void afterBetPlaced(placed, mutate)}
+      />
     </>
   );
 }
 
-function IconAction({ icon: Icon, label, testId, onClick }: { icon: ComponentType<{ className?: string }>; label: string; testId: string; onClick: () => void }) {
+function IconAction({
+  icon: Icon,
+  label,
+  testId,
+  onClick,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  testId: string;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" onClick={onClick} data-testid={testId} className="flex h-touch min-w-touch flex-col items-center justify-center px-1 text-caption text-ink-muted">
+    <button
+      type="button"
+      onClick={onClick}
+      data-testid={testId}
+      className="flex h-touch min-w-touch flex-col items-center justify-center px-1 text-caption text-ink-muted"
+    >
       <Icon className="h-5 w-5" />
       {label}
     </button>

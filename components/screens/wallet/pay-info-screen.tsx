@@ -39,14 +39,26 @@ export default function PayInfoScreen({ location }: ScreenProps) {
     }
   }, [info]);
 
-  if (!token) return <LoginNeeded icon={WalletIcon} message={t.wallet.signIn} action={t.wallet.signInAction} returnTo={location.full} />;
+  if (!token)
+    return (
+      <LoginNeeded
+        icon={WalletIcon}
+        message={t.wallet.signIn}
+        action={t.wallet.signInAction}
+        returnTo={location.full}
+      />
+    );
   if (!depositNo) return <EmptyState text={t.deposit.missingNo} action={<RechargeLink />} />;
   if (!info && error)
     return (
       <EmptyState
         text={t.deposit.notFound}
         action={
-          <button type="button" onClick={() => void mutate()} className="flex min-h-touch items-center rounded-pill border border-brand px-6 text-body text-brand">
+          <button
+            type="button"
+            onClick={() => void mutate()}
+            className="flex min-h-touch items-center rounded-pill border border-brand px-6 text-body text-brand"
+          >
             {t.app.retry}
           </button>
         }
@@ -73,13 +85,22 @@ export default function PayInfoScreen({ location }: ScreenProps) {
         </section>
       )}
       {pending && info.sandboxUrl && (
-        <a href={info.sandboxUrl} target="_blank" rel="noopener" className="flex min-h-touch flex-col items-center justify-center rounded-card border border-dashed border-brand bg-brand-soft px-4 py-2 text-center" data-testid="pay-sandbox">
+        <a
+          href={info.sandboxUrl}
+          target="_blank"
+          rel="noopener"
+          className="flex min-h-touch flex-col items-center justify-center rounded-card border border-dashed border-brand bg-brand-soft px-4 py-2 text-center"
+          data-testid="pay-sandbox"
+        >
           <span className="text-body font-semibold text-brand">{t.deposit.sandbox}</span>
           <span className="text-caption text-ink-muted">{t.deposit.sandboxHint}</span>
         </a>
       )}
       <div className="flex gap-3">
-        <Link to="/transRecord" className="flex min-h-touch flex-1 items-center justify-center rounded-control border border-brand text-body text-brand">
+        <Link
+          to="/transRecord"
+          className="flex min-h-touch flex-1 items-center justify-center rounded-control border border-brand text-body text-brand"
+        >
           {t.deposit.toRecords}
         </Link>
         {!pending && <RechargeLink />}
@@ -90,7 +111,10 @@ export default function PayInfoScreen({ location }: ScreenProps) {
 
 function RechargeLink() {
   return (
-    <Link to="/recharge" className="flex min-h-touch flex-1 items-center justify-center gap-1 rounded-control bg-brand px-6 text-body text-ink-inverse">
+    <Link
+      to="/recharge"
+      className="flex min-h-touch flex-1 items-center justify-center gap-1 rounded-control bg-brand px-6 text-body text-ink-inverse"
+    >
       <BanknotesIcon className="h-5 w-5" aria-hidden />
       {t.deposit.again}
     </Link>

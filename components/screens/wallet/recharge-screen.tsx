@@ -32,13 +32,19 @@ export default function RechargeScreen(_: ScreenProps) {
         <h2 className="mb-2 text-note text-ink-muted">{t.deposit.wayLabel}</h2>
         {isLoading && !ways ? (
           <div className="grid grid-cols-4 gap-2" aria-busy>
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-[64px]" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-[64px]" />
+            ))}
           </div>
         ) : (
           <>
             <PayWayChoice ways={offered} value={way} onChange={setChosen} />
             {error && !ways && (
-              <button type="button" onClick={() => void mutate()} className="mt-2 flex min-h-touch w-full items-center justify-center text-note text-ink-muted">
+              <button
+                type="button"
+                onClick={() => void mutate()}
+                className="mt-2 flex min-h-touch w-full items-center justify-center text-note text-ink-muted"
+              >
                 {t.deposit.loadFailed} · {t.app.retry}
               </button>
             )}

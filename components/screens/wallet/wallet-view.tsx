@@ -22,7 +22,15 @@ export function WalletView({ withCards }: { withCards: boolean }) {
   const { token, user } = useSession();
   const { data: central } = useBalance();
   const { data: venues, error, mutate } = useBalanceList(BALANCE_LIST_POLL_MS);
-  if (!token) return <LoginNeeded icon={WalletIcon} message={t.wallet.signIn} action={t.wallet.signInAction} returnTo={currentLocation().full} />;
+  if (!token)
+    return (
+      <LoginNeeded
+        icon={WalletIcon}
+        message={t.wallet.signIn}
+        action={t.wallet.signInAction}
+        returnTo={currentLocation().full}
+      />
+    );
   const totals = walletTotals(central, venues, venues ? undefined : user?.gameBalance);
 
   return (
@@ -31,7 +39,14 @@ export function WalletView({ withCards }: { withCards: boolean }) {
       <WalletShortcuts withCards={withCards} />
       <section className="rounded-card bg-surface p-4 shadow-card">
         <h2 className="mb-3 text-body font-semibold text-ink">{t.wallet.venueWallets}</h2>
-        <VenueGrid label={t.wallet.venueWallets} venues={venues} failed={!!error && !venues} onRetry={() => void mutate()} collapsedCount={WALLET_VENUES_COLLAPSED} columns={3} />
+        <VenueGrid
+          label={t.wallet.venueWallets}
+          venues={venues}
+          failed={!!error && !venues}
+          onRetry={() => void mutate()}
+          collapsedCount={WALLET_VENUES_COLLAPSED}
+          columns={3}
+        />
       </section>
       <AccountDetailsLink />
     </div>

@@ -27,7 +27,12 @@ export default function WithdrawalScreen({ location }: ScreenProps) {
         <TrialNotice />
       ) : (
         <>
-          <KindTabs label={t.withdraw.kindLabel} labels={t.withdraw.kinds} value={kind} onChange={(k) => replaceRoute(hrefTo('/withdrawal', { kind: k }))} />
+          <KindTabs
+            label={t.withdraw.kindLabel}
+            labels={t.withdraw.kinds}
+            value={kind}
+            onChange={(k) => replaceRoute(hrefTo('/withdrawal', { kind: k }))}
+          />
           {user ? <WithdrawForm kind={kind} user={user} /> : <ScreenSkeleton />}
         </>
       )}

@@ -6,7 +6,15 @@ import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { amountToCents } from '@/lib/wallet/amount';
 import {
-  DEFAULT_USDT_PROTOCOL, effectiveRange, EMPTY_DEPOSITOR, payRangeType, usdtEstimate, USDT_PROTOCOLS, yuanText, type BankDepositor, type PayWay,
+  DEFAULT_USDT_PROTOCOL,
+  effectiveRange,
+  EMPTY_DEPOSITOR,
+  payRangeType,
+  usdtEstimate,
+  USDT_PROTOCOLS,
+  yuanText,
+  type BankDepositor,
+  type PayWay,
 } from '@/lib/wallet/deposit';
 import { Button } from '@/components/ui/button';
 import { AmountField } from '../amount-field';
@@ -33,7 +41,10 @@ export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
 
   const cents = amountToCents(amount);
   const usdt = way === 'usdt' && cents && user?.usdtRate ? usdtEstimate(cents, user.usdtRate) : null;
-  const hint = way === 'usdt' && user?.usdtRate ? [t.deposit.usdtRate(user.usdtRate), usdt && t.deposit.usdtEstimate(usdt)].filter(Boolean).join('，') : null;
+  const hint =
+    way === 'usdt' && user?.usdtRate
+      ? [t.deposit.usdtRate(user.usdtRate), usdt && t.deposit.usdtEstimate(usdt)].filter(Boolean).join('，')
+      : null;
 
   return (
     <form
@@ -49,7 +60,13 @@ export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
       {way === 'usdt' && (
         <div>
           <p className="mb-1 text-note text-ink-muted">{t.deposit.protocol}</p>
-          <SegmentedChoice label={t.deposit.protocol} options={PROTOCOLS} value={protocol} onChange={setProtocol} testId="usdt-protocol" />
+          <SegmentedChoice
+            label={t.deposit.protocol}
+            options={PROTOCOLS}
+            value={protocol}
+            onChange={setProtocol}
+            testId="usdt-protocol"
+          />
         </div>
       )}
       <AmountField

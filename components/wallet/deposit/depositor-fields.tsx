@@ -12,7 +12,13 @@ const FIELDS: { key: keyof BankDepositor; label: string; placeholder: string; in
 ];
 
 /** The bank way's four depositor fields, in the order docs/SCREENS.md#recharge checks them. */
-export function DepositorFields({ value, onChange }: { value: BankDepositor; onChange: (next: BankDepositor) => void }) {
+export function DepositorFields({
+  value,
+  onChange,
+}: {
+  value: BankDepositor;
+  onChange: (next: BankDepositor) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-1 text-note text-ink-muted">{D.depositor}</legend>
@@ -20,7 +26,11 @@ export function DepositorFields({ value, onChange }: { value: BankDepositor; onC
         <TextField
           key={f.key}
           label={f.label}
-          icon={<span className="inline-block w-20 text-body text-ink" aria-hidden>{f.label}</span>}
+          icon={
+            <span className="inline-block w-20 text-body text-ink" aria-hidden>
+              {f.label}
+            </span>
+          }
           value={value[f.key]}
           onChange={(v) => onChange({ ...value, [f.key]: f.key === 'cardNo' ? v.replace(/\s+/g, '') : v })}
           placeholder={f.placeholder}

@@ -12,7 +12,10 @@ export function ManualDeposit() {
       <ChatBubbleLeftRightIcon className="h-12 w-12 text-brand" aria-hidden />
       <h2 className="text-title font-semibold text-ink">{t.deposit.manualTitle}</h2>
       <p className="px-4 text-note text-ink-muted">{t.deposit.manualBody}</p>
-      <Link to="/kefu" className="flex min-h-touch items-center rounded-pill bg-brand px-8 text-body font-medium text-ink-inverse">
+      <Link
+        to="/kefu"
+        className="flex min-h-touch items-center rounded-pill bg-brand px-8 text-body font-medium text-ink-inverse"
+      >
         {t.deposit.manualAction}
       </Link>
     </div>

@@ -17,11 +17,17 @@ export function ReceivingAccounts() {
       <p className="mb-2 text-caption text-ink-faint">{D.receivingHint}</p>
       {!data && !error && <Skeleton className="h-[148px] w-full rounded-control" />}
       {!data && error && (
-        <button type="button" onClick={() => void mutate()} className="flex min-h-touch w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted">
+        <button
+          type="button"
+          onClick={() => void mutate()}
+          className="flex min-h-touch w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
+        >
           {D.receivingFailed} · {t.app.retry}
         </button>
       )}
-      {data && data.length === 0 && <p className="rounded-control bg-surface-sunken px-3 py-3 text-note text-ink-muted">{D.receivingEmpty}</p>}
+      {data && data.length === 0 && (
+        <p className="rounded-control bg-surface-sunken px-3 py-3 text-note text-ink-muted">{D.receivingEmpty}</p>
+      )}
       {data && data.length > 0 && <AccountList accounts={data} />}
     </section>
   );
@@ -34,7 +40,11 @@ export function AccountList({ accounts }: { accounts: ReceivingAccount[] }) {
       {accounts.map((a) => (
         <li key={`${a.id}-${a.number}`} className="rounded-control border border-line bg-surface-sunken px-3 py-2">
           <p className="flex min-h-8 items-center gap-2 text-body font-medium text-ink">
-            {a.icon ? <img src={a.icon} alt="" className="h-6 w-6 rounded-pill object-contain" /> : <BuildingLibraryIcon className="h-5 w-5 text-info" aria-hidden />}
+            {a.icon ? (
+              <img src={a.icon} alt="" className="h-6 w-6 rounded-pill object-contain" />
+            ) : (
+              <BuildingLibraryIcon className="h-5 w-5 text-info" aria-hidden />
+            )}
             {a.bankName}
           </p>
           <Row label={D.receivingName} value={a.owner} />
@@ -50,7 +60,13 @@ function Row({ label, value, mono, copy = true }: { label: string; value: string
   return (
     <div className="flex min-h-touch items-center gap-2 text-note">
       <span className="w-16 shrink-0 text-ink-faint">{label}</span>
-      <span className={mono ? 'min-w-0 flex-1 break-all font-num text-body text-ink' : 'min-w-0 flex-1 break-all text-body text-ink'}>{value}</span>
+      <span
+        className={
+          mono ? 'min-w-0 flex-1 break-all font-num text-body text-ink' : 'min-w-0 flex-1 break-all text-body text-ink'
+        }
+      >
+        {value}
+      </span>
       {copy && <CopyButton text={value} />}
     </div>
   );

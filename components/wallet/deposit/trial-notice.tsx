@@ -9,7 +9,10 @@ export function TrialNotice() {
       <ShieldExclamationIcon className="h-12 w-12 text-warning" aria-hidden />
       <h2 className="text-title font-semibold text-ink">{t.deposit.trialTitle}</h2>
       <p className="text-note text-ink-muted">{t.deposit.trialBody}</p>
-      <Link to="/reg" className="flex min-h-touch items-center rounded-pill bg-brand px-8 text-body font-medium text-ink-inverse">
+      <Link
+        to="/reg"
+        className="flex min-h-touch items-center rounded-pill bg-brand px-8 text-body font-medium text-ink-inverse"
+      >
         {t.deposit.trialAction}
       </Link>
     </div>

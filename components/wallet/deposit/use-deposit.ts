@@ -7,7 +7,13 @@ import { navigate } from '@/lib/router/navigate';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import {
-  afterDeposit, checkDepositAmount, checkDepositor, rechargeBody, type BankDepositor, type PayRange, type PayWay,
+  afterDeposit,
+  checkDepositAmount,
+  checkDepositor,
+  rechargeBody,
+  type BankDepositor,
+  type PayRange,
+  type PayWay,
 } from '@/lib/wallet/deposit';
 
 export interface DepositInput {

@@ -11,14 +11,23 @@ export function PayChannelCard({ channel, usdt }: { channel: PayChannel; usdt: b
     <div className="flex flex-col items-center gap-3">
       {channel.qrImage && (
         <figure className="flex flex-col items-center gap-2">
-          <img src={channel.qrImage} alt={D.qrAlt} width={180} height={180} className="h-[180px] w-[180px] rounded-control border border-line bg-surface object-contain p-2" data-testid="pay-qr" />
+          <img
+            src={channel.qrImage}
+            alt={D.qrAlt}
+            width={180}
+            height={180}
+            className="h-[180px] w-[180px] rounded-control border border-line bg-surface object-contain p-2"
+            data-testid="pay-qr"
+          />
           <figcaption className="text-caption text-ink-faint">{usdt ? D.qrHint : D.qrHintApp}</figcaption>
         </figure>
       )}
       <dl className="w-full divide-y divide-line">
         {channel.account && (
           <Row label={usdt ? D.payAddress : D.account} action={<CopyButton text={channel.account} />}>
-            <span className="break-all font-num text-note" data-testid="pay-address">{channel.account}</span>
+            <span className="break-all font-num text-note" data-testid="pay-address">
+              {channel.account}
+            </span>
           </Row>
         )}
         {usdt && channel.protocol && (

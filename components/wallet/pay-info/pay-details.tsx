@@ -12,10 +12,14 @@ export function PayDetails({ info }: { info: PayInfo }) {
   return (
     <dl className="divide-y divide-line">
       <Row label={D.depositNo} action={<CopyButton text={info.depositNo} />}>
-        <span className="break-all font-num" data-testid="pay-deposit-no">{info.depositNo}</span>
+        <span className="break-all font-num" data-testid="pay-deposit-no">
+          {info.depositNo}
+        </span>
       </Row>
       <Row label={D.payAmount}>
-        <span className="font-num font-semibold text-brand" data-testid="pay-amount">¥{formatMoney(info.amount)}</span>
+        <span className="font-num font-semibold text-brand" data-testid="pay-amount">
+          ¥{formatMoney(info.amount)}
+        </span>
       </Row>
       {info.usdtAmount && (
         <Row label={D.usdtDue}>
@@ -23,7 +27,9 @@ export function PayDetails({ info }: { info: PayInfo }) {
         </Row>
       )}
       <Row label={D.createdAt}>
-        <span className="font-num" data-testid="pay-created">{info.createdAt === null ? '--' : formatBeijing(info.createdAt)}</span>
+        <span className="font-num" data-testid="pay-created">
+          {info.createdAt === null ? '--' : formatBeijing(info.createdAt)}
+        </span>
       </Row>
       <Row label={D.payType}>{info.payType || info.kind}</Row>
     </dl>

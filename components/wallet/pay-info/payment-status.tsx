@@ -44,10 +44,17 @@ export function PaymentStatus({ state, createdAt }: { state: number; createdAt: 
   }
 
   return (
-    <div role="status" data-testid="pay-status" data-state={state} className={clsx('flex min-h-[64px] items-center gap-3 rounded-card px-4 py-3', tones[tone])}>
+    <div
+      role="status"
+      data-testid="pay-status"
+      data-state={state}
+      className={clsx('flex min-h-[64px] items-center gap-3 rounded-card px-4 py-3', tones[tone])}
+    >
       <Icon className="h-7 w-7 shrink-0" aria-hidden />
       <div className="min-w-0">
-        <p className="font-num text-title font-semibold" data-testid="pay-countdown">{title}</p>
+        <p className="font-num text-title font-semibold" data-testid="pay-countdown">
+          {title}
+        </p>
         {sub && <p className="text-caption text-ink-muted">{sub}</p>}
       </div>
     </div>

@@ -15,7 +15,5 @@ export function toBanner(w: WireBanner): Banner {
 /** POST /api/homenotice: plain strings; tolerate article objects ({name|title}) from other builds. */
 export function toHomeNotices(w: unknown): string[] {
   if (!Array.isArray(w)) return [];
-  return w
-    .map((x) => (isObject(x) ? str(x.name ?? x.title) : str(x)).trim())
-    .filter((x) => x.length > 0);
+  return w.map((x) => (isObject(x) ? str(x.name ?? x.title) : str(x)).trim()).filter((x) => x.length > 0);
 }

@@ -8,8 +8,26 @@ import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, optionalInt, present, str, toList } from './scalars';
 import { toChatList } from './chat';
-import type { BetPlaced, DrawResult, LotteryInfo, LotteryRoom, LotteryType, PlayGroup, PlayOption, RoundState } from '../types';
-import type { WireDraw, WireDrawExtend, WireLottery, WireLotteryOrderResult, WireLotteryRoom, WireNowData, WirePlayGroup, WirePlayOption } from '@/contract/lottery/schemas';
+import type {
+  BetPlaced,
+  DrawResult,
+  LotteryInfo,
+  LotteryRoom,
+  LotteryType,
+  PlayGroup,
+  PlayOption,
+  RoundState,
+} from '../types';
+import type {
+  WireDraw,
+  WireDrawExtend,
+  WireLottery,
+  WireLotteryOrderResult,
+  WireLotteryRoom,
+  WireNowData,
+  WirePlayGroup,
+  WirePlayOption,
+} from '@/contract/lottery/schemas';
 
 /** 1 stays 1; anything else is the PC28-style type 2 (the contract's first example). */
 export const toLotteryType = (v: unknown): LotteryType => (int(v) === 1 ? 1 : 2);
@@ -44,10 +62,16 @@ export function parseDrawNumber(text: unknown): { normals: number[]; special: nu
   const s = str(text).split('=')[0].trim();
   if (!s) return null;
   const [main, extra] = s.split('+').length === 2 ? s.split('+') : [s, undefined];
-  const normals = main.split(/[,，\s]+/).filter(Boolean).map(optionalInt);
+  const normals = main
+    .split(/[,，\s]+/)
+    .filter(Boolean)
+    .map(optionalInt);
   if (normals.length === 0 || normals.some((n) => n === null)) {
     // "3+8+5": a type 2 result written with plus signs.
-    const parts = s.split(/[+,，\s]+/).filter(Boolean).map(optionalInt);
+    const parts = s
+      .split(/[+,，\s]+/)
+      .filter(Boolean)
+      .map(optionalInt);
     return parts.length > 0 && parts.every((n) => n !== null) ? { normals: parts as number[], special: null } : null;
   }
   const special = extra === undefined ? null : optionalInt(extra);
@@ -60,11 +84,22 @@ const TYPE1_LABELS: (keyof WireDrawExtend)[] = ['special_big_small', 'special_od
 export function toDrawResult(w: WireDraw, type: LotteryType): DrawResult {
   const ext: WireDrawExtend = isObject(w.extend) ? w.extend : {};
   const parsed = parseDrawNumber(w.number);
-  const labels = [...new Set((type === 1 ? TYPE1_LABELS : TYPE2_LABELS).map((k) => str(ext[k]).trim()).filter(Boolean))];
+  const labels = [
+    ...new Set((type === 1 ? TYPE1_LABELS : TYPE2_LABELS).map((k) => str(ext[k]).trim()).filter(Boolean)),
+  ];
   if (type === 1) {
     const normals = numberList(ext.normals) ?? parsed?.normals ?? [];
     const special = optionalInt(ext.special) ?? parsed?.special ?? null;
-    return { expect: str(w.expect), numbers: normals, special, sum: null, labels, openTime: parseBeijing(w.opentime), hash: toHex(w.hash), seed: toHex(w.seed) };
+    return {
+      expect: str(w.expect),
+      numbers: normals,
+      special,
+      sum: null,
+      labels,
+      openTime: parseBeijing(w.opentime),
+      hash: toHex(w.hash),
+      seed: toHex(w.seed),
+    };
   }
   const numbers = numberList(ext.numbers) ?? parsed?.normals ?? [];
   const computed = numbers.length > 0 ? numbers.reduce((a, b) => a + b, 0) : null;
@@ -81,7 +116,8 @@ export function toDrawResult(w: WireDraw, type: LotteryType): DrawResult {
 }
 
 /** Round numbers are digit strings: newer (longer, then larger) first. */
-const byExpectDesc = (a: DrawResult, b: DrawResult) => b.expect.length - a.expect.length || (a.expect < b.expect ? 1 : a.expect > b.expect ? -1 : 0);
+const byExpectDesc = (a: DrawResult, b: DrawResult) =>
+  b.expect.length - a.expect.length || (a.expect < b.expect ? 1 : a.expect > b.expect ? -1 : 0);
 
 export function toDrawList(w: unknown, type: LotteryType): DrawResult[] {
   return toList<WireDraw, DrawResult>(Array.isArray(w) ? w.filter(isObject) : [], (x) => toDrawResult(x, type))
@@ -112,14 +148,21 @@ export function toPlayGroup(w: WirePlayGroup): PlayGroup {
     name: str(w.name),
     descHtml: str(w.desc),
     special: flag(w.special),
-    options: toList<WirePlayOption, PlayOption>(Array.isArray(w.childrens) ? w.childrens.filter(isObject) : [], toPlayOption),
+    options: toList<WirePlayOption, PlayOption>(
+      Array.isArray(w.childrens) ? w.childrens.filter(isObject) : [],
+      toPlayOption,
+    ),
   };
 }
 
 /** POST /api/lotteryOrder answer: data {balance, notice}; older servers send data [] or only the balance. */
 export function toBetPlaced(w: WireLotteryOrderResult | unknown, message: string): BetPlaced {
   const d = isObject(w) ? w : {};
-  return { balance: present(d.balance) ? toCents(d.balance) : null, notice: str(d.notice).trim(), message: str(message) };
+  return {
+    balance: present(d.balance) ? toCents(d.balance) : null,
+    notice: str(d.notice).trim(),
+    message: str(message),
+  };
 }
 
 /** GET /api/lotteryRoom?room_id. `receivedAt`: see toRoundState. */
@@ -136,7 +179,10 @@ export function toLotteryRoom(w: WireLotteryRoom | null | undefined, receivedAt:
     round: toRoundState(lottery.nowdata, type, receivedAt),
     history: toDrawList(lottery.openlist, type),
     chat: toChatList(r.chatdata),
-    playGroups: toList<WirePlayGroup, PlayGroup>(Array.isArray(r.playbox) ? r.playbox.filter(isObject) : [], toPlayGroup),
+    playGroups: toList<WirePlayGroup, PlayGroup>(
+      Array.isArray(r.playbox) ? r.playbox.filter(isObject) : [],
+      toPlayGroup,
+    ),
     minBet: optionalCents(r.min_bet),
     maxBet: optionalCents(r.max_bet),
   };

@@ -16,7 +16,15 @@ import type { WirePayBank, WirePayChannel, WirePayInfo } from '@/contract/money/
  * rows without a platname (dropped: nothing can be transferred to them).
  */
 export function toVenueBalances(w: unknown): VenueBalance[] {
-  const rows = Array.isArray(w) ? w : isObject(w) ? (Array.isArray(w.list) ? w.list : Array.isArray(w.data) ? w.data : []) : [];
+  const rows = Array.isArray(w)
+    ? w
+    : isObject(w)
+      ? Array.isArray(w.list)
+        ? w.list
+        : Array.isArray(w.data)
+          ? w.data
+          : []
+      : [];
   return (rows as unknown[])
     .filter(isObject)
     .map((r) => ({
@@ -87,7 +95,8 @@ export function toPayInfo(w: WirePayInfo | null | undefined, message: string): P
     kind,
     payType: str(info.paytype).trim(),
     amount: toCents(info.amount),
-    usdtAmount: kind === 'usdtpay' && info.real_money !== undefined && info.real_money !== null ? str(info.real_money) : '',
+    usdtAmount:
+      kind === 'usdtpay' && info.real_money !== undefined && info.real_money !== null ? str(info.real_money) : '',
     usdtRate: str(info.usdtrate),
     createdAt: parseBeijing(info.created_at),
     state: int(info.state),

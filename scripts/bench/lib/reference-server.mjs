@@ -18,7 +18,14 @@ export async function startReferenceServer() {
   // `node --import tsx` rather than npx: one process, so one kill stops it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: OUT_DIR, OPS_TOKEN: 'bench-ops-token' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: OUT_DIR,
+      OPS_TOKEN: 'bench-ops-token',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -52,7 +52,8 @@ export class PgListener {
   private async open(): Promise<void> {
     const client = this.options.connect();
     client.on('notification', (message) => {
-      if (message.channel === this.options.channel && message.payload !== undefined) this.options.onPayload(message.payload);
+      if (message.channel === this.options.channel && message.payload !== undefined)
+        this.options.onPayload(message.payload);
     });
     // 'error' without a handler would crash the process; both events mean the connection is gone.
     client.on('error', (error) => this.dropped(client, error));
@@ -85,7 +86,10 @@ export class PgListener {
     client.on('error', () => {});
     client.end().catch(() => {});
     if (this.closed) return;
-    this.options.log.warn({ err: error ?? undefined, channel: this.options.channel }, 'LISTEN connection lost; reconnecting');
+    this.options.log.warn(
+      { err: error ?? undefined, channel: this.options.channel },
+      'LISTEN connection lost; reconnecting',
+    );
     this.schedule();
   }
 
@@ -100,7 +104,10 @@ export class PgListener {
           if (this.client) this.options.log.info({ channel: this.options.channel }, 'LISTEN connection restored');
         },
         (error: unknown) => {
-          this.options.log.warn({ err: error, channel: this.options.channel, retryInMs: this.delayMs }, 'LISTEN reconnect failed');
+          this.options.log.warn(
+            { err: error, channel: this.options.channel, retryInMs: this.delayMs },
+            'LISTEN reconnect failed',
+          );
           this.schedule();
         },
       );

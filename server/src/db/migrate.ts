@@ -31,7 +31,9 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<st
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set((await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;

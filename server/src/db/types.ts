@@ -23,7 +23,11 @@ export interface Db extends Queryable {
 }
 
 /** First row or null. */
-export async function one<T extends object = Row>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | null> {
+export async function one<T extends object = Row>(
+  q: Queryable,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<T | null> {
   const rows = await q.query<T>(sql, params);
   return rows[0] ?? null;
 }

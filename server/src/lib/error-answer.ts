@@ -24,9 +24,13 @@ export interface Refusal {
  */
 export function refusalOf(error: unknown): Refusal | null {
   if (error instanceof BizError) {
-    const answer: Answer = error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
+    const answer: Answer =
+      error.data === undefined
+        ? { code: error.code, message: error.message }
+        : { code: error.code, message: error.message, data: error.data };
     return { status: error.status, answer };
   }
-  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') return { status: 200, answer: { code: CODE_INSUFFICIENT, message: COMMON_MESSAGES.insufficient, data: [] } };
+  if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS')
+    return { status: 200, answer: { code: CODE_INSUFFICIENT, message: COMMON_MESSAGES.insufficient, data: [] } };
   return null;
 }

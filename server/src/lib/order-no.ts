@@ -15,7 +15,12 @@ function pad(n: number): string {
 export function orderNumber(prefix: '' | 'W' | 'T' | 'G', now: Date = new Date()): string {
   const t = new Date(now.getTime() + BEIJING_OFFSET_MS);
   const stamp =
-    pad(t.getUTCFullYear() % 100) + pad(t.getUTCMonth() + 1) + pad(t.getUTCDate()) + pad(t.getUTCHours()) + pad(t.getUTCMinutes()) + pad(t.getUTCSeconds());
+    pad(t.getUTCFullYear() % 100) +
+    pad(t.getUTCMonth() + 1) +
+    pad(t.getUTCDate()) +
+    pad(t.getUTCHours()) +
+    pad(t.getUTCMinutes()) +
+    pad(t.getUTCSeconds());
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

@@ -154,7 +154,9 @@ function depositLines(d: DepositList): string {
     ...d.deposits.map(
       (r) =>
         `${r.deposit_no}\t${r.username}\t${r.amount}${r.usdt_amount ? ` (${r.usdt_amount} USDT)` : ''}\t${r.pay_way}\t${STATE_ZH[r.state] ?? r.state}\t${r.created_at}\t` +
-        [r.depositor.bank_owner, r.depositor.bank, r.depositor.bank_no, r.depositor.bank_address].filter(Boolean).join(' '),
+        [r.depositor.bank_owner, r.depositor.bank, r.depositor.bank_no, r.depositor.bank_address]
+          .filter(Boolean)
+          .join(' '),
     ),
   ].join('\n');
 }
@@ -166,7 +168,9 @@ function withdrawalLines(d: WithdrawalList): string {
     ...d.withdrawals.map(
       (r) =>
         `${r.order_no}\t${r.username}\t${r.amount}\t${r.real_money} ${r.currency}\t${r.pay_way}\t${STATE_ZH[r.state] ?? r.state}\t${r.created_at}\t` +
-        [r.destination.bank_owner, r.destination.bank, r.destination.bank_no, r.destination.bank_address].filter(Boolean).join(' '),
+        [r.destination.bank_owner, r.destination.bank, r.destination.bank_no, r.destination.bank_address]
+          .filter(Boolean)
+          .join(' '),
     ),
   ].join('\n');
 }
@@ -178,9 +182,14 @@ function auditLines(d: Audit): string {
   if (d.totals) {
     lines.push('汇总 totals:');
     for (const [code, balance] of Object.entries(d.totals.house ?? {})) lines.push(`  ${code}\t${balance}`);
-    lines.push(`  players main wallets\t${d.totals.playersMain}`, `  players venue wallets\t${d.totals.playersVenues}`, `  sum of all accounts\t${d.totals.sum}`);
+    lines.push(
+      `  players main wallets\t${d.totals.playersMain}`,
+      `  players venue wallets\t${d.totals.playersVenues}`,
+      `  sum of all accounts\t${d.totals.sum}`,
+    );
   }
-  for (const r of d.reconciliation ?? []) lines.push(`${r.ok ? 'OK  ' : 'DIFF'} ${r.check}: ledger ${r.ledger}, records ${r.records}`);
+  for (const r of d.reconciliation ?? [])
+    lines.push(`${r.ok ? 'OK  ' : 'DIFF'} ${r.check}: ledger ${r.ledger}, records ${r.records}`);
   if (!d.ok) {
     const { totals: _t, reconciliation: _r, ...rest } = d;
     lines.push(JSON.stringify(rest, null, 2));
@@ -193,7 +202,10 @@ class UsageError extends Error {}
 const ROUND_STATE_ZH: Record<string, string> = { open: '投注中', closed: '封盘中' };
 
 function roundLines(d: Rounds): string {
-  const lines = [`服务器时间 ${d.now}，本进程${d.leader ? '是' : '不是'}开奖进程 (leader: ${d.leader ? 'yes' : 'no'})` + (d.round_seconds ? `，ROUND_SECONDS=${d.round_seconds}` : '')];
+  const lines = [
+    `服务器时间 ${d.now}，本进程${d.leader ? '是' : '不是'}开奖进程 (leader: ${d.leader ? 'yes' : 'no'})` +
+      (d.round_seconds ? `，ROUND_SECONDS=${d.round_seconds}` : ''),
+  ];
   lines.push('id\tlottery\tcurrent\tstate\tdraw_at\ttimeout\tbets\tstake\tnext\tlast\tunsettled');
   for (const l of d.lotteries) {
     const c = l.current;
@@ -202,14 +214,15 @@ function roundLines(d: Rounds): string {
         l.id,
         l.title + (l.running ? '' : ' (已停用)'),
         c?.expect ?? '-',
-        c ? ROUND_STATE_ZH[c.state] ?? c.state : '-',
+        c ? (ROUND_STATE_ZH[c.state] ?? c.state) : '-',
         c?.draw_at ?? '-',
         c ? `${c.timeout}s` : '-',
         c?.bets ?? 0,
         c?.stake ?? '0.00',
         l.next?.expect ?? '-',
         l.last ? `${l.last.expect} ${l.last.result} (${l.last.status})` : '-',
-        `${l.unsettled_rounds} 期 / ${l.unsettled_bets} 注` + (l.overdue_rounds ? `，${l.overdue_rounds} 期逾期未开奖` : ''),
+        `${l.unsettled_rounds} 期 / ${l.unsettled_bets} 注` +
+          (l.overdue_rounds ? `，${l.overdue_rounds} 期逾期未开奖` : ''),
       ].join('\t'),
     );
   }
@@ -224,7 +237,11 @@ function roundsNeedAttention(d: Rounds): boolean {
 function plan(args: string[]): Call {
   const [command, ...rest] = args;
   if (command === 'site' && rest.length === 0) {
-    return answer<SiteAnswer>({ method: 'GET', path: '/admin/site', show: (d) => `站点状态 site: ${d.state}\n维护提示 tips: ${d.repair_tips}` });
+    return answer<SiteAnswer>({
+      method: 'GET',
+      path: '/admin/site',
+      show: (d) => `站点状态 site: ${d.state}\n维护提示 tips: ${d.repair_tips}`,
+    });
   }
   if (command === 'site' && rest[0] === 'open' && rest.length === 1) {
     return { method: 'POST', path: '/admin/site', body: { state: 'open' }, show: () => '站点已开放 (site is open)' };
@@ -232,7 +249,12 @@ function plan(args: string[]): Call {
   if (command === 'site' && rest[0] === 'maintenance' && rest.length <= 2) {
     const body: Record<string, unknown> = { state: 'maintenance' };
     if (rest[1] !== undefined) body.repair_tips = rest[1];
-    return answer<SiteAnswer>({ method: 'POST', path: '/admin/site', body, show: (d) => `站点维护中 (site in maintenance)\n维护提示 tips: ${d.repair_tips}` });
+    return answer<SiteAnswer>({
+      method: 'POST',
+      path: '/admin/site',
+      body,
+      show: (d) => `站点维护中 (site in maintenance)\n维护提示 tips: ${d.repair_tips}`,
+    });
   }
   if (command === 'credit' && (rest.length === 2 || rest.length === 3)) {
     const [username, amount, memo] = rest as [string, string, string | undefined];
@@ -255,7 +277,9 @@ function plan(args: string[]): Call {
         [
           `共 ${d.total} 个用户 (users), 显示前 ${d.users.length} 个`,
           'id\tusername\tbalance\tcreated\ttrial\tstatus',
-          ...d.users.map((u) => `${u.id}\t${u.username}\t${u.balance}\t${u.created_at}\t${u.is_trial ? 'yes' : 'no'}\t${u.status}`),
+          ...d.users.map(
+            (u) => `${u.id}\t${u.username}\t${u.balance}\t${u.created_at}\t${u.is_trial ? 'yes' : 'no'}\t${u.status}`,
+          ),
         ].join('\n'),
     });
   }
@@ -268,17 +292,27 @@ function plan(args: string[]): Call {
     });
   }
   if (command === 'audit' && rest.length === 0) {
-    return answer<Audit>({ method: 'GET', path: '/admin/ledger/audit', show: auditLines, exitCode: (d) => (d.ok ? 0 : 1) });
+    return answer<Audit>({
+      method: 'GET',
+      path: '/admin/ledger/audit',
+      show: auditLines,
+      exitCode: (d) => (d.ok ? 0 : 1),
+    });
   }
   if ((command === 'deposits' || command === 'withdrawals') && rest.length <= 1) {
     const state = rest[0] ?? 'pending';
-    if (!REVIEW_STATES.includes(state)) throw new UsageError(`未知状态 (unknown state): ${state}，可用 ${REVIEW_STATES.join('|')}`);
+    if (!REVIEW_STATES.includes(state))
+      throw new UsageError(`未知状态 (unknown state): ${state}，可用 ${REVIEW_STATES.join('|')}`);
     const path = `/admin/${command}?state=${state}`;
     return command === 'deposits'
       ? answer<DepositList>({ method: 'GET', path, show: depositLines })
       : answer<WithdrawalList>({ method: 'GET', path, show: withdrawalLines });
   }
-  if ((command === 'deposit' || command === 'withdrawal') && (rest.length === 2 || rest.length === 3) && (rest[0] === 'approve' || rest[0] === 'reject')) {
+  if (
+    (command === 'deposit' || command === 'withdrawal') &&
+    (rest.length === 2 || rest.length === 3) &&
+    (rest[0] === 'approve' || rest[0] === 'reject')
+  ) {
     const [action, no, memo] = rest as [string, string, string | undefined];
     if (!/^W?\d{1,40}$/.test(no)) throw new UsageError(`订单号无效 (invalid order number): ${no}`);
     const done = action === 'approve' ? '已通过 (approved)' : '已拒绝 (rejected)';
@@ -287,21 +321,35 @@ function plan(args: string[]): Call {
       path: `/admin/${command}s/${encodeURIComponent(no)}/${action}`,
       body: memo ? { memo } : {},
       show: (d) =>
-        `${command === 'deposit' ? '充值' : '提现'} ${no} ${done}，金额 ${d.amount}` + (d.balance ? `，玩家余额 ${d.balance}` : ''),
+        `${command === 'deposit' ? '充值' : '提现'} ${no} ${done}，金额 ${d.amount}` +
+        (d.balance ? `，玩家余额 ${d.balance}` : ''),
     });
   }
   if (command === 'settings' && rest.length === 0) {
     return answer<Record<string, unknown>>({
       method: 'GET',
       path: '/admin/settings',
-      show: (d) => Object.entries(d).map(([k, v]) => `${k}\t${v}`).join('\n'),
+      show: (d) =>
+        Object.entries(d)
+          .map(([k, v]) => `${k}\t${v}`)
+          .join('\n'),
     });
   }
   if (command === 'setting' && rest.length === 2) {
-    return answer<SettingAnswer>({ method: 'POST', path: '/admin/settings', body: { key: rest[0], value: rest[1] }, show: (d) => `${d.key} = ${d.value}` });
+    return answer<SettingAnswer>({
+      method: 'POST',
+      path: '/admin/settings',
+      body: { key: rest[0], value: rest[1] },
+      show: (d) => `${d.key} = ${d.value}`,
+    });
   }
   if (command === 'rounds' && rest.length === 0) {
-    return answer<Rounds>({ method: 'GET', path: '/admin/lottery/rounds', show: roundLines, exitCode: (d) => (roundsNeedAttention(d) ? 1 : 0) });
+    return answer<Rounds>({
+      method: 'GET',
+      path: '/admin/lottery/rounds',
+      show: roundLines,
+      exitCode: (d) => (roundsNeedAttention(d) ? 1 : 0),
+    });
   }
   throw new UsageError(command ? `未知命令 (unknown command): ${args.join(' ')}` : '缺少命令 (missing command)');
 }

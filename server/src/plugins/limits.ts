@@ -33,7 +33,10 @@ export async function setupLimits(app: FastifyInstance): Promise<Limiters> {
     register: make(limits.registerPerIpPerMinute, '1 minute'),
     // @fastify/rate-limit runs one limiter per request (the per-IP one above), so the per-name
     // count is a counter of its own. Names compare lower-cased, as logins do.
-    registerPerName: limits.registerPerIpPerMinute > 0 ? [perNameLimit(new FixedWindowCounter<string>(limits.registerPerIpPerMinute, 60_000))] : [],
+    registerPerName:
+      limits.registerPerIpPerMinute > 0
+        ? [perNameLimit(new FixedWindowCounter<string>(limits.registerPerIpPerMinute, 60_000))]
+        : [],
     trial: make(limits.trialPerIpPerHour, '1 hour'),
   };
 }

@@ -10,7 +10,7 @@ const DESCRIPTION = [
   'Calls of the mobile front end and the operators. Conventions of every call:',
   '',
   '- **Envelope.** Every answer is HTTP 200 with `{code, message, data}`: `code` 200 is success; a refused input answers code 1000 with the first failing field\'s Chinese message and no `data` key; 210 is an insufficient balance; other codes (401 login needed, 403, 500 refusals) also keep HTTP 200 unless stated. `message` is Chinese text shown as is. An empty `data` may be `""`, `[]` or null.',
-  '- **Parameters.** Every call reads the query string, a JSON body or a form body alike (the body wins); an empty JSON body is `{}`. Ids and amounts may be strings or numbers; missing keys are answered with the field\'s message, never a crash.',
+  "- **Parameters.** Every call reads the query string, a JSON body or a form body alike (the body wins); an empty JSON body is `{}`. Ids and amounts may be strings or numbers; missing keys are answered with the field's message, never a crash.",
   '- **Money** is a decimal string with two places ("1234.50"); some legacy answers send a number.',
   "- **Times** are Beijing time (UTC+8) as 'YYYY-MM-DD HH:mm:ss', never ISO 8601.",
   '- **Lists** that page use the Laravel paginator: rows in `data`, `current_page`/`last_page` from 1, `per_page`, `total`, `from`/`to`, absolute page links or null.',
@@ -30,7 +30,10 @@ const TAGS = [
   { name: 'chat', description: 'Room chat over WebSocket.' },
   { name: 'games', description: 'Game venues and launch links.' },
   { name: 'ops', description: 'Operator calls (operator token): not for players.' },
-  { name: 'sandbox', description: 'Demo-mode pages standing in for a payment provider and a game venue: not for production.' },
+  {
+    name: 'sandbox',
+    description: 'Demo-mode pages standing in for a payment provider and a game venue: not for production.',
+  },
 ];
 
 export async function setupOpenApi(app: FastifyInstance): Promise<void> {
@@ -53,7 +56,11 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value as object)
+        .sort()
+        .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

@@ -20,7 +20,13 @@ import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
 import { findRoom } from '../domain/lottery/catalog.ts';
 import { str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
-import { CHAT_MAX_FRAME_BYTES, CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL, PING_FRAME } from '../../../contract/chat/rules.ts';
+import {
+  CHAT_MAX_FRAME_BYTES,
+  CLOSE_BAD_ROOM,
+  CLOSE_BAD_TOKEN,
+  CLOSE_ROOM_FULL,
+  PING_FRAME,
+} from '../../../contract/chat/rules.ts';
 import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
@@ -45,7 +51,12 @@ function errorFrame(code: number, message: string): string {
   return JSON.stringify({ code, message });
 }
 
-function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, userLimit: UserRateLimit): void {
+function handleConnection(
+  app: FastifyInstance,
+  socket: WebSocket,
+  request: FastifyRequest,
+  userLimit: UserRateLimit,
+): void {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const roomId = str(query.roomid, 64);
   const token = str(query._token, 256);
@@ -75,7 +86,14 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
       if (notice) app.chat.broadcast(seat!.roomId, notice);
       return;
     }
-    const frame = await saveWithinAllowance(app.db, seat!.roomId, seat!.author, input, userLimit.max, userLimit.windowMs);
+    const frame = await saveWithinAllowance(
+      app.db,
+      seat!.roomId,
+      seat!.author,
+      input,
+      userLimit.max,
+      userLimit.windowMs,
+    );
     if (!frame) return socket.send(errorFrame(429, TOO_FAST));
     app.chat.broadcast(seat!.roomId, frame);
   };
@@ -143,5 +161,7 @@ export async function setupSocket(app: FastifyInstance): Promise<void> {
   await setupChatFanout(app);
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
-  app.get('/wss', { websocket: true, schema: SOCKET_SCHEMA }, (socket, request) => handleConnection(app, socket, request, userLimit));
+  app.get('/wss', { websocket: true, schema: SOCKET_SCHEMA }, (socket, request) =>
+    handleConnection(app, socket, request, userLimit),
+  );
 }

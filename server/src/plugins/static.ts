@@ -50,7 +50,10 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
 
   const root = app.config.staticDir;
   if (!staticDirUsable(root)) {
-    app.log.warn({ staticDir: root }, 'STATIC_DIR does not exist: serving the API only (run `npm run build` for the front end)');
+    app.log.warn(
+      { staticDir: root },
+      'STATIC_DIR does not exist: serving the API only (run `npm run build` for the front end)',
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -60,6 +63,7 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     // /login → /login/ (the export uses trailingSlash, so pages are dir/index.html).
     redirect: true,
-    setHeaders: (reply: FastifyReply, path: string) => reply.header('Cache-Control', cacheControlFor(relativeFile(root, path))),
+    setHeaders: (reply: FastifyReply, path: string) =>
+      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path))),
   });
 }

@@ -21,7 +21,15 @@ const compileValidator: FastifySchemaCompiler<TSchema> = ({ schema }) => {
     const [first] = [...check.Errors(value)];
     const instancePath = first?.instancePath ?? '';
     return {
-      error: [{ keyword: first?.keyword ?? 'type', instancePath, schemaPath: first?.schemaPath ?? '#', params: first?.params ?? {}, message: fieldMessage(schema, instancePath) }],
+      error: [
+        {
+          keyword: first?.keyword ?? 'type',
+          instancePath,
+          schemaPath: first?.schemaPath ?? '#',
+          params: first?.params ?? {},
+          message: fieldMessage(schema, instancePath),
+        },
+      ],
     };
   };
 };

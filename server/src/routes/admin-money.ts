@@ -23,7 +23,6 @@ function bad(message: string): BizError {
   return new BizError(400, message, { status: 400 });
 }
 
-
 export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const listQuery = (input: Record<string, unknown>) => {
@@ -46,40 +45,54 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // {memo?}: approve credits the player (house:deposits → main wallet, paysum, turnover).
-  api.post('/deposits/:no/:action', { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) }, async (request) => {
-    const { no, action } = request.params;
-    if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-    const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
-    const result = await app.db.tx((q) => (action === 'approve' ? approveDeposit(q, no, 'ops', memo) : rejectDeposit(q, no, 'ops', memo)));
-    return ok({
-      deposit_no: result.deposit.out_trade_no,
-      user_id: result.deposit.user_id,
-      amount: formatCents(BigInt(result.deposit.amount)),
-      state: action === 'approve' ? 'approved' : 'rejected',
-      balance: result.balance === null ? null : formatCents(result.balance),
-      reviewed_at: formatBeijing(result.deposit.reviewed_at ?? new Date()),
-    });
-  });
+  api.post(
+    '/deposits/:no/:action',
+    { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) },
+    async (request) => {
+      const { no, action } = request.params;
+      if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
+      const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
+      const result = await app.db.tx((q) =>
+        action === 'approve' ? approveDeposit(q, no, 'ops', memo) : rejectDeposit(q, no, 'ops', memo),
+      );
+      return ok({
+        deposit_no: result.deposit.out_trade_no,
+        user_id: result.deposit.user_id,
+        amount: formatCents(BigInt(result.deposit.amount)),
+        state: action === 'approve' ? 'approved' : 'rejected',
+        balance: result.balance === null ? null : formatCents(result.balance),
+        reviewed_at: formatBeijing(result.deposit.reviewed_at ?? new Date()),
+      });
+    },
+  );
 
   // approve: the held money is paid out (pending → paid); reject: it goes back to the player.
-  api.post('/withdrawals/:no/:action', { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) }, async (request) => {
-    const { no, action } = request.params;
-    if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-    const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
-    const result = await app.db.tx((q) => (action === 'approve' ? approveWithdrawal(q, no, 'ops', memo) : rejectWithdrawal(q, no, 'ops', memo)));
-    return ok({
-      order_no: result.withdrawal.order_no,
-      user_id: result.withdrawal.user_id,
-      amount: formatCents(BigInt(result.withdrawal.amount)),
-      state: action === 'approve' ? 'approved' : 'rejected',
-      balance: result.balance === null ? null : formatCents(result.balance),
-      reviewed_at: formatBeijing(result.withdrawal.reviewed_at ?? new Date()),
-    });
-  });
+  api.post(
+    '/withdrawals/:no/:action',
+    { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) },
+    async (request) => {
+      const { no, action } = request.params;
+      if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
+      const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
+      const result = await app.db.tx((q) =>
+        action === 'approve' ? approveWithdrawal(q, no, 'ops', memo) : rejectWithdrawal(q, no, 'ops', memo),
+      );
+      return ok({
+        order_no: result.withdrawal.order_no,
+        user_id: result.withdrawal.user_id,
+        amount: formatCents(BigInt(result.withdrawal.amount)),
+        state: action === 'approve' ? 'approved' : 'rejected',
+        balance: result.balance === null ? null : formatCents(result.balance),
+        reviewed_at: formatBeijing(result.withdrawal.reviewed_at ?? new Date()),
+      });
+    },
+  );
 
   api.get('/settings', { schema: operatorCall('资金设置') }, async () => {
     const settings = await getSettings(app.db);
-    return ok(Object.fromEntries(Object.keys(MONEY_SETTING_RULES).map((key) => [key, settings[key as keyof typeof settings]])));
+    return ok(
+      Object.fromEntries(Object.keys(MONEY_SETTING_RULES).map((key) => [key, settings[key as keyof typeof settings]])),
+    );
   });
 
   // {key, value}: one money setting (rates, fees, limits, the turnover multiple).

@@ -27,7 +27,6 @@ function notFound(message: string): BizError {
   return new BizError(404, message, { status: 404 });
 }
 
-
 async function siteView(app: FastifyInstance) {
   const s = await getSettings(app.db);
   return {
@@ -50,10 +49,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const input = readInput(request);
     const state = str(input.state, 20);
     if (state !== 'open' && state !== 'maintenance') throw bad('state must be "open" or "maintenance"');
-    const patch: { site_state: string; repair_tips?: string } = { site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE };
+    const patch: { site_state: string; repair_tips?: string } = {
+      site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE,
+    };
     if (input.repair_tips !== undefined) {
       const tips = str(input.repair_tips, MAX_REPAIR_TIPS_LENGTH + 1);
-      if (tips === '' || tips.length > MAX_REPAIR_TIPS_LENGTH) throw bad(`repair_tips must be 1..${MAX_REPAIR_TIPS_LENGTH} characters`);
+      if (tips === '' || tips.length > MAX_REPAIR_TIPS_LENGTH)
+        throw bad(`repair_tips must be 1..${MAX_REPAIR_TIPS_LENGTH} characters`);
       patch.repair_tips = tips;
     }
     await setSettings(app.db, patch);
@@ -64,7 +66,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   api.post('/credit', { schema: operatorCall('人工加款', { body: CreditBody }) }, async (request) => {
     const input = readInput(request);
     const amount = parseAmount(input.amount);
-    if (amount === null || amount <= 0n) throw bad('amount must be a positive decimal string with at most 2 decimals, e.g. "100.50"');
+    if (amount === null || amount <= 0n)
+      throw bad('amount must be a positive decimal string with at most 2 decimals, e.g. "100.50"');
     const user = await findUserByName(app.db, str(input.username, 64));
     if (!user) throw notFound('no such user');
     const key = str(input.idempotency_key, 100);

@@ -16,11 +16,19 @@ import { memberCall, publicCall, typed } from './schema.ts';
 
 export async function authRoutes(app: FastifyInstance, limiters: Limiters): Promise<void> {
   const api = typed(app);
-  api.post('/api/register', { schema: publicCall({ tag: 'session', summary: '注册', input: Accepting(RegisterBody), data: WireLoginData }), onRequest: limiters.register, preHandler: limiters.registerPerName }, async (request) => {
-    const input = parseRegister(readInput(request));
-    const session: WireLoginData = await register(app.db, input);
-    return ok(session, '注册成功');
-  });
+  api.post(
+    '/api/register',
+    {
+      schema: publicCall({ tag: 'session', summary: '注册', input: Accepting(RegisterBody), data: WireLoginData }),
+      onRequest: limiters.register,
+      preHandler: limiters.registerPerName,
+    },
+    async (request) => {
+      const input = parseRegister(readInput(request));
+      const session: WireLoginData = await register(app.db, input);
+      return ok(session, '注册成功');
+    },
+  );
 
   const loginHandler = (revokeOthers: boolean) => async (request: Parameters<typeof readInput>[0]) => {
     const input = parseLogin(readInput(request));
@@ -32,19 +40,51 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
     return ok(session, '登录成功');
   };
   // login_pc: a new token every time and every older one revoked (single session).
-  api.post('/api/login_pc', { schema: publicCall({ tag: 'session', summary: '登录（其他会话失效）', input: Accepting(LoginBody), data: WireLoginData }), onRequest: limiters.login }, loginHandler(true));
+  api.post(
+    '/api/login_pc',
+    {
+      schema: publicCall({
+        tag: 'session',
+        summary: '登录（其他会话失效）',
+        input: Accepting(LoginBody),
+        data: WireLoginData,
+      }),
+      onRequest: limiters.login,
+    },
+    loginHandler(true),
+  );
   // login: the legacy call kept the existing token; we cannot hand it back (only its hash is
   // stored), so it issues an extra token and leaves the other sessions alone.
-  api.post('/api/login', { schema: publicCall({ tag: 'session', summary: '登录（保留其他会话）', input: Accepting(LoginBody), data: WireLoginData }), onRequest: limiters.login }, loginHandler(false));
+  api.post(
+    '/api/login',
+    {
+      schema: publicCall({
+        tag: 'session',
+        summary: '登录（保留其他会话）',
+        input: Accepting(LoginBody),
+        data: WireLoginData,
+      }),
+      onRequest: limiters.login,
+    },
+    loginHandler(false),
+  );
 
-  api.post('/api/logoff', { schema: memberCall({ tag: 'session', summary: '退出登录' }), preHandler: requireMember }, async (request) => {
-    await logoff(app.db, memberOf(request).token);
-    return ok([], '成功');
-  });
+  api.post(
+    '/api/logoff',
+    { schema: memberCall({ tag: 'session', summary: '退出登录' }), preHandler: requireMember },
+    async (request) => {
+      await logoff(app.db, memberOf(request).token);
+      return ok([], '成功');
+    },
+  );
 
-  api.post('/api/trial', { schema: publicCall({ tag: 'session', summary: '试玩账号', data: WireLoginData }), onRequest: limiters.trial }, async () => {
-    if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
-    const session: WireLoginData = await createTrialAccount(app.db);
-    return ok(session, '试玩账号已创建，试玩金2000.00元已到账');
-  });
+  api.post(
+    '/api/trial',
+    { schema: publicCall({ tag: 'session', summary: '试玩账号', data: WireLoginData }), onRequest: limiters.trial },
+    async () => {
+      if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
+      const session: WireLoginData = await createTrialAccount(app.db);
+      return ok(session, '试玩账号已创建，试玩金2000.00元已到账');
+    },
+  );
 }

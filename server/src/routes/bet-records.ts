@@ -18,7 +18,12 @@ import { memberCall, readRoute } from './schema.ts';
 export async function betRecordRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/betrecord',
-    schema: memberCall({ tag: 'records', summary: '投注记录', input: Documenting(BetRecordBody), data: PaginatorOf(WireBetRecord) }),
+    schema: memberCall({
+      tag: 'records',
+      summary: '投注记录',
+      input: Documenting(BetRecordBody),
+      data: PaginatorOf(WireBetRecord),
+    }),
     preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
@@ -29,7 +34,14 @@ export async function betRecordRoutes(app: FastifyInstance): Promise<void> {
         platform: readPlatformFilter(str(input.api_type, 40)),
         page,
       });
-      return ok(paginator(result.rows, result.total, page, `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`));
+      return ok(
+        paginator(
+          result.rows,
+          result.total,
+          page,
+          `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`,
+        ),
+      );
     },
   });
 }

@@ -20,26 +20,51 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // type 1 bank cards, 2 USDT (docs/API.md#getcard); 3 (ebpay) and anything else: an empty list.
   readRoute(app, {
     url: '/api/getcard',
-    schema: memberCall({ tag: 'cards', summary: '已绑定银行卡 / USDT 地址', input: Documenting(GetCardBody), data: Type.Array(WireCard) }),
+    schema: memberCall({
+      tag: 'cards',
+      summary: '已绑定银行卡 / USDT 地址',
+      input: Documenting(GetCardBody),
+      data: Type.Array(WireCard),
+    }),
     preHandler: requireMember,
     handler: async (request) => {
       const type = str(readInput(request).type, 3);
       if (type !== '1' && type !== '2') return ok([]);
       const settings = await getSettings(app.db);
       return ok(
-        await listCards(app.db, memberOf(request).user.id, type === '1' ? CARD_TYPE.bank : CARD_TYPE.usdt, requestOrigin(request, app.config.publicUrl), settings),
+        await listCards(
+          app.db,
+          memberOf(request).user.id,
+          type === '1' ? CARD_TYPE.bank : CARD_TYPE.usdt,
+          requestOrigin(request, app.config.publicUrl),
+          settings,
+        ),
       );
     },
   });
 
-  api.post('/api/bindcard', { schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: Accepting(BindCardBody) }), preHandler: requireMember }, async (request) => {
-    const card = parseCard(readInput(request));
-    await bindCard(app.db, memberOf(request).user, card, app.config.limits.failedLoginsPerNamePer5Minutes);
-    return ok([], CARD_MESSAGES.bound);
-  });
+  api.post(
+    '/api/bindcard',
+    {
+      schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: Accepting(BindCardBody) }),
+      preHandler: requireMember,
+    },
+    async (request) => {
+      const card = parseCard(readInput(request));
+      await bindCard(app.db, memberOf(request).user, card, app.config.limits.failedLoginsPerNamePer5Minutes);
+      return ok([], CARD_MESSAGES.bound);
+    },
+  );
 
-  api.post('/api/delcard', { schema: memberCall({ tag: 'cards', summary: '解绑', input: Documenting(DelCardBody) }), preHandler: requireMember }, async (request) => {
-    await deleteCard(app.db, memberOf(request).user.id, posInt(readInput(request).id, 0));
-    return ok([], CARD_MESSAGES.unbound);
-  });
+  api.post(
+    '/api/delcard',
+    {
+      schema: memberCall({ tag: 'cards', summary: '解绑', input: Documenting(DelCardBody) }),
+      preHandler: requireMember,
+    },
+    async (request) => {
+      await deleteCard(app.db, memberOf(request).user.id, posInt(readInput(request).id, 0));
+      return ok([], CARD_MESSAGES.unbound);
+    },
+  );
 }

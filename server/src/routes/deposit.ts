@@ -6,7 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Accepting, Documenting } from '../../../contract/common/schemas.ts';
 import { WireBank } from '../../../contract/cards/schemas.ts';
-import { PayInfoBody, PayRangeBody, RechargeBody, WirePayBank, WirePayInfo, WirePayRange, WirePayWays, WireRechargeData } from '../../../contract/money/schemas.ts';
+import {
+  PayInfoBody,
+  PayRangeBody,
+  RechargeBody,
+  WirePayBank,
+  WirePayInfo,
+  WirePayRange,
+  WirePayWays,
+  WireRechargeData,
+} from '../../../contract/money/schemas.ts';
 import { listBanks, listPayBanks } from '../domain/banking/banks.ts';
 import { payInfo } from '../domain/deposits/payinfo.ts';
 import { payWayFlags, rangeOf, wayOfRangeType } from '../domain/deposits/pay-ways.ts';
@@ -62,19 +71,34 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => ok(await listBanks(app.db, origin(request))),
   });
 
-  api.post('/api/recharge', { schema: memberCall({ tag: 'money', summary: '创建充值订单（订单号在 message）', idempotent: true, input: Accepting(RechargeBody), data: WireRechargeData }), preHandler: requireMember }, async (request, reply) => {
-    const { user } = memberOf(request);
-    refuseTrial(user);
-    const input = readInput(request);
-    const parsed = parseRecharge(input);
-    const base = origin(request);
-    const result = await runIdempotent(app.db, idempotentCall(request, 'recharge', input), async (q) => {
-      const deposit = await createDeposit(q, user.id, parsed);
-      const sandbox = sandboxApplies(deposit.way, app.config.sandboxPayments) ? sandboxPayUrl(base, deposit.outTradeNo) : null;
-      return rechargeAnswer(deposit, sandbox);
-    });
-    return sendAnswer(reply, result);
-  });
+  api.post(
+    '/api/recharge',
+    {
+      schema: memberCall({
+        tag: 'money',
+        summary: '创建充值订单（订单号在 message）',
+        idempotent: true,
+        input: Accepting(RechargeBody),
+        data: WireRechargeData,
+      }),
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      const { user } = memberOf(request);
+      refuseTrial(user);
+      const input = readInput(request);
+      const parsed = parseRecharge(input);
+      const base = origin(request);
+      const result = await runIdempotent(app.db, idempotentCall(request, 'recharge', input), async (q) => {
+        const deposit = await createDeposit(q, user.id, parsed);
+        const sandbox = sandboxApplies(deposit.way, app.config.sandboxPayments)
+          ? sandboxPayUrl(base, deposit.outTradeNo)
+          : null;
+        return rechargeAnswer(deposit, sandbox);
+      });
+      return sendAnswer(reply, result);
+    },
+  );
 
   readRoute(app, {
     url: '/api/payinfo',
@@ -82,7 +106,10 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     preHandler: requireMember,
     handler: async (request) => {
       const depositNo = str(readInput(request).deposit_no, 40);
-      return payInfo(app.db, memberOf(request).user.id, depositNo, { origin: origin(request), sandbox: app.config.sandboxPayments });
+      return payInfo(app.db, memberOf(request).user.id, depositNo, {
+        origin: origin(request),
+        sandbox: app.config.sandboxPayments,
+      });
     },
   });
 }

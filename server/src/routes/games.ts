@@ -34,10 +34,22 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // docs/API.md#getgameurl: `{url}`; unknown or hidden platform 500. Auto-transfer happens first.
-  api.post('/api/getGameUrl', { schema: memberCall({ tag: 'games', summary: '进入游戏', input: Documenting(WireGameUrlBody), data: WireUrl }), preHandler: requireMember }, async (request) => {
-    const { user } = memberOf(request);
-    const url = await launchGame(app.db, user.id, parseLaunch(readInput(request)), requestOrigin(request, app.config.publicUrl));
-    const data: WireUrl = { url };
-    return ok(data);
-  });
+  api.post(
+    '/api/getGameUrl',
+    {
+      schema: memberCall({ tag: 'games', summary: '进入游戏', input: Documenting(WireGameUrlBody), data: WireUrl }),
+      preHandler: requireMember,
+    },
+    async (request) => {
+      const { user } = memberOf(request);
+      const url = await launchGame(
+        app.db,
+        user.id,
+        parseLaunch(readInput(request)),
+        requestOrigin(request, app.config.publicUrl),
+      );
+      const data: WireUrl = { url };
+      return ok(data);
+    },
+  );
 }

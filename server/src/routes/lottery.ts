@@ -52,7 +52,8 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     schema: publicCall({
       tag: 'lottery',
       summary: '彩种房间 / 房间详情',
-      description: 'With room_id (members only): one room with its round, draws, chat history and plays. Otherwise the rooms of the lottery `name`.',
+      description:
+        'With room_id (members only): one room with its round, draws, chat history and plays. Otherwise the rooms of the lottery `name`.',
       input: LotteryRoomQuery,
       data: Type.Union([WireLotteryRoom, Type.Array(WireLotteryRoomSummary)]),
     }),
@@ -69,31 +70,50 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
       const room = await findRoom(app.db, posInt(roomIdText, 0));
       const lottery = room ? await findLottery(app.db, room.lotteryId) : null;
       if (!room || !lottery) throw refuse(500, ORDER_MESSAGES.noRoom);
-      return ok(await roomView(app.db, room, lottery, { now: app.lottery.now(), roundSeconds: app.config.roundSeconds, origin: origin(request) }));
+      return ok(
+        await roomView(app.db, room, lottery, {
+          now: app.lottery.now(),
+          roundSeconds: app.config.roundSeconds,
+          origin: origin(request),
+        }),
+      );
     },
   });
 
-  api.post('/api/lotteryOrder', { schema: memberCall({ tag: 'lottery', summary: '下注', idempotent: true, input: Documenting(LotteryOrderBody), data: WireLotteryOrderResult }), preHandler: requireMember }, async (request, reply) => {
-    const input = readInput(request);
-    const call = idempotentCall(request, 'lotteryOrder', input);
-    const { user } = memberOf(request);
-    // Set only when this request placed the order (never on a replay or a refusal).
-    const placed: { orderId?: bigint } = {};
-    const result = await runIdempotent(app.db, call, async (q) => {
-      const order = await placeOrder(q, user.id, input, app.lottery.now(), ledgerKeyOf(call));
-      placed.orderId = order.orderId;
-      return orderAnswer(order);
-    });
-    if (placed.orderId !== undefined && !result.replayed) {
-      // After the commit; the bet stands whatever happens here (the client's order-0 frame can
-      // still announce an order whose notice failed).
-      try {
-        const announced = await announceOrder(app.db, placed.orderId, chatAuthor(user, origin(request)));
-        if (announced) app.chat.broadcast(announced.roomId, announced.frame);
-      } catch (error) {
-        request.log.error({ err: error, orderId: String(placed.orderId) }, 'bet notice failed');
+  api.post(
+    '/api/lotteryOrder',
+    {
+      schema: memberCall({
+        tag: 'lottery',
+        summary: '下注',
+        idempotent: true,
+        input: Documenting(LotteryOrderBody),
+        data: WireLotteryOrderResult,
+      }),
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      const input = readInput(request);
+      const call = idempotentCall(request, 'lotteryOrder', input);
+      const { user } = memberOf(request);
+      // Set only when this request placed the order (never on a replay or a refusal).
+      const placed: { orderId?: bigint } = {};
+      const result = await runIdempotent(app.db, call, async (q) => {
+        const order = await placeOrder(q, user.id, input, app.lottery.now(), ledgerKeyOf(call));
+        placed.orderId = order.orderId;
+        return orderAnswer(order);
+      });
+      if (placed.orderId !== undefined && !result.replayed) {
+        // After the commit; the bet stands whatever happens here (the client's order-0 frame can
+        // still announce an order whose notice failed).
+        try {
+          const announced = await announceOrder(app.db, placed.orderId, chatAuthor(user, origin(request)));
+          if (announced) app.chat.broadcast(announced.roomId, announced.frame);
+        } catch (error) {
+          request.log.error({ err: error, orderId: String(placed.orderId) }, 'bet notice failed');
+        }
       }
-    }
-    return sendAnswer(reply, result);
-  });
+      return sendAnswer(reply, result);
+    },
+  );
 }

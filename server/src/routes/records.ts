@@ -17,7 +17,12 @@ import { memberCall, readRoute } from './schema.ts';
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/gettransrecord',
-    schema: memberCall({ tag: 'records', summary: '账户记录', input: Documenting(TransRecordBody), data: PaginatorOf(WireTransRecord) }),
+    schema: memberCall({
+      tag: 'records',
+      summary: '账户记录',
+      input: Documenting(TransRecordBody),
+      data: PaginatorOf(WireTransRecord),
+    }),
     preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
@@ -30,7 +35,14 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
         apiType: /^[A-Za-z0-9_-]+$/.test(apiType) ? apiType : '',
         page,
       });
-      return ok(paginator(result.rows, result.total, page, `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`));
+      return ok(
+        paginator(
+          result.rows,
+          result.total,
+          page,
+          `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`,
+        ),
+      );
     },
   });
 }

@@ -14,9 +14,13 @@ import { sandboxPage, typed } from './schema.ts';
 import { MAX_TICKET_LENGTH } from '../../../contract/sandbox/rules.ts';
 
 export async function sandboxGameRoutes(app: FastifyInstance): Promise<void> {
-  typed(app).get(SANDBOX_GAME_PATH, { schema: sandboxPage('沙盒游戏场馆页', { querystring: SandboxGameQuery }) }, async (request, reply) => {
-    const view = await openSandboxGame(app.db, str(request.query.ticket, MAX_TICKET_LENGTH));
-    if (!view) return sendHtml(reply, 410, expiredGamePage(), GAME_PAGE_CSP);
-    return sendHtml(reply, 200, sandboxGamePage(view), GAME_PAGE_CSP);
-  });
+  typed(app).get(
+    SANDBOX_GAME_PATH,
+    { schema: sandboxPage('沙盒游戏场馆页', { querystring: SandboxGameQuery }) },
+    async (request, reply) => {
+      const view = await openSandboxGame(app.db, str(request.query.ticket, MAX_TICKET_LENGTH));
+      if (!view) return sendHtml(reply, 410, expiredGamePage(), GAME_PAGE_CSP);
+      return sendHtml(reply, 200, sandboxGamePage(view), GAME_PAGE_CSP);
+    },
+  );
 }

@@ -22,7 +22,9 @@ const OPERATOR = [{ operator: [] }];
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ description: 'Idempotency-Key: a retry with the same key gets the first answer (and Idempotent-Replayed: true).' }),
+    Type.String({
+      description: 'Idempotency-Key: a retry with the same key gets the first answer (and Idempotent-Replayed: true).',
+    }),
   ),
 });
 
@@ -85,10 +87,11 @@ interface OperatorInput<Q extends TSchema | undefined, B extends TSchema | undef
 }
 
 /** An operator call under /admin (the operator token; answers are not described further). */
-export function operatorCall<Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  summary: string,
-  input: OperatorInput<Q, B, P> = {},
-) {
+export function operatorCall<
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(summary: string, input: OperatorInput<Q, B, P> = {}) {
   const response: Record<number, TSchema> = { 200: AnyEnvelope };
   return {
     tags: ['ops'],
@@ -98,7 +101,15 @@ export function operatorCall<Q extends TSchema | undefined = undefined, B extend
     ...(input.query ? { querystring: input.query } : {}),
     ...(input.body ? { body: input.body } : {}),
     response,
-  } as { tags: string[]; summary: string; security: typeof OPERATOR; params: P; querystring: Q; body: B; response: Record<number, TSchema> };
+  } as {
+    tags: string[];
+    summary: string;
+    security: typeof OPERATOR;
+    params: P;
+    querystring: Q;
+    body: B;
+    response: Record<number, TSchema>;
+  };
 }
 
 /** A demo-mode sandbox page (HTML, not the envelope). */

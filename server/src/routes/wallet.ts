@@ -39,26 +39,48 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post('/api/transfer', { schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: Accepting(TransferBody) }), preHandler: requireMember }, async (request, reply) => {
-    const input = readInput(request);
-    const parsed = parseTransfer(input);
-    const call = idempotentCall(request, 'transfer', input);
-    const { user } = memberOf(request);
-    const result = await runIdempotent(app.db, call, async (q) => transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call))));
-    return sendAnswer(reply, result);
-  });
+  api.post(
+    '/api/transfer',
+    {
+      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: Accepting(TransferBody) }),
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      const input = readInput(request);
+      const parsed = parseTransfer(input);
+      const call = idempotentCall(request, 'transfer', input);
+      const { user } = memberOf(request);
+      const result = await runIdempotent(app.db, call, async (q) =>
+        transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call))),
+      );
+      return sendAnswer(reply, result);
+    },
+  );
 
-  api.post('/api/transall', { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }), preHandler: requireMember }, async (request, reply) => {
-    const call = idempotentCall(request, 'transall', {});
-    const { user } = memberOf(request);
-    const result = await runIdempotent(app.db, call, async (q) => recycleAnswer(await recycleAll(q, user.id, ledgerKeyOf(call))));
-    return sendAnswer(reply, result);
-  });
+  api.post(
+    '/api/transall',
+    { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }), preHandler: requireMember },
+    async (request, reply) => {
+      const call = idempotentCall(request, 'transall', {});
+      const { user } = memberOf(request);
+      const result = await runIdempotent(app.db, call, async (q) =>
+        recycleAnswer(await recycleAll(q, user.id, ledgerKeyOf(call))),
+      );
+      return sendAnswer(reply, result);
+    },
+  );
 
   // docs/API.md#uptransferstatus: `data` is "" and the message is 申请成功; only transferstatus is written.
-  api.post('/api/uptransferstatus', { schema: memberCall({ tag: 'money', summary: '自动转账开关', input: Accepting(TransferStatusBody) }), preHandler: requireMember }, async (request) => {
-    const status = parseTransferStatus(readInput(request).transferstatus);
-    await setTransferStatus(app.db, memberOf(request).user.id, status);
-    return ok('', '申请成功');
-  });
+  api.post(
+    '/api/uptransferstatus',
+    {
+      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: Accepting(TransferStatusBody) }),
+      preHandler: requireMember,
+    },
+    async (request) => {
+      const status = parseTransferStatus(readInput(request).transferstatus);
+      await setTransferStatus(app.db, memberOf(request).user.id, status);
+      return ok('', '申请成功');
+    },
+  );
 }

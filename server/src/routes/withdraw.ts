@@ -9,7 +9,14 @@ import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { turnoverOf } from '../domain/wallet/turnover.ts';
 import { formatDecimal } from '../lib/decimal.ts';
-import { checkPayPasswordForWithdraw, checkWithdraw, holdWithdrawal, parseWithdraw, withdrawAnswer, type Destination } from '../domain/withdrawals/request.ts';
+import {
+  checkPayPasswordForWithdraw,
+  checkWithdraw,
+  holdWithdrawal,
+  parseWithdraw,
+  withdrawAnswer,
+  type Destination,
+} from '../domain/withdrawals/request.ts';
 import { readInput } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { memberOf } from '../plugins/context.ts';
@@ -39,23 +46,35 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post('/api/withdraw', { schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: Accepting(WithdrawBody) }), preHandler: requireMember }, async (request, reply) => {
-    const { user } = memberOf(request);
-    const input = readInput(request);
-    const parsed = parseWithdraw(input);
-    const call = idempotentCall(request, 'withdraw', input);
-    const settings = await getMoneySettings(app.db);
-    let destination: Destination | null = null;
-    const prepare = async () => {
-      destination = await checkWithdraw(app.db, user, parsed, settings);
-      await checkPayPasswordForWithdraw({ q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip }, user, parsed.password);
-    };
-    const result = await runIdempotent(
-      app.db,
-      call,
-      async (q) => withdrawAnswer(await holdWithdrawal(q, user.id, parsed.amount, destination!, settings, ledgerKeyOf(call))),
-      prepare,
-    );
-    return sendAnswer(reply, result);
-  });
+  api.post(
+    '/api/withdraw',
+    {
+      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: Accepting(WithdrawBody) }),
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      const { user } = memberOf(request);
+      const input = readInput(request);
+      const parsed = parseWithdraw(input);
+      const call = idempotentCall(request, 'withdraw', input);
+      const settings = await getMoneySettings(app.db);
+      let destination: Destination | null = null;
+      const prepare = async () => {
+        destination = await checkWithdraw(app.db, user, parsed, settings);
+        await checkPayPasswordForWithdraw(
+          { q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip },
+          user,
+          parsed.password,
+        );
+      };
+      const result = await runIdempotent(
+        app.db,
+        call,
+        async (q) =>
+          withdrawAnswer(await holdWithdrawal(q, user.id, parsed.amount, destination!, settings, ledgerKeyOf(call))),
+        prepare,
+      );
+      return sendAnswer(reply, result);
+    },
+  );
 }

@@ -31,8 +31,20 @@ export function bankImage(code: string): string {
 }
 
 export const PAY_SETTINGS = [
-  { bank_code: 'ICBC', bank_no: '6222021001123456789', bank_owner: '李四', bank_address: '深圳分行营业部', info: '演示账户，请勿真实转账' },
-  { bank_code: 'CMB', bank_no: '6225880212345678', bank_owner: '王五', bank_address: '上海分行陆家嘴支行', info: '演示账户，请勿真实转账' },
+  {
+    bank_code: 'ICBC',
+    bank_no: '6222021001123456789',
+    bank_owner: '李四',
+    bank_address: '深圳分行营业部',
+    info: '演示账户，请勿真实转账',
+  },
+  {
+    bank_code: 'CMB',
+    bank_no: '6225880212345678',
+    bank_owner: '王五',
+    bank_address: '上海分行陆家嘴支行',
+    info: '演示账户，请勿真实转账',
+  },
 ] as const;
 
 export interface ChannelSeed {
@@ -46,9 +58,37 @@ export interface ChannelSeed {
 }
 
 export const PAY_CHANNELS: readonly ChannelSeed[] = [
-  { way: 'wechat', name: '微信扫码支付', mch_id: 'wxp://tg-demo-merchant-10086', content: '微信扫码支付（演示）', min: 100, max: 5000 },
-  { way: 'alipay', name: '支付宝扫码支付', mch_id: 'tg-demo-merchant@alipay.example', content: '支付宝扫码支付（演示）', min: 100, max: 10000 },
+  {
+    way: 'wechat',
+    name: '微信扫码支付',
+    mch_id: 'wxp://tg-demo-merchant-10086',
+    content: '微信扫码支付（演示）',
+    min: 100,
+    max: 5000,
+  },
+  {
+    way: 'alipay',
+    name: '支付宝扫码支付',
+    mch_id: 'tg-demo-merchant@alipay.example',
+    content: '支付宝扫码支付（演示）',
+    min: 100,
+    max: 10000,
+  },
   // Syntactically valid, made-up addresses (not anyone's wallet): never send real coins to them.
-  { way: 'usdt-trc20', name: 'USDT-TRC20', mch_id: 'TDemoUsdtTrcSandboxAddr7Wq3xKpZmNa', content: 'TRC20', min: 100, max: 50000 },
-  { way: 'usdt-erc20', name: 'USDT-ERC20', mch_id: '0xde0000000000000000000000000000000000dE20', content: 'ERC20', min: 100, max: 50000 },
+  {
+    way: 'usdt-trc20',
+    name: 'USDT-TRC20',
+    mch_id: 'TDemoUsdtTrcSandboxAddr7Wq3xKpZmNa',
+    content: 'TRC20',
+    min: 100,
+    max: 50000,
+  },
+  {
+    way: 'usdt-erc20',
+    name: 'USDT-ERC20',
+    mch_id: '0xde0000000000000000000000000000000000dE20',
+    content: 'ERC20',
+    min: 100,
+    max: 50000,
+  },
 ];

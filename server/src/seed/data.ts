@@ -17,12 +17,48 @@ export const BANNERS = [
 
 /** Oldest first; `hoursAgo` spreads the creation times so "newest first" is visible. */
 export const NOTICES = [
-  { type: 3, hoursAgo: 240, onHome: false, title: '关于防范网络诈骗的温馨提示', content: '本站工作人员不会以任何理由索取您的登录密码或取款密码，请勿向他人透露。' },
-  { type: 1, hoursAgo: 168, onHome: false, title: '账户安全升级通知', content: '为保障资金安全，建议尽快绑定取款密码与常用银行卡。' },
-  { type: 2, hoursAgo: 96, onHome: false, title: 'VIP晋级礼金活动', content: '累计存款与有效投注达标即可晋级，晋级礼金自动发放。' },
-  { type: 3, hoursAgo: 48, onHome: true, title: '充值通道升级公告：USDT充值已支持TRC20与ERC20协议', content: 'USDT充值通道已完成升级，支持TRC20与ERC20两种协议，请核对协议后再转账。' },
-  { type: 2, hoursAgo: 20, onHome: true, title: '每日红包雨：10:00-12:00准时开抢，存款越多红包越大', content: '活动期间每日10:00-12:00开放领取，按前一日存款计算可领次数。' },
-  { type: 3, hoursAgo: 2, onHome: true, title: '欢迎来到TG娱乐城，本站为演示站点，所有金额均为演示数据', content: '欢迎体验！本站为演示站点，不涉及真实资金。如有疑问请联系在线客服。' },
+  {
+    type: 3,
+    hoursAgo: 240,
+    onHome: false,
+    title: '关于防范网络诈骗的温馨提示',
+    content: '本站工作人员不会以任何理由索取您的登录密码或取款密码，请勿向他人透露。',
+  },
+  {
+    type: 1,
+    hoursAgo: 168,
+    onHome: false,
+    title: '账户安全升级通知',
+    content: '为保障资金安全，建议尽快绑定取款密码与常用银行卡。',
+  },
+  {
+    type: 2,
+    hoursAgo: 96,
+    onHome: false,
+    title: 'VIP晋级礼金活动',
+    content: '累计存款与有效投注达标即可晋级，晋级礼金自动发放。',
+  },
+  {
+    type: 3,
+    hoursAgo: 48,
+    onHome: true,
+    title: '充值通道升级公告：USDT充值已支持TRC20与ERC20协议',
+    content: 'USDT充值通道已完成升级，支持TRC20与ERC20两种协议，请核对协议后再转账。',
+  },
+  {
+    type: 2,
+    hoursAgo: 20,
+    onHome: true,
+    title: '每日红包雨：10:00-12:00准时开抢，存款越多红包越大',
+    content: '活动期间每日10:00-12:00开放领取，按前一日存款计算可领次数。',
+  },
+  {
+    type: 3,
+    hoursAgo: 2,
+    onHome: true,
+    title: '欢迎来到TG娱乐城，本站为演示站点，所有金额均为演示数据',
+    content: '欢迎体验！本站为演示站点，不涉及真实资金。如有疑问请联系在线客服。',
+  },
 ] as const;
 
 export interface PlatformSeed {

@@ -44,10 +44,50 @@ export const DIGITS_PERIOD_S = 210;
 export const BALLS_PERIOD_S = 300;
 
 export const LOTTERIES: readonly LotterySeed[] = [
-  { id: 1, title: '加拿大28', type: 2, platformType: 'pc28', periodS: DIGITS_PERIOD_S, ftimeS: 30, marginBp: DEFAULT_MARGIN_BP, firstExpect: 3_100_001n, logo: 'games/pc28.svg' },
-  { id: 2, title: '北京28', type: 2, platformType: 'bj28', periodS: DIGITS_PERIOD_S, ftimeS: 30, marginBp: DEFAULT_MARGIN_BP, firstExpect: 1_200_001n, logo: 'games/bj28.svg' },
-  { id: 3, title: '香港六合彩', type: 1, platformType: 'hk6', periodS: BALLS_PERIOD_S, ftimeS: 45, marginBp: DEFAULT_MARGIN_BP, firstExpect: 2_024_001n, logo: 'games/hk6.svg' },
-  { id: 4, title: '澳门六合彩', type: 1, platformType: 'am6', periodS: BALLS_PERIOD_S, ftimeS: 45, marginBp: DEFAULT_MARGIN_BP, firstExpect: 2_024_001n, logo: 'games/am6.svg' },
+  {
+    id: 1,
+    title: '加拿大28',
+    type: 2,
+    platformType: 'pc28',
+    periodS: DIGITS_PERIOD_S,
+    ftimeS: 30,
+    marginBp: DEFAULT_MARGIN_BP,
+    firstExpect: 3_100_001n,
+    logo: 'games/pc28.svg',
+  },
+  {
+    id: 2,
+    title: '北京28',
+    type: 2,
+    platformType: 'bj28',
+    periodS: DIGITS_PERIOD_S,
+    ftimeS: 30,
+    marginBp: DEFAULT_MARGIN_BP,
+    firstExpect: 1_200_001n,
+    logo: 'games/bj28.svg',
+  },
+  {
+    id: 3,
+    title: '香港六合彩',
+    type: 1,
+    platformType: 'hk6',
+    periodS: BALLS_PERIOD_S,
+    ftimeS: 45,
+    marginBp: DEFAULT_MARGIN_BP,
+    firstExpect: 2_024_001n,
+    logo: 'games/hk6.svg',
+  },
+  {
+    id: 4,
+    title: '澳门六合彩',
+    type: 1,
+    platformType: 'am6',
+    periodS: BALLS_PERIOD_S,
+    ftimeS: 45,
+    marginBp: DEFAULT_MARGIN_BP,
+    firstExpect: 2_024_001n,
+    logo: 'games/am6.svg',
+  },
 ];
 
 const yuan = (n: number): bigint => BigInt(n) * 100n;

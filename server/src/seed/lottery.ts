@@ -15,10 +15,23 @@ export async function seedLottery(db: Db): Promise<void> {
     await db.query(
       `INSERT INTO lotteries (id, title, type, platform_type, period_s, ftime_s, margin_bp, first_expect, logo, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-      [lottery.id, lottery.title, lottery.type, lottery.platformType, lottery.periodS, lottery.ftimeS, lottery.marginBp, lottery.firstExpect, lottery.logo, sort + 1],
+      [
+        lottery.id,
+        lottery.title,
+        lottery.type,
+        lottery.platformType,
+        lottery.periodS,
+        lottery.ftimeS,
+        lottery.marginBp,
+        lottery.firstExpect,
+        lottery.logo,
+        sort + 1,
+      ],
     );
     // The margin as stored (an operator may have changed it before a group was added).
-    const [stored] = await db.query<{ margin_bp: number }>('SELECT margin_bp FROM lotteries WHERE id = $1', [lottery.id]);
+    const [stored] = await db.query<{ margin_bp: number }>('SELECT margin_bp FROM lotteries WHERE id = $1', [
+      lottery.id,
+    ]);
     const marginBp = stored?.margin_bp ?? lottery.marginBp;
 
     for (const [i, room] of ROOMS.entries()) {

@@ -10,7 +10,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** No scripts, nothing from elsewhere; forms post back to us only. */
-export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 export function sendHtml(reply: FastifyReply, status: number, body: string, csp = PAGE_CSP) {
   return reply

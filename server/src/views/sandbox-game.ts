@@ -11,7 +11,8 @@ import { DEMO_TAG, demoPage, escapeHtml, row } from './html.ts';
  * The page has nothing to press, so any site may frame it: the app may be served from a CDN
  * origin other than this server's (a real venue's game page is framed cross-origin the same way).
  */
-export const GAME_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors *";
+export const GAME_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors *";
 
 const CSS = `
     .venue { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
@@ -24,10 +25,7 @@ const CSS = `
     .money b { font-size: 18px; color: #b45309; }`;
 
 export function sandboxGamePage(view: SandboxGameView): string {
-  const rows = [
-    row('玩家', view.username),
-    ...(view.gameCode ? [row('游戏', view.gameCode)] : []),
-  ].join('\n      ');
+  const rows = [row('玩家', view.username), ...(view.gameCode ? [row('游戏', view.gameCode)] : [])].join('\n      ');
   const kind = view.categoryName ? `<span class="kind">${escapeHtml(view.categoryName)}</span>` : '';
   return demoPage({
     title: `${view.venueName}（演示场馆）`,

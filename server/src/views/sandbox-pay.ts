@@ -34,14 +34,22 @@ export function sandboxPayPage(input: SandboxPageInput): string {
     row('支付方式', way?.label ?? ''),
     row('金额', `¥${formatCents(toCents(deposit.amount))}`),
     ...(usdt && deposit.usdt_amount !== null
-      ? [row('应付USDT', formatCents(toCents(deposit.usdt_amount))), row('汇率', deposit.usdtrate ?? ''), row('协议', deposit.bank)]
+      ? [
+          row('应付USDT', formatCents(toCents(deposit.usdt_amount))),
+          row('汇率', deposit.usdtrate ?? ''),
+          row('协议', deposit.bank),
+        ]
       : []),
     row(usdt ? '收款地址' : '收款账户', input.mchId),
     row('创建时间', formatBeijing(deposit.created_at)),
     row('状态', STATE_TEXT[deposit.state] ?? ''),
   ].join('\n      ');
-  const notice = input.notice ? `<p class="notice ${input.notice.ok ? 'ok' : 'bad'}">${escapeHtml(input.notice.text)}</p>` : '';
-  const qr = usdt ? `<img class="qr" src="${escapeHtml(input.qrUrl)}" alt="收款地址二维码" width="200" height="200">` : '';
+  const notice = input.notice
+    ? `<p class="notice ${input.notice.ok ? 'ok' : 'bad'}">${escapeHtml(input.notice.text)}</p>`
+    : '';
+  const qr = usdt
+    ? `<img class="qr" src="${escapeHtml(input.qrUrl)}" alt="收款地址二维码" width="200" height="200">`
+    : '';
   const action = pending
     ? `<form method="post"><button type="submit">确认支付 ¥${escapeHtml(formatCents(toCents(deposit.amount)))}</button></form>`
     : '<p class="done">该订单已处理，请返回应用查看余额与账户明细。</p>';

@@ -29,7 +29,10 @@ export function disabled(): BizError {
 }
 
 export async function register(db: Db, input: RegisterInput): Promise<Session> {
-  const [passwordHash, paypasswordHash] = await Promise.all([hashSecret(input.password), hashSecret(input.paypassword)]);
+  const [passwordHash, paypasswordHash] = await Promise.all([
+    hashSecret(input.password),
+    hashSecret(input.paypassword),
+  ]);
   try {
     return await db.tx(async (q) => {
       if (await findUserByName(q, input.username)) throw refuse(201, DUPLICATE_NAME);

@@ -36,7 +36,14 @@ export async function listUsers(q: Queryable, query: UserListQuery): Promise<{ u
   if (!query.includeTrial) where.push('NOT u.is_trial');
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${filter}`, params);
-  const rows = await q.query<{ id: number; username: string; balance: unknown; created_at: Date; is_trial: boolean; status: number }>(
+  const rows = await q.query<{
+    id: number;
+    username: string;
+    balance: unknown;
+    created_at: Date;
+    is_trial: boolean;
+    status: number;
+  }>(
     `SELECT u.id, u.username, u.is_trial, u.status, u.created_at, coalesce(a.balance, 0) AS balance
      FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.wallet = 'main'
      ${filter} ORDER BY u.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

@@ -10,7 +10,12 @@ import { raw, type Input } from '../../lib/input.ts';
 import { hashSecret } from './passwords.ts';
 import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
-import { NEW_PASSWORD_MAX_LENGTH, OLD_PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../contract/member/rules.ts';
+import {
+  NEW_PASSWORD_MAX_LENGTH,
+  OLD_PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../contract/member/rules.ts';
 
 export { PASSWORD_MESSAGES };
 
@@ -31,25 +36,33 @@ export function parsePasswordChange(input: Input, kind: PasswordKind): PasswordC
   const newPassword = raw(input.paypassword);
   if (!oldPassword) throw invalid(PASSWORD_MESSAGES.oldRequired);
   if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
-  if (oldPassword.length < PASSWORD_MIN_LENGTH || oldPassword.length > MAX_OLD_LENGTH) throw invalid(PASSWORD_MESSAGES.oldLength);
-  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > MAX_LENGTH[kind]) throw invalid(PASSWORD_MESSAGES.newLength);
+  if (oldPassword.length < PASSWORD_MIN_LENGTH || oldPassword.length > MAX_OLD_LENGTH)
+    throw invalid(PASSWORD_MESSAGES.oldLength);
+  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > MAX_LENGTH[kind])
+    throw invalid(PASSWORD_MESSAGES.newLength);
   if (oldPassword === newPassword) throw invalid(PASSWORD_MESSAGES.same);
   return { oldPassword, newPassword };
 }
 
 /** `guessLimit`: wrong old passwords allowed per 5 minutes (0 = no limit). */
-export async function changePassword(db: Db, user: UserRow, kind: PasswordKind, change: PasswordChange, guessLimit: number): Promise<void> {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  kind: PasswordKind,
+  change: PasswordChange,
+  guessLimit: number,
+): Promise<void> {
   const stored = kind === 'login' ? user.password_hash : user.paypassword_hash;
-  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, stored))) throw refuse(205, PASSWORD_MESSAGES.wrongOld);
+  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, stored)))
+    throw refuse(205, PASSWORD_MESSAGES.wrongOld);
   const hash = await hashSecret(change.newPassword);
   await db.tx(async (q) => {
     // Only if the hash is still the one we verified: a concurrent change wins, this one fails.
     const column = kind === 'login' ? 'password_hash' : 'paypassword_hash';
-    const rows = await q.query(`UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1 AND ${column} = $3 RETURNING id`, [
-      user.id,
-      hash,
-      stored,
-    ]);
+    const rows = await q.query(
+      `UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1 AND ${column} = $3 RETURNING id`,
+      [user.id, hash, stored],
+    );
     if (rows.length === 0) throw refuse(205, PASSWORD_MESSAGES.wrongOld);
     if (kind === 'login') await q.query('DELETE FROM user_tokens WHERE user_id = $1', [user.id]);
   });

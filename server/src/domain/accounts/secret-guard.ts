@@ -23,7 +23,13 @@ function guardKey(kind: GuardedSecret, userId: number): string {
   return `${kind}:${userId}`;
 }
 
-export async function verifyGuarded(guard: SecretGuard, kind: GuardedSecret, userId: number, secret: string, stored: string | null): Promise<boolean> {
+export async function verifyGuarded(
+  guard: SecretGuard,
+  kind: GuardedSecret,
+  userId: number,
+  secret: string,
+  stored: string | null,
+): Promise<boolean> {
   const key = guardKey(kind, userId);
   if (guard.limit > 0 && (await recentFailures(guard.q, key)) >= guard.limit) throw tooMany();
   const ok = await verifySecret(secret, stored);

@@ -40,9 +40,7 @@ export async function revokeToken(q: Queryable, token: string): Promise<void> {
 /** The user a token belongs to, or null when unknown or revoked. */
 export async function userForToken(q: Queryable, token: string): Promise<UserRow | null> {
   if (token.length > 128) return null;
-  return one<UserRow>(
-    q,
-    `SELECT u.* FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
-    [hashToken(token)],
-  );
+  return one<UserRow>(q, `SELECT u.* FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`, [
+    hashToken(token),
+  ]);
 }

@@ -3,7 +3,12 @@
  */
 import { invalid } from '../../lib/errors.ts';
 import { raw, str, type Input } from '../../lib/input.ts';
-import { LOGIN_PASSWORD_LENGTH, REGISTER_PASSWORD_LENGTH, SESSION_MESSAGES, USERNAME_PATTERN } from '../../../../contract/session/rules.ts';
+import {
+  LOGIN_PASSWORD_LENGTH,
+  REGISTER_PASSWORD_LENGTH,
+  SESSION_MESSAGES,
+  USERNAME_PATTERN,
+} from '../../../../contract/session/rules.ts';
 
 export const MESSAGES = SESSION_MESSAGES;
 
@@ -21,7 +26,8 @@ export function parseRegister(input: Input): RegisterInput {
   const username = str(input.name, 64);
   if (!USERNAME_RE.test(username)) throw invalid(MESSAGES.usernameRule);
   const password = raw(input.password);
-  if (password.length < REGISTER_PASSWORD_LENGTH.min || password.length > REGISTER_PASSWORD_LENGTH.max) throw invalid(MESSAGES.passwordRule);
+  if (password.length < REGISTER_PASSWORD_LENGTH.min || password.length > REGISTER_PASSWORD_LENGTH.max)
+    throw invalid(MESSAGES.passwordRule);
   if (raw(input.confirmPass) !== password) throw invalid(MESSAGES.confirmMismatch);
   // The captcha `code` is client-side only (docs/API.md#register): not required here.
   const paypassword = raw(input.paypassword);
@@ -46,6 +52,7 @@ export function parseLogin(input: Input): LoginInput {
   const username = str(input.name, 64);
   if (username === '') throw invalid(MESSAGES.loginNameRequired);
   const password = raw(input.password);
-  if (password.length < LOGIN_PASSWORD_LENGTH.min || password.length > LOGIN_PASSWORD_LENGTH.max) throw invalid(MESSAGES.loginPasswordRule);
+  if (password.length < LOGIN_PASSWORD_LENGTH.min || password.length > LOGIN_PASSWORD_LENGTH.max)
+    throw invalid(MESSAGES.loginPasswordRule);
   return { username, password };
 }

@@ -55,7 +55,9 @@ export async function listBanks(q: Queryable, origin: string): Promise<BankView[
 
 /** Icon path of a bank by its name (cards carry the name only), '' when unknown. */
 export async function bankImagesByName(q: Queryable): Promise<Map<string, string>> {
-  const rows = await q.query<{ bank_name: string; bank_img: string }>('SELECT bank_name, bank_img FROM banks LIMIT 500');
+  const rows = await q.query<{ bank_name: string; bank_img: string }>(
+    'SELECT bank_name, bank_img FROM banks LIMIT 500',
+  );
   return new Map(rows.map((r) => [r.bank_name, r.bank_img]));
 }
 
@@ -89,7 +91,9 @@ export interface PayBankView extends WirePayBank {
 export async function listPayBanks(q: Queryable, origin: string): Promise<PayBankView[]> {
   const settings = await q.query<PaySettingRow>('SELECT * FROM pay_settings WHERE state = 1 ORDER BY id LIMIT 50');
   if (settings.length === 0) return [];
-  const banks = await q.query<BankRow>('SELECT * FROM banks WHERE id = ANY($1::int[])', [settings.map((s) => s.bank_id)]);
+  const banks = await q.query<BankRow>('SELECT * FROM banks WHERE id = ANY($1::int[])', [
+    settings.map((s) => s.bank_id),
+  ]);
   const byId = new Map(banks.map((b) => [b.id, bankView(b, origin)]));
   return settings.flatMap((s) => {
     const bank = byId.get(s.bank_id);

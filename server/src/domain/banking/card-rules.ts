@@ -46,7 +46,14 @@ export function parseCard(input: Input): NewCard {
     if (!usdtAddressValid(protocol, address)) throw invalid(CARD_MESSAGES.usdtAddressInvalid);
     if (!payPassOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
     // docs/API.md#getcard: the protocol is stored in bank_owner and copied into bank_address.
-    return { type: CARD_TYPE.usdt, bank: USDT_BANK, bankNo: address, bankOwner: protocol, bankAddress: protocol, payPass };
+    return {
+      type: CARD_TYPE.usdt,
+      bank: USDT_BANK,
+      bankNo: address,
+      bankOwner: protocol,
+      bankAddress: protocol,
+      payPass,
+    };
   }
   const owner = str(input.bank_owner, 40);
   const address = str(input.bank_address, 100);

@@ -48,7 +48,13 @@ export interface CardView extends WireCard {
 const USDT_ICON = 'banks/usdt.svg';
 
 /** The live cards of one type, oldest first (docs/API.md#getcard). */
-export async function listCards(q: Queryable, userId: number, type: CardType, origin: string, settings: Settings): Promise<CardView[]> {
+export async function listCards(
+  q: Queryable,
+  userId: number,
+  type: CardType,
+  origin: string,
+  settings: Settings,
+): Promise<CardView[]> {
   const rows = await q.query<CardRow>(
     'SELECT * FROM user_cards WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL ORDER BY id LIMIT 20',
     [userId, type],
@@ -61,7 +67,7 @@ export async function listCards(q: Queryable, userId: number, type: CardType, or
     bank_no: row.bank_no,
     bank_owner: row.bank_owner,
     bank_address: row.bank_address,
-    ico: uploadUrl(origin, type === CARD_TYPE.usdt ? USDT_ICON : images.get(row.bank) ?? ''),
+    ico: uploadUrl(origin, type === CARD_TYPE.usdt ? USDT_ICON : (images.get(row.bank) ?? '')),
     bank_not: row.bank_no.slice(-4),
     usdtrate: settings.usdtrate,
     withdrawusdtrate: settings.withdrawusdtrate,
@@ -74,13 +80,21 @@ export async function listCards(q: Queryable, userId: number, type: CardType, or
 /** A live card of this user, or null (someone else's card is "not found" too). */
 export async function findOwnCard(q: Queryable, userId: number, cardId: number): Promise<CardRow | null> {
   if (!Number.isSafeInteger(cardId) || cardId <= 0 || cardId > 2_147_483_647) return null;
-  return one<CardRow>(q, 'SELECT * FROM user_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [cardId, userId]);
+  return one<CardRow>(q, 'SELECT * FROM user_cards WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL', [
+    cardId,
+    userId,
+  ]);
 }
 
 /** Refuses unless `payPass` matches the user's pay password (251 none set, 520 wrong). */
-export async function checkPayPassword(guard: SecretGuard, user: Pick<UserRow, 'id' | 'paypassword_hash'>, payPass: string): Promise<void> {
+export async function checkPayPassword(
+  guard: SecretGuard,
+  user: Pick<UserRow, 'id' | 'paypassword_hash'>,
+  payPass: string,
+): Promise<void> {
   if (!user.paypassword_hash) throw refuse(251, CARD_MESSAGES.noPayPassword);
-  if (!(await verifyGuarded(guard, 'pay', user.id, payPass, user.paypassword_hash))) throw refuse(520, CARD_MESSAGES.wrongPayPassword);
+  if (!(await verifyGuarded(guard, 'pay', user.id, payPass, user.paypassword_hash)))
+    throw refuse(520, CARD_MESSAGES.wrongPayPassword);
 }
 
 /** `guessLimit`: wrong pay passwords allowed per 5 minutes (0 = no limit). */

@@ -19,7 +19,12 @@ export interface HistoryOptions {
   origin?: string;
 }
 
-export async function recentMessages(q: Queryable, roomId: string, limit = DEFAULT_HISTORY_LIMIT, options: HistoryOptions = {}): Promise<ChatHistoryRow[]> {
+export async function recentMessages(
+  q: Queryable,
+  roomId: string,
+  limit = DEFAULT_HISTORY_LIMIT,
+  options: HistoryOptions = {},
+): Promise<ChatHistoryRow[]> {
   const n = Math.max(0, Math.min(MAX_HISTORY_LIMIT, Math.floor(limit)));
   if (n === 0) return [];
   const rows = await q.query<{

@@ -66,7 +66,12 @@ export function chatAuthor(user: { id: number; username: string; avatar: string 
 }
 
 /** Stores the message (ids come from the database) and returns the broadcast frame. */
-export async function saveChatMessage(q: Queryable, roomId: string, author: Author, input: ChatInput): Promise<ChatFrame> {
+export async function saveChatMessage(
+  q: Queryable,
+  roomId: string,
+  author: Author,
+  input: ChatInput,
+): Promise<ChatFrame> {
   const masked = maskName(author.username);
   const row = await one<{ id: number; created_at: Date }>(
     q,

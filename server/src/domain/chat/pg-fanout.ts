@@ -81,7 +81,8 @@ export class PgFanout implements ChatTransport {
       return;
     }
     if (this.queue.length + payloads.length > MAX_QUEUED) {
-      if (this.dropped++ % 1000 === 0) this.log.error({ roomId, dropped: this.dropped }, 'chat fan-out queue full; frame dropped');
+      if (this.dropped++ % 1000 === 0)
+        this.log.error({ roomId, dropped: this.dropped }, 'chat fan-out queue full; frame dropped');
       return;
     }
     this.queue.push(...payloads);

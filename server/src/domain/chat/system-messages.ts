@@ -26,7 +26,12 @@ function fit(content: string): string {
  * Stores a system message and returns its frame without broadcasting it. For callers inside a
  * transaction: broadcast the frame (`hub.broadcast`) after the commit, never before.
  */
-export async function saveSystemMessage(q: Queryable, roomId: string, content: string, extra: Record<string, unknown> = {}): Promise<SystemFrame> {
+export async function saveSystemMessage(
+  q: Queryable,
+  roomId: string,
+  content: string,
+  extra: Record<string, unknown> = {},
+): Promise<SystemFrame> {
   const text = fit(content);
   const row = await one<{ id: number; created_at: Date }>(
     q,
@@ -58,7 +63,12 @@ export interface ChatContext {
  * `postSystemMessage(app, roomId, '第2984521期 已封盘')`;
  * `postSystemMessage(app, roomId, '第2984521期 开奖结果 3+8+5=16 大双', { type: 'draw', nowdata })`.
  */
-export async function postSystemMessage(ctx: ChatContext, roomId: string, content: string, extra: Record<string, unknown> = {}): Promise<SystemFrame> {
+export async function postSystemMessage(
+  ctx: ChatContext,
+  roomId: string,
+  content: string,
+  extra: Record<string, unknown> = {},
+): Promise<SystemFrame> {
   const frame = await saveSystemMessage(ctx.db, roomId, content, extra);
   ctx.chat.broadcast(roomId, frame);
   return frame;

@@ -29,7 +29,13 @@ export const DEPOSIT_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
 
 export const DEPOSIT_NO_RE = /^\d{1,40}$/;
 
-export async function findDeposit(q: Queryable, outTradeNo: string, options: { forUpdate?: boolean } = {}): Promise<DepositRow | null> {
+export async function findDeposit(
+  q: Queryable,
+  outTradeNo: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DepositRow | null> {
   if (!DEPOSIT_NO_RE.test(outTradeNo)) return null;
-  return one<DepositRow>(q, `SELECT * FROM deposits WHERE out_trade_no = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [outTradeNo]);
+  return one<DepositRow>(q, `SELECT * FROM deposits WHERE out_trade_no = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [
+    outTradeNo,
+  ]);
 }

@@ -63,7 +63,9 @@ export async function channelById(q: Queryable, id: number): Promise<ChannelRow 
 }
 
 /** GET /api/get_pay_way: 1 = enabled, keys in the legacy order (the client picks the first 1). */
-export async function payWayFlags(q: Queryable): Promise<WirePayWays & { wechat: number; usdt: number; alipay: number; card: number }> {
+export async function payWayFlags(
+  q: Queryable,
+): Promise<WirePayWays & { wechat: number; usdt: number; alipay: number; card: number }> {
   const rows = await q.query<{ way: ChannelWay }>('SELECT way FROM pay_channels WHERE state = 1');
   const on = new Set(rows.map((r) => r.way));
   return {

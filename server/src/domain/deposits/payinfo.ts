@@ -54,7 +54,12 @@ function channelOf(channel: ChannelRow, row: DepositRow, context: PayInfoContext
   };
 }
 
-export async function payInfo(q: Queryable, userId: number, depositNo: string, context: PayInfoContext): Promise<Answer> {
+export async function payInfo(
+  q: Queryable,
+  userId: number,
+  depositNo: string,
+  context: PayInfoContext,
+): Promise<Answer> {
   const row = await findDeposit(q, depositNo);
   // Someone else's deposit is "not found" too: numbers must not reveal other players' orders.
   if (!row || row.user_id !== userId) throw refuse(500, DEPOSIT_NOT_FOUND);

@@ -95,7 +95,10 @@ export async function createDeposit(q: Queryable, userId: number, request: Recha
   if (!range || request.amount < range.min || request.amount > range.max || request.amount <= 0n) {
     throw refuse(500, RECHARGE_MESSAGES.outOfRange);
   }
-  const [pending] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = 1', [userId]);
+  const [pending] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = 1',
+    [userId],
+  );
   if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw refuse(500, RECHARGE_MESSAGES.tooManyPending);
 
   const usdt = isUsdt(way);

@@ -29,7 +29,12 @@ async function lockPending(q: Queryable, outTradeNo: string): Promise<DepositRow
 }
 
 /** `actor`: 'ops' for the operator API, 'sandbox' for the demo payment page. */
-export async function approveDeposit(q: Queryable, outTradeNo: string, actor: string, memo = ''): Promise<ReviewedDeposit> {
+export async function approveDeposit(
+  q: Queryable,
+  outTradeNo: string,
+  actor: string,
+  memo = '',
+): Promise<ReviewedDeposit> {
   const row = await lockPending(q, outTradeNo);
   const amount = BigInt(row.amount);
   const settings = await getMoneySettings(q);
@@ -54,7 +59,12 @@ export async function approveDeposit(q: Queryable, outTradeNo: string, actor: st
   return { deposit: updated!, balance: posted.balances.get(playerId) ?? null };
 }
 
-export async function rejectDeposit(q: Queryable, outTradeNo: string, actor: string, memo = ''): Promise<ReviewedDeposit> {
+export async function rejectDeposit(
+  q: Queryable,
+  outTradeNo: string,
+  actor: string,
+  memo = '',
+): Promise<ReviewedDeposit> {
   const row = await lockPending(q, outTradeNo);
   const [updated] = await q.query<DepositRow>(
     `UPDATE deposits SET state = $2, reviewed_by = $3, reviewed_at = now(), review_memo = $4, updated_at = now()

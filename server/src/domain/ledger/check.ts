@@ -22,11 +22,14 @@ const KIND = /^[a-z][a-z0-9_.:-]{0,63}$/;
 /** Throws LedgerError INVALID / UNBALANCED unless the postings form a valid movement of `kind`. */
 export function checkPostings(kind: string, postings: readonly PostingInput[], maxPostings: number): void {
   if (!KIND.test(kind)) throw new LedgerError('INVALID', `bad kind ${kind}`);
-  if (postings.length < 2 || postings.length > maxPostings) throw new LedgerError('INVALID', `a movement needs 2..${maxPostings} postings`);
+  if (postings.length < 2 || postings.length > maxPostings)
+    throw new LedgerError('INVALID', `a movement needs 2..${maxPostings} postings`);
   let sum = 0n;
   for (const p of postings) {
-    if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new LedgerError('INVALID', 'posting amounts are non-zero bigint cents');
-    if (p.amount > MAX_ABS_AMOUNT || -p.amount > MAX_ABS_AMOUNT) throw new LedgerError('INVALID', 'posting amount out of range');
+    if (typeof p.amount !== 'bigint' || p.amount === 0n)
+      throw new LedgerError('INVALID', 'posting amounts are non-zero bigint cents');
+    if (p.amount > MAX_ABS_AMOUNT || -p.amount > MAX_ABS_AMOUNT)
+      throw new LedgerError('INVALID', 'posting amount out of range');
     if (!Number.isSafeInteger(p.accountId)) throw new LedgerError('INVALID', 'bad account id');
     sum += p.amount;
   }
@@ -63,7 +66,11 @@ export interface NewTransaction {
 }
 
 /** Appends the transaction row and its postings (in the given order); returns the transaction id. */
-export async function insertTransaction(q: Queryable, tx: NewTransaction, postings: readonly (PostingInput & { balanceAfter: bigint })[]): Promise<number> {
+export async function insertTransaction(
+  q: Queryable,
+  tx: NewTransaction,
+  postings: readonly (PostingInput & { balanceAfter: bigint })[],
+): Promise<number> {
   const row = await one<{ id: number }>(
     q,
     `INSERT INTO ledger_transactions (kind, memo, actor, idempotency_key, result)
@@ -75,7 +82,12 @@ export async function insertTransaction(q: Queryable, tx: NewTransaction, postin
     `INSERT INTO ledger_postings (tx_id, account_id, amount, balance_after)
      SELECT $1, d.id, d.amount, d.balance_after FROM unnest($2::int[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS d(id, amount, balance_after, n)
      ORDER BY d.n`,
-    [txId, postings.map((p) => p.accountId), postings.map((p) => p.amount.toString()), postings.map((p) => p.balanceAfter.toString())],
+    [
+      txId,
+      postings.map((p) => p.accountId),
+      postings.map((p) => p.amount.toString()),
+      postings.map((p) => p.balanceAfter.toString()),
+    ],
   );
   return txId;
 }

@@ -39,11 +39,13 @@ export const MAX_PAYOUT_CREDITS = 20_000;
 
 /** The batch as postings (the house debit first), checked like any movement, and its total. */
 function postingsOf(batch: PayoutBatch): { postings: PostingInput[]; total: bigint } {
-  if (batch.credits.length === 0 || batch.credits.length > MAX_PAYOUT_CREDITS) throw new LedgerError('INVALID', 'a payout batch needs 1..20000 credits');
+  if (batch.credits.length === 0 || batch.credits.length > MAX_PAYOUT_CREDITS)
+    throw new LedgerError('INVALID', 'a payout batch needs 1..20000 credits');
   const seen = new Set<number>();
   let total = 0n;
   for (const c of batch.credits) {
-    if (typeof c.amount !== 'bigint' || c.amount <= 0n) throw new LedgerError('INVALID', 'payout credits are positive bigint cents');
+    if (typeof c.amount !== 'bigint' || c.amount <= 0n)
+      throw new LedgerError('INVALID', 'payout credits are positive bigint cents');
     if (c.accountId === batch.fromAccountId || seen.has(c.accountId)) {
       throw new LedgerError('INVALID', 'payout credits name distinct accounts other than the payer');
     }
@@ -64,7 +66,8 @@ export async function postPayoutBatchIn(q: Queryable, batch: PayoutBatch): Promi
 
   const ids = postings.map((p) => p.accountId);
   const locked = await lockAccounts(q, ids);
-  if (locked.get(batch.fromAccountId)?.kind !== 'house') throw new LedgerError('INVALID', 'payouts come from a house account');
+  if (locked.get(batch.fromAccountId)?.kind !== 'house')
+    throw new LedgerError('INVALID', 'payouts come from a house account');
 
   // The balances after, straight from the UPDATE (the rows are locked, so nothing moves between).
   const updated = await q.query<{ id: number; balance: unknown }>(
@@ -82,7 +85,11 @@ export async function postPayoutBatchIn(q: Queryable, batch: PayoutBatch): Promi
       memo: batch.memo,
       actor: batch.actor,
       idempotencyKey: batch.idempotencyKey,
-      result: { balances: { [String(batch.fromAccountId)]: houseAfter.toString() }, credits: batch.credits.length, total: total.toString() },
+      result: {
+        balances: { [String(batch.fromAccountId)]: houseAfter.toString() },
+        credits: batch.credits.length,
+        total: total.toString(),
+      },
     },
     postings.map((p) => ({ ...p, balanceAfter: after.get(p.accountId)! })),
   );

@@ -48,7 +48,10 @@ export async function postMovementIn(q: Queryable, movement: Movement): Promise<
     const replay = await findReplay(q, movement.idempotencyKey);
     if (replay) return replay;
   }
-  const locked = await lockAccounts(q, movement.postings.map((p) => p.accountId));
+  const locked = await lockAccounts(
+    q,
+    movement.postings.map((p) => p.accountId),
+  );
 
   const balances = new Map([...locked.values()].map((a) => [a.id, a.balance]));
   const postings = movement.postings.map((p) => {
@@ -57,13 +60,22 @@ export async function postMovementIn(q: Queryable, movement: Movement): Promise<
     return { ...p, balanceAfter };
   });
   for (const [id, balance] of balances) {
-    if (locked.get(id)!.kind === 'player' && balance < 0n) throw new LedgerError('INSUFFICIENT_FUNDS', COMMON_MESSAGES.insufficient);
+    if (locked.get(id)!.kind === 'player' && balance < 0n)
+      throw new LedgerError('INSUFFICIENT_FUNDS', COMMON_MESSAGES.insufficient);
   }
 
-  const result: StoredResult = { balances: Object.fromEntries([...balances].map(([id, b]) => [String(id), b.toString()])) };
+  const result: StoredResult = {
+    balances: Object.fromEntries([...balances].map(([id, b]) => [String(id), b.toString()])),
+  };
   const txId = await insertTransaction(
     q,
-    { kind: movement.kind, memo: movement.memo, actor: movement.actor, idempotencyKey: movement.idempotencyKey, result },
+    {
+      kind: movement.kind,
+      memo: movement.memo,
+      actor: movement.actor,
+      idempotencyKey: movement.idempotencyKey,
+      result,
+    },
     postings,
   );
   for (const [id, balance] of balances) {

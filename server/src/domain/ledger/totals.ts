@@ -15,7 +15,9 @@ export interface LedgerTotals {
 }
 
 export async function ledgerTotals(q: Queryable): Promise<LedgerTotals> {
-  const house = await q.query<{ code: string; balance: unknown }>(`SELECT code, balance FROM ledger_accounts WHERE kind = 'house' ORDER BY code`);
+  const house = await q.query<{ code: string; balance: unknown }>(
+    `SELECT code, balance FROM ledger_accounts WHERE kind = 'house' ORDER BY code`,
+  );
   const [players] = await q.query<{ main: unknown; venues: unknown }>(
     `SELECT coalesce(sum(balance) FILTER (WHERE wallet = 'main'), 0)::bigint AS main,
             coalesce(sum(balance) FILTER (WHERE wallet <> 'main'), 0)::bigint AS venues
@@ -30,5 +32,10 @@ export async function ledgerTotals(q: Queryable): Promise<LedgerTotals> {
     houseTotals[row.code] = formatCents(balance);
     sum += balance;
   }
-  return { house: houseTotals, playersMain: formatCents(main), playersVenues: formatCents(venues), sum: formatCents(sum) };
+  return {
+    house: houseTotals,
+    playersMain: formatCents(main),
+    playersVenues: formatCents(venues),
+    sum: formatCents(sum),
+  };
 }

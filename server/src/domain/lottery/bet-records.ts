@@ -48,7 +48,10 @@ interface Row {
   data: string;
 }
 
-export async function betRecords(q: Queryable, query: BetRecordQuery): Promise<{ rows: BetRecordRow[]; total: number }> {
+export async function betRecords(
+  q: Queryable,
+  query: BetRecordQuery,
+): Promise<{ rows: BetRecordRow[]; total: number }> {
   const params: unknown[] = [query.userId, query.since];
   let where = 'b.user_id = $1 AND b.created_at >= $2';
   if (query.platform !== null) {
@@ -83,7 +86,11 @@ export async function betRecords(q: Queryable, query: BetRecordQuery): Promise<{
         win_loss: formatCents(toCents(r.win_loss)),
         status: r.status,
         Code: r.title,
-        plays: betLabel({ groupName: r.group_name, special: r.special === 1 ? 1 : 0, playtitle: r.playtitle }, r.data, ' '),
+        plays: betLabel(
+          { groupName: r.group_name, special: r.special === 1 ? 1 : 0, playtitle: r.playtitle },
+          r.data,
+          ' ',
+        ),
       };
     }),
   };

@@ -99,7 +99,13 @@ interface RoomRow {
 }
 
 function toRoom(row: RoomRow): Room {
-  return { id: row.id, lotteryId: row.lottery_id, title: row.title, minBet: toCents(row.min_bet), maxBet: toCents(row.max_bet) };
+  return {
+    id: row.id,
+    lotteryId: row.lottery_id,
+    title: row.title,
+    minBet: toCents(row.min_bet),
+    maxBet: toCents(row.max_bet),
+  };
 }
 
 export async function roomsOf(q: Queryable, lotteryId: number): Promise<Room[]> {
@@ -113,7 +119,11 @@ export async function roomsOf(q: Queryable, lotteryId: number): Promise<Room[]> 
 /** An open room, or null (unknown, closed, or a malformed id). */
 export async function findRoom(q: Queryable, id: number): Promise<Room | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const row = await one<RoomRow>(q, 'SELECT id, lottery_id, title, min_bet, max_bet FROM lottery_rooms WHERE id = $1 AND state = 1', [id]);
+  const row = await one<RoomRow>(
+    q,
+    'SELECT id, lottery_id, title, min_bet, max_bet FROM lottery_rooms WHERE id = $1 AND state = 1',
+    [id],
+  );
   return row ? toRoom(row) : null;
 }
 
@@ -167,14 +177,20 @@ function toOption(row: OptionRow): PlayOption {
 
 /** Every option of a lottery (the settlement's judge walks them). */
 export async function optionsOf(q: Queryable, lotteryId: number): Promise<PlayOption[]> {
-  const rows = await q.query<OptionRow>(`${OPTION_SELECT} WHERE o.lottery_id = $1 ORDER BY g.sort, g.id, o.sort, o.id`, [lotteryId]);
+  const rows = await q.query<OptionRow>(
+    `${OPTION_SELECT} WHERE o.lottery_id = $1 ORDER BY g.sort, g.id, o.sort, o.id`,
+    [lotteryId],
+  );
   return rows.map(toOption);
 }
 
 /** The options among `ids` that belong to `lotteryId`. */
 export async function optionsByIds(q: Queryable, lotteryId: number, ids: number[]): Promise<Map<number, PlayOption>> {
   if (ids.length === 0) return new Map();
-  const rows = await q.query<OptionRow>(`${OPTION_SELECT} WHERE o.lottery_id = $1 AND o.id = ANY($2::int[])`, [lotteryId, ids]);
+  const rows = await q.query<OptionRow>(`${OPTION_SELECT} WHERE o.lottery_id = $1 AND o.id = ANY($2::int[])`, [
+    lotteryId,
+    ids,
+  ]);
   return new Map(rows.map((r) => [r.id, toOption(r)]));
 }
 

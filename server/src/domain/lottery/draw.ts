@@ -26,7 +26,8 @@ export function resultOf(lottery: Pick<Lottery, 'id' | 'type'>, seedHex: string,
 }
 
 export const closedMessage = (expect: bigint): string => `第${expect}期 已封盘`;
-export const drawMessage = (expect: bigint, extend: DrawExtend): string => `第${expect}期 开奖结果 ${resultSummary(extend)}`;
+export const drawMessage = (expect: bigint, extend: DrawExtend): string =>
+  `第${expect}期 开奖结果 ${resultSummary(extend)}`;
 
 export interface DrawnRound {
   round: Round;
@@ -39,7 +40,10 @@ export interface DrawnRound {
  */
 export async function drawRound(db: Db, lottery: Lottery, roundId: bigint, now: Date): Promise<DrawnRound | null> {
   return db.tx(async (q) => {
-    const rows = await q.query<Parameters<typeof toRound>[0]>(`SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE id = $1 FOR UPDATE`, [roundId]);
+    const rows = await q.query<Parameters<typeof toRound>[0]>(
+      `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE id = $1 FOR UPDATE`,
+      [roundId],
+    );
     const open = rows[0] ? toRound(rows[0]) : null;
     if (!open || open.status !== 'open' || open.drawAt.getTime() > now.getTime()) return null;
     const extend = resultOf(lottery, open.seed, open.expect);
@@ -53,7 +57,10 @@ export async function drawRound(db: Db, lottery: Lottery, roundId: bigint, now: 
     const text = drawMessage(round.expect, extend);
     const frames: RoomFrame[] = [];
     for (const roomId of await roomIdsOf(q, lottery.id)) {
-      frames.push({ roomId: String(roomId), frame: await saveSystemMessage(q, String(roomId), text, { type: 'draw', nowdata }) });
+      frames.push({
+        roomId: String(roomId),
+        frame: await saveSystemMessage(q, String(roomId), text, { type: 'draw', nowdata }),
+      });
     }
     return { round, frames };
   });

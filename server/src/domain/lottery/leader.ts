@@ -53,7 +53,10 @@ class AdvisoryLockLeader implements Leadership {
     try {
       await client.connect();
       const [row] = (
-        await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::int, hashtext(current_schema())) AS locked', [LEADER_LOCK_CLASS])
+        await client.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1::int, hashtext(current_schema())) AS locked',
+          [LEADER_LOCK_CLASS],
+        )
       ).rows;
       if (!row?.locked) {
         await client.end().catch(() => {});

@@ -15,7 +15,15 @@ export interface LotteryRoundsView {
   title: string;
   type: number;
   running: boolean;
-  current: { expect: string; state: 'open' | 'closed'; close_at: string; draw_at: string; timeout: number; bets: number; stake: string } | null;
+  current: {
+    expect: string;
+    state: 'open' | 'closed';
+    close_at: string;
+    draw_at: string;
+    timeout: number;
+    bets: number;
+    stake: string;
+  } | null;
   next: { expect: string; opens_at: string } | null;
   last: { expect: string; result: string; status: string; draw_at: string } | null;
   /** Drawn rounds whose settlement has not finished, with their unsettled bets. */
@@ -30,7 +38,15 @@ export async function roundsOverview(q: Queryable, now: Date): Promise<LotteryRo
   for (const lottery of await listLotteries(q)) {
     const current = await currentRound(q, lottery.id, now);
     const [last] = await drawnRounds(q, lottery.id, 1);
-    const [counts] = await q.query<{ bets: number; stake: unknown; next_expect: unknown; next_opens: Date | null; unsettled_rounds: number; unsettled_bets: number; overdue: number }>(
+    const [counts] = await q.query<{
+      bets: number;
+      stake: unknown;
+      next_expect: unknown;
+      next_opens: Date | null;
+      unsettled_rounds: number;
+      unsettled_bets: number;
+      overdue: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM lottery_bets WHERE round_id = $2) AS bets,
               (SELECT coalesce(sum(total), 0)::bigint FROM lottery_bets WHERE round_id = $2) AS stake,
               (SELECT expect FROM lottery_rounds WHERE lottery_id = $1 AND opens_at > $3 ORDER BY expect LIMIT 1) AS next_expect,
@@ -57,8 +73,18 @@ export async function roundsOverview(q: Queryable, now: Date): Promise<LotteryRo
             stake: formatCents(toCents(counts?.stake)),
           }
         : null,
-      next: counts?.next_expect != null && counts.next_opens ? { expect: String(counts.next_expect), opens_at: formatBeijing(counts.next_opens) } : null,
-      last: last ? { expect: String(last.expect), result: last.result ?? '', status: last.status, draw_at: formatBeijing(last.drawAt) } : null,
+      next:
+        counts?.next_expect != null && counts.next_opens
+          ? { expect: String(counts.next_expect), opens_at: formatBeijing(counts.next_opens) }
+          : null,
+      last: last
+        ? {
+            expect: String(last.expect),
+            result: last.result ?? '',
+            status: last.status,
+            draw_at: formatBeijing(last.drawAt),
+          }
+        : null,
       unsettled_rounds: counts?.unsettled_rounds ?? 0,
       unsettled_bets: counts?.unsettled_bets ?? 0,
       overdue_rounds: counts?.overdue ?? 0,

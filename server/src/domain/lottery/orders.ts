@@ -20,7 +20,13 @@ import { findLottery, findRoom, lotteryHouseCode, optionsByIds, type PlayOption 
 import { betNotice, yuanText } from './labels.ts';
 import { canonicalNumber, ruleSpec } from './rules.ts';
 import { ROUND_COLUMNS, toRound } from './rounds.ts';
-import { MAX_ORDER_ITEMS, ORDER_TEXT, orderNumberMessage, orderRangeMessage, orderTooManyMessage } from '../../../../contract/lottery/rules.ts';
+import {
+  MAX_ORDER_ITEMS,
+  ORDER_TEXT,
+  orderNumberMessage,
+  orderRangeMessage,
+  orderTooManyMessage,
+} from '../../../../contract/lottery/rules.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export const ORDER_MESSAGES = {
@@ -69,7 +75,13 @@ export interface OrderResult {
   notice: string;
 }
 
-export async function placeOrder(q: Queryable, userId: number, input: Input, now: Date, ledgerKey?: string): Promise<OrderResult> {
+export async function placeOrder(
+  q: Queryable,
+  userId: number,
+  input: Input,
+  now: Date,
+  ledgerKey?: string,
+): Promise<OrderResult> {
   // 2. The room.
   const room = await findRoom(q, posInt(input.room_id, 0));
   const lottery = room ? await findLottery(q, room.lotteryId) : null;
@@ -93,14 +105,19 @@ export async function placeOrder(q: Queryable, userId: number, input: Input, now
 
   // 5. Each option belongs to the room's lottery; each amount is positive and within the room's
   //    limits; each number is in range.
-  const options = await optionsByIds(q, lottery.id, items.map((i) => i.id));
+  const options = await optionsByIds(
+    q,
+    lottery.id,
+    items.map((i) => i.id),
+  );
   if (items.some((i) => !options.has(i.id))) throw refuse(500, ORDER_MESSAGES.unknownOption);
   const totals = items.map((i) => {
     const amount = readAmountInput(i.totalInput);
     if (amount.kind !== 'ok') throw invalid(ORDER_MESSAGES.badAmount);
     return amount.cents;
   });
-  if (totals.some((t) => t < room.minBet || t > room.maxBet)) throw refuse(500, ORDER_MESSAGES.range(room.minBet, room.maxBet));
+  if (totals.some((t) => t < room.minBet || t > room.maxBet))
+    throw refuse(500, ORDER_MESSAGES.range(room.minBet, room.maxBet));
   const data = items.map((i) => dataFor(options.get(i.id)!, i.dataInput));
   if (items.length === 0) throw invalid(ORDER_MESSAGES.empty);
 
@@ -148,5 +165,9 @@ export async function placeOrder(q: Queryable, userId: number, input: Input, now
 }
 
 export function orderAnswer(result: OrderResult): Answer {
-  return { code: CODE_OK, message: ORDER_MESSAGES.done, data: { balance: formatCents(result.balance), notice: result.notice } };
+  return {
+    code: CODE_OK,
+    message: ORDER_MESSAGES.done,
+    data: { balance: formatCents(result.balance), notice: result.notice },
+  };
 }

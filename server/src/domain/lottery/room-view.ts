@@ -16,13 +16,26 @@ export type { LotteryListRow };
 
 export async function lotteryListRow(q: Queryable, lottery: Lottery, origin: string): Promise<LotteryListRow> {
   const rooms = await roomsOf(q, lottery.id);
-  return { id: lottery.id, title: lottery.title, type: lottery.type, logo: uploadUrl(origin, lottery.logo), room_count: rooms.length };
+  return {
+    id: lottery.id,
+    title: lottery.title,
+    type: lottery.type,
+    logo: uploadUrl(origin, lottery.logo),
+    room_count: rooms.length,
+  };
 }
 
 export type { RoomSummary };
 
 export function roomSummary(room: Room, online: number): RoomSummary {
-  return { id: room.id, title: room.title, lottery_id: room.lotteryId, min_bet: formatCents(room.minBet), max_bet: formatCents(room.maxBet), online };
+  return {
+    id: room.id,
+    title: room.title,
+    lottery_id: room.lotteryId,
+    min_bet: formatCents(room.minBet),
+    max_bet: formatCents(room.maxBet),
+    online,
+  };
 }
 
 export type { PlayGroupView };

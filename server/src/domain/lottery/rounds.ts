@@ -45,7 +45,8 @@ interface RoundRow {
   drawn_at: Date | null;
 }
 
-export const ROUND_COLUMNS = 'id, lottery_id, expect, opens_at, close_at, draw_at, seed, hash, status, result, extend, close_announced, drawn_at';
+export const ROUND_COLUMNS =
+  'id, lottery_id, expect, opens_at, close_at, draw_at, seed, hash, status, result, extend, close_announced, drawn_at';
 
 export function toRound(row: RoundRow): Round {
   return {
@@ -76,7 +77,13 @@ export function timingOf(lottery: Pick<Lottery, 'periodS' | 'ftimeS'>, roundSeco
   return { periodS, ftimeS: Math.min(lottery.ftimeS, Math.floor(periodS / 3)) };
 }
 
-async function insertRound(q: Queryable, lotteryId: number, expect: bigint, opensAt: Date, timing: Timing): Promise<void> {
+async function insertRound(
+  q: Queryable,
+  lotteryId: number,
+  expect: bigint,
+  opensAt: Date,
+  timing: Timing,
+): Promise<void> {
   const drawAt = new Date(opensAt.getTime() + timing.periodS * 1000);
   const closeAt = new Date(drawAt.getTime() - timing.ftimeS * 1000);
   const seed = newSeed();
@@ -89,7 +96,11 @@ async function insertRound(q: Queryable, lotteryId: number, expect: bigint, open
 }
 
 export async function latestRound(q: Queryable, lotteryId: number): Promise<Round | null> {
-  const row = await one<RoundRow>(q, `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE lottery_id = $1 ORDER BY expect DESC LIMIT 1`, [lotteryId]);
+  const row = await one<RoundRow>(
+    q,
+    `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE lottery_id = $1 ORDER BY expect DESC LIMIT 1`,
+    [lotteryId],
+  );
   return row ? toRound(row) : null;
 }
 

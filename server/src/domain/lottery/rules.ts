@@ -117,13 +117,31 @@ export function resultSummary(extend: DrawExtend): string {
 
 /** Rules of type 2. `sum:N` (N = 0…27) is the special sum, one option per number. */
 export const DIGIT_RULES = [
-  'big', 'small', 'odd', 'even', 'big_odd', 'big_even', 'small_odd', 'small_even',
-  'extreme_big', 'extreme_small', 'triple', 'straight', 'pair',
+  'big',
+  'small',
+  'odd',
+  'even',
+  'big_odd',
+  'big_even',
+  'small_odd',
+  'small_even',
+  'extreme_big',
+  'extreme_small',
+  'triple',
+  'straight',
+  'pair',
 ] as const;
 /** Rules of type 1. The two `*_number` rules take the chosen number from the order's data. */
 export const BALL_RULES = [
-  'special_number', 'special_big', 'special_small', 'special_odd', 'special_even', 'normal_number',
-  'wave_red', 'wave_blue', 'wave_green',
+  'special_number',
+  'special_big',
+  'special_small',
+  'special_odd',
+  'special_even',
+  'normal_number',
+  'wave_red',
+  'wave_blue',
+  'wave_green',
 ] as const;
 
 export interface RuleSpec {

@@ -95,7 +95,8 @@ export class LotteryScheduler {
     const { db } = this.options;
     const batchSize = this.options.settleBatchSize ?? DEFAULT_SETTLE_BATCH;
     // A stopped lottery gets no new rounds, but rounds already sold are still drawn and settled.
-    if (lottery.running) report.created += await ensureRounds(db, lottery, now, timingOf(lottery, this.options.roundSeconds));
+    if (lottery.running)
+      report.created += await ensureRounds(db, lottery, now, timingOf(lottery, this.options.roundSeconds));
 
     for (const due of await dueRounds(db, lottery.id, now)) {
       const drawn = await drawRound(db, lottery, due.id, now);

@@ -84,8 +84,18 @@ interface SettledBet {
  * bets settled by earlier batches are never walked again, so a round settles in linear time).
  * The round row is locked first, so two settlers of one round take turns batch by batch.
  */
-async function settleBatch(q: Queryable, roundId: bigint, afterId: bigint, keys: WinningKeys, houseId: number, batchSize: number, now: Date): Promise<BatchResult | null> {
-  const round = await q.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1 FOR UPDATE', [roundId]);
+async function settleBatch(
+  q: Queryable,
+  roundId: bigint,
+  afterId: bigint,
+  keys: WinningKeys,
+  houseId: number,
+  batchSize: number,
+  now: Date,
+): Promise<BatchResult | null> {
+  const round = await q.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1 FOR UPDATE', [
+    roundId,
+  ]);
   if (round[0]?.status !== 'drawn') return null;
 
   const bets = await q.query<SettledBet>(
@@ -155,14 +165,29 @@ async function settleBatch(q: Queryable, roundId: bigint, afterId: bigint, keys:
   }
 
   // Done when nothing is left after this batch, and (checked once, at the end) nothing before it.
-  const ahead = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $2 LIMIT 1', [roundId, lastId]);
-  const done = ahead.length === 0 && (await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId])).length === 0;
-  if (done) await q.query(`UPDATE lottery_rounds SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'drawn'`, [roundId, now]);
+  const ahead = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $2 LIMIT 1', [
+    roundId,
+    lastId,
+  ]);
+  const done =
+    ahead.length === 0 &&
+    (await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId])).length === 0;
+  if (done)
+    await q.query(`UPDATE lottery_rounds SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'drawn'`, [
+      roundId,
+      now,
+    ]);
   return { bets: bets.length, winners, payout: payoutTotal, txId, done, lastId };
 }
 
 /** Settles every unsettled bet of a drawn round (resumes where a crashed run stopped). */
-export async function settleRound(db: Db, lottery: Lottery, roundId: bigint, extend: DrawExtend, options: SettleOptions = {}): Promise<SettleResult> {
+export async function settleRound(
+  db: Db,
+  lottery: Lottery,
+  roundId: bigint,
+  extend: DrawExtend,
+  options: SettleOptions = {},
+): Promise<SettleResult> {
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_SETTLE_BATCH);
   const keys = winningKeys(await optionsOf(db, lottery.id), extend);
   const houseId = await accountIdByCode(db, lotteryHouseCode(lottery.platformType));
@@ -170,7 +195,9 @@ export async function settleRound(db: Db, lottery: Lottery, roundId: bigint, ext
   let afterId = 0n;
   for (;;) {
     const from = afterId;
-    const batch = await db.tx((q) => settleBatch(q, roundId, from, keys, houseId, batchSize, options.now ?? new Date()));
+    const batch = await db.tx((q) =>
+      settleBatch(q, roundId, from, keys, houseId, batchSize, options.now ?? new Date()),
+    );
     if (!batch) return result;
     afterId = batch.lastId;
     result.batches++;

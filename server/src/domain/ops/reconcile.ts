@@ -45,5 +45,10 @@ export async function reconcile(q: Queryable): Promise<Reconciliation[]> {
   ];
   const lottery = await lotteryBooks(q);
   pairs.push([LOTTERY_RECONCILIATION, lottery.ledger, lottery.records]);
-  return pairs.map(([check, ledger, records]) => ({ check, ledger: formatCents(ledger), records: formatCents(records), ok: ledger === records }));
+  return pairs.map(([check, ledger, records]) => ({
+    check,
+    ledger: formatCents(ledger),
+    records: formatCents(records),
+    ok: ledger === records,
+  }));
 }

@@ -13,7 +13,9 @@ const STATE_OF: Record<Exclude<ReviewFilter, 'all'>, number> = { pending: 1, app
 const STATE_NAME: Record<number, string> = { 1: 'pending', 2: 'approved', 3: 'rejected' };
 
 export function readReviewFilter(value: string): ReviewFilter | null {
-  return value === '' ? 'pending' : (['pending', 'approved', 'rejected', 'all'] as const).find((f) => f === value) ?? null;
+  return value === ''
+    ? 'pending'
+    : ((['pending', 'approved', 'rejected', 'all'] as const).find((f) => f === value) ?? null);
 }
 
 /** The columns both lists read (plus the joined username); money columns arrive as numeric strings. */

@@ -29,7 +29,14 @@ export interface RecordPage {
   total: number;
 }
 
-async function countAndRows<T extends object>(q: Queryable, from: string, where: string, params: unknown[], columns: string, page: PageRequest) {
+async function countAndRows<T extends object>(
+  q: Queryable,
+  from: string,
+  where: string,
+  params: unknown[],
+  columns: string,
+  page: PageRequest,
+) {
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
   const rows = await q.query<T>(
     `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -39,7 +46,14 @@ async function countAndRows<T extends object>(q: Queryable, from: string, where:
 }
 
 async function deposits(q: Queryable, query: RecordQuery): Promise<RecordPage> {
-  const { total, rows } = await countAndRows<{ id: number; out_trade_no: string; amount: unknown; pay_way: number; state: number; created_at: Date }>(
+  const { total, rows } = await countAndRows<{
+    id: number;
+    out_trade_no: string;
+    amount: unknown;
+    pay_way: number;
+    state: number;
+    created_at: Date;
+  }>(
     q,
     'deposits',
     'user_id = $1 AND created_at >= $2',
@@ -61,7 +75,15 @@ async function deposits(q: Queryable, query: RecordQuery): Promise<RecordPage> {
 }
 
 async function withdrawals(q: Queryable, query: RecordQuery): Promise<RecordPage> {
-  const { total, rows } = await countAndRows<{ id: number; order_no: string; amount: unknown; real_money: unknown; type: number; state: number; created_at: Date }>(
+  const { total, rows } = await countAndRows<{
+    id: number;
+    order_no: string;
+    amount: unknown;
+    real_money: unknown;
+    type: number;
+    state: number;
+    created_at: Date;
+  }>(
     q,
     'withdrawals',
     'user_id = $1 AND created_at >= $2',
@@ -99,7 +121,16 @@ async function logs(q: Queryable, query: RecordQuery & { type: 3 | 4 | 5 | 6 }):
     params.push(query.apiType.toLowerCase());
     where += ` AND api_type = $${params.length}`;
   }
-  const { total, rows } = await countAndRows<{ id: number; order_no: string; transfer_type: number; api_type: string; amount: unknown; state: number; memo: string; created_at: Date }>(
+  const { total, rows } = await countAndRows<{
+    id: number;
+    order_no: string;
+    transfer_type: number;
+    api_type: string;
+    amount: unknown;
+    state: number;
+    memo: string;
+    created_at: Date;
+  }>(
     q,
     'transfer_logs',
     where,
@@ -121,7 +152,16 @@ async function logs(q: Queryable, query: RecordQuery & { type: 3 | 4 | 5 | 6 }):
       else if (r.api_type === WEB) payWay = r.transfer_type === TRANSFER_TYPE.rebate ? r.memo || '返水' : '优惠活动';
       else payWay = venueName.get(r.api_type) ?? r.api_type;
       const state = r.transfer_type === TRANSFER_TYPE.rebate && r.state === 0 ? 2 : r.state;
-      return { id: r.id, order_no: r.order_no, amount, real_money: amount, created_at: formatBeijing(r.created_at), state, api_type: r.api_type, pay_way: payWay };
+      return {
+        id: r.id,
+        order_no: r.order_no,
+        amount,
+        real_money: amount,
+        created_at: formatBeijing(r.created_at),
+        state,
+        api_type: r.api_type,
+        pay_way: payWay,
+      };
     }),
   };
 }

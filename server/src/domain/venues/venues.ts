@@ -44,7 +44,11 @@ export async function findVenue(q: Queryable, platform: string): Promise<Venue |
 }
 
 /** Every venue balance of a player, in list order, asking each adapter once for its venues. */
-export async function venueBalances(q: Queryable, userId: number, venues: readonly Venue[]): Promise<Map<string, bigint>> {
+export async function venueBalances(
+  q: Queryable,
+  userId: number,
+  venues: readonly Venue[],
+): Promise<Map<string, bigint>> {
   const byAdapter = new Map<VenueAdapter, string[]>();
   for (const v of venues) byAdapter.set(v.adapter, [...(byAdapter.get(v.adapter) ?? []), v.platform]);
   const result = new Map<string, bigint>();

@@ -32,7 +32,12 @@ export interface RecycleOptions {
   keep?: string;
 }
 
-export async function recycleAll(q: Queryable, userId: number, ledgerKey?: string, options: RecycleOptions = {}): Promise<RecycleResult> {
+export async function recycleAll(
+  q: Queryable,
+  userId: number,
+  ledgerKey?: string,
+  options: RecycleOptions = {},
+): Promise<RecycleResult> {
   // Lock all of the player's wallets in id order (the order postMovementIn locks in), so a
   // concurrent transfer cannot move money between reading a venue balance and posting it.
   const wallets = await q.query<{ id: number; wallet: string; balance: unknown; adapter: string | null }>(
@@ -42,7 +47,9 @@ export async function recycleAll(q: Queryable, userId: number, ledgerKey?: strin
     [userId],
   );
   const main = wallets.find((w) => w.wallet === MAIN_WALLET);
-  const venues = wallets.filter((w) => w.wallet !== MAIN_WALLET && w.wallet !== options.keep && toCents(w.balance) > 0n);
+  const venues = wallets.filter(
+    (w) => w.wallet !== MAIN_WALLET && w.wallet !== options.keep && toCents(w.balance) > 0n,
+  );
   const mainBalance = main ? toCents(main.balance) : 0n;
   if (!main || venues.length === 0) return { recycled: 0n, venues: 0, balance: mainBalance };
   let balance = mainBalance;
@@ -55,7 +62,10 @@ export async function recycleAll(q: Queryable, userId: number, ledgerKey?: strin
       memo: `recycle ${chunk.map((v) => v.wallet).join(',')}`,
       actor: `user:${userId}`,
       idempotencyKey: ledgerKey ? `${ledgerKey}:${i}` : undefined,
-      postings: [...chunk.map((v) => ({ accountId: v.id, amount: -toCents(v.balance) })), { accountId: main.id, amount: sum }],
+      postings: [
+        ...chunk.map((v) => ({ accountId: v.id, amount: -toCents(v.balance) })),
+        { accountId: main.id, amount: sum },
+      ],
     });
     balance = posted.balances.get(main.id) ?? balance;
     if (posted.replayed) continue;

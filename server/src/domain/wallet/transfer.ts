@@ -53,7 +53,12 @@ export interface TransferResult {
   orderNo: string;
 }
 
-export async function transfer(q: Queryable, userId: number, request: TransferRequest, ledgerKey?: string): Promise<TransferResult> {
+export async function transfer(
+  q: Queryable,
+  userId: number,
+  request: TransferRequest,
+  ledgerKey?: string,
+): Promise<TransferResult> {
   const venue = await findVenue(q, request.venue);
   if (!venue) throw invalid(TRANSFER_MESSAGES.unknownVenue);
   const mainId = await ensurePlayerAccount(q, userId);
@@ -73,12 +78,18 @@ export async function transfer(q: Queryable, userId: number, request: TransferRe
       ],
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(CODE_INSUFFICIENT, TRANSFER_MESSAGES.insufficient);
+    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS')
+      throw refuse(CODE_INSUFFICIENT, TRANSFER_MESSAGES.insufficient);
     throw error;
   }
   if (posted.replayed) {
     // Only reachable without the answer table in front (a direct caller reusing a ledger key).
-    return { balance: posted.balances.get(mainId)!, venueBalance: posted.balances.get(venueId)!, platform: venue.platform, orderNo: '' };
+    return {
+      balance: posted.balances.get(mainId)!,
+      venueBalance: posted.balances.get(venueId)!,
+      platform: venue.platform,
+      orderNo: '',
+    };
   }
   const orderNo = await insertTransferLog(q, {
     userId,
@@ -97,7 +108,12 @@ export async function transfer(q: Queryable, userId: number, request: TransferRe
     if (error instanceof VenueError) throw refuse(209, error.message);
     throw error;
   }
-  return { balance: posted.balances.get(mainId)!, venueBalance: posted.balances.get(venueId)!, platform: venue.platform, orderNo };
+  return {
+    balance: posted.balances.get(mainId)!,
+    venueBalance: posted.balances.get(venueId)!,
+    platform: venue.platform,
+    orderNo,
+  };
 }
 
 export function transferAnswer(result: TransferResult): Answer {

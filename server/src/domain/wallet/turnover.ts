@@ -40,7 +40,11 @@ export interface Turnover {
   achieved: bigint;
 }
 
-export async function turnoverOf(q: Queryable, userId: number, options: { forUpdate?: boolean } = {}): Promise<Turnover> {
+export async function turnoverOf(
+  q: Queryable,
+  userId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<Turnover> {
   const row = await one<{ turnover_required: unknown; totalgame: unknown }>(
     q,
     `SELECT turnover_required, totalgame FROM users WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,

@@ -69,14 +69,20 @@ export interface Destination {
 }
 
 /** Everything that needs no lock: card, limits, real name, USDT arithmetic. */
-export async function checkWithdraw(q: Queryable, user: UserRow, request: WithdrawRequest, settings: MoneySettings): Promise<Destination> {
+export async function checkWithdraw(
+  q: Queryable,
+  user: UserRow,
+  request: WithdrawRequest,
+  settings: MoneySettings,
+): Promise<Destination> {
   refuseTrial(user);
   const card = await findOwnCard(q, user.id, request.cardId);
   if (!card) throw invalid(WITHDRAW_MESSAGES.cardRequired);
   if (request.amount < settings.withdrawMin) throw refuse(214, minimumMessage(settings.withdrawMin));
   if (request.amount > settings.withdrawMax) throw refuse(215, maximumMessage(settings.withdrawMax));
   if (!user.realname.trim() || user.realname === user.username) throw refuse(500, WITHDRAW_MESSAGES.realnameRequired);
-  if (card.type === CARD_TYPE.bank) return { card, type: WITHDRAWAL_TYPE.bank, realMoney: request.amount, rate: null, fee: null };
+  if (card.type === CARD_TYPE.bank)
+    return { card, type: WITHDRAWAL_TYPE.bank, realMoney: request.amount, rate: null, fee: null };
   const protocol = asProtocol(card.bank_owner) ?? 'TRC20';
   const usdt = usdtWithdrawal(request.amount, protocol, settings);
   if (usdt.arrival <= 0n) throw refuse(214, WITHDRAW_MESSAGES.feeTooHigh);
@@ -91,7 +97,8 @@ export async function checkWithdraw(q: Queryable, user: UserRow, request: Withdr
 
 export async function checkPayPasswordForWithdraw(guard: SecretGuard, user: UserRow, password: string): Promise<void> {
   if (!user.paypassword_hash) throw refuse(520, WITHDRAW_MESSAGES.noPayPassword);
-  if (!(await verifyGuarded(guard, 'pay', user.id, password, user.paypassword_hash))) throw refuse(520, WITHDRAW_MESSAGES.wrongPassword);
+  if (!(await verifyGuarded(guard, 'pay', user.id, password, user.paypassword_hash)))
+    throw refuse(520, WITHDRAW_MESSAGES.wrongPassword);
 }
 
 export interface CreatedWithdrawal {
@@ -117,7 +124,10 @@ export async function holdWithdrawal(
   // second withdrawal of the same player. Lock order: users row → ledger accounts.
   const turnover = await turnoverOf(q, userId, { forUpdate: true });
   if (turnover.required > 0n) throw refuse(214, turnoverMessage(formatDecimal(settings.turnoverMultiple)));
-  const [pending] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND state = 1', [userId]);
+  const [pending] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1 AND state = 1',
+    [userId],
+  );
   if ((pending?.n ?? 0) >= MAX_PENDING_WITHDRAWALS) throw refuse(500, WITHDRAW_MESSAGES.tooManyPending);
 
   const mainId = await ensurePlayerAccount(q, userId);
@@ -135,7 +145,8 @@ export async function holdWithdrawal(
       ],
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw refuse(208, WITHDRAW_MESSAGES.insufficient);
+    if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS')
+      throw refuse(208, WITHDRAW_MESSAGES.insufficient);
     throw error;
   }
   const { card } = destination;
@@ -145,7 +156,21 @@ export async function holdWithdrawal(
       `INSERT INTO withdrawals (order_no, user_id, card_id, type, amount, real_money, rate, fee, bank, bank_no, bank_owner, bank_address, hold_tx_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (order_no) DO NOTHING RETURNING id`,
-      [orderNo, userId, card.id, destination.type, amount, destination.realMoney, destination.rate, destination.fee, card.bank, card.bank_no, card.bank_owner, card.bank_address, posted.txId],
+      [
+        orderNo,
+        userId,
+        card.id,
+        destination.type,
+        amount,
+        destination.realMoney,
+        destination.rate,
+        destination.fee,
+        card.bank,
+        card.bank_no,
+        card.bank_owner,
+        card.bank_address,
+        posted.txId,
+      ],
     );
     if (rows.length === 1) return { orderNo, amount, destination, balance: posted.balances.get(mainId)! };
   }

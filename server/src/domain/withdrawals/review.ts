@@ -21,13 +21,21 @@ export interface ReviewedWithdrawal {
   balance: bigint | null;
 }
 
-async function settle(q: Queryable, orderNo: string, approve: boolean, actor: string, memo: string): Promise<ReviewedWithdrawal> {
+async function settle(
+  q: Queryable,
+  orderNo: string,
+  approve: boolean,
+  actor: string,
+  memo: string,
+): Promise<ReviewedWithdrawal> {
   const row = await findWithdrawal(q, orderNo, { forUpdate: true });
   if (!row) throw notFound();
   if (row.state !== WITHDRAWAL_STATE.pending) throw alreadyProcessed(row.state);
   const amount = BigInt(row.amount);
   const pendingId = await accountIdByCode(q, HOUSE_WITHDRAWALS_PENDING);
-  const targetId = approve ? await accountIdByCode(q, HOUSE_WITHDRAWALS_PAID) : await ensurePlayerAccount(q, row.user_id);
+  const targetId = approve
+    ? await accountIdByCode(q, HOUSE_WITHDRAWALS_PAID)
+    : await ensurePlayerAccount(q, row.user_id);
   const posted = await postMovementIn(q, {
     kind: approve ? 'withdrawal.paid' : 'withdrawal.refund',
     memo: `withdrawal ${row.order_no}`,
@@ -46,7 +54,12 @@ async function settle(q: Queryable, orderNo: string, approve: boolean, actor: st
   return { withdrawal: updated!, balance: approve ? null : (posted.balances.get(targetId) ?? null) };
 }
 
-export function approveWithdrawal(q: Queryable, orderNo: string, actor: string, memo = ''): Promise<ReviewedWithdrawal> {
+export function approveWithdrawal(
+  q: Queryable,
+  orderNo: string,
+  actor: string,
+  memo = '',
+): Promise<ReviewedWithdrawal> {
   return settle(q, orderNo, true, actor, memo);
 }
 

@@ -37,7 +37,15 @@ export const WITHDRAWAL_LABELS: Record<number, string> = { 1: '银行卡', 2: 'U
 export const HOUSE_WITHDRAWALS_PENDING = 'house:withdrawals_pending';
 export const HOUSE_WITHDRAWALS_PAID = 'house:withdrawals_paid';
 
-export async function findWithdrawal(q: Queryable, orderNo: string, options: { forUpdate?: boolean } = {}): Promise<WithdrawalRow | null> {
+export async function findWithdrawal(
+  q: Queryable,
+  orderNo: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<WithdrawalRow | null> {
   if (!/^W?\d{1,40}$/.test(orderNo)) return null;
-  return one<WithdrawalRow>(q, `SELECT * FROM withdrawals WHERE order_no = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [orderNo]);
+  return one<WithdrawalRow>(
+    q,
+    `SELECT * FROM withdrawals WHERE order_no = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [orderNo],
+  );
 }
