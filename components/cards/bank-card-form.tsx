@@ -1,15 +1,13 @@
 'use client';
-import type { FormEvent } from 'react';
 import { CARD_NUMBER_MAX } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { needsRealname } from '@/lib/validation/withdraw';
 import { validateBankCard, type BankCardField, type BankCardInput } from '@/lib/validation/cards';
-import { Button } from '@/components/ui/button';
 import { FieldRow } from '@/components/ui/field-row';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { BankSelect } from './bank-select';
-import { PayPasswordRow } from './pay-password-row';
+import { CardForm } from './card-form';
 import { useBindCard } from './use-bind-card';
 
 const C = t.cards;
@@ -18,78 +16,59 @@ const C = t.cards;
 export function BankCardForm({ onBound }: { onBound: () => void }) {
   const { user } = useSession();
   // A bound real name is the only name a bank will pay out to: offer it, editable.
-  const { form, focus, set, passes } = useCheckedForm<BankCardInput, BankCardField>(() => ({
+  const { form, focus, set, passes, field } = useCheckedForm<BankCardInput, BankCardField>(() => ({
     owner: user && !needsRealname(user) ? user.realname : '',
     bank: '',
     branch: '',
     number: '',
     payPassword: '',
   }));
-  const { bind, busy } = useBindCard(onBound);
+  const { onSubmitWith, busy } = useBindCard(onBound);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !passes(validateBankCard(form))) return;
-    await bind({
+  const submit = onSubmitWith(
+    () => passes(validateBankCard(form)),
+    () => ({
       bank: form.bank.trim(),
       bank_owner: form.owner.trim(),
       bank_no: form.number.replace(/\s+/g, ''),
       bank_address: form.branch.trim(),
       pay_pass: form.payPassword,
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div className="overflow-hidden rounded-card bg-surface shadow-card">
-        <FieldRow
-          ref={focus.ref('owner')}
-          label={C.owner}
-          value={form.owner}
-          onChange={set('owner')}
-          placeholder={C.ownerPlaceholder}
-          invalid={focus.invalid === 'owner'}
-          maxLength={30}
-          autoComplete="name"
-        />
-        <BankSelect
-          ref={focus.ref('bank')}
-          value={form.bank}
-          onChange={set('bank')}
-          invalid={focus.invalid === 'bank'}
-        />
-        <FieldRow
-          ref={focus.ref('branch')}
-          label={C.branch}
-          value={form.branch}
-          onChange={set('branch')}
-          placeholder={C.branchPlaceholder}
-          invalid={focus.invalid === 'branch'}
-          maxLength={60}
-        />
-        <FieldRow
-          ref={focus.ref('number')}
-          label={C.number}
-          value={form.number}
-          onChange={(v) => set('number')(v.replace(/[^\d\s]/g, ''))}
-          placeholder={C.numberPlaceholder}
-          invalid={focus.invalid === 'number'}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={CARD_NUMBER_MAX}
-        />
-        <PayPasswordRow
-          ref={focus.ref('payPassword')}
-          label={C.payPassword}
-          placeholder={C.payPasswordPlaceholder}
-          value={form.payPassword}
-          onChange={set('payPassword')}
-          invalid={focus.invalid === 'payPassword'}
-        />
-      </div>
-      <Button type="submit" size="lg" block loading={busy}>
-        {C.submit}
-      </Button>
-    </form>
+    <CardForm onSubmit={submit} busy={busy} payPassword={field('payPassword')}>
+      <FieldRow
+        ref={focus.ref('owner')}
+        label={C.owner}
+        value={form.owner}
+        onChange={set('owner')}
+        placeholder={C.ownerPlaceholder}
+        invalid={focus.invalid === 'owner'}
+        maxLength={30}
+        autoComplete="name"
+      />
+      <BankSelect ref={focus.ref('bank')} value={form.bank} onChange={set('bank')} invalid={focus.invalid === 'bank'} />
+      <FieldRow
+        ref={focus.ref('branch')}
+        label={C.branch}
+        value={form.branch}
+        onChange={set('branch')}
+        placeholder={C.branchPlaceholder}
+        invalid={focus.invalid === 'branch'}
+        maxLength={60}
+      />
+      <FieldRow
+        ref={focus.ref('number')}
+        label={C.number}
+        value={form.number}
+        onChange={(v) => set('number')(v.replace(/[^\d\s]/g, ''))}
+        placeholder={C.numberPlaceholder}
+        invalid={focus.invalid === 'number'}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={CARD_NUMBER_MAX}
+      />
+    </CardForm>
   );
 }

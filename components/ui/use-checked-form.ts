@@ -11,7 +11,8 @@ export interface Refusal<F extends string> {
 /**
  * The state of a checked form: its values, the refused-field highlight and a typed setter that
  * clears the highlight while the player corrects the field. `passes(check)` toasts a refusal and
- * focuses its field, so every form reports a local check the same way.
+ * focuses its field, so every form reports a local check the same way. `field(name)` wires one
+ * input row to all of that.
  */
 export function useCheckedForm<I extends Record<F, unknown>, F extends Extract<keyof I, string>>(
   initial: I | (() => I),
@@ -30,5 +31,12 @@ export function useCheckedForm<I extends Record<F, unknown>, F extends Extract<k
     focus.refuse(refusal.field);
     return false;
   };
-  return { form, setForm, focus, set, passes };
+  /** Everything a plain input row of `field` takes: its ref, value, setter and highlight. */
+  const field = <K extends F>(name: K) => ({
+    ref: focus.ref(name),
+    value: form[name],
+    onChange: set(name),
+    invalid: focus.invalid === name,
+  });
+  return { form, setForm, focus, set, passes, field };
 }

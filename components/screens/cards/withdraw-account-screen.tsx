@@ -12,7 +12,6 @@ import { t } from '@/lib/text/zh-CN';
 import { addCardHref } from '@/lib/withdraw/card-kind';
 import { CardList } from '@/components/cards/card-list';
 import { KindTabs } from '@/components/cards/kind-tabs';
-import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { LoginNeeded } from '@/components/auth/login-needed';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -22,7 +21,7 @@ const C = t.cards;
 export default function WithdrawAccountScreen({ location }: ScreenProps) {
   const { token } = useSession();
   const { kind } = parseQuery('/withdrawAccount', location);
-  if (!token) return <LoginNeeded icon={LockClosedIcon} returnTo={location.full} />;
+  if (!token) return <LoginNeeded variant="cards" returnTo={location.full} />;
   return (
     <div className="flex flex-col gap-3 p-gutter">
       <KindTabs

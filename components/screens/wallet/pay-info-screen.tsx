@@ -14,7 +14,6 @@ import { AccountList } from '@/components/wallet/deposit/receiving-accounts';
 import { PayChannelCard } from '@/components/wallet/pay-info/pay-channel';
 import { PayDetails } from '@/components/wallet/pay-info/pay-details';
 import { PaymentStatus } from '@/components/wallet/pay-info/payment-status';
-import { WalletIcon } from '@heroicons/react/24/outline';
 import { LoginNeeded } from '@/components/auth/login-needed';
 
 const card = 'rounded-card bg-surface p-4 shadow-card';
@@ -39,15 +38,7 @@ export default function PayInfoScreen({ location }: ScreenProps) {
     }
   }, [info]);
 
-  if (!token)
-    return (
-      <LoginNeeded
-        icon={WalletIcon}
-        message={t.wallet.signIn}
-        action={t.wallet.signInAction}
-        returnTo={location.full}
-      />
-    );
+  if (!token) return <LoginNeeded variant="wallet" returnTo={location.full} />;
   if (!depositNo) return <EmptyState text={t.deposit.missingNo} action={<RechargeLink />} />;
   if (!info && error)
     return (

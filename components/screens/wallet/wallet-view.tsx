@@ -6,7 +6,6 @@ import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { walletTotals, WALLET_VENUES_COLLAPSED } from '@/lib/wallet/venues';
 import { AccountDetailsLink } from '@/components/wallet/account-details-link';
-import { WalletIcon } from '@heroicons/react/24/outline';
 import { LoginNeeded } from '@/components/auth/login-needed';
 import { currentLocation } from '@/lib/router/location';
 import { VenueGrid } from '@/components/wallet/venue-grid';
@@ -22,15 +21,7 @@ export function WalletView({ withCards }: { withCards: boolean }) {
   const { token, user } = useSession();
   const { data: central } = useBalance();
   const { data: venues, error, mutate } = useBalanceList(BALANCE_LIST_POLL_MS);
-  if (!token)
-    return (
-      <LoginNeeded
-        icon={WalletIcon}
-        message={t.wallet.signIn}
-        action={t.wallet.signInAction}
-        returnTo={currentLocation().full}
-      />
-    );
+  if (!token) return <LoginNeeded variant="wallet" returnTo={currentLocation().full} />;
   const totals = walletTotals(central, venues, venues ? undefined : user?.gameBalance);
 
   return (
