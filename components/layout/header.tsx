@@ -1,14 +1,14 @@
 'use client';
-import { ArrowPathIcon, ChevronLeftIcon } from '@heroicons/react/24/outline';
+import { ArrowPathIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useAppInfo } from '@/lib/api/app';
 import { useBalance, useBalanceRefresh } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { goBack } from '@/lib/router/navigate';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
+import { BackButton } from '@/components/ui/back-button';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 
@@ -25,14 +25,7 @@ export function BackHeader({ title }: { title: string }) {
   return (
     <header className={bar}>
       <div className="relative flex h-header items-center justify-center px-touch">
-        <button
-          type="button"
-          onClick={goBack}
-          aria-label={t.app.back}
-          className="absolute left-0 top-0 flex h-header w-touch items-center justify-center text-ink"
-        >
-          <ChevronLeftIcon className="h-6 w-6" />
-        </button>
+        <BackButton />
         <h1 className="truncate text-title font-semibold">{title}</h1>
       </div>
     </header>
