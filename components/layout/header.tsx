@@ -8,7 +8,7 @@ import { hrefTo } from '@/lib/router/queries';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
-import { BackButton } from '@/components/ui/back-button';
+import { BackButton } from '@/components/layout/back-button';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 
