@@ -31,6 +31,14 @@ module.exports = {
       to: { path: '^components/' },
     },
     {
+      name: 'screens-are-the-top',
+      severity: 'error',
+      comment:
+        'Screens compose the domain components and the app shell composes the screens; a domain component or the layout reaching up into either would tie the component folders into a loop.',
+      from: { path: '^components/', pathNot: '^components/(app|screens)/' },
+      to: { path: '^components/(app|screens)/' },
+    },
+    {
       name: 'ui-kit-no-domain',
       severity: 'error',
       comment:

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AppRoot } from '@/components/layout/app-root';
+import { AppRoot } from '@/components/app/app-root';
 import { signOut } from '@/lib/auth/flows';
 import { sessionStore, startSession } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';

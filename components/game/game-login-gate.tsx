@@ -3,7 +3,7 @@ import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { t } from '@/lib/text/zh-CN';
 import { FrameNotice } from '@/components/ui/frame-notice';
-import { LoginPromptDialog } from '@/components/home/login-prompt-dialog';
+import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
 
 /**
  * docs/SCREENS.md#login-redirect, docs/SCREENS.md#popups: a visitor opening a game gets the login prompt (精彩内容等你来体验，快来登录吧！)

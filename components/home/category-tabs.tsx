@@ -10,7 +10,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { HALL_TABS, type HallTabKey, type HallTypeCode } from '@/lib/home/game-categories';
 import { t } from '@/lib/text/zh-CN';
-import type { Icon } from './shortcut-icon';
+import type { Icon } from '@/components/ui/shortcut-icon';
 
 export const TAB_ICONS: Record<HallTabKey, Icon> = {
   lottery: TicketIcon,

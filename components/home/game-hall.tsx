@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
 import { GameTile, TILE_SIZE } from './game-tile';
-import { LoginPromptDialog } from './login-prompt-dialog';
+import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
 import { RoomPopup } from './room-popup';
 
 /** The game page's query for a platform tile (the game page reads these). */

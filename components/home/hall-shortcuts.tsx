@@ -2,7 +2,7 @@
 import { ArrowsRightLeftIcon, BanknotesIcon, StarIcon, WalletIcon } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
-import { IconBadge, type Icon, type IconTone } from './shortcut-icon';
+import { IconBadge, type Icon, type IconTone } from '@/components/ui/shortcut-icon';
 
 const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [
   { to: '/recharge', label: t.home.deposit, icon: BanknotesIcon, tone: 'red' },

@@ -24,7 +24,7 @@ import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
-import type { Icon } from '@/components/home/shortcut-icon';
+import type { Icon } from '@/components/ui/shortcut-icon';
 
 interface Entry {
   to: string;

@@ -9,7 +9,7 @@ import {
 } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
-import { IconBadge, type Icon, type IconTone } from '@/components/home/shortcut-icon';
+import { IconBadge, type Icon, type IconTone } from '@/components/ui/shortcut-icon';
 
 const S = t.mine.shortcuts;
 const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [

@@ -12,7 +12,7 @@ import { hrefTo } from '@/lib/router/queries';
 import { t } from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { OUT_OF_VENUE } from '@/lib/wallet/transfer';
-import { IconBadge, type Icon, type IconTone } from '@/components/home/shortcut-icon';
+import { IconBadge, type Icon, type IconTone } from '@/components/ui/shortcut-icon';
 
 const S = t.wallet.shortcuts;
 

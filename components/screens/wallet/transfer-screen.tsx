@@ -4,7 +4,7 @@ import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
 import { AutoTransferSwitch } from '@/components/wallet/auto-transfer-switch';
 import { RecycleButton } from '@/components/wallet/recycle-button';
-import { TopBar } from '@/components/wallet/top-bar';
+import { TopBar } from '@/components/layout/top-bar';
 import { TransferForm } from '@/components/wallet/transfer-form';
 
 /**

@@ -9,7 +9,7 @@ import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
 import { ServiceWorkerPrompt } from '@/components/pwa/service-worker-prompt';
 import { HashRouter } from './hash-router';
-import { HallSkeleton } from './screen-skeleton';
+import { HallSkeleton } from '@/components/layout/screen-skeleton';
 import { MaintenanceScreen } from './maintenance-screen';
 import { SessionKeeper } from './session-keeper';
 

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { BackButton } from '@/components/layout/back-button';
+import { BackButton } from './back-button';
 
 /**
  * The bar of a screen whose route hides the shared header (/transfer, docs/SCREENS.md#header): back arrow,

@@ -7,8 +7,8 @@ import type { RoutePath } from '@/lib/router/paths';
 import type { ScreenLoader, ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { screenLoaders } from '@/components/screens/registry';
-import { AppShell } from './app-shell';
-import { HallSkeleton, ScreenSkeleton } from './screen-skeleton';
+import { AppShell } from '@/components/layout/app-shell';
+import { HallSkeleton, ScreenSkeleton } from '@/components/layout/screen-skeleton';
 
 /**
  * One lazy component per loader, made once at start-up (lazy() loads nothing until rendered), so
