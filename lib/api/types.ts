@@ -57,7 +57,7 @@ export interface LotteryRoomSummary {
   maxBet: Cents | null;
 }
 
-/* ---- Money issue: wallet, transfer, deposit ---- */
+/* ---- Money: wallet, transfer, deposit ---- */
 
 /** One venue wallet of /api/balancelist. */
 export interface VenueBalance {
@@ -66,7 +66,7 @@ export interface VenueBalance {
   balance: Cents;
 }
 
-/* ---- Money issue: cards, withdrawal, account records ---- */
+/* ---- Money: cards, withdrawal, account records ---- */
 
 /** A withdrawal destination: a bank card or a USDT address. */
 export type CardKind = 'bank' | 'usdt';
@@ -150,7 +150,7 @@ export interface PayInfo {
   sandboxUrl: string;
 }
 
-/* ---- Lottery issue: bet records (/api/betrecord) and placed bets (/api/lotteryOrder) ---- */
+/* ---- Lottery: bet records (/api/betrecord) and placed bets (/api/lotteryOrder) ---- */
 
 /** One row of /api/betrecord. */
 export interface BetRecord {
@@ -176,7 +176,7 @@ export interface BetPlaced {
   message: string;
 }
 
-/* ---- Lottery issue: rooms, rounds, draws, chat ---- */
+/* ---- Lottery: rooms, rounds, draws, chat ---- */
 
 /** 1 = six numbers plus a special (1–49); 2 = sum of three digits (PC28 style). */
 export type LotteryType = 1 | 2;
