@@ -287,6 +287,30 @@ describe('lotteryOrder', () => {
     const next = await current(t, PC28);
     assert.equal(next.expect, round.expect + 1n);
   });
+
+  it('the room and the server agree on the close to the millisecond: bets are accepted while timeout > ftime', async () => {
+    const round = await current(t, PC28);
+    const roomAt = async () =>
+      (await call(t.app, '/api/lotteryRoom', { token: m.token, body: { room_id: PC28_ROOM } })).body.data;
+    const { ftime } = await roomAt();
+    const closeMs = round.closeAt.getTime();
+    // Around the boundary second, including the part-second just before the close where a
+    // rounded-down timeout already read ftime (封盘中) while the server still took bets.
+    for (const offsetMs of [-1500, -1000, -999, -500, -1, 0, 1, 500, 999, 1000]) {
+      t.set(new Date(closeMs + offsetMs));
+      const room = await roomAt();
+      assert.equal(room.lottery.nowdata.nextexpect, String(round.expect));
+      const { timeout } = room.lottery.nowdata;
+      const r = await pc28([{ id: big, total: 10 }], { expect: String(round.expect) });
+      const shownOpen = timeout > ftime;
+      assert.equal(r.body.code === 200, shownOpen, `at close${offsetMs}ms timeout ${timeout}: ${r.text}`);
+      assert.equal(shownOpen, offsetMs < 0, `at close${offsetMs}ms timeout ${timeout}`);
+      if (!shownOpen) assert.equal(r.body.message, '封盘中禁止投注');
+    }
+    // Exactly at the close the room reads timeout === ftime.
+    t.set(round.closeAt);
+    assert.equal((await roomAt()).lottery.nowdata.timeout, ftime);
+  });
 });
 
 describe('bet notice on the room socket', () => {

@@ -29,8 +29,14 @@ export function drawView(round: Round): DrawView {
   return view;
 }
 
+/**
+ * Whole seconds until `at`, rounded up: a room shows 封盘中 at `timeout <= ftime`, and rounding up
+ * makes that true exactly from the round's close (`drawAt - ftime`), when orders are refused.
+ * (Rounding down would show 封盘中 up to a second while bets are still accepted.)
+ */
 export function secondsUntil(at: Date, now: Date): number {
-  return Math.floor((at.getTime() - now.getTime()) / 1000);
+  // `+ 0` turns the -0 of a just-passed moment into 0.
+  return Math.ceil((at.getTime() - now.getTime()) / 1000) + 0;
 }
 
 export async function nowData(q: Queryable, lottery: Pick<Lottery, 'id'>, now: Date): Promise<NowData> {
