@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import LotteryScreen, { LOGIN_BOUNCE_MS } from '@/components/screens/lottery/lottery-screen';
 import { setActiveChatSocket } from '@/lib/lottery/chat-socket';
 import { t } from '@/lib/text/zh-CN';
@@ -282,6 +283,75 @@ describe('lottery room screen', () => {
     await waitFor(() => expect(screen.getByTestId('verify-result')).toHaveAttribute('data-status', 'failed'));
     expect(screen.getByText(L.fair.numbersBad)).toBeInTheDocument();
     expect(screen.getByText(L.fair.hashOk)).toBeInTheDocument();
+  });
+
+  it('moving to another room in the same page shows only that room: its round and its chat', async () => {
+    signIn();
+    // A 香港六合彩 room whose chat holds its own close notice.
+    const hk = wireRoom(120);
+    const hkRoom: WireLotteryRoom = {
+      ...hk,
+      id: 31,
+      lottery: {
+        ...hk.lottery,
+        id: 3,
+        title: '香港六合彩',
+        type: 1,
+        nowdata: { expect: '2024000', nextexpect: '2024001', timeout: 120 },
+        openlist: [],
+      },
+      chatdata: [
+        {
+          id: 900,
+          author: '系统',
+          avatar: '',
+          content: '第2024001期 已封盘',
+          sysmsg: 1,
+          created_at: '2024-05-01 13:44:00',
+        },
+      ],
+    };
+    let answerPc28: () => void = () => undefined;
+    const api = mockFetch({
+      '/api/balance': () => ok({ balance: '1520.35' }),
+      '/api/lotteryRoom': (_body, _init, url) =>
+        url.includes('room_id=31')
+          ? ok(hkRoom)
+          : new Promise((resolve) => (answerPc28 = () => resolve(ok(wireRoom(120))))),
+    });
+    function Page() {
+      const [query, setQuery] = useState('?room_id=31');
+      return (
+        <>
+          <button type="button" onClick={() => setQuery('?room_id=11')}>
+            next room
+          </button>
+          <LotteryScreen location={loc(`#/lottery${query}`)} />
+        </>
+      );
+    }
+    renderWithApp(<Page />);
+    expect(await screen.findByText('第2024001期 已封盘')).toBeInTheDocument();
+    expect(screen.getByTestId('room-name')).toHaveTextContent('香港六合彩');
+    await waitFor(() => expect(FakeSocket.last().url).toContain('roomid=31'));
+    const hkSocket = FakeSocket.last();
+    act(() => hkSocket.serverOpen());
+
+    fireEvent.click(screen.getByRole('button', { name: 'next room' }));
+    // While room 11 loads, nothing of room 31 stays on screen.
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('room_id=11'))).toBe(true));
+    expect(screen.getByTestId('room-skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('第2024001期 已封盘')).toBeNull();
+    await act(async () => answerPc28());
+    expect(await screen.findByText('跟了')).toBeInTheDocument();
+    expect(screen.getByTestId('room-name')).toHaveTextContent('加拿大28 · 初级房');
+    expect(screen.getByTestId('round-expect')).toHaveTextContent('第2984523期');
+    expect(screen.queryByText('第2024001期 已封盘')).toBeNull();
+    await waitFor(() => expect(FakeSocket.last().url).toContain('roomid=11'));
+    expect(hkSocket.closedWith).toBe(1000);
+    // Only room 11's messages are listed.
+    expect(within(screen.getByTestId('chat-list')).queryByText('第2024001期 已封盘')).toBeNull();
+    expect(within(screen.getByTestId('chat-list')).getByText('跟了')).toBeInTheDocument();
   });
 
   it('the help dialog shows the play descriptions sanitised', async () => {

@@ -98,8 +98,11 @@ export function useLotteryRoom(ref: RoomRef): LotteryRoomState {
     },
   );
   const noRoom = byName && !!rooms.data && rooms.data.length === 0;
+  // keepPreviousData carries a room over a new session token; it must not carry one room into
+  // another (its round, chat and bets would show under the new room until that one loads).
+  const room = swr.data && swr.data.id === roomId ? swr.data : undefined;
   return {
-    room: swr.data,
+    room,
     roomId,
     error: swr.error ?? (byName ? rooms.error : undefined),
     isLoading: swr.isLoading || (byName && rooms.isLoading),

@@ -49,7 +49,13 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
   const me = useLatest(myId);
   // Each new history (first load, reload after a gap) is merged once, while rendering.
   const [mergedHistory, setMergedHistory] = useState<ChatMessage[] | undefined>(undefined);
-  if (history !== mergedHistory) {
+  // Another room starts from its own history alone: nothing of the last room's chat is kept.
+  const [chatRoom, setChatRoom] = useState(roomId);
+  if (roomId !== chatRoom) {
+    setChatRoom(roomId);
+    setMergedHistory(history);
+    setMessages(history ? mergeMessages([], history) : []);
+  } else if (history !== mergedHistory) {
     setMergedHistory(history);
     if (history) setMessages((current) => mergeMessages(current, history));
   }

@@ -59,7 +59,8 @@ function Room({ roomRef }: { roomRef: RoomRef }) {
   const state = useLotteryRoom(roomRef);
   const { room } = state;
   let body;
-  if (room) body = <RoomBody room={room} reload={state.reload} />;
+  // Keyed by room: a new room starts with fresh state (chat, clock, open popups).
+  if (room) body = <RoomBody key={room.id} room={room} reload={state.reload} />;
   else if (state.noRoom || (roomRef.roomId === null && roomRef.name === null)) {
     body = (
       <EmptyState text={t.home.noRooms} action={<Button onClick={() => replaceRoute('/')}>{t.app.backHome}</Button>} />
