@@ -76,7 +76,9 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
   }
   if (user.status !== USER_ACTIVE) throw disabled();
   await clearFailures(db, user.username);
-  const token = await db.tx((q) => issueToken(q, user.id, { revokeOthers: options.revokeOthers, maxTokens: options.maxTokens }));
+  const token = await db.tx((q) =>
+    issueToken(q, user.id, { revokeOthers: options.revokeOthers, maxTokens: options.maxTokens }),
+  );
   return { api_token: token, username: user.username, id: user.id };
 }
 
