@@ -50,7 +50,20 @@ export interface Config {
   lotteryScheduler: boolean;
   /** Chat messages per user per 10 seconds on the room socket, over every process (0 = off: load tests only). */
   chatMessagesPer10s: number;
+  sessions: SessionPolicy;
 }
+
+/** How long member tokens live and how many one member may hold. */
+export interface SessionPolicy {
+  /** SESSION_IDLE_DAYS: a token unused this long is refused. */
+  idleDays: number;
+  /** SESSION_MAX_DAYS: a token older than this is refused however busy it is. */
+  maxDays: number;
+  /** SESSION_MAX_TOKENS: live tokens per member; a login beyond this revokes the oldest. */
+  maxTokens: number;
+}
+
+export const DEFAULT_SESSIONS: SessionPolicy = { idleDays: 7, maxDays: 30, maxTokens: 5 };
 
 export const DEFAULT_LIMITS: RateLimits = {
   loginPerIpPerMinute: 10,
@@ -73,6 +86,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Zero would end every session at once (or allow none), so these must be at least 1. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return n;
 }
 
@@ -113,6 +133,11 @@ export function loadConfig(env: Env = process.env): Config {
     roundSeconds: roundSeconds(env.ROUND_SECONDS),
     lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),
     chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
+    sessions: {
+      idleDays: positive(env.SESSION_IDLE_DAYS, DEFAULT_SESSIONS.idleDays, 'SESSION_IDLE_DAYS'),
+      maxDays: positive(env.SESSION_MAX_DAYS, DEFAULT_SESSIONS.maxDays, 'SESSION_MAX_DAYS'),
+      maxTokens: positive(env.SESSION_MAX_TOKENS, DEFAULT_SESSIONS.maxTokens, 'SESSION_MAX_TOKENS'),
+    },
     limits: {
       loginPerIpPerMinute: int(env.LOGIN_RATE_PER_MIN, DEFAULT_LIMITS.loginPerIpPerMinute, 'LOGIN_RATE_PER_MIN'),
       registerPerIpPerMinute: int(

@@ -13,7 +13,7 @@ import { BizError, unauthenticated } from '../lib/errors.ts';
 export async function requireMember(request: FastifyRequest): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw unauthenticated();
-  const user = await userForToken(request.server.db, token);
+  const user = await userForToken(request.server.db, token, request.server.config.sessions);
   if (!user) throw unauthenticated();
   if (user.status !== USER_ACTIVE) throw disabled();
   request.member = { user, token };

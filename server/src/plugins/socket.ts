@@ -6,11 +6,14 @@
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
  * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
  * in the database, with a per-process memory gate in front).
+ * A socket lives only as long as its token: every half second each process checks the tokens of
+ * its open sockets against the database and closes (4001) those revoked (logoff, password change,
+ * account disabled, a login over the token cap) or expired, whichever process revoked them.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { userForToken } from '../domain/accounts/sessions.ts';
+import { hashToken, liveTokenHashes, userForToken } from '../domain/accounts/sessions.ts';
 import { USER_ACTIVE } from '../domain/accounts/users.ts';
 import { chatAuthor, isRoomId, parseChatInput, type Author } from '../domain/chat/messages.ts';
 import type { RoomMember } from '../domain/chat/hub.ts';
@@ -41,6 +44,37 @@ const WINDOW_MS = 10_000;
 const TOO_FAST = '发言过于频繁，请稍后再试';
 /** Frames that arrive before the token check finishes are held, up to this many. */
 const MAX_PENDING = 10;
+/** How often open sockets' tokens are rechecked: a revoked token's sockets close within a second. */
+const TOKEN_SWEEP_MS = 500;
+
+/** This process's admitted sockets and the token hash each one was opened with. */
+type SocketTokens = Map<WebSocket, string>;
+
+async function closeRevoked(app: FastifyInstance, sockets: SocketTokens): Promise<void> {
+  if (sockets.size === 0) return;
+  const hashes = [...new Set(sockets.values())];
+  const live = await liveTokenHashes(app.db, hashes, USER_ACTIVE, app.config.sessions);
+  for (const [socket, hash] of sockets) {
+    if (live.has(hash)) continue;
+    sockets.delete(socket);
+    socket.close(CLOSE_BAD_TOKEN, 'session ended');
+  }
+}
+
+function startTokenSweep(app: FastifyInstance, sockets: SocketTokens): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || sockets.size === 0) return;
+    running = true;
+    closeRevoked(app, sockets)
+      .catch((error) => app.log.error({ err: error }, 'socket token sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, TOKEN_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 interface Seat {
   roomId: string;
@@ -56,6 +90,7 @@ function handleConnection(
   socket: WebSocket,
   request: FastifyRequest,
   userLimit: UserRateLimit,
+  sockets: SocketTokens,
 ): void {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const roomId = str(query.roomid, 64);
@@ -128,11 +163,12 @@ function handleConnection(
     run(text);
   });
   socket.on('close', () => {
+    sockets.delete(socket);
     if (seat) app.chat.leave(seat.roomId, member);
   });
 
   const admit = async (): Promise<void> => {
-    const user = token ? await userForToken(app.db, token) : null;
+    const user = token ? await userForToken(app.db, token, app.config.sessions) : null;
     if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
     // Only a real, open lottery room has a chat (anything else would get a history of its own).
     const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
@@ -140,6 +176,7 @@ function handleConnection(
     if (socket.readyState !== socket.OPEN) return;
     if (!app.chat.join(roomId, member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
     seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
+    sockets.set(socket, hashToken(token));
     for (const text of pending.splice(0)) run(text);
   };
   admit().catch((error) => {
@@ -161,7 +198,9 @@ export async function setupSocket(app: FastifyInstance): Promise<void> {
   await setupChatFanout(app);
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
+  const sockets: SocketTokens = new Map();
+  startTokenSweep(app, sockets);
   app.get('/wss', { websocket: true, schema: SOCKET_SCHEMA }, (socket, request) =>
-    handleConnection(app, socket, request, userLimit),
+    handleConnection(app, socket, request, userLimit, sockets),
   );
 }

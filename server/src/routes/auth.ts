@@ -34,6 +34,7 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
     const input = parseLogin(readInput(request));
     const session: WireLoginData = await login(app.db, input, {
       revokeOthers,
+      maxTokens: app.config.sessions.maxTokens,
       ip: request.ip,
       failureLimit: app.config.limits.failedLoginsPerNamePer5Minutes || Number.MAX_SAFE_INTEGER,
     });

@@ -59,6 +59,8 @@ export async function register(db: Db, input: RegisterInput): Promise<Session> {
 export interface LoginOptions {
   /** login_pc revokes every older token (single session); the plain `login` alias does not. */
   revokeOthers: boolean;
+  /** Live tokens a member may hold when older ones are kept (plain `login`). */
+  maxTokens?: number;
   ip: string;
   failureLimit: number;
 }
@@ -74,7 +76,9 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
   }
   if (user.status !== USER_ACTIVE) throw disabled();
   await clearFailures(db, user.username);
-  const token = await db.tx((q) => issueToken(q, user.id, { revokeOthers: options.revokeOthers }));
+  const token = await db.tx((q) =>
+    issueToken(q, user.id, { revokeOthers: options.revokeOthers, maxTokens: options.maxTokens }),
+  );
   return { api_token: token, username: user.username, id: user.id };
 }
 

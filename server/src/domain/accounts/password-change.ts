@@ -7,6 +7,7 @@
 import type { Db } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
 import { raw, type Input } from '../../lib/input.ts';
+import { revokeAllTokens } from './sessions.ts';
 import { hashSecret } from './passwords.ts';
 import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
@@ -64,6 +65,6 @@ export async function changePassword(
       [user.id, hash, stored],
     );
     if (rows.length === 0) throw refuse(205, PASSWORD_MESSAGES.wrongOld);
-    if (kind === 'login') await q.query('DELETE FROM user_tokens WHERE user_id = $1', [user.id]);
+    if (kind === 'login') await revokeAllTokens(q, user.id);
   });
 }

@@ -61,6 +61,8 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
   return row!;
 }
 
+/** Disabling a member also ends every session, so no old token or open socket outlives it. */
 export async function setUserStatus(q: Queryable, userId: number, status: number): Promise<void> {
   await q.query('UPDATE users SET status = $2, updated_at = now() WHERE id = $1', [userId, status]);
+  if (status !== USER_ACTIVE) await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);
 }
