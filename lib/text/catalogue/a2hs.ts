@@ -1,0 +1,15 @@
+export const a2hs = {
+  title: '添加到主屏幕',
+  subtitle: '像APP一样快速打开，不错过任何活动',
+  stepShare: '点击浏览器底部的“分享”按钮',
+  stepAdd: '在菜单中选择“添加到主屏幕”',
+  stepDone: '点击右上角“添加”，即可在桌面打开',
+  install: '立即安装',
+  later: '以后再说',
+  stepLabel: (n: number) => `第${n}步`,
+  shareButton: '分享',
+  addButton: '添加',
+  menuItem: '添加到主屏幕',
+  promptHint: '安装到桌面，一键直达，畅玩更流畅',
+  close: '关闭引导',
+} as const;

@@ -1,0 +1,17 @@
+export const app = {
+  name: 'TG娱乐城',
+  shortName: 'TG娱乐',
+  loading: '加载中…',
+  comingSoon: '功能即将上线',
+  comingSoonHint: '该页面正在建设中，敬请期待',
+  backHome: '返回首页',
+  alreadyHere: '已在当前页面！',
+  retry: '重试',
+  empty: '空空如也',
+  networkError: '网络异常，请检查网络后重试',
+  confirm: '确定',
+  cancel: '取消',
+  close: '关闭',
+  back: '返回',
+  copySuccess: '复制成功！',
+} as const;

@@ -1,0 +1,3 @@
+export const header = {
+  refresh: '刷新余额',
+} as const;

@@ -1,0 +1,7 @@
+export const tabs = {
+  service: '客服',
+  hall: '大厅',
+  discover: '发现',
+  offers: '优惠',
+  mine: '我的',
+} as const;

@@ -1,0 +1,71 @@
+/** Lottery rounds: the current, next and last round of each lottery, and what is stuck. */
+import { answer, type CommandGroup } from './types.ts';
+
+interface Rounds {
+  now: string;
+  leader: boolean;
+  round_seconds?: number | null;
+  lotteries: {
+    id: number;
+    title: string;
+    running: boolean;
+    current: { expect: string; state: string; draw_at: string; timeout: number; bets: number; stake: string } | null;
+    next: { expect: string } | null;
+    last: { expect: string; result: string; status: string } | null;
+    unsettled_rounds: number;
+    unsettled_bets: number;
+    overdue_rounds: number;
+  }[];
+}
+
+const ROUND_STATE_ZH: Record<string, string> = { open: '投注中', closed: '封盘中' };
+
+function roundLines(d: Rounds): string {
+  const lines = [
+    `服务器时间 ${d.now}，本进程${d.leader ? '是' : '不是'}开奖进程 (leader: ${d.leader ? 'yes' : 'no'})` +
+      (d.round_seconds ? `，ROUND_SECONDS=${d.round_seconds}` : ''),
+  ];
+  lines.push('id\tlottery\tcurrent\tstate\tdraw_at\ttimeout\tbets\tstake\tnext\tlast\tunsettled');
+  for (const l of d.lotteries) {
+    const c = l.current;
+    lines.push(
+      [
+        l.id,
+        l.title + (l.running ? '' : ' (已停用)'),
+        c?.expect ?? '-',
+        c ? (ROUND_STATE_ZH[c.state] ?? c.state) : '-',
+        c?.draw_at ?? '-',
+        c ? `${c.timeout}s` : '-',
+        c?.bets ?? 0,
+        c?.stake ?? '0.00',
+        l.next?.expect ?? '-',
+        l.last ? `${l.last.expect} ${l.last.result} (${l.last.status})` : '-',
+        `${l.unsettled_rounds} 期 / ${l.unsettled_bets} 注` +
+          (l.overdue_rounds ? `，${l.overdue_rounds} 期逾期未开奖` : ''),
+      ].join('\t'),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Exit 1 when something is stuck: rounds overdue or drawn and not settled. */
+function roundsNeedAttention(d: Rounds): boolean {
+  return d.lotteries.some((l) => l.unsettled_rounds > 0 || l.overdue_rounds > 0);
+}
+
+export const lotteryCommands: CommandGroup = {
+  usage: [
+    'npm run ops -- rounds                        彩票当前期号与状态 (lottery rounds: current, next, last, unsettled)',
+  ],
+  plan(command, rest) {
+    if (command === 'rounds' && rest.length === 0) {
+      return answer<Rounds>({
+        method: 'GET',
+        path: '/admin/lottery/rounds',
+        show: roundLines,
+        exitCode: (d) => (roundsNeedAttention(d) ? 1 : 0),
+      });
+    }
+    return undefined;
+  },
+};
