@@ -34,6 +34,8 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { gameTileRoutes } from './routes/game-tiles.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await betRecordRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
+  await articleRoutes(app);
+  await gameTileRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
   setupNotFound(app);
 
