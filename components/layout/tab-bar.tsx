@@ -9,9 +9,11 @@ import {
   UserCircleIcon as UserSolid,
 } from '@heroicons/react/24/solid';
 import type { ComponentType, SVGProps } from 'react';
+import { useUnreadCount } from '@/lib/api/inbox';
 import { Link } from '@/lib/router/link';
 import type { TabKey } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
+import { UnreadBadge } from './unread-badge';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 interface Tab {
@@ -32,6 +34,7 @@ export const TABS: Tab[] = [
 ];
 
 export function TabBar({ active }: { active?: TabKey }) {
+  const unread = useUnreadCount();
   return (
     <nav
       aria-label="主导航"
@@ -51,7 +54,10 @@ export function TabBar({ active }: { active?: TabKey }) {
                   on ? 'text-brand' : 'text-ink-muted',
                 )}
               >
-                <Icon className="h-6 w-6" aria-hidden />
+                <span className="relative">
+                  <Icon className="h-6 w-6" aria-hidden />
+                  {tab.key === 'mine' && <UnreadBadge count={unread} className="absolute -right-2.5 -top-1" />}
+                </span>
                 {tab.label}
               </Link>
             </li>

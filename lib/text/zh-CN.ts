@@ -26,6 +26,8 @@ import { cards } from './catalogue/cards';
 import { password } from './catalogue/password';
 import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
+import { content } from './catalogue/content';
+import { concise } from './catalogue/concise';
 
 export const t = {
   app,
@@ -50,4 +52,6 @@ export const t = {
   password,
   records,
   bet,
+  content,
+  concise,
 } as const;

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { ArticleBody, BannerBody, ContentParams, InboxBody, NoticeBody } from '../../../contract/content/schemas.ts';
 import { CONTENT_LIMITS } from '../../../contract/content/rules.ts';
 import { findUserByName } from '../domain/accounts/users.ts';
-import { publishArticle, setArticleState } from '../domain/content/articles.ts';
-import { publishBanner, setBannerState } from '../domain/content/banners.ts';
-import { sendMessage, withdrawMessage } from '../domain/content/inbox.ts';
-import { publishNotice, setNoticeState } from '../domain/content/notices.ts';
-import type { Queryable } from '../db/types.ts';
+import { publishArticle } from '../domain/content/articles.ts';
+import { publishBanner } from '../domain/content/banners.ts';
+import { sendMessage } from '../domain/content/inbox.ts';
+import { publishNotice } from '../domain/content/notices.ts';
+import { withdrawContent } from '../domain/content/withdraw.ts';
 import { BizError } from '../lib/errors.ts';
 import { posInt, raw, readInput, str, type Input } from '../lib/input.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -38,13 +38,6 @@ function imagePath(input: Input): string {
     throw bad('image must be a path under /uploads/ or an https URL');
   return image;
 }
-
-const WITHDRAW: Record<string, (q: Queryable, id: number) => Promise<boolean>> = {
-  notices: (q, id) => setNoticeState(q, id, 0),
-  banners: (q, id) => setBannerState(q, id, 0),
-  articles: (q, id) => setArticleState(q, id, 0),
-  messages: withdrawMessage,
-};
 
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
@@ -97,10 +90,10 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     '/content/:kind/:id/withdraw',
     { schema: operatorCall('撤下公告 / 轮播图 / 文章 / 站内信', { params: ContentParams }) },
     async (request) => {
-      const withdraw = WITHDRAW[request.params.kind];
-      if (!withdraw) throw bad('kind must be notices, banners, articles or messages');
       const id = posInt(request.params.id, 0);
-      if (!id || !(await withdraw(app.db, id))) throw notFound(`no such ${request.params.kind} row`);
+      const done = await withdrawContent(app.db, request.params.kind, id);
+      if (done === null) throw bad('kind must be notices, banners, articles or messages');
+      if (!done) throw notFound(`no such ${request.params.kind} row`);
       return ok({ kind: request.params.kind, id, state: 'withdrawn' });
     },
   );

@@ -61,8 +61,3 @@ export function catalogueOf(platform: string, origin: string): WireGameTile[] {
     gametype: 'concise',
   }));
 }
-
-/** Whether `code` is one of the platform's catalogue games (launching checks it). */
-export function hasGame(platform: string, code: string): boolean {
-  return (CATALOGUE[platform] ?? []).some((g) => g.code === code);
-}
