@@ -36,6 +36,7 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { gameTileRoutes } from './routes/game-tiles.ts';
+import { sandboxVenuePlayRoutes } from './routes/sandbox-venue-play.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await recordRoutes(app);
   await sandboxRoutes(app);
   await sandboxGameRoutes(app);
+  await sandboxVenuePlayRoutes(app);
   await lotteryRoutes(app);
   await betRecordRoutes(app);
   await contentRoutes(app);

@@ -1,18 +1,20 @@
 /**
  * The sandbox game page (demo mode): what a real venue's game would show in the app's frame.
- * The venue, that it is a demo, the player and the balance of their venue wallet. Plain HTML and
- * CSS, no script, nothing from elsewhere.
+ * The venue, that it is a demo, the player, the balance of their venue wallet and the venue's
+ * game (views/venue-game.ts). Plain HTML and CSS, no script, nothing from elsewhere.
  */
 import { formatCents } from '../lib/money.ts';
 import type { SandboxGameView } from '../domain/games/sandbox-game.ts';
 import { DEMO_TAG, demoPage, escapeHtml, row } from './html.ts';
+import { VENUE_GAME_CSS, venueGameSection, type RoundNotice } from './venue-game.ts';
 
 /**
- * The page has nothing to press, so any site may frame it: the app may be served from a CDN
- * origin other than this server's (a real venue's game page is framed cross-origin the same way).
+ * Any site may frame the page: the app may be served from a CDN origin other than this server's
+ * (a real venue's game page is framed cross-origin the same way). Its one form posts back here
+ * and carries its own play session (no cookie), so framing grants nothing.
  */
 export const GAME_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors *";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors *";
 
 const CSS = `
     .venue { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
@@ -24,21 +26,22 @@ const CSS = `
     .money .row { align-items: center; }
     .money b { font-size: 18px; color: #b45309; }`;
 
-export function sandboxGamePage(view: SandboxGameView): string {
+export function sandboxGamePage(view: SandboxGameView, round: { stake?: string; last?: RoundNotice } = {}): string {
   const rows = [row('玩家', view.username), ...(view.gameCode ? [row('游戏', view.gameCode)] : [])].join('\n      ');
   const kind = view.categoryName ? `<span class="kind">${escapeHtml(view.categoryName)}</span>` : '';
   return demoPage({
     title: `${view.venueName}（演示场馆）`,
-    css: CSS,
+    css: CSS + VENUE_GAME_CSS,
     body: `${DEMO_TAG}
     <div class="venue"><h1>${escapeHtml(view.venueName)}</h1>${kind}</div>
     <p class="hint">演示场馆：这里是沙盒游戏页，真实场馆的游戏会在此处打开。</p>
     <div class="table" aria-hidden="true"><strong>${escapeHtml(view.venueName)}</strong><small>演示游戏画面</small></div>
+    ${venueGameSection({ game: view.game, session: view.session, ...round })}
     <div class="card">
       ${rows}
       <div class="money">${row('场馆余额', `¥${formatCents(view.balance)}`, 'venue-balance')}</div>
     </div>
-    <p class="hint">场馆余额即您在本场馆钱包中的金额。点击应用中的“更多”可在中心钱包与本场馆之间转账，重新进入游戏即可看到最新余额。</p>`,
+    <p class="hint">场馆余额即您在本场馆钱包中的金额。点击应用中的“更多”可在中心钱包与本场馆之间转账。</p>`,
   });
 }
 
