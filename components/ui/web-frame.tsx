@@ -45,7 +45,12 @@ export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children 
           key={src}
           src={src}
           title={title}
-          onLoad={() => setFrame({ src, phase: holdMs > 0 ? 'holding' : 'ready' })}
+          // Only the first load is held: the framed page's own navigations (a game's next round) stay in view.
+          onLoad={() =>
+            setFrame((f) =>
+              f.src === src && f.phase === 'ready' ? f : { src, phase: holdMs > 0 ? 'holding' : 'ready' },
+            )
+          }
           className="h-full w-full border-0 bg-surface"
           allow={allow}
           sandbox={SANDBOX}

@@ -19,7 +19,7 @@ export const GAME_PAGE_CSP =
 const CSS = `
     .venue { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
     .kind { font-size: 12px; color: #1d4ed8; background: #dbeafe; border-radius: 4px; padding: 2px 6px; }
-    .table { margin-top: 16px; height: 180px; border-radius: 16px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
+    .table { margin-top: 16px; height: 110px; border-radius: 16px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
       background: radial-gradient(circle at 50% 40%, #15803d, #14532d); color: #ecfdf5; box-shadow: inset 0 0 0 6px #a16207; }
     .table strong { font-size: 18px; letter-spacing: 2px; }
     .table small { font-size: 12px; opacity: .8; }
@@ -36,11 +36,11 @@ export function sandboxGamePage(view: SandboxGameView, round: { stake?: string; 
     <div class="venue"><h1>${escapeHtml(view.venueName)}</h1>${kind}</div>
     <p class="hint">演示场馆：这里是沙盒游戏页，真实场馆的游戏会在此处打开。</p>
     <div class="table" aria-hidden="true"><strong>${escapeHtml(view.venueName)}</strong><small>演示游戏画面</small></div>
-    ${venueGameSection({ game: view.game, session: view.session, ...round })}
     <div class="card">
       ${rows}
       <div class="money">${row('场馆余额', `¥${formatCents(view.balance)}`, 'venue-balance')}</div>
     </div>
+    ${venueGameSection({ game: view.game, session: view.session, ...round })}
     <p class="hint">场馆余额即您在本场馆钱包中的金额。点击应用中的“更多”可在中心钱包与本场馆之间转账。</p>`,
   });
 }

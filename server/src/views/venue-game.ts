@@ -50,6 +50,7 @@ export function venueGameSection(input: {
   return `<section class="game" aria-label="${escapeHtml(game.name)}">
       <h2>${escapeHtml(game.name)}</h2>
       <p class="edge">返还率 ${formatEdge(1 - game.houseEdge)} · 庄家优势 ${formatEdge(game.houseEdge)} · 随机数由服务器加密随机源生成</p>
+      ${notice(input.last)}
       <form method="post" action="${SANDBOX_PLAY_PATH}">
         <input type="hidden" name="session" value="${escapeHtml(input.session)}">
         <input type="hidden" name="round" value="${randomUUID()}">
@@ -57,6 +58,5 @@ export function venueGameSection(input: {
         <div class="choices">${choices}</div>
       </form>
       <p class="hint">每局${VENUE_STAKE_LIMITS.minYuan}-${VENUE_STAKE_LIMITS.maxYuan}元，从本场馆余额扣除，派彩返回本场馆余额。</p>
-      ${notice(input.last)}
     </section>`;
 }
