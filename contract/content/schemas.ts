@@ -14,6 +14,8 @@ export const WireAppInfo = Type.Object(
     webcontent: Type.Optional(Type.String()),
     site_logo: Type.Optional(Type.String()),
     h5_url: Type.Optional(Type.String()),
+    android_download_url: Type.Optional(Type.String()),
+    big_stage_url: Type.Optional(Type.String()),
     ios_download_url: Type.Optional(Type.String()),
     ios_download_qrcode: Type.Optional(Type.String()),
     fanshui: Type.Optional(WireFlag),
@@ -21,7 +23,7 @@ export const WireAppInfo = Type.Object(
   },
   {
     description:
-      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts.',
+      "Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. android_download_url and big_stage_url (reference server): the /app Android link and the discover page's 大舞台 link, empty when unset.",
   },
 );
 export type WireAppInfo = Open<Static<typeof WireAppInfo>>;
@@ -124,6 +126,10 @@ export const InboxBody = Type.Object({
   all: Type.Optional(Free('true: to every member.')),
   title: text('Title.'),
   content: text('Plain text.'),
+});
+export const AppSettingBody = Type.Object({
+  key: text('ios_download_url | ios_download_qrcode | android_download_url | h5_url | big_stage_url'),
+  value: text("The link ('' clears it)."),
 });
 export const ContentParams = Type.Object({
   kind: Type.String({ description: 'notices | banners | articles | messages' }),

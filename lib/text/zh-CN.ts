@@ -28,6 +28,8 @@ import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
 import { content } from './catalogue/content';
 import { concise } from './catalogue/concise';
+import { hallAlt } from './catalogue/hall-alt';
+import { discover } from './catalogue/discover';
 
 export const t = {
   app,
@@ -54,4 +56,6 @@ export const t = {
   bet,
   content,
   concise,
+  hallAlt,
+  discover,
 } as const;

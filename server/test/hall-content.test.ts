@@ -203,3 +203,27 @@ describe('content operators (ops CLI over /admin)', () => {
     assert.equal(await run(['message', 'send', 'a']), 2);
   });
 });
+
+describe('app links (ops app-setting → /api/app)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  it('sets the download and discover links /api/app answers; refuses other keys and non-links', async () => {
+    const set = (key: string, value: string) =>
+      call(t.app, '/admin/app-settings', { token: null, headers: ops, body: { key, value } });
+    assert.equal((await set('android_download_url', 'https://dl.example/tg.apk')).body.code, 200);
+    assert.equal((await set('big_stage_url', 'https://stage.example/')).body.code, 200);
+    const app = (await call(t.app, '/api/app')).body.data;
+    assert.equal(app.android_download_url, 'https://dl.example/tg.apk');
+    assert.equal(app.big_stage_url, 'https://stage.example/');
+    assert.equal((await set('title', 'x')).status, 400);
+    const bad = await set('ios_download_url', 'javascript:alert(1)');
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'value must be an http(s) URL');
+    assert.equal((await set('big_stage_url', '')).body.code, 200);
+    assert.equal((await call(t.app, '/api/app')).body.data.big_stage_url, '');
+  });
+});

@@ -9,5 +9,4 @@ export const content = {
   unread: '未读',
   unreadBadge: (n: number) => `${n}条未读消息`,
   noticeKinds: { 1: '通知', 2: '活动', 3: '公告' } as Record<number, string>,
-  close: '关闭',
 } as const;

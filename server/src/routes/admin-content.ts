@@ -4,9 +4,17 @@
  * the ops CLI prints as is.
  */
 import type { FastifyInstance } from 'fastify';
-import { ArticleBody, BannerBody, ContentParams, InboxBody, NoticeBody } from '../../../contract/content/schemas.ts';
+import {
+  AppSettingBody,
+  ArticleBody,
+  BannerBody,
+  ContentParams,
+  InboxBody,
+  NoticeBody,
+} from '../../../contract/content/schemas.ts';
 import { CONTENT_LIMITS } from '../../../contract/content/rules.ts';
 import { findUserByName } from '../domain/accounts/users.ts';
+import { setSettings } from '../domain/site/settings.ts';
 import { publishArticle } from '../domain/content/articles.ts';
 import { publishBanner } from '../domain/content/banners.ts';
 import { sendMessage } from '../domain/content/inbox.ts';
@@ -39,8 +47,35 @@ function imagePath(input: Input): string {
   return image;
 }
 
+/** The app-download and discover links operators set here (the rest of the settings have their own calls). */
+const APP_LINK_KEYS = [
+  'ios_download_url',
+  'ios_download_qrcode',
+  'android_download_url',
+  'h5_url',
+  'big_stage_url',
+] as const;
+type AppLinkKey = (typeof APP_LINK_KEYS)[number];
+
 export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
+
+  api.post(
+    '/app-settings',
+    { schema: operatorCall('APP下载与发现页链接', { body: AppSettingBody }) },
+    async (request) => {
+      const input = readInput(request);
+      const key = str(input.key, 40) as AppLinkKey;
+      if (!APP_LINK_KEYS.includes(key)) throw bad(`key must be one of ${APP_LINK_KEYS.join(', ')}`);
+      const value = raw(input.value).trim();
+      if (value.length > 500) throw bad('value must be at most 500 characters');
+      // The QR is a picture under /uploads/; the others are links players open.
+      if (value && key === 'ios_download_qrcode') imagePath({ image: value });
+      else if (value && !/^https?:\/\//i.test(value)) throw bad('value must be an http(s) URL');
+      await setSettings(app.db, { [key]: value });
+      return ok({ key, value });
+    },
+  );
 
   api.post('/notices', { schema: operatorCall('发布公告', { body: NoticeBody }) }, async (request) => {
     const input = readInput(request);
