@@ -1,7 +1,6 @@
 'use client';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
-import { useAppInfo } from '@/lib/api/app';
 import { useUnreadCount } from '@/lib/api/inbox';
 import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
@@ -19,24 +18,25 @@ import { UnreadBadge } from '@/components/layout/unread-badge';
 export default function IndexOldScreen(_: ScreenProps) {
   const [menu, setMenu] = useState(false);
   const unread = useUnreadCount();
-  const { data: app } = useAppInfo();
   return (
     <div className="flex flex-col gap-3 p-gutter" data-testid="index-old">
+      <AppPromoBar />
+      <BannerCarousel />
+      {/* The menu button shares the notice bar's row: the main header already names the site. */}
       <div className="flex items-center gap-2">
         <button
           type="button"
           onClick={() => setMenu(true)}
           aria-label={t.hallAlt.openMenu}
-          className="relative flex h-touch w-touch items-center justify-center rounded-control bg-surface shadow-card"
+          className="relative flex h-touch w-touch shrink-0 items-center justify-center rounded-pill bg-surface shadow-card"
         >
           <Bars3Icon className="h-6 w-6 text-ink" aria-hidden />
-          <UnreadBadge count={unread} className="absolute right-0.5 top-0.5" />
+          <UnreadBadge count={unread} className="absolute -right-1 -top-1" />
         </button>
-        <p className="truncate text-title font-semibold text-ink">{app?.title}</p>
+        <div className="min-w-0 flex-1">
+          <NoticeBar />
+        </div>
       </div>
-      <AppPromoBar />
-      <BannerCarousel />
-      <NoticeBar />
       <PlatformSections />
       {/* The red-packet float button (→ /hongbao) goes here: components/promotions/red-packet-float.tsx. */}
       <SideMenu open={menu} onClose={() => setMenu(false)} />
