@@ -4,6 +4,7 @@ import HelpArticleScreen from '@/components/screens/content/help-article-screen'
 import HelpScreen from '@/components/screens/content/help-screen';
 import MessageScreen from '@/components/screens/content/message-screen';
 import { TabBar } from '@/components/layout/tab-bar';
+import { toBanner } from '@/lib/api/normalise/content';
 import { sessionStore } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { FakeObserver, installFakeIntersectionObserver, paginator as pageOf } from '../support/intersection-observer';
@@ -185,5 +186,12 @@ describe('unread badge', () => {
     sessionStore.set({ token: null, user: null });
     renderWithApp(<TabBar active="hall" />);
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('banner wire', () => {
+  it('reads `src`, or `pic` from servers that send only that', () => {
+    expect(toBanner({ src: 'https://cdn.example/a.png' }).src).toBe('https://cdn.example/a.png');
+    expect(toBanner({ src: '', pic: 'https://cdn.example/b.png' }).src).toBe('https://cdn.example/b.png');
   });
 });
