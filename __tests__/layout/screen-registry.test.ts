@@ -11,8 +11,6 @@ describe('the screen registry', () => {
 
   it('routes showing the same screen share one loader (one chunk, one lazy component)', () => {
     expect(screenLoaders['/home']).toBe(screenLoaders['/']);
-    expect(screenLoaders['/index_old']).toBe(screenLoaders['/']);
-    expect(screenLoaders['/discover']).toBe(screenLoaders['/message']);
     expect(screenLoaders['/mine']).not.toBe(screenLoaders['/mine_old']);
   });
 

@@ -61,11 +61,7 @@ export function A2hsGuide({ enabled }: { enabled: boolean }) {
         </button>
         {mode === 'ios' ? (
           <>
-            <ol className="mt-3 grid grid-cols-3 gap-2">
-              <Step n={1} art={<ShareStepArt />} text={t.a2hs.stepShare} />
-              <Step n={2} art={<AddStepArt />} text={t.a2hs.stepAdd} />
-              <Step n={3} art={<DoneStepArt />} text={t.a2hs.stepDone} />
-            </ol>
+            <A2hsSteps className="mt-3" />
             <button
               type="button"
               onClick={dismiss}
@@ -95,6 +91,17 @@ export function A2hsGuide({ enabled }: { enabled: boolean }) {
         )}
       </div>
     </aside>
+  );
+}
+
+/** Safari's three add-to-home-screen steps (share, add, done): the guide and the /app page show them. */
+export function A2hsSteps({ className }: { className?: string }) {
+  return (
+    <ol className={`grid grid-cols-3 gap-2 ${className ?? ''}`}>
+      <Step n={1} art={<ShareStepArt />} text={t.a2hs.stepShare} />
+      <Step n={2} art={<AddStepArt />} text={t.a2hs.stepAdd} />
+      <Step n={3} art={<DoneStepArt />} text={t.a2hs.stepDone} />
+    </ol>
   );
 }
 

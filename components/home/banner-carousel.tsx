@@ -12,18 +12,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** One box size for skeleton, slides and the empty state, so nothing shifts. */
 const FRAME = 'relative aspect-[750/320] w-full overflow-hidden rounded-card shadow-card';
 
-/** docs/SCREENS.md#home: auto-advances every 5 s; the counter's total is fixed at 4 whatever the count. */
-export function BannerCarousel() {
+/**
+ * docs/SCREENS.md#home: auto-advances every 5 s (the /app page: every 3 s); the counter's total is
+ * fixed at 4 whatever the count.
+ */
+export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs?: number }) {
   const { data: banners, error } = useBanners();
   if (!banners && !error) return <Skeleton className={FRAME} />;
   if (!banners?.length) return <div className={`${FRAME} bg-gradient-to-br from-brand to-brand-dark`} aria-hidden />;
-  return <Slides banners={banners} />;
+  return <Slides banners={banners} intervalMs={intervalMs} />;
 }
 
-function Slides({ banners }: { banners: Banner[] }) {
+function Slides({ banners, intervalMs }: { banners: Banner[]; intervalMs: number }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1 }, [
     // Keeps going after a swipe: a hall banner is a poster, not a gallery.
-    Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false }),
+    Autoplay({ delay: intervalMs, stopOnInteraction: false }),
   ]);
   const [index, setIndex] = useState(0);
 

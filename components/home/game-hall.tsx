@@ -2,22 +2,13 @@
 import { useState } from 'react';
 import { useHallGames } from '@/lib/home/use-hall-games';
 import type { Game } from '@/lib/api/types';
-import { HALL_TABS, isLotteryGame, type HallTypeCode } from '@/lib/home/game-categories';
-import { navigate } from '@/lib/router/navigate';
-import { hrefTo } from '@/lib/router/queries';
-import { useSession } from '@/lib/session';
+import { HALL_TABS, type HallTypeCode } from '@/lib/home/game-categories';
 import { t } from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
 import { GameTile, TILE_SIZE } from './game-tile';
-import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
-import { RoomPopup } from './room-popup';
-
-/** The game page's query for a platform tile (the game page reads these). */
-export function gamePageHref(game: Game): string {
-  return hrefTo('/gamePage', { platname: game.platform, code: game.gameCode, type: game.category, name: game.name });
-}
+import { useOpenGame } from './use-open-game';
 
 /**
  * Category tabs and their platform tiles. A tap: visitors get the login prompt;
@@ -25,15 +16,7 @@ export function gamePageHref(game: Game): string {
  */
 export function GameHall() {
   const [code, setCode] = useState<HallTypeCode>(HALL_TABS[0].code);
-  const { token } = useSession();
-  const [prompt, setPrompt] = useState(false);
-  const [lottery, setLottery] = useState<Game | null>(null);
-
-  const open = (game: Game) => {
-    if (!token) setPrompt(true);
-    else if (isLotteryGame(game)) setLottery(game);
-    else navigate(gamePageHref(game));
-  };
+  const { open, dialogs } = useOpenGame();
 
   return (
     <section className="flex flex-col gap-3">
@@ -41,8 +24,7 @@ export function GameHall() {
       <div role="tabpanel" id={panelId(code)} aria-labelledby={tabId(code)}>
         <Tiles code={code} onOpen={open} />
       </div>
-      <LoginPromptDialog open={prompt} onClose={() => setPrompt(false)} />
-      <RoomPopup game={lottery} onClose={() => setLottery(null)} />
+      {dialogs}
     </section>
   );
 }

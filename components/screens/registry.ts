@@ -7,20 +7,23 @@ import type { RoutePath } from '@/lib/router/paths';
 import type { ScreenLoader } from '@/lib/router/types';
 
 const hall: ScreenLoader = () => import('./home/hall-screen');
+// The landing screen's chunk starts loading with the app, not at its first render, so the hall's
+// first paint does not wait a render-and-fetch round trip (nor React's Suspense reveal throttle).
+if (typeof window !== 'undefined') void hall();
 const soon: ScreenLoader = () => import('./coming-soon-screen');
 
 export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/': hall,
   '/home': hall,
-  '/discover': soon,
+  '/discover': () => import('./discover/discover-screen'),
   '/activity': soon,
   '/mine': () => import('./member/mine-screen'),
-  '/index_old': hall,
+  '/index_old': () => import('./home/index-old-screen'),
   '/hongbao': soon,
   '/activity_old': soon,
-  '/zhanzhu': soon,
+  '/zhanzhu': () => import('./discover/sponsors-screen'),
   '/mine_old': soon,
-  '/app': soon,
+  '/app': () => import('./discover/app-screen'),
   '/account': () => import('./wallet/account-screen'),
   '/inviter': soon,
   '/withdrawAccount': () => import('./cards/withdraw-account-screen'),
@@ -33,16 +36,16 @@ export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/gamePage': () => import('./game/game-screen'),
   '/lottery': () => import('./lottery/lottery-screen'),
   '/activityInfo': soon,
-  '/zhanzhuye': soon,
+  '/zhanzhuye': () => import('./discover/sponsor-page-screen'),
   '/vip': soon,
   '/applyagent': soon,
-  '/boutBallBet': soon,
-  '/boutBallBetInfo': soon,
+  '/boutBallBet': () => import('./content/help-screen'),
+  '/boutBallBetInfo': () => import('./content/help-article-screen'),
   '/usdtmore': () => import('./cards/usdt-more-screen'),
   '/payInfo': () => import('./wallet/pay-info-screen'),
-  '/concise': soon,
-  '/abouts': soon,
-  '/message': soon,
+  '/concise': () => import('./games/concise-screen'),
+  '/abouts': () => import('./content/abouts-screen'),
+  '/message': () => import('./content/message-screen'),
   '/fanshui': soon,
   '/userInfo': soon,
   '/userCent': soon,

@@ -12,6 +12,8 @@ export interface FrameNoticeProps {
   retrying?: boolean;
   /** The button's text; 重试 unless said otherwise. */
   actionLabel?: string;
+  /** The box; the screen below the header (FRAME_FILL) unless said otherwise (a sheet). */
+  fill?: string;
 }
 
 /** In place of a framed page that cannot be shown: what happened and one way on (a retry). /kefu, /gamePage. */
@@ -22,9 +24,10 @@ export function FrameNotice({
   onRetry,
   retrying,
   actionLabel = t.app.retry,
+  fill = FRAME_FILL,
 }: FrameNoticeProps) {
   return (
-    <div className={`${FRAME_FILL} flex flex-col items-center justify-center gap-3 px-8 text-center`}>
+    <div className={`${fill} flex flex-col items-center justify-center gap-3 px-8 text-center`}>
       <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-brand-soft text-brand">
         <Icon className="h-8 w-8" aria-hidden />
       </span>

@@ -20,6 +20,8 @@ export interface WebFrameProps {
   allow?: string;
   /** Drawn over the frame and its overlay (the game page's 'more' button). */
   children?: ReactNode;
+  /** The frame's box; the screen below the header (FRAME_FILL) unless said otherwise (a sheet). */
+  fill?: string;
 }
 
 type Phase = 'loading' | 'holding' | 'ready';
@@ -28,7 +30,7 @@ type Phase = 'loading' | 'holding' | 'ready';
  * A page of someone else's in a frame filling the screen under the back header, with a loading
  * overlay until the frame has loaded (plus `holdMs`). /kefu and /gamePage.
  */
-export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children }: WebFrameProps) {
+export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children, fill = FRAME_FILL }: WebFrameProps) {
   // The phase belongs to one address: a new src starts loading again.
   const [frame, setFrame] = useState<{ src: string | undefined; phase: Phase }>({ src, phase: 'loading' });
   const phase = frame.src === src ? frame.phase : 'loading';
@@ -39,13 +41,18 @@ export function WebFrame({ src, title, loadingText, holdMs = 0, allow, children 
   }, [phase, holdMs, src]);
 
   return (
-    <div className={FRAME_FILL}>
+    <div className={fill}>
       {src && (
         <iframe
           key={src}
           src={src}
           title={title}
-          onLoad={() => setFrame({ src, phase: holdMs > 0 ? 'holding' : 'ready' })}
+          // Only the first load is held: the framed page's own navigations (a game's next round) stay in view.
+          onLoad={() =>
+            setFrame((f) =>
+              f.src === src && f.phase === 'ready' ? f : { src, phase: holdMs > 0 ? 'holding' : 'ready' },
+            )
+          }
           className="h-full w-full border-0 bg-surface"
           allow={allow}
           sandbox={SANDBOX}

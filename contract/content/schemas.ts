@@ -14,6 +14,8 @@ export const WireAppInfo = Type.Object(
     webcontent: Type.Optional(Type.String()),
     site_logo: Type.Optional(Type.String()),
     h5_url: Type.Optional(Type.String()),
+    android_download_url: Type.Optional(Type.String()),
+    big_stage_url: Type.Optional(Type.String()),
     ios_download_url: Type.Optional(Type.String()),
     ios_download_qrcode: Type.Optional(Type.String()),
     fanshui: Type.Optional(WireFlag),
@@ -21,7 +23,7 @@ export const WireAppInfo = Type.Object(
   },
   {
     description:
-      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts.',
+      "Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. android_download_url and big_stage_url (reference server): the /app Android link and the discover page's 大舞台 link, empty when unset.",
   },
 );
 export type WireAppInfo = Open<Static<typeof WireAppInfo>>;
@@ -29,6 +31,8 @@ export type WireAppInfo = Open<Static<typeof WireAppInfo>>;
 /** POST /api/bannerList */
 export const WireBanner = Type.Object({
   src: Type.String(),
+  /** The same image URL as `src`: the newer public client reads `pic`. */
+  pic: Type.Optional(Type.String()),
   background: Type.Optional(Type.String()),
   url: Type.Optional(Type.String()),
   title: Type.Optional(Type.String()),
@@ -59,4 +63,75 @@ export const PageQuery = Type.Object({
   page: Type.Optional(Free('Page number from 1.')),
   limit: Type.Optional(Free('Rows per page.')),
   pagesize: Type.Optional(Free('Rows per page (another spelling).')),
+});
+
+/** POST /api/article {type}: the first published article of that category, or null. */
+export const WireArticle = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  enname: Type.Optional(Type.String()),
+  cateid: Type.Number(),
+  content: Type.String({ description: 'HTML; the client sanitises it before showing it.' }),
+  stor: Type.Optional(Type.Number()),
+  created_at: WireDateTime,
+  updated_at: Type.Optional(WireDateTime),
+});
+export type WireArticle = Static<typeof WireArticle>;
+
+/** POST /api/articleList (reference server): one row per published category, for the help centre. */
+export const WireArticleSummary = Type.Object({ id: Type.Number(), name: Type.String(), cateid: Type.Number() });
+export type WireArticleSummary = Static<typeof WireArticleSummary>;
+
+/** POST /api/message row (paginated): the member's inbox, newest first. */
+export const WireInboxMessage = Type.Object({
+  id: Type.Number(),
+  title: Type.String(),
+  content: Type.String(),
+  /** The first 20 characters of content. */
+  desc: Type.String(),
+  is_read: Type.Number({ description: '1 read, 0 unread.' }),
+  created_at: WireDateTime,
+});
+export type WireInboxMessage = Static<typeof WireInboxMessage>;
+
+/** POST /api/messageNum (reference server): unread inbox messages. */
+export const WireUnread = Type.Object({ count: Type.Number() });
+export type WireUnread = Static<typeof WireUnread>;
+
+export const ArticleQuery = Type.Object({ type: Type.Optional(Free('The article category (cateid).')) });
+export const MessageIdQuery = Type.Object({ id: Type.Optional(Free('The inbox message id.')) });
+
+/* ---- Operator calls (/admin, `npm run ops -- content`) ---- */
+
+// Operator handlers answer bad input with HTTP 400 themselves: these document, never refuse.
+const text = (description: string) => Type.Optional(Free(description));
+export const NoticeBody = Type.Object({
+  title: text('Title (1..100 characters).'),
+  content: text('Plain text.'),
+  type: Type.Optional(Free('1 通知, 2 活动, 3 公告 (default 3).')),
+  on_home: Type.Optional(Free('true: also in the home notice bar.')),
+});
+export const BannerBody = Type.Object({
+  image: text('Path under /uploads/ or an https URL.'),
+  title: text('Title.'),
+  url: text('Where a tap goes (optional).'),
+});
+export const ArticleBody = Type.Object({
+  cateid: Type.Optional(Free('Category: 1 FAQ … 5 terms/agent plan, 6 privacy, 7 about, 8 responsible gaming.')),
+  name: text('Title.'),
+  content: text('HTML (the client sanitises it).'),
+});
+export const InboxBody = Type.Object({
+  username: text('One member; leave out with all=true for every member.'),
+  all: Type.Optional(Free('true: to every member.')),
+  title: text('Title.'),
+  content: text('Plain text.'),
+});
+export const AppSettingBody = Type.Object({
+  key: text('ios_download_url | ios_download_qrcode | android_download_url | h5_url | big_stage_url'),
+  value: text("The link ('' clears it)."),
+});
+export const ContentParams = Type.Object({
+  kind: Type.String({ description: 'notices | banners | articles | messages' }),
+  id: Type.String({ description: 'The row id.' }),
 });

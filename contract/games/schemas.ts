@@ -39,3 +39,19 @@ export const GameListQuery = Type.Object({
   platform: Type.Optional(Free('Platform name.')),
   platform_name: Type.Optional(Free('Platform name (another spelling).')),
 });
+
+/** POST /api/gamelistBycode row: an electronic game's tile. */
+export const WireGameTile = Type.Object({
+  gamepic: Type.String(),
+  gamename: Type.String(),
+  /** The platform (venue) code: obgdy, fgdz, pp, ae. */
+  catecode: Type.String(),
+  gamecode: Type.String(),
+  gametype: Type.Optional(Type.String()),
+});
+export type WireGameTile = Static<typeof WireGameTile>;
+
+export const GameTilesQuery = Type.Object({
+  platform_name: Type.Optional(Free('Platform (what the legacy client sends): obgdy, fgdz, pp, ae.')),
+  gamecode: Type.Optional(Free('Platform (another spelling).')),
+});

@@ -9,3 +9,10 @@ export const QrFileParams = Type.Object({ file: Type.String({ description: 'The 
 export const SandboxGameQuery = Type.Object({
   ticket: Type.Optional(Type.Unknown({ description: 'The single-use launch ticket.' })),
 });
+/** The sandbox venue's bet form (application/x-www-form-urlencoded). */
+export const SandboxPlayBody = Type.Object({
+  session: Type.Optional(Type.Unknown({ description: 'The play session the game page carries.' })),
+  round: Type.Optional(Type.Unknown({ description: "The round's id (a retry of the same round is answered once)." })),
+  choice: Type.Optional(Type.Unknown({ description: 'big | small (dice), spin (slot), home | draw | away (match).' })),
+  stake: Type.Optional(Type.Unknown({ description: 'Yuan, up to 2 decimals.' })),
+});

@@ -16,6 +16,10 @@ export interface AppInfo {
   h5Url: string;
   iosDownloadUrl: string;
   iosDownloadQr: string;
+  /** '' when the operator set none. */
+  androidDownloadUrl: string;
+  /** The discover page's 大舞台 link; '' when unset. */
+  bigStageUrl: string;
   /** null = the server did not say (operator servers); the runtime config decides. */
   trialEnabled: boolean | null;
 }

@@ -79,6 +79,26 @@ export interface HelpArticleQuery {
   article: number | null;
 }
 
+/** /message?type=1 notices (default), 2 the inbox. */
+export interface MessageQuery {
+  tab: 'notices' | 'inbox';
+}
+
+/** /abouts?type=5 the terms (default), 6 the privacy policy: the article category to show. */
+export interface AboutsQuery {
+  article: 5 | 6;
+}
+
+/** /concise?type=: the electronic platform tab; obgdy when missing or unknown. */
+export interface ConciseQuery {
+  platform: 'obgdy' | 'fgdz' | 'pp' | 'ae';
+}
+
+/** /zhanzhuye?type=1|2: which of the two sponsor pages (1 when missing or unknown). */
+export interface SponsorQuery {
+  page: 1 | 2;
+}
+
 /** Each route that takes a query, and the object its query reads into. */
 export interface RouteQueries {
   '/login': LoginQuery;
@@ -94,6 +114,10 @@ export interface RouteQueries {
   '/betRecord': BetFilters;
   '/transRecord': TransFilters;
   '/boutBallBetInfo': HelpArticleQuery;
+  '/message': MessageQuery;
+  '/abouts': AboutsQuery;
+  '/concise': ConciseQuery;
+  '/zhanzhuye': SponsorQuery;
 }
 export type QueryPath = keyof RouteQueries;
 
@@ -212,6 +236,25 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
   '/betRecord': { date, platform },
   '/transRecord': { type: numberIn('type', TRANS_TYPES, DEFAULT_TRANS_FILTERS.type), date, platform },
   '/boutBallBetInfo': { article: positiveId('type') },
+  '/message': {
+    tab: oneOf<MessageQuery['tab']>(
+      'type',
+      [
+        ['notices', '1'],
+        ['inbox', '2'],
+      ],
+      'notices',
+    ),
+  },
+  '/abouts': { article: numberIn<AboutsQuery['article']>('type', [5, 6], 5) },
+  '/concise': {
+    platform: oneOf<ConciseQuery['platform']>(
+      'type',
+      (['obgdy', 'fgdz', 'pp', 'ae'] as const).map((p) => [p, p] as const),
+      'obgdy',
+    ),
+  },
+  '/zhanzhuye': { page: numberIn<SponsorQuery['page']>('type', [1, 2], 1) },
 };
 
 const fieldsOf = <P extends QueryPath>(path: P) =>

@@ -26,6 +26,10 @@ import { cards } from './catalogue/cards';
 import { password } from './catalogue/password';
 import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
+import { content } from './catalogue/content';
+import { concise } from './catalogue/concise';
+import { hallAlt } from './catalogue/hall-alt';
+import { discover } from './catalogue/discover';
 
 export const t = {
   app,
@@ -50,4 +54,8 @@ export const t = {
   password,
   records,
   bet,
+  content,
+  concise,
+  hallAlt,
+  discover,
 } as const;

@@ -14,13 +14,14 @@ import balance from './balance.mjs';
 import bundle from './bundle.mjs';
 import chat from './chat.mjs';
 import firstVisit from './first-visit.mjs';
+import firstVisitHall from './first-visit-hall.mjs';
 import ledger from './ledger.mjs';
 import settle from './settle.mjs';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { printTable } from './lib/table.mjs';
 
-const BENCHES = [bundle, firstVisit, balance, ledger, chat, settle];
+const BENCHES = [bundle, firstVisit, firstVisitHall, balance, ledger, chat, settle];
 
 function parseArgs(argv) {
   const names = [];

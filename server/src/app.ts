@@ -34,6 +34,9 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { gameTileRoutes } from './routes/game-tiles.ts';
+import { sandboxVenuePlayRoutes } from './routes/sandbox-venue-play.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -80,10 +83,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await recordRoutes(app);
   await sandboxRoutes(app);
   await sandboxGameRoutes(app);
+  await sandboxVenuePlayRoutes(app);
   await lotteryRoutes(app);
   await betRecordRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
+  await articleRoutes(app);
+  await gameTileRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
   setupNotFound(app);
 

@@ -10,7 +10,7 @@ import { SystemPopup } from '@/components/home/system-popup';
 import { UserBox } from '@/components/home/user-box';
 
 /**
- * The home hall (docs/SCREENS.md#home) for '/', '/home' and '/index_old': banners, notices,
+ * The home hall (docs/SCREENS.md#home) for '/' and '/home': banners, notices,
  * the member box with shortcuts, the game categories; then, one at a time, the
  * system popup and the add-to-home-screen guide.
  */

@@ -8,8 +8,14 @@ import { isObject, str } from './scalars';
 import type { Banner } from '../types';
 import type { WireBanner } from '@/contract/content/schemas';
 
+/** `src` (legacy) or `pic` (the newer public server): the same image. */
 export function toBanner(w: WireBanner): Banner {
-  return { src: assetUrl(str(w.src)), background: str(w.background), url: str(w.url), title: str(w.title) };
+  return {
+    src: assetUrl(str(w.src || w.pic)),
+    background: str(w.background),
+    url: str(w.url),
+    title: str(w.title),
+  };
 }
 
 /** POST /api/homenotice: plain strings; tolerate article objects ({name|title}) from other builds. */

@@ -58,6 +58,8 @@ export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
     h5Url: str(a.h5_url),
     iosDownloadUrl: str(a.ios_download_url),
     iosDownloadQr: assetUrl(str(a.ios_download_qrcode)),
+    androidDownloadUrl: str(a.android_download_url).trim(),
+    bigStageUrl: str(a.big_stage_url).trim(),
     trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
   };
 }

@@ -30,6 +30,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         ios_download_url: s.ios_download_url,
         ios_download_qrcode: uploadUrl(origin, s.ios_download_qrcode),
         h5_url: s.h5_url || origin,
+        android_download_url: s.android_download_url,
+        big_stage_url: s.big_stage_url,
         trial_enabled: app.config.trialEnabled ? '1' : '0',
       };
       return ok(data);

@@ -1,35 +1,37 @@
 /**
  * The sandbox game page (demo mode): what a real venue's game would show in the app's frame.
- * The venue, that it is a demo, the player and the balance of their venue wallet. Plain HTML and
- * CSS, no script, nothing from elsewhere.
+ * The venue, that it is a demo, the player, the balance of their venue wallet and the venue's
+ * game (views/venue-game.ts). Plain HTML and CSS, no script, nothing from elsewhere.
  */
 import { formatCents } from '../lib/money.ts';
 import type { SandboxGameView } from '../domain/games/sandbox-game.ts';
 import { DEMO_TAG, demoPage, escapeHtml, row } from './html.ts';
+import { VENUE_GAME_CSS, venueGameSection, type RoundNotice } from './venue-game.ts';
 
 /**
- * The page has nothing to press, so any site may frame it: the app may be served from a CDN
- * origin other than this server's (a real venue's game page is framed cross-origin the same way).
+ * Any site may frame the page: the app may be served from a CDN origin other than this server's
+ * (a real venue's game page is framed cross-origin the same way). Its one form posts back here
+ * and carries its own play session (no cookie), so framing grants nothing.
  */
 export const GAME_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors *";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors *";
 
 const CSS = `
     .venue { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
     .kind { font-size: 12px; color: #1d4ed8; background: #dbeafe; border-radius: 4px; padding: 2px 6px; }
-    .table { margin-top: 16px; height: 180px; border-radius: 16px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
+    .table { margin-top: 16px; height: 110px; border-radius: 16px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
       background: radial-gradient(circle at 50% 40%, #15803d, #14532d); color: #ecfdf5; box-shadow: inset 0 0 0 6px #a16207; }
     .table strong { font-size: 18px; letter-spacing: 2px; }
     .table small { font-size: 12px; opacity: .8; }
     .money .row { align-items: center; }
     .money b { font-size: 18px; color: #b45309; }`;
 
-export function sandboxGamePage(view: SandboxGameView): string {
+export function sandboxGamePage(view: SandboxGameView, round: { stake?: string; last?: RoundNotice } = {}): string {
   const rows = [row('玩家', view.username), ...(view.gameCode ? [row('游戏', view.gameCode)] : [])].join('\n      ');
   const kind = view.categoryName ? `<span class="kind">${escapeHtml(view.categoryName)}</span>` : '';
   return demoPage({
     title: `${view.venueName}（演示场馆）`,
-    css: CSS,
+    css: CSS + VENUE_GAME_CSS,
     body: `${DEMO_TAG}
     <div class="venue"><h1>${escapeHtml(view.venueName)}</h1>${kind}</div>
     <p class="hint">演示场馆：这里是沙盒游戏页，真实场馆的游戏会在此处打开。</p>
@@ -38,7 +40,8 @@ export function sandboxGamePage(view: SandboxGameView): string {
       ${rows}
       <div class="money">${row('场馆余额', `¥${formatCents(view.balance)}`, 'venue-balance')}</div>
     </div>
-    <p class="hint">场馆余额即您在本场馆钱包中的金额。点击应用中的“更多”可在中心钱包与本场馆之间转账，重新进入游戏即可看到最新余额。</p>`,
+    ${venueGameSection({ game: view.game, session: view.session, ...round })}
+    <p class="hint">场馆余额即您在本场馆钱包中的金额。点击应用中的“更多”可在中心钱包与本场馆之间转账。</p>`,
   });
 }
 

@@ -45,3 +45,27 @@ export async function noticePage(q: Queryable, page: PageRequest): Promise<{ row
     })),
   };
 }
+
+export interface NoticeInput {
+  title: string;
+  content: string;
+  /** 1 通知, 2 活动, 3 公告. */
+  type?: number;
+  onHome?: boolean;
+}
+
+export async function publishNotice(q: Queryable, input: NoticeInput): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    'INSERT INTO notices (type, title, content, on_home) VALUES ($1, $2, $3, $4) RETURNING id',
+    [input.type ?? 3, input.title, input.content, input.onHome ?? false],
+  );
+  return row!.id;
+}
+
+export async function setNoticeState(q: Queryable, id: number, state: 0 | 1): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    'UPDATE notices SET state = $2, updated_at = now() WHERE id = $1 RETURNING id',
+    [id, state],
+  );
+  return rows.length > 0;
+}

@@ -20,6 +20,10 @@ export const DEFAULT_SETTINGS = {
   ios_download_url: '',
   ios_download_qrcode: '',
   h5_url: '',
+  /** The Android package link of the /app download page ('' = none). */
+  android_download_url: '',
+  /** The discover page's 大舞台 link ('' hides the entry unless config.json names one). */
+  big_stage_url: '',
   usdtrate: '7.2',
   withdrawusdtrate: '7.3',
   /** TRC20 network fee in USDT (sent to clients as `withdrawfeeusdttrc`: the legacy naming trap). */

@@ -1,0 +1,131 @@
+'use client';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import {
+  ArrowRightOnRectangleIcon,
+  ChatBubbleBottomCenterTextIcon,
+  ChevronRightIcon,
+  DocumentDuplicateIcon,
+  EnvelopeIcon,
+  GlobeAltIcon,
+  InformationCircleIcon,
+  XMarkIcon,
+} from '@heroicons/react/24/outline';
+import type { ReactNode } from 'react';
+import { useAppInfo } from '@/lib/api/app';
+import { useUnreadCount } from '@/lib/api/inbox';
+import { signOut } from '@/lib/auth/flows';
+import { navigate } from '@/lib/router/navigate';
+import { hrefTo } from '@/lib/router/queries';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { showConfirm } from '@/lib/ui/alert';
+import { toast } from '@/lib/ui/toast';
+import { UnreadBadge } from '@/components/layout/unread-badge';
+import { copyText } from '@/components/wallet/copy-button';
+
+const M = t.hallAlt.menu;
+const ROW =
+  'flex min-h-touch w-full items-center gap-3 px-4 py-3 text-left text-body text-ink active:bg-surface-sunken';
+
+/**
+ * The alternative home's side menu (docs/SCREENS.md#index-old): 消息中心 with the unread count,
+ * 意见反馈 (customer service), the permanent domain from the app settings (tap to copy,
+ * 复制成功！), 关于我们 and, for members, logout.
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { token } = useSession();
+  const unread = useUnreadCount();
+  const { data: app } = useAppInfo();
+  const domain = app?.h5Url ?? '';
+
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  const copy = async () => {
+    if (await copyText(domain)) toast.success(t.app.copySuccess);
+  };
+  const logout = async () => {
+    onClose();
+    if (await showConfirm(t.auth.logoutConfirm)) await signOut();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-popup">
+      <div className="fixed inset-0 bg-overlay" aria-hidden />
+      <DialogPanel
+        data-testid="side-menu"
+        className="fixed inset-y-0 left-0 flex w-72 max-w-[80vw] flex-col bg-surface pb-safe-bottom pt-safe-top shadow-raised"
+      >
+        <div className="flex h-header items-center justify-between pl-4">
+          <DialogTitle className="text-title font-semibold text-ink">{t.hallAlt.menuTitle}</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t.app.close}
+            className="flex h-touch w-touch items-center justify-center text-ink-faint"
+          >
+            <XMarkIcon className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
+        <ul className="flex-1 overflow-y-auto border-t border-line">
+          <Item>
+            <button type="button" onClick={() => go('/message')} className={ROW}>
+              <EnvelopeIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+              <span className="flex-1">{M.messages}</span>
+              <UnreadBadge count={unread} />
+              <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+            </button>
+          </Item>
+          <Item>
+            <button type="button" onClick={() => go('/kefu')} className={ROW}>
+              <ChatBubbleBottomCenterTextIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+              <span className="flex-1">{M.feedback}</span>
+              <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+            </button>
+          </Item>
+          {domain && (
+            <Item>
+              <button
+                type="button"
+                onClick={() => void copy()}
+                className={ROW}
+                aria-label={`${M.domain} ${domain} ${M.domainHint}`}
+              >
+                <GlobeAltIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span>{M.domain}</span>
+                  <span className="truncate text-note text-ink-muted" data-testid="permanent-domain">
+                    {domain}
+                  </span>
+                </span>
+                <DocumentDuplicateIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
+              </button>
+            </Item>
+          )}
+          <Item>
+            <button type="button" onClick={() => go(hrefTo('/abouts'))} className={ROW}>
+              <InformationCircleIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+              <span className="flex-1">{M.about}</span>
+              <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+            </button>
+          </Item>
+        </ul>
+        {token && (
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="mx-4 mb-4 flex min-h-touch items-center justify-center gap-2 rounded-card border border-line text-body font-medium text-brand"
+          >
+            <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
+            {M.logout}
+          </button>
+        )}
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return <li className="border-b border-line">{children}</li>;
+}
