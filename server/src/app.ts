@@ -34,6 +34,8 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
+import { rewardRoutes } from './routes/rewards.ts';
+import { setupRewards } from './plugins/rewards.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const limiters = await setupLimits(app);
   await setupSocket(app);
   setupLottery(app);
+  setupRewards(app);
   await setupStatic(app);
 
   await siteRoutes(app);
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await sandboxGameRoutes(app);
   await lotteryRoutes(app);
   await betRecordRoutes(app);
+  await rewardRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
