@@ -108,3 +108,45 @@ export const WireDailyReport = Type.Object({
   bet_total: WireMoney,
 });
 export type WireDailyReport = Static<typeof WireDailyReport>;
+
+/* ---- Operators (/admin/promotions) ---- */
+
+const OpValue = Type.Union([Type.String(), Type.Number()]);
+
+/** POST /admin/promotions/vip-levels/:level: money in yuan ("1000.00"), rates in percent ("0.50"). */
+export const VipLevelEditBody = Type.Object({
+  recharge: Type.Optional(OpValue),
+  flow: Type.Optional(OpValue),
+  retention_flow: Type.Optional(OpValue),
+  realperson: Type.Optional(OpValue),
+  electron: Type.Optional(OpValue),
+  joker: Type.Optional(OpValue),
+  sport: Type.Optional(OpValue),
+  fish: Type.Optional(OpValue),
+  lottery: Type.Optional(OpValue),
+  e_sport: Type.Optional(OpValue),
+});
+export const LevelParams = Type.Object({ level: Type.String() });
+
+/** POST /admin/promotions/red-packets/switch. */
+export const RedPacketSwitchBody = Type.Object({ on: OpValue });
+
+/** POST /admin/promotions/red-packets/rules: a new rule without id, a change with it. */
+export const RedPacketRuleBody = Type.Object({
+  id: Type.Optional(OpValue),
+  day_flow: Type.Optional(OpValue),
+  flow_money: Type.Optional(OpValue),
+  draws: Type.Optional(OpValue),
+  percent: Type.Optional(OpValue),
+  min_amount: Type.Optional(OpValue),
+  start_time: Type.Optional(Type.String()),
+  end_time: Type.Optional(Type.String()),
+  turnover_multiple: Type.Optional(OpValue),
+  status: Type.Optional(OpValue),
+});
+
+/** POST /admin/promotions/rebate-day: the Beijing day to compute (again). */
+export const RebateDayBody = Type.Object({ day: Type.String({ description: 'YYYY-MM-DD' }) });
+
+/** GET /admin/promotions/report?days=N (default 7). */
+export const PromotionsReportQuery = Type.Object({ days: Type.Optional(OpValue) });

@@ -16,6 +16,7 @@ import { requireOperator } from '../plugins/auth.ts';
 import { ok } from '../plugins/envelope.ts';
 import { adminMoneyRoutes } from './admin-money.ts';
 import { adminLotteryRoutes } from './admin-lottery.ts';
+import { adminPromotionsRoutes } from './admin-promotions.ts';
 import { operatorCall, typed } from './schema.ts';
 import { MAX_REPAIR_TIPS_LENGTH, OPS_PAGE } from '../../../contract/ops/rules.ts';
 
@@ -119,4 +120,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // The money routes (review, settings, the full audit) live in admin-money.ts.
   await adminMoneyRoutes(app);
   await adminLotteryRoutes(app);
+  await adminPromotionsRoutes(app);
 }
