@@ -1,8 +1,5 @@
 /** VIP, red packets, rebates and the daily report: limits and messages both programs use. */
 
-/** VIP levels run 1–10. */
-export const VIP_LEVEL_COUNT = 10;
-
 /** /api/dofanshui with nothing pending (code 202); the screen refuses locally with NO_REBATE_LOCAL. */
 export const NO_REBATE_MESSAGE = '没有可领取的返水';
 /** /fanshui: the claim button with nothing pending (checked before calling). */

@@ -67,7 +67,6 @@ export const WireRedPacketRow = Type.Object({
   usetime: Maybe(WireDateTime),
 });
 export type WireRedPacketRow = Open<Static<typeof WireRedPacketRow>>;
-export const WireRedPacketPage = PaginatorOf(WireRedPacketRow);
 
 /** POST /api/getfanshui body: date 1 today, 2 last 7, 3 last 15, 4 last 30; api_type '' all; type '' all, 1 unclaimed, 2 claimed. */
 export const FanshuiBody = Type.Object({

@@ -15,7 +15,13 @@ import { promotionCommands } from './commands/promotions.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
-const GROUPS: readonly CommandGroup[] = [siteCommands, memberCommands, moneyCommands, lotteryCommands, promotionCommands];
+const GROUPS: readonly CommandGroup[] = [
+  siteCommands,
+  memberCommands,
+  moneyCommands,
+  lotteryCommands,
+  promotionCommands,
+];
 
 export const USAGE = [
   '用法 / usage:',

@@ -10,5 +10,3 @@ export const REWARD_HOUSE = {
 
 /** What 账户明细 shows as pay_way for a red packet (type 5, gift). */
 export const RED_PACKET_LABEL = '红包';
-/** What 账户明细 shows as pay_way for a claimed rebate (type 6). */
-export const REBATE_LABEL = 'VIP返水';
