@@ -82,9 +82,20 @@ describe('promotions ops CLI', () => {
     assert.match(lines.out.join('\n'), /written 0, amount 0\.00/);
     assert.equal(await run(['promotions-report', '2']), 0);
     assert.match(lines.out.join('\n'), new RegExp(`${yesterday}\\t0\\t0\\.00\\t4\\.00\\t0\\.00\\t4\\.00`));
-    // Today is not over yet.
+    // Today so far may be run; the day's later bets follow on the next run. Tomorrow may not.
     const today = formatBeijing(new Date()).slice(0, 10);
-    assert.equal(await run(['rebate-day', today]), 1);
+    const bet = (stake: bigint) =>
+      settledVenueBet(t.db, { userId: m.id, platform: 'ag', category: 'realbet', stake, at: new Date() });
+    await bet(50_000n);
+    assert.equal(await run(['rebate-day', today]), 0);
+    assert.match(lines.out.join('\n'), /written 1, amount 2\.00/);
+    await bet(50_000n);
+    assert.equal(await run(['rebate-day', today]), 0);
+    assert.match(lines.out.join('\n'), /written 1, amount 2\.00/);
+    assert.equal(await run(['rebate-day', today]), 0);
+    assert.match(lines.out.join('\n'), /written 0, amount 0\.00/);
+    const tomorrow = formatBeijing(new Date(Date.now() + 24 * 3600_000)).slice(0, 10);
+    assert.equal(await run(['rebate-day', tomorrow]), 1);
   });
 });
 

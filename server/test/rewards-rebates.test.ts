@@ -93,33 +93,46 @@ describe('rebates', () => {
     const again = await t.db.tx((q) => runRebateDay(q, '2026-03-02'));
     assert.equal(again.written, 0);
     assert.equal((await t.app.rewards.catchUp(bj('2026-03-03 05:00:00'))).rebates.length, 0);
+    // A late settlement of that day: the re-run writes the difference only.
+    // (123456 + 1000) × 0.60 % = 746.736 → 747; 741 written before: 6 more.
+    await settledVenueBet(t.db, {
+      userId: m.id,
+      platform: 'ag',
+      category: 'realbet',
+      stake: 1_000n,
+      at: bj('2026-03-02 20:00:00'),
+    });
+    const late = await t.db.tx((q) => runRebateDay(q, '2026-03-02'));
+    assert.deepEqual([late.written, late.amount], [1, 6n]);
+    assert.equal((await t.db.tx((q) => runRebateDay(q, '2026-03-02'))).written, 0);
   });
 
   it('lists the records with gamename, 0 unclaimed, the totals, and filters by platform and state', async () => {
     t.app.rewards.clock = () => bj('2026-03-03 10:00:00');
     const data = (await fanshui({})).body.data;
     assert.equal(data.jisuan, '0.00');
-    assert.equal(data.nojisuan, '14.83');
-    assert.equal(data.list.total, 4);
+    assert.equal(data.nojisuan, '14.89');
+    assert.equal(data.list.total, 5);
     assert.deepEqual(
       data.list.data
         .map((r: { gamename: string; money: string; state: number }) => [r.gamename, r.money, r.state])
         .sort(),
       [
+        ['AG真人', '0.06', 0],
         ['AG真人', '7.41', 0],
         ['OB电子', '7.00', 0],
         ['彩票', '0.12', 0],
         ['沙巴体育', '0.30', 0],
       ],
     );
-    assert.equal((await fanshui({ api_type: 'ag' })).body.data.list.total, 1);
+    assert.equal((await fanshui({ api_type: 'ag' })).body.data.list.total, 2);
     assert.equal((await fanshui({ type: 2 })).body.data.list.total, 0);
-    assert.equal((await fanshui({ type: 1 })).body.data.list.total, 4);
+    assert.equal((await fanshui({ type: 1 })).body.data.list.total, 5);
     // The next day's "today" window no longer has them.
     t.app.rewards.clock = () => bj('2026-03-04 10:00:00');
     assert.equal((await fanshui({ date: 1 })).body.data.list.total, 0);
     const user = (await call(t.app, '/api/user', { token: m.token })).body.data;
-    assert.equal(user.fanshui, '14.83');
+    assert.equal(user.fanshui, '14.89');
   });
 
   it('20 concurrent claims pay the pending amount exactly once, as type 6 with 1× turnover', async () => {
@@ -135,24 +148,24 @@ describe('rebates', () => {
     assert.equal(answers.find((a) => a.body.code === 200)!.body.message, '成功领取');
     assert.equal(answers.find((a) => a.body.code === 202)!.body.message, '没有可领取的返水');
     const after = await mainBalance(t.app, m.token);
-    assert.equal(Math.round(Number(after) * 100) - Math.round(Number(before) * 100), 1483);
+    assert.equal(Math.round(Number(after) * 100) - Math.round(Number(before) * 100), 1489);
     const [u1] = await t.db.query<{ r: string }>('SELECT turnover_required::text AS r FROM users WHERE id = $1', [
       m.id,
     ]);
-    assert.equal(Number(u1!.r) - Number(u0!.r), 1483);
+    assert.equal(Number(u1!.r) - Number(u0!.r), 1489);
     const data = (await fanshui({})).body.data;
-    assert.deepEqual([data.jisuan, data.nojisuan], ['14.83', '0.00']);
+    assert.deepEqual([data.jisuan, data.nojisuan], ['14.89', '0.00']);
     assert.ok(data.list.data.every((r: { state: number; updated_at: string }) => r.state === 1));
     // Their 账户明细 lines (type 6) are claimed with the movement.
     const logs = await t.db.query<{ state: number; tx_id: number | null }>(
       'SELECT state, tx_id FROM transfer_logs WHERE user_id = $1 AND transfer_type = 6',
       [m.id],
     );
-    assert.equal(logs.length, 4);
+    assert.equal(logs.length, 5);
     assert.ok(logs.every((l) => l.state === 1 && l.tx_id !== null));
     const [house] = await t.db.query<{ balance: string }>(
       "SELECT balance::text FROM ledger_accounts WHERE code = 'house:rebates'",
     );
-    assert.equal(house!.balance, '-1483');
+    assert.equal(house!.balance, '-1489');
   });
 });

@@ -176,7 +176,7 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  // Idempotent: a day already computed writes only rebates missing (late settlements).
+  // Idempotent: a day already computed writes only what late settlements added; today = the day so far.
   api.post(
     '/promotions/rebate-day',
     { schema: operatorCall('计算某日返水', { body: RebateDayBody }) },
@@ -184,7 +184,7 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
       const day = str(readInput(request).day, 10);
       const n = dayNumber(day);
       const today = dayNumber(beijingDay(app.rewards.now()))!;
-      if (n === null || n >= today) throw bad('day must be a past Beijing day, YYYY-MM-DD');
+      if (n === null || n > today) throw bad('day must be a Beijing day up to today, YYYY-MM-DD');
       const result = await app.db.tx((q) => runRebateDay(q, day));
       return ok({ day: result.day, written: result.written, amount: formatCents(result.amount) });
     },

@@ -71,7 +71,19 @@ export class RewardJobs {
     let day = firstRebate < firstVip ? firstRebate : firstVip;
     for (; day <= yesterday; day = addDays(day, 1)) {
       const d = day;
-      if (d >= firstRebate) report.rebates.push(await this.db.tx((q) => runRebateDay(q, d)));
+      if (d >= firstRebate)
+        report.rebates.push(
+          await this.db.tx(async (q) => {
+            const result = await runRebateDay(q, d);
+            // The job's own progress (operator runs of a day leave it alone).
+            await q.query(
+              `INSERT INTO reward_job_days (job, day, items, amount) VALUES ('rebate', $1::date, $2, $3)
+               ON CONFLICT (job, day) DO NOTHING`,
+              [d, result.written, result.amount],
+            );
+            return result;
+          }),
+        );
       if (d >= firstVip) report.vip.push(await this.db.tx((q) => runVipDay(q, d)));
     }
     if (report.rebates.length + report.vip.length > 0) this.log.info({ report }, 'reward days run');
