@@ -1,6 +1,6 @@
 'use client';
 import clsx from 'clsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
+import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
 import { useId, useMemo, useState } from 'react';
 import { useDailyReport } from '@/lib/api/rewards';
 import { formatMoney } from '@/lib/money';
@@ -58,15 +58,22 @@ export default function ProfitLossScreen(_: ScreenProps) {
         <label htmlFor={inputId} className="sr-only">
           {P.date}
         </label>
-        <input
-          id={inputId}
-          type="date"
-          value={day}
-          min={range.first}
-          max={range.today}
-          onChange={(e) => setPicked(clampDay(e.target.value, range))}
-          className="h-touch min-w-0 flex-1 rounded-control bg-surface-sunken text-center font-num text-[16px] text-ink"
-        />
+        {/* The day as YYYY-MM-DD whatever the phone's locale; the native picker lies over it. */}
+        <div className="relative flex h-touch min-w-0 flex-1 items-center justify-center gap-2 rounded-control bg-surface-sunken">
+          <CalendarDaysIcon className="h-5 w-5 text-ink-muted" aria-hidden />
+          <span className="font-num text-title text-ink" aria-hidden data-testid="profit-loss-day">
+            {day}
+          </span>
+          <input
+            id={inputId}
+            type="date"
+            value={day}
+            min={range.first}
+            max={range.today}
+            onChange={(e) => setPicked(clampDay(e.target.value, range))}
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          />
+        </div>
         <button
           type="button"
           aria-label={shiftDay(day, 1)}
