@@ -59,14 +59,14 @@ export async function runRebateDay(q: Queryable, day: string): Promise<RebateDay
               'FS' || to_char($3::date, 'YYYYMMDD') || '_' || p.user_id || '_' || p.platform_name || '_' || (coalesce(r.seq, 0) + 1) AS order_no
          FROM priced p LEFT JOIN prior r ON r.user_id = p.user_id AND r.platform_name = p.platform_name
         WHERE p.due - coalesce(r.paid, 0) > 0),
+     -- Every fresh rebate gets its 账户明细 line in the same statement (no conflict expected: the
+     -- order number carries the run's seq, and runs of a day queue behind the lock).
      logs AS (
        INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, created_at, updated_at)
-       SELECT order_no, user_id, ${TRANSFER_TYPE.rebate}, lower(platform_name), amount, 0, gamename, $2, $2 FROM fresh
-       RETURNING order_no),
+       SELECT order_no, user_id, ${TRANSFER_TYPE.rebate}, lower(platform_name), amount, 0, gamename, $2, $2 FROM fresh),
      ins AS (
        INSERT INTO rebates (user_id, day, platform_name, category_id, seq, turnover, vip, rate_bp, amount, order_no, created_at)
-       SELECT f.user_id, $3::date, f.platform_name, f.category_id, f.seq, f.turnover, f.vip, f.rate_bp, f.amount, f.order_no, $2
-         FROM fresh f JOIN logs l ON l.order_no = f.order_no
+       SELECT user_id, $3::date, platform_name, category_id, seq, turnover, vip, rate_bp, amount, order_no, $2 FROM fresh
        RETURNING amount)
      SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS amount FROM ins`,
     [dayStart(day), dayStart(addDays(day, 1)), day, LOTTERY_GAME_NAME],
