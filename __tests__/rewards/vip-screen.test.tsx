@@ -81,6 +81,18 @@ describe('/vip2 and /iframepage', () => {
     );
   });
 
+  it('/iframepage frames the app settings page first', async () => {
+    setConfigForTests({ vipPageUrl: 'https://config.example.com/' });
+    mockFetch({
+      '/api/uservip': () => ok(VIP_LEVELS),
+      '/api/app': () => ok({ site_state: '1', vip_page_url: 'https://operator.example.com/vip' }),
+    });
+    renderWithApp(<IframePageScreen location={loc('#/iframepage')} />);
+    await waitFor(() =>
+      expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://operator.example.com/vip'),
+    );
+  });
+
   it('/iframepage shows the standard VIP page when none is set', async () => {
     renderWithApp(<IframePageScreen location={loc('#/iframepage')} />);
     expect(await screen.findAllByRole('tab')).toHaveLength(10);

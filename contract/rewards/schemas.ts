@@ -144,6 +144,9 @@ export const RedPacketRuleBody = Type.Object({
   status: Type.Optional(OpValue),
 });
 
+/** POST /admin/promotions/vip-page: the page /iframepage frames (http or https); '' = none. */
+export const VipPageBody = Type.Object({ url: Type.String() });
+
 /** POST /admin/promotions/rebate-day: the Beijing day to compute (again). */
 export const RebateDayBody = Type.Object({ day: Type.String({ description: 'YYYY-MM-DD' }) });
 

@@ -63,11 +63,16 @@ export async function fetchWelfarePage(page: number): Promise<Page<RedPacketRow>
   return toPage(await read<WirePaginator<WireRedPacketRow>>(WELFARE_PATH, body), toRedPacketRow, page);
 }
 
+type WelfareKey = [string, string, number];
+
 export function useWelfare() {
   const { token } = useSession();
   return useSWRInfinite<Page<RedPacketRow>>(
-    pageKey(token ? ([WELFARE_PATH, token] as const) : null) as (i: number, p: Page<RedPacketRow> | null) => null,
-    (key: readonly [string, string, number]) => fetchWelfarePage(key[2]),
+    pageKey(token ? ([WELFARE_PATH, token] as const) : null) as (
+      index: number,
+      previous: Page<RedPacketRow> | null,
+    ) => WelfareKey | null,
+    ([, , page]: WelfareKey) => fetchWelfarePage(page),
     { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
   );
 }

@@ -55,6 +55,17 @@ describe('promotions ops CLI', () => {
     assert.equal(await run(['vip-level', '2', 'oops']), 2);
   });
 
+  it('sets the VIP rules page /iframepage frames (http(s) only), and clears it', async () => {
+    assert.equal(await run(['vip-page', 'https://vip.example.com/rules']), 0);
+    assert.equal(
+      (await call(t.app, '/api/app', { token: null })).body.data.vip_page_url,
+      'https://vip.example.com/rules',
+    );
+    assert.equal(await run(['vip-page', 'javascript:alert(1)']), 1);
+    assert.equal(await run(['vip-page', 'none']), 0);
+    assert.equal((await call(t.app, '/api/app', { token: null })).body.data.vip_page_url, '');
+  });
+
   it('switches red packets off and on (the app settings follow) and edits the rules', async () => {
     assert.equal(await run(['red-packet-switch', 'off']), 0);
     assert.equal((await call(t.app, '/api/app', { token: null })).body.data.redpacket_switch, '0');

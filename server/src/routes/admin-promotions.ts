@@ -10,6 +10,7 @@ import {
   RebateDayBody,
   RedPacketRuleBody,
   RedPacketSwitchBody,
+  VipPageBody,
   VipLevelEditBody,
 } from '../../../contract/rewards/schemas.ts';
 import { RATE_COLUMNS } from '../domain/rewards/categories.ts';
@@ -123,6 +124,13 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
       return ok(levelView(updated));
     },
   );
+
+  api.post('/promotions/vip-page', { schema: operatorCall('VIP规则页面', { body: VipPageBody }) }, async (request) => {
+    const url = str(readInput(request).url, 500).trim();
+    if (url && !/^https?:\/\/\S+$/i.test(url)) throw bad('url must be an http(s) address, or empty');
+    await setSettings(app.db, { vip_page_url: url });
+    return ok({ vip_page_url: url });
+  });
 
   api.get('/promotions/red-packets', { schema: operatorCall('红包开关与规则') }, async () => {
     const settings = await getSettings(app.db);

@@ -20,6 +20,8 @@ export const DEFAULT_SETTINGS = {
   ios_download_url: '',
   ios_download_qrcode: '',
   h5_url: '',
+  /** The operator's VIP rules page that /iframepage frames; '' = the standard VIP page. */
+  vip_page_url: '',
   usdtrate: '7.2',
   withdrawusdtrate: '7.3',
   /** TRC20 network fee in USDT (sent to clients as `withdrawfeeusdttrc`: the legacy naming trap). */

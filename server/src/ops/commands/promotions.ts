@@ -27,6 +27,7 @@ export const promotionCommands: CommandGroup = {
   usage: [
     'npm run ops -- vip-levels                    VIP等级列表 (VIP levels: needs, retention, rebate %)',
     'npm run ops -- vip-level <1-10> key=value…   修改等级 (recharge= flow= retention_flow= realperson= electron= joker= sport= fish= lottery= e_sport=)',
+    'npm run ops -- vip-page <url|none>           /iframepage 框架页面 (the operator VIP rules page; none = the standard page)',
     'npm run ops -- red-packets                   红包开关与规则 (red-packet switch and rules)',
     'npm run ops -- red-packet-switch on|off      红包开关 (turn red packets on or off)',
     'npm run ops -- red-packet-rule [id=N] key=value…  新增/修改规则 (day_flow= flow_money= draws= percent= min_amount= start_time= end_time= turnover_multiple= status=)',
@@ -48,6 +49,14 @@ export const promotionCommands: CommandGroup = {
           show: (d) => table([d]),
         });
       }
+      case 'vip-page':
+        if (rest.length !== 1) return undefined;
+        return answer<{ vip_page_url: string }>({
+          method: 'POST',
+          path: '/admin/promotions/vip-page',
+          body: { url: rest[0] === 'none' ? '' : rest[0] },
+          show: (d) => `VIP规则页面 vip page: ${d.vip_page_url || '(标准页面 standard)'}`,
+        });
       case 'red-packets':
         if (rest.length > 0) return undefined;
         return answer<{ redpacket_switch: string; rules: Row[] }>({
