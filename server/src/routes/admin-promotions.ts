@@ -191,9 +191,10 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const day = str(readInput(request).day, 10);
       const n = dayNumber(day);
-      const today = dayNumber(beijingDay(app.rewards.now()))!;
+      const now = app.rewards.now();
+      const today = dayNumber(beijingDay(now))!;
       if (n === null || n > today) throw bad('day must be a Beijing day up to today, YYYY-MM-DD');
-      const result = await app.db.tx((q) => runRebateDay(q, day));
+      const result = await app.db.tx((q) => runRebateDay(q, day, now));
       return ok({ day: result.day, written: result.written, amount: formatCents(result.amount) });
     },
   );

@@ -74,7 +74,7 @@ export class RewardJobs {
       if (d >= firstRebate)
         report.rebates.push(
           await this.db.tx(async (q) => {
-            const result = await runRebateDay(q, d);
+            const result = await runRebateDay(q, d, now);
             // The job's own progress (operator runs of a day leave it alone).
             await q.query(
               `INSERT INTO reward_job_days (job, day, items, amount) VALUES ('rebate', $1::date, $2, $3)

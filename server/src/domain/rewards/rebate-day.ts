@@ -7,7 +7,8 @@
  * the difference late settlements made, never anything twice; and an operator may run the day
  * so far (today), the rest follows when the day is run again. Runs of one day queue behind a
  * transaction advisory lock, so two runs at once cannot both write the same difference.
- * A rebate is dated at the end of its day (when it fell due), whenever it was written.
+ * A rebate is dated at the end of its day (when it fell due), or when written if that is earlier
+ * (an operator's run of today so far).
  */
 import type { Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
@@ -34,9 +35,11 @@ const RATE_BY_CATEGORY = `CASE a.category_id
   WHEN 'sport' THEN l.sport_bp WHEN 'fishing' THEN l.fish_bp WHEN 'lottery' THEN l.lottery_bp
   WHEN 'gaming' THEN l.e_sport_bp ELSE 0 END`;
 
-/** Inside the caller's transaction. */
-export async function runRebateDay(q: Queryable, day: string): Promise<RebateDayResult> {
+/** Inside the caller's transaction; `now` dates a run of a day not over yet. */
+export async function runRebateDay(q: Queryable, day: string, now: Date = new Date()): Promise<RebateDayResult> {
   await q.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [REBATE_DAY_LOCK, day]);
+  const start = dayStart(day);
+  const end = dayStart(addDays(day, 1));
   const [written] = await q.query<{ n: number; amount: unknown }>(
     `WITH agg AS (
        SELECT b.user_id, b.platform_name, min(b.category_id) AS category_id, sum(b.stake)::bigint AS turnover
@@ -63,13 +66,13 @@ export async function runRebateDay(q: Queryable, day: string): Promise<RebateDay
      -- order number carries the run's seq, and runs of a day queue behind the lock).
      logs AS (
        INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, created_at, updated_at)
-       SELECT order_no, user_id, ${TRANSFER_TYPE.rebate}, lower(platform_name), amount, 0, gamename, $2, $2 FROM fresh),
+       SELECT order_no, user_id, ${TRANSFER_TYPE.rebate}, lower(platform_name), amount, 0, gamename, $5, $5 FROM fresh),
      ins AS (
        INSERT INTO rebates (user_id, day, platform_name, category_id, seq, turnover, vip, rate_bp, amount, order_no, created_at)
-       SELECT user_id, $3::date, platform_name, category_id, seq, turnover, vip, rate_bp, amount, order_no, $2 FROM fresh
+       SELECT user_id, $3::date, platform_name, category_id, seq, turnover, vip, rate_bp, amount, order_no, $5 FROM fresh
        RETURNING amount)
      SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS amount FROM ins`,
-    [dayStart(day), dayStart(addDays(day, 1)), day, LOTTERY_GAME_NAME],
+    [start, end, day, LOTTERY_GAME_NAME, new Date(Math.min(end.getTime(), now.getTime()))],
   );
   return { day, written: written?.n ?? 0, amount: toCents(written?.amount) };
 }
