@@ -19,7 +19,7 @@ export function WelfareRow({ row }: { row: RedPacketRow }) {
         {W.amount} <span className="font-num font-semibold text-brand">¥{formatMoney(row.amount)}</span>
       </p>
       <p className="text-caption text-ink-faint">
-        {W.rechargeTime} <span className="font-num">{time(row.createdAt)}</span>
+        {W.rechargeTime} <span className="font-num">{time(row.rechargedAt)}</span>
       </p>
       <p className="text-right text-caption text-ink-faint">
         {W.claimTime} <span className="font-num">{time(row.usedAt)}</span>

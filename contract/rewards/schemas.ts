@@ -57,7 +57,7 @@ export type WireRedPacketWin = Open<Static<typeof WireRedPacketWin>>;
 export const RedPacketListBody = Type.Object({ page: Type.Number({ description: 'Page from 1.' }) });
 export type RedPacketListBody = Static<typeof RedPacketListBody>;
 
-/** POST /api/redpacket row (paginated): money = the qualifying deposits when drawn. */
+/** POST /api/redpacket row (paginated): money = the qualifying deposits when drawn, recharge_time when the last of them was approved (reference server). */
 export const WireRedPacketRow = Type.Object({
   id: Type.Number(),
   money: WireMoney,
@@ -65,6 +65,7 @@ export const WireRedPacketRow = Type.Object({
   amount: Type.Optional(WireMoney),
   created_at: WireDateTime,
   usetime: Maybe(WireDateTime),
+  recharge_time: Maybe(WireDateTime),
 });
 export type WireRedPacketRow = Open<Static<typeof WireRedPacketRow>>;
 

@@ -41,7 +41,8 @@ export interface RedPacketRow {
   id: number;
   deposit: Cents;
   amount: Cents;
-  createdAt: number | null;
+  /** The recharge time (the last qualifying deposit; legacy servers: the draw time). */
+  rechargedAt: number | null;
   usedAt: number | null;
 }
 

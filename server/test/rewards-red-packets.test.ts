@@ -98,6 +98,8 @@ describe('red packets', () => {
     assert.equal(list.data[1].redpacketmoney, first.redpacketmoney);
     assert.equal(list.data[1].money, '1000.00');
     assert.equal(list.data[1].usetime, '2026-03-02 10:00:00');
+    // 充值时间: when the qualifying deposit was approved.
+    assert.equal(list.data[1].recharge_time, '2026-03-01 15:00:00');
     const paid = list.data.reduce(
       (s: number, row: { redpacketmoney: string }) => s + Math.round(Number(row.redpacketmoney) * 100),
       0,

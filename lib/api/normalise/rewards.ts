@@ -68,7 +68,7 @@ export function toRedPacketRow(w: WireRedPacketRow): RedPacketRow {
     id: int(w.id),
     deposit: toCents(w.money),
     amount: toCents(w.redpacketmoney ?? w.amount),
-    createdAt: parseBeijing(w.created_at),
+    rechargedAt: parseBeijing(w.recharge_time) ?? parseBeijing(w.created_at),
     usedAt: parseBeijing(w.usetime),
   };
 }

@@ -34,6 +34,8 @@ CREATE TABLE red_packet_draws (
   rule_id integer NOT NULL REFERENCES red_packet_rules (id),
   -- The qualifying deposits when drawn (the welfare list's 充值金额) and the packet, cents.
   deposits bigint NOT NULL,
+  -- When the last of those deposits was approved (the welfare list's 充值时间).
+  deposited_at timestamptz,
   amount bigint NOT NULL CHECK (amount > 0),
   tx_id integer NOT NULL REFERENCES ledger_transactions (id),
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -38,6 +38,8 @@ export interface RedPacketState {
   window: DrawWindow | null;
   status: RedPacketStatus;
   deposits: bigint;
+  /** When the last qualifying deposit was approved. */
+  depositedAt: Date | null;
   rule: RedPacketRule | null;
   drawn: number;
   /** rule draws − drawn; negative when drawn more than a (since changed) rule allows. */
@@ -46,13 +48,17 @@ export interface RedPacketState {
 }
 
 /** Approved deposits (by approval time) in the window's deposit range. */
-async function qualifyingDeposits(q: Queryable, userId: number, window: DrawWindow): Promise<bigint> {
-  const [row] = await q.query<{ total: unknown }>(
-    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM deposits
+async function qualifyingDeposits(
+  q: Queryable,
+  userId: number,
+  window: DrawWindow,
+): Promise<{ total: bigint; last: Date | null }> {
+  const [row] = await q.query<{ total: unknown; last: Date | null }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS total, max(reviewed_at) AS last FROM deposits
       WHERE user_id = $1 AND state = 2 AND reviewed_at >= $2 AND reviewed_at < $3`,
     [userId, window.depositsFrom, window.depositsTo],
   );
-  return toCents(row?.total);
+  return { total: toCents(row?.total), last: row?.last ?? null };
 }
 
 export function statusAt(window: DrawWindow | null, now: Date): RedPacketStatus {
@@ -66,7 +72,9 @@ export async function redPacketState(q: Queryable, userId: number, now: Date): P
   const rules = await listRedPacketRules(q, { activeOnly: true });
   const day = beijingDay(now);
   const window = drawWindow(rules, day);
-  const deposits = window ? await qualifyingDeposits(q, userId, window) : 0n;
+  const { total: deposits, last: depositedAt } = window
+    ? await qualifyingDeposits(q, userId, window)
+    : { total: 0n, last: null };
   const rule = matchingRule(rules, deposits);
   const [count] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM red_packet_draws WHERE user_id = $1 AND day = $2::date',
@@ -78,6 +86,7 @@ export async function redPacketState(q: Queryable, userId: number, now: Date): P
     window,
     status: statusAt(window, now),
     deposits,
+    depositedAt,
     rule,
     drawn,
     left: (rule?.draws ?? 0) - drawn,
@@ -126,9 +135,9 @@ export async function drawRedPacket(db: Db, userId: number, now: Date): Promise<
       giftLabel: RED_PACKET_LABEL,
     });
     await q.query(
-      `INSERT INTO red_packet_draws (user_id, day, seq, rule_id, deposits, amount, tx_id, created_at)
-       VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8)`,
-      [userId, state.window.day, seq, rule.id, state.deposits, amount, credit.txId, now],
+      `INSERT INTO red_packet_draws (user_id, day, seq, rule_id, deposits, deposited_at, amount, tx_id, created_at)
+       VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9)`,
+      [userId, state.window.day, seq, rule.id, state.deposits, state.depositedAt, amount, credit.txId, now],
     );
     await addTurnoverRequirement(q, userId, amount * BigInt(rule.turnoverMultiple));
     return { amount, left: state.left - 1, drawn: seq, balance: credit.balance };

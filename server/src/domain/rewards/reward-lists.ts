@@ -16,8 +16,14 @@ export async function redPacketDraws(
   const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM red_packet_draws WHERE user_id = $1', [
     userId,
   ]);
-  const rows = await q.query<{ id: unknown; deposits: unknown; amount: unknown; created_at: Date }>(
-    `SELECT id, deposits, amount, created_at FROM red_packet_draws WHERE user_id = $1
+  const rows = await q.query<{
+    id: unknown;
+    deposits: unknown;
+    deposited_at: Date | null;
+    amount: unknown;
+    created_at: Date;
+  }>(
+    `SELECT id, deposits, deposited_at, amount, created_at FROM red_packet_draws WHERE user_id = $1
      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [userId, page.perPage, page.offset],
   );
@@ -31,6 +37,7 @@ export async function redPacketDraws(
       amount: formatCents(toCents(r.amount)),
       created_at: formatBeijing(r.created_at),
       usetime: formatBeijing(r.created_at),
+      recharge_time: r.deposited_at ? formatBeijing(r.deposited_at) : null,
     })),
   };
 }
