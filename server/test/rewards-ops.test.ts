@@ -92,7 +92,7 @@ describe('promotions ops CLI', () => {
     assert.equal(await run(['rebate-day', yesterday]), 0);
     assert.match(lines.out.join('\n'), /written 0, amount 0\.00/);
     assert.equal(await run(['promotions-report', '2']), 0);
-    assert.match(lines.out.join('\n'), new RegExp(`${yesterday}\\t0\\t0\\.00\\t4\\.00\\t0\\.00\\t4\\.00`));
+    assert.match(lines.out.join('\n'), new RegExp(`${yesterday}\\t0\\t0\\.00\\t4\\.00\\t0\\.00\\t4\\.00\\t0\\t0`));
     // Today so far may be run; the day's later bets follow on the next run. Tomorrow may not.
     const today = formatBeijing(new Date()).slice(0, 10);
     const bet = (stake: bigint) =>

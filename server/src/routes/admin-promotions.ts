@@ -214,6 +214,8 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
           rebates_written: formatCents(r.rebatesWritten),
           rebates_claimed: formatCents(r.rebatesClaimed),
           rebates_pending: formatCents(r.rebatesPending),
+          vip_promoted: r.promoted,
+          vip_demoted: r.demoted,
         })),
       });
     },

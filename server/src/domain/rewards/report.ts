@@ -1,6 +1,7 @@
 /**
  * The operators' promotions report: per Beijing day, red packets paid, rebates written for the
- * day, rebates claimed that day, and what is still pending of that day's rebates.
+ * day, rebates claimed that day, what is still pending of that day's rebates, and the VIP
+ * promotions and demotions of that day.
  */
 import type { Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
@@ -13,6 +14,9 @@ export interface PromotionsDay {
   rebatesWritten: bigint;
   rebatesClaimed: bigint;
   rebatesPending: bigint;
+  /** VIP changes the VIP day made for that day. */
+  promoted: number;
+  demoted: number;
 }
 
 export async function promotionsReport(q: Queryable, lastDay: string, days: number): Promise<PromotionsDay[]> {
@@ -24,6 +28,8 @@ export async function promotionsReport(q: Queryable, lastDay: string, days: numb
     written: unknown;
     claimed: unknown;
     pending: unknown;
+    promoted: number;
+    demoted: number;
   }>(
     `SELECT d::date::text AS day,
        (SELECT count(*)::int FROM red_packet_draws r WHERE r.day = d::date) AS packets,
@@ -32,7 +38,9 @@ export async function promotionsReport(q: Queryable, lastDay: string, days: numb
        (SELECT coalesce(sum(amount), 0)::bigint FROM rebates b
           WHERE b.state = 1 AND b.claimed_at >= (d::date::timestamp - interval '8 hours') AT TIME ZONE 'UTC'
             AND b.claimed_at < ((d::date + 1)::timestamp - interval '8 hours') AT TIME ZONE 'UTC') AS claimed,
-       (SELECT coalesce(sum(amount), 0)::bigint FROM rebates b WHERE b.day = d::date AND b.state = 0) AS pending
+       (SELECT coalesce(sum(amount), 0)::bigint FROM rebates b WHERE b.day = d::date AND b.state = 0) AS pending,
+       (SELECT count(*)::int FROM vip_changes c WHERE c.day = d::date AND c.reason = 'promote') AS promoted,
+       (SELECT count(*)::int FROM vip_changes c WHERE c.day = d::date AND c.reason = 'demote') AS demoted
      FROM generate_series($1::date, $2::date, interval '1 day') AS d ORDER BY d`,
     [first, lastDay],
   );
@@ -43,5 +51,7 @@ export async function promotionsReport(q: Queryable, lastDay: string, days: numb
     rebatesWritten: toCents(r.written),
     rebatesClaimed: toCents(r.claimed),
     rebatesPending: toCents(r.pending),
+    promoted: r.promoted,
+    demoted: r.demoted,
   }));
 }
