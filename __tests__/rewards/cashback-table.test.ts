@@ -28,11 +28,20 @@ describe('the fixed cashback table, row by row', () => {
   it('sports KY: the live casino rates', () => {
     expect(rows('sports', 'KY')).toEqual(zip(STANDARD, ['0.50', '0.60', '0.80', '1.00', '1.50']));
   });
+  it('sports lucky-money: fixed bonuses 6 to 9666 from 200 to 500000 of turnover', () => {
+    expect(CASHBACK_TABLES.find((x) => x.category === 'sports' && x.platform === LUCKY_PLATFORM)!.tiers).toEqual(
+      [200, 1000, 3000, 10000, 50000, 100000, 300000, 500000].map((min, i) => ({
+        min,
+        bonus: [6, 16, 36, 196, 396, 966, 1966, 9666][i],
+      })),
+    );
+  });
+
   it('offers each category its platforms', () => {
     expect(platformsOf('live')).toEqual(['AG', 'BG']);
     expect(platformsOf('slots')).toEqual(['AG', 'PG', LUCKY_PLATFORM]);
     expect(platformsOf('board')).toEqual(['AG', LUCKY_PLATFORM]);
-    expect(platformsOf('sports')).toEqual(['KY']);
-    expect(CASHBACK_TABLES).toHaveLength(8);
+    expect(platformsOf('sports')).toEqual(['KY', LUCKY_PLATFORM]);
+    expect(CASHBACK_TABLES).toHaveLength(9);
   });
 });

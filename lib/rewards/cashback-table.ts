@@ -5,7 +5,9 @@
 export interface CashbackTier {
   /** Minimum valid turnover in yuan. */
   min: number;
-  rate: string;
+  /** Percent text ("0.50"); or, for the sports lucky-money tiers, a fixed bonus in yuan. */
+  rate?: string;
+  bonus?: number;
 }
 
 export interface CashbackTable {
@@ -24,6 +26,16 @@ const LIVE = tiers(STANDARD_TIERS, ['0.50', '0.60', '0.80', '1.00', '1.50']);
 const SLOTS_AG = tiers(STANDARD_TIERS, ['0.60', '1.00', '1.50', '2.00', '2.50']);
 const SLOTS_PG = tiers(STANDARD_TIERS, ['1.00', '1.50', '2.00', '2.80', '3.50']);
 const LUCKY = tiers(LUCKY_TIERS, ['1.00', '2.00', '3.00', '4.00', '5.00']);
+const SPORTS_LUCKY: CashbackTier[] = [
+  [200, 6],
+  [1_000, 16],
+  [3_000, 36],
+  [10_000, 196],
+  [50_000, 396],
+  [100_000, 966],
+  [300_000, 1966],
+  [500_000, 9666],
+].map(([min, bonus]) => ({ min: min!, bonus: bonus! }));
 
 /** Platform labels: AG, BG, PG, KY, and 红包型 for the lucky-money tiers. */
 export const LUCKY_PLATFORM = 'lucky';
@@ -37,6 +49,7 @@ export const CASHBACK_TABLES: readonly CashbackTable[] = [
   { category: 'board', platform: 'AG', tiers: SLOTS_AG },
   { category: 'board', platform: LUCKY_PLATFORM, tiers: LUCKY },
   { category: 'sports', platform: 'KY', tiers: LIVE },
+  { category: 'sports', platform: LUCKY_PLATFORM, tiers: SPORTS_LUCKY },
 ];
 
 export const CASHBACK_CATEGORIES = ['live', 'slots', 'board', 'sports'] as const;

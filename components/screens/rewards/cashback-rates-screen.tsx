@@ -57,7 +57,9 @@ export default function CashbackRatesScreen(_: ScreenProps) {
             {table?.tiers.map((tier) => (
               <tr key={tier.min} className="border-b border-line last:border-0">
                 <td className="px-4 py-3 font-num text-ink">{C.atLeast(yuan(tier.min))}</td>
-                <td className="px-4 py-3 text-right font-num font-semibold text-brand">{tier.rate}%</td>
+                <td className="px-4 py-3 text-right font-num font-semibold text-brand">
+                  {tier.bonus === undefined ? `${tier.rate}%` : C.bonus(yuan(tier.bonus))}
+                </td>
               </tr>
             ))}
           </tbody>

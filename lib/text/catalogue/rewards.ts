@@ -86,6 +86,7 @@ export const rewards = {
     platform: '平台',
     tier: '有效投注（元）',
     rate: '返水比例',
+    bonus: (yuan: string) => `彩金 ¥${yuan}`,
     atLeast: (amount: string) => `≥ ${amount}`,
     categories: { live: '真人视讯', slots: '电子游艺', board: '棋牌游戏', sports: '体育赛事' },
     lucky: '红包型',
