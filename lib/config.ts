@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   sponsorUrls: { '1': string; '2': string };
   /** The discover page's 大舞台 link; '' falls back to the app settings' big_stage_url. */
   bigStageUrl: string;
+  /** The operator's own VIP rules page, framed by /iframepage; '' = the standard VIP page. */
+  vipPageUrl: string;
   trial: {
     enabled: boolean;
     /**
@@ -28,6 +30,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   socketBaseUrl: '',
   sponsorUrls: { '1': '', '2': '' },
   bigStageUrl: '',
+  vipPageUrl: '',
   trial: { enabled: true },
 };
 
@@ -57,6 +60,7 @@ export function parseConfig(raw: unknown): RuntimeConfig {
       '2': typeof sponsors['2'] === 'string' ? sponsors['2'] : '',
     },
     bigStageUrl: typeof r.bigStageUrl === 'string' ? r.bigStageUrl.trim() : '',
+    vipPageUrl: typeof r.vipPageUrl === 'string' ? r.vipPageUrl.trim() : '',
     trial: {
       enabled: trial.enabled !== false,
       username: typeof trial.username === 'string' && trial.username ? trial.username : undefined,

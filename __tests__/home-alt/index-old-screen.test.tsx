@@ -37,6 +37,19 @@ function mockHall(extra: Record<string, () => unknown> = {}) {
 beforeEach(() => resetApp('#/index_old'));
 
 describe('/index_old', () => {
+  it('shows the red-packet float (→ /hongbao) while the switch is on, and hides it when it is 0', async () => {
+    mockHall({ '/api/app': () => ok({ title: 'TG娱乐城', site_state: '1', redpacket_switch: '1' }) });
+    const { unmount } = renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
+    expect(await screen.findByTestId('red-packet-float')).toHaveAttribute('href', '#/hongbao');
+    unmount();
+    resetApp('#/index_old');
+    const api = mockHall({ '/api/app': () => ok({ title: 'TG娱乐城', site_state: '1', redpacket_switch: '0' }) });
+    renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
+    await screen.findByText('AG真人');
+    expect(api.pathsCalled()).toContain('/api/app');
+    expect(screen.queryByTestId('red-packet-float')).not.toBeInTheDocument();
+  });
+
   it('lists the six sections with their platforms (e-sports apart, fishing with the slots)', async () => {
     mockHall();
     renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);

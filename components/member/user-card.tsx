@@ -1,24 +1,19 @@
 'use client';
 import { ChatBubbleLeftRightIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
 import type { User } from '@/lib/api/types';
+import { useVipLevels } from '@/lib/api/rewards';
 import { vipProgressPercent } from '@/lib/member/vip-progress';
+import { currentLevelRecharge } from '@/lib/rewards/vip';
 import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 
-/**
- * The required cumulative deposit of the level progress is measured against.
- * VIP levels (/api/uservip) are not loaded yet, so it is 0 and progress shows 0 %
- * (docs/SCREENS.md#mine: 0 when either side is 0).
- */
-function progressTarget(_user: User): number {
-  return 0;
-}
-
 /** The red top of /mine (header hidden): avatar, name, VIP badge and progress, join days, service. */
 export function UserCard({ user }: { user: User | null }) {
-  const percent = user ? vipProgressPercent(user.paysum, progressTarget(user)) : 0;
+  // docs/SCREENS.md#mine: paysum ÷ the current level's required deposit (0 until the levels load).
+  const { data: levels } = useVipLevels();
+  const percent = user ? vipProgressPercent(user.paysum, currentLevelRecharge(levels, user.vip)) : 0;
   return (
     // Reaches up under the status bar: the shell pads hidden-header screens by the safe area.
     <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">

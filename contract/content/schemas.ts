@@ -20,6 +20,9 @@ export const WireAppInfo = Type.Object(
     ios_download_qrcode: Type.Optional(Type.String()),
     fanshui: Type.Optional(WireFlag),
     trial_enabled: Type.Optional(WireFlag),
+    vip_page_url: Type.Optional(
+      Type.String({ description: "The operator's VIP rules page framed by /iframepage; '' = none." }),
+    ),
   },
   {
     description:

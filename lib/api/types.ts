@@ -22,6 +22,8 @@ export interface AppInfo {
   bigStageUrl: string;
   /** null = the server did not say (operator servers); the runtime config decides. */
   trialEnabled: boolean | null;
+  /** The operator's VIP rules page for /iframepage; '' = none. */
+  vipPageUrl: string;
 }
 
 export interface Page<Row> {

@@ -26,6 +26,8 @@ export interface SubmitOptions {
   scope?: string;
   /** Shown for a refusal that carries no message of its own. */
   refusalText?: string;
+  /** The screen shows every failure itself (its own popup or words); nothing is toasted here. */
+  silent?: boolean;
 }
 
 export type Submitted<T> =
@@ -61,7 +63,7 @@ export function useSubmit() {
       } catch (e) {
         if (!(e instanceof CallError)) throw e;
         if (e.answered && pending.current === attempt) pending.current = null;
-        showCallError(e, options.refusalText);
+        if (!options.silent) showCallError(e, options.refusalText);
         return { ok: false, answered: e.answered, error: e };
       } finally {
         running.current = false;

@@ -30,6 +30,7 @@ import { content } from './catalogue/content';
 import { concise } from './catalogue/concise';
 import { hallAlt } from './catalogue/hall-alt';
 import { discover } from './catalogue/discover';
+import { rewards } from './catalogue/rewards';
 
 export const t = {
   app,
@@ -58,4 +59,5 @@ export const t = {
   concise,
   hallAlt,
   discover,
+  rewards,
 } as const;

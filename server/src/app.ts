@@ -37,6 +37,8 @@ import { betRecordRoutes } from './routes/bet-records.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { gameTileRoutes } from './routes/game-tiles.ts';
 import { sandboxVenuePlayRoutes } from './routes/sandbox-venue-play.ts';
+import { rewardRoutes } from './routes/rewards.ts';
+import { setupRewards } from './plugins/rewards.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const limiters = await setupLimits(app);
   await setupSocket(app);
   setupLottery(app);
+  setupRewards(app);
   await setupStatic(app);
 
   await siteRoutes(app);
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await sandboxVenuePlayRoutes(app);
   await lotteryRoutes(app);
   await betRecordRoutes(app);
+  await rewardRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
   await articleRoutes(app);

@@ -8,6 +8,7 @@ import { NoticeBar } from '@/components/home/notice-bar';
 import { ScrollTopButton } from '@/components/home/scroll-top-button';
 import { SystemPopup } from '@/components/home/system-popup';
 import { UserBox } from '@/components/home/user-box';
+import { RedPacketFloat } from '@/components/promotions/red-packet-float';
 
 /**
  * The home hall (docs/SCREENS.md#home) for '/' and '/home': banners, notices,
@@ -26,6 +27,7 @@ export default function HallScreen(_: ScreenProps) {
       <SystemPopup onDone={onPopupDone} />
       <A2hsGuide enabled={popupDone} />
       <ScrollTopButton />
+      <RedPacketFloat />
     </div>
   );
 }

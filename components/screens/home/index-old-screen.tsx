@@ -9,11 +9,13 @@ import { PlatformSections } from '@/components/home-alt/platform-sections';
 import { SideMenu } from '@/components/home-alt/side-menu';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { NoticeBar } from '@/components/home/notice-bar';
+import { RedPacketFloat } from '@/components/promotions/red-packet-float';
 import { UnreadBadge } from '@/components/layout/unread-badge';
 
 /**
  * /index_old, the alternative home (docs/SCREENS.md#index-old): a menu button opening the side
- * menu, the app promo bar, banners, notices and the six categories with their platform logos.
+ * menu, the app promo bar, banners, notices, the six categories with their platform logos and
+ * the red-packet float.
  */
 export default function IndexOldScreen(_: ScreenProps) {
   const [menu, setMenu] = useState(false);
@@ -38,7 +40,7 @@ export default function IndexOldScreen(_: ScreenProps) {
         </div>
       </div>
       <PlatformSections />
-      {/* The red-packet float button (→ /hongbao) goes here: components/promotions/red-packet-float.tsx. */}
+      <RedPacketFloat />
       <SideMenu open={menu} onClose={() => setMenu(false)} />
     </div>
   );

@@ -61,6 +61,7 @@ export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
     androidDownloadUrl: str(a.android_download_url).trim(),
     bigStageUrl: str(a.big_stage_url).trim(),
     trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
+    vipPageUrl: str(a.vip_page_url).trim(),
   };
 }
 

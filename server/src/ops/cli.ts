@@ -12,10 +12,18 @@ import { memberCommands } from './commands/members.ts';
 import { moneyCommands } from './commands/money.ts';
 import { siteCommands } from './commands/site.ts';
 import { contentCommands } from './commands/content.ts';
+import { promotionCommands } from './commands/promotions.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
-const GROUPS: readonly CommandGroup[] = [siteCommands, memberCommands, moneyCommands, lotteryCommands, contentCommands];
+const GROUPS: readonly CommandGroup[] = [
+  siteCommands,
+  memberCommands,
+  moneyCommands,
+  lotteryCommands,
+  contentCommands,
+  promotionCommands,
+];
 
 export const USAGE = [
   '用法 / usage:',

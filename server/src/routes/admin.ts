@@ -17,6 +17,7 @@ import { ok } from '../plugins/envelope.ts';
 import { adminMoneyRoutes } from './admin-money.ts';
 import { adminLotteryRoutes } from './admin-lottery.ts';
 import { adminContentRoutes } from './admin-content.ts';
+import { adminPromotionsRoutes } from './admin-promotions.ts';
 import { operatorCall, typed } from './schema.ts';
 import { MAX_REPAIR_TIPS_LENGTH, OPS_PAGE } from '../../../contract/ops/rules.ts';
 
@@ -121,4 +122,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await adminMoneyRoutes(app);
   await adminLotteryRoutes(app);
   await adminContentRoutes(app);
+  await adminPromotionsRoutes(app);
 }

@@ -33,6 +33,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         android_download_url: s.android_download_url,
         big_stage_url: s.big_stage_url,
         trial_enabled: app.config.trialEnabled ? '1' : '0',
+        vip_page_url: s.vip_page_url,
       };
       return ok(data);
     },

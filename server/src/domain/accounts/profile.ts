@@ -9,6 +9,7 @@ import { beijingDaysBetween } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 import { playerBalances } from '../ledger/accounts.ts';
 import { getSettings } from '../site/settings.ts';
+import { pendingRebates } from '../rewards/reward-lists.ts';
 import type { UserRow } from './users.ts';
 
 export const MAX_VIP = 10;
@@ -44,7 +45,11 @@ export async function memberView(
   user: UserRow,
   context: { token: string; origin: string; now?: Date },
 ): Promise<MemberView> {
-  const [balances, settings] = await Promise.all([playerBalances(q, user.id), getSettings(q)]);
+  const [balances, settings, rebates] = await Promise.all([
+    playerBalances(q, user.id),
+    getSettings(q),
+    pendingRebates(q, user.id),
+  ]);
   const vip = Math.min(Math.max(user.vip, 1), MAX_VIP);
   return {
     id: user.id,
@@ -54,8 +59,8 @@ export async function memberView(
     avatar: uploadUrl(context.origin, user.avatar),
     balance: formatCents(balances.main),
     gameblance: formatCents(balances.venues),
-    // Rebates (promotions) are not served yet; nothing is claimable.
-    fanshui: '0.00',
+    // What the member may claim in the rebate centre.
+    fanshui: formatCents(rebates),
     paysum: formatCents(BigInt(user.paysum)),
     totalgame: formatCents(BigInt(user.totalgame)),
     level: 0,

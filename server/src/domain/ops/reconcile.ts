@@ -4,6 +4,7 @@
  *   house:withdrawals_pending =  Σ pending withdrawals (the held money)
  *   house:withdrawals_paid    =  Σ approved withdrawals
  *   house:lottery:*           =  Σ stakes of valid bets − Σ payouts (domain/lottery/reconcile.ts)
+ *   house:promotions, house:rebates = −Σ red packets drawn, −Σ rebates claimed (domain/rewards/reconcile.ts)
  * and every approved/settled row points at a ledger transaction. Any difference is a finding.
  */
 import type { Queryable } from '../../db/types.ts';
@@ -12,6 +13,7 @@ import { balanceOf } from '../ledger/accounts.ts';
 import { HOUSE_DEPOSITS } from '../deposits/review.ts';
 import { HOUSE_WITHDRAWALS_PAID, HOUSE_WITHDRAWALS_PENDING } from '../withdrawals/withdrawal-row.ts';
 import { LOTTERY_RECONCILIATION, lotteryBooks } from '../lottery/reconcile.ts';
+import { rewardBooks } from '../rewards/reconcile.ts';
 
 export interface Reconciliation {
   check: string;
@@ -45,6 +47,7 @@ export async function reconcile(q: Queryable): Promise<Reconciliation[]> {
   ];
   const lottery = await lotteryBooks(q);
   pairs.push([LOTTERY_RECONCILIATION, lottery.ledger, lottery.records]);
+  for (const r of await rewardBooks(q)) pairs.push([r.check, r.ledger, r.records]);
   return pairs.map(([check, ledger, records]) => ({
     check,
     ledger: formatCents(ledger),

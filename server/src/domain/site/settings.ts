@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS = {
   android_download_url: '',
   /** The discover page's 大舞台 link ('' hides the entry unless config.json names one). */
   big_stage_url: '',
+  /** The operator's VIP rules page that /iframepage frames; '' = the standard VIP page. */
+  vip_page_url: '',
   usdtrate: '7.2',
   withdrawusdtrate: '7.3',
   /** TRC20 network fee in USDT (sent to clients as `withdrawfeeusdttrc`: the legacy naming trap). */

@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import VipScreen from '@/components/screens/rewards/vip-screen';
+import Vip2Screen from '@/components/screens/rewards/vip2-screen';
+import IframePageScreen from '@/components/screens/rewards/iframe-page-screen';
+import { toUser } from '@/lib/api/normalise/member';
+import { setConfigForTests } from '@/lib/config';
+import { saveUser, startSession } from '@/lib/session';
+import { mockFetch, ok } from '../support/fetch-mock';
+import { loc, renderWithApp, resetApp } from '../support/render';
+import { VIP_LEVELS } from '../support/reward-fixtures';
+
+function signedIn(vip: number, paysum = '3000.00', totalgame = '12500.00') {
+  startSession('tok-1');
+  saveUser(toUser({ username: 'player01', balance: '0', vip, current_vip: `VIP${vip}`, paysum, totalgame }));
+}
+
+beforeEach(() => {
+  resetApp('#/vip');
+  mockFetch({ '/api/uservip': () => ok(VIP_LEVELS) });
+});
+
+describe('/vip', () => {
+  it('shows ten level icons, the member level chosen first, 已达标 and the needs against the member figures', async () => {
+    signedIn(3);
+    renderWithApp(<VipScreen location={loc('#/vip')} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `V${i + 1}VIP${i + 1}`));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('VIP3');
+    const card = screen.getByTestId('vip-level-card');
+    expect(within(card).getByText('已达标')).toBeInTheDocument();
+    expect(within(card).getByText('/ ¥5,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('/ ¥25,000.00')).toBeInTheDocument();
+    // 3000 of 5000 deposit, 12500 of 25000 turnover.
+    const bars = within(card).getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['60', '50']);
+    // The max-rebate table of the level, in the six categories.
+    expect(screen.getByRole('row', { name: '真人视讯 0.60%' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '彩票游戏 0.40%' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(7);
+    expect(screen.getByText(/每日最多晋升一级/)).toBeInTheDocument();
+    expect(screen.getByText(/每90天为一个周期/)).toBeInTheDocument();
+  });
+
+  it('a higher level is 未达标; choosing it shows its card and rates', async () => {
+    signedIn(3);
+    renderWithApp(<VipScreen location={loc('#/vip')} />);
+    fireEvent.click(await screen.findByRole('tab', { name: /VIP5/ }));
+    const card = screen.getByTestId('vip-level-card');
+    expect(within(card).getByText('VIP5')).toBeInTheDocument();
+    expect(within(card).getByText('未达标')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '真人视讯 0.80%' })).toBeInTheDocument();
+  });
+
+  it('is open to visitors: VIP1 first, the needs without figures of their own', async () => {
+    renderWithApp(<VipScreen location={loc('#/vip')} />);
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('VIP1');
+    expect(screen.getByText('登录后查看我的等级')).toBeInTheDocument();
+    expect(screen.queryByText('已达标')).not.toBeInTheDocument();
+  });
+});
+
+describe('/vip2 and /iframepage', () => {
+  it('/vip2 lists the ten levels vertically with the member level marked', async () => {
+    signedIn(2);
+    renderWithApp(<Vip2Screen location={loc('#/vip2')} />);
+    const [levels] = await screen.findAllByRole('list');
+    const items = within(levels!).getAllByRole('listitem');
+    expect(items.map((li) => /VIP\d+/.exec(li.textContent ?? '')?.[0])).toEqual(
+      Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`),
+    );
+    expect(within(items[0]!).getByText('已达标')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('未达标')).toBeInTheDocument();
+    expect(screen.getByText('当前等级').closest('li')).toHaveTextContent('VIP2');
+  });
+
+  it('/iframepage frames the operator page from config.json', async () => {
+    setConfigForTests({ vipPageUrl: 'https://vip.example.com/rules' });
+    renderWithApp(<IframePageScreen location={loc('#/iframepage')} />);
+    await waitFor(() =>
+      expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://vip.example.com/rules'),
+    );
+  });
+
+  it('/iframepage frames the app settings page first', async () => {
+    setConfigForTests({ vipPageUrl: 'https://config.example.com/' });
+    mockFetch({
+      '/api/uservip': () => ok(VIP_LEVELS),
+      '/api/app': () => ok({ site_state: '1', vip_page_url: 'https://operator.example.com/vip' }),
+    });
+    renderWithApp(<IframePageScreen location={loc('#/iframepage')} />);
+    await waitFor(() =>
+      expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://operator.example.com/vip'),
+    );
+  });
+
+  it('/iframepage shows the standard VIP page when none is set', async () => {
+    renderWithApp(<IframePageScreen location={loc('#/iframepage')} />);
+    expect(await screen.findAllByRole('tab')).toHaveLength(10);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+'use client';
+import { GiftIcon } from '@heroicons/react/24/solid';
+import { useAppInfo } from '@/lib/api/app';
+import { Link } from '@/lib/router/link';
+import { t } from '@/lib/text/zh-CN';
+
+/**
+ * The hall's red-packet float button: a floating envelope above the tab bar leading to /hongbao,
+ * hidden while the operator's red-packet switch is off.
+ */
+export function RedPacketFloat() {
+  const { data: app } = useAppInfo();
+  if (!app?.redPacketOn) return null;
+  return (
+    // Kept inside the app column on wide screens, above the scroll-to-top button.
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+72px)] z-header mx-auto flex max-w-app justify-end px-gutter">
+      <Link
+        to="/hongbao"
+        aria-label={t.rewards.hongbao.float}
+        data-testid="red-packet-float"
+        className="pointer-events-auto flex h-16 w-14 flex-col items-center justify-center gap-0.5 rounded-card bg-gradient-to-b from-brand to-brand-dark text-ink-inverse shadow-raised"
+      >
+        <GiftIcon className="h-7 w-7 text-gold" aria-hidden />
+        <span className="text-caption font-semibold">{t.rewards.hongbao.float}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import { useState } from 'react';
+import type { ScreenProps } from '@/lib/router/types';
+import type { VipLevel } from '@/lib/rewards/types';
+import { initialLevel } from '@/lib/rewards/vip';
+import { useSession } from '@/lib/session';
+import type { User } from '@/lib/member/user';
+import { VipLevelCard } from '@/components/rewards/vip-level-card';
+import { VipLevelPicker } from '@/components/rewards/vip-level-picker';
+import { VipLevelsGate } from '@/components/rewards/vip-levels-gate';
+import { VipRateTable } from '@/components/rewards/vip-rate-table';
+import { VipRules } from '@/components/rewards/vip-rules';
+
+function VipCentre({ levels, user }: { levels: VipLevel[]; user: User | null }) {
+  const [selected, setSelected] = useState(() => initialLevel(levels, user?.vip ?? null));
+  const level = levels.find((l) => l.level === selected) ?? levels[0];
+  if (!level) return null;
+  return (
+    <div className="flex flex-col">
+      <div className="bg-gradient-to-b from-surface-inverse to-ink-muted pt-3">
+        <VipLevelPicker levels={levels} selected={level.level} memberVip={user?.vip ?? 0} onSelect={setSelected} />
+      </div>
+      <div className="flex flex-col gap-3 p-gutter">
+        <VipLevelCard level={level} user={user} />
+        <VipRateTable level={level} />
+        <VipRules />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /vip (docs/SCREENS.md#vip), open to visitors: the ten level icons (the member's own level
+ * chosen first), the chosen level's card, its max-rebate table and the rules.
+ */
+export default function VipScreen(_: ScreenProps) {
+  const { user } = useSession();
+  return <VipLevelsGate>{(levels) => <VipCentre levels={levels} user={user} />}</VipLevelsGate>;
+}

@@ -1,0 +1,155 @@
+/** VIP levels, red packets, rebates (返水) and the daily report. */
+import { Type, type Static } from 'typebox';
+import { Maybe, PaginatorOf, WireDateTime, WireMoney, type Open } from '../common/schemas.ts';
+
+const NumText = Type.Union([Type.Number(), Type.String()]);
+const Percent = Type.String({ description: 'Percent with 2 decimals, e.g. "0.50".' });
+
+/** POST /api/uservip: every level, id ascending (id = the level). */
+export const WireVipLevel = Type.Object({
+  id: Type.Number(),
+  vipname: Type.String(),
+  recharge: WireMoney,
+  flow: WireMoney,
+  retention_flow: Type.Optional(WireMoney),
+  realperson: Percent,
+  electron: Percent,
+  joker: Percent,
+  sport: Percent,
+  fish: Type.Optional(Percent),
+  lottery: Percent,
+  e_sport: Percent,
+});
+export type WireVipLevel = Open<Static<typeof WireVipLevel>>;
+
+/** A red-packet rule: day_flow–flow_money is the deposit range, recharge the number of draws. */
+export const WireRedPacketRule = Type.Object({
+  id: Type.Number(),
+  day_flow: WireMoney,
+  flow_money: WireMoney,
+  recharge: NumText,
+  money: Type.Optional(WireMoney),
+  start_time: WireDateTime,
+  end_time: WireDateTime,
+  status: Type.Optional(Type.Number()),
+});
+export type WireRedPacketRule = Open<Static<typeof WireRedPacketRule>>;
+
+/** GET /api/userredpacket: draws left (may be negative), drawn, status, the most draws, the rules. */
+export const WireRedPacketInfo = Type.Object({
+  sendnums: Type.Number(),
+  acquirednum: Type.Number(),
+  redPacketStatus: Type.String({ description: 'READY | STARTING | END' }),
+  max_times: Type.Number(),
+  rules: Type.Array(WireRedPacketRule),
+});
+export type WireRedPacketInfo = Open<Static<typeof WireRedPacketInfo>>;
+
+/** POST /api/douserredpacket success. */
+export const WireRedPacketWin = Type.Object({
+  redpacketmoney: WireMoney,
+  sendnums: Type.Number(),
+  acquirednum: Type.Number(),
+});
+export type WireRedPacketWin = Open<Static<typeof WireRedPacketWin>>;
+
+/** POST /api/redpacket body. */
+export const RedPacketListBody = Type.Object({ page: Type.Number({ description: 'Page from 1.' }) });
+export type RedPacketListBody = Static<typeof RedPacketListBody>;
+
+/** POST /api/redpacket row (paginated): money = the qualifying deposits when drawn, recharge_time when the last of them was approved (reference server). */
+export const WireRedPacketRow = Type.Object({
+  id: Type.Number(),
+  money: WireMoney,
+  redpacketmoney: WireMoney,
+  amount: Type.Optional(WireMoney),
+  created_at: WireDateTime,
+  usetime: Maybe(WireDateTime),
+  recharge_time: Maybe(WireDateTime),
+});
+export type WireRedPacketRow = Open<Static<typeof WireRedPacketRow>>;
+
+/** POST /api/getfanshui body: date 1 today, 2 last 7, 3 last 15, 4 last 30; api_type '' all; type '' all, 1 unclaimed, 2 claimed. */
+export const FanshuiBody = Type.Object({
+  date: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+  page: Type.Number({ description: 'Page from 1.' }),
+  api_type: Type.String({ description: "Venue platform_name; '' = all." }),
+  type: Type.Union([Type.String(), Type.Number()], { description: "'' all; state = type − 1." }),
+});
+export type FanshuiBody = Static<typeof FanshuiBody>;
+
+export const WireRebateRow = Type.Object({
+  id: Type.Number(),
+  gamename: Type.String(),
+  money: WireMoney,
+  state: Type.Number({ description: '0 unclaimed, 1 claimed.' }),
+  api_type: Type.Optional(Type.String()),
+  created_at: WireDateTime,
+  updated_at: WireDateTime,
+});
+export type WireRebateRow = Open<Static<typeof WireRebateRow>>;
+
+/** POST /api/getfanshui: `list` is itself a paginator; jisuan claimed in all, nojisuan pending. */
+export const WireFanshui = Type.Object({
+  list: PaginatorOf(WireRebateRow),
+  jisuan: WireMoney,
+  nojisuan: WireMoney,
+});
+
+/** POST /api/dailyReport body. */
+export const DailyReportBody = Type.Object({ date: Type.String({ description: 'YYYY-MM-DD, a Beijing day.' }) });
+export type DailyReportBody = Static<typeof DailyReportBody>;
+
+/** POST /api/dailyReport: the member's four totals of that Beijing day. */
+export const WireDailyReport = Type.Object({
+  win_total: WireMoney,
+  recharge_total: WireMoney,
+  withdraw_total: WireMoney,
+  bet_total: WireMoney,
+});
+export type WireDailyReport = Static<typeof WireDailyReport>;
+
+/* ---- Operators (/admin/promotions) ---- */
+
+const OpValue = Type.Union([Type.String(), Type.Number()]);
+
+/** POST /admin/promotions/vip-levels/:level: money in yuan ("1000.00"), rates in percent ("0.50"). */
+export const VipLevelEditBody = Type.Object({
+  recharge: Type.Optional(OpValue),
+  flow: Type.Optional(OpValue),
+  retention_flow: Type.Optional(OpValue),
+  realperson: Type.Optional(OpValue),
+  electron: Type.Optional(OpValue),
+  joker: Type.Optional(OpValue),
+  sport: Type.Optional(OpValue),
+  fish: Type.Optional(OpValue),
+  lottery: Type.Optional(OpValue),
+  e_sport: Type.Optional(OpValue),
+});
+export const LevelParams = Type.Object({ level: Type.String() });
+
+/** POST /admin/promotions/red-packets/switch. */
+export const RedPacketSwitchBody = Type.Object({ on: OpValue });
+
+/** POST /admin/promotions/red-packets/rules: a new rule without id, a change with it. */
+export const RedPacketRuleBody = Type.Object({
+  id: Type.Optional(OpValue),
+  day_flow: Type.Optional(OpValue),
+  flow_money: Type.Optional(OpValue),
+  draws: Type.Optional(OpValue),
+  percent: Type.Optional(OpValue),
+  min_amount: Type.Optional(OpValue),
+  start_time: Type.Optional(Type.String()),
+  end_time: Type.Optional(Type.String()),
+  turnover_multiple: Type.Optional(OpValue),
+  status: Type.Optional(OpValue),
+});
+
+/** POST /admin/promotions/vip-page: the page /iframepage frames (http or https); '' = none. */
+export const VipPageBody = Type.Object({ url: Type.String() });
+
+/** POST /admin/promotions/rebate-day: the Beijing day to compute (again). */
+export const RebateDayBody = Type.Object({ day: Type.String({ description: 'YYYY-MM-DD' }) });
+
+/** GET /admin/promotions/report?days=N (default 7). */
+export const PromotionsReportQuery = Type.Object({ days: Type.Optional(OpValue) });

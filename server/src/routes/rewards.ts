@@ -1,0 +1,187 @@
+/**
+ * VIP levels, red packets, rebates (返水) and the daily report. Red-packet draws and rebate claims
+ * are exactly once by construction (the member row is locked; a draw is numbered, a claim takes
+ * what is pending), so a repeated tap is a new request, answered from the state it finds.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Documenting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import {
+  DailyReportBody,
+  FanshuiBody,
+  RedPacketListBody,
+  WireDailyReport,
+  WireFanshui,
+  WireRedPacketInfo,
+  WireRedPacketRow,
+  WireRedPacketWin,
+  WireVipLevel,
+} from '../../../contract/rewards/schemas.ts';
+import { REBATE_CLAIMED, RED_PACKET_WON, REPORT_DAY_INVALID } from '../../../contract/rewards/rules.ts';
+import { readDateFilter, windowStart } from '../domain/records/filters.ts';
+import { dailyReport } from '../domain/rewards/daily-report.ts';
+import { beijingDay, dayNumber } from '../domain/rewards/days.ts';
+import { claimRebates } from '../domain/rewards/rebate-claim.ts';
+import { redPacketState, drawRedPacket } from '../domain/rewards/red-packets.ts';
+import { rebateRecords, redPacketDraws } from '../domain/rewards/reward-lists.ts';
+import { formatRate, listVipLevels } from '../domain/rewards/vip-levels.ts';
+import { refuse } from '../lib/errors.ts';
+import { readInput, str } from '../lib/input.ts';
+import { formatCents } from '../lib/money.ts';
+import { paginator, readPage } from '../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../lib/urls.ts';
+import { memberOf } from '../plugins/context.ts';
+import { ok } from '../plugins/envelope.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { memberCall, publicCall, readRoute } from './schema.ts';
+
+export async function rewardRoutes(app: FastifyInstance): Promise<void> {
+  const pageUrl = (request: Parameters<typeof requestPath>[0]) =>
+    `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
+
+  // Visitors may view the VIP page: the levels are public.
+  readRoute(app, {
+    url: '/api/uservip',
+    schema: publicCall({ tag: 'member', summary: 'VIP等级列表', data: Type.Array(WireVipLevel) }),
+    handler: async () => {
+      const levels = await listVipLevels(app.db);
+      const data: WireVipLevel[] = levels.map((l) => ({
+        id: l.level,
+        vipname: `VIP${l.level}`,
+        recharge: formatCents(l.recharge),
+        flow: formatCents(l.flow),
+        retention_flow: formatCents(l.retentionFlow),
+        realperson: formatRate(l.rates.realperson),
+        electron: formatRate(l.rates.electron),
+        joker: formatRate(l.rates.joker),
+        sport: formatRate(l.rates.sport),
+        fish: formatRate(l.rates.fish),
+        lottery: formatRate(l.rates.lottery),
+        e_sport: formatRate(l.rates.e_sport),
+      }));
+      return ok(data);
+    },
+  });
+
+  readRoute(app, {
+    url: '/api/userredpacket',
+    schema: memberCall({
+      tag: 'money',
+      summary: '红包信息',
+      description:
+        'sendnums = draws of the matching rule − drawn today (may be negative); window status READY | STARTING | END.',
+      data: WireRedPacketInfo,
+    }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const now = app.rewards.now();
+      const state = await redPacketState(app.db, memberOf(request).user.id, now);
+      const day = beijingDay(now);
+      const data: WireRedPacketInfo = {
+        sendnums: state.left,
+        acquirednum: state.drawn,
+        redPacketStatus: state.status,
+        max_times: state.maxTimes,
+        rules: state.rules.map((r) => ({
+          id: r.id,
+          day_flow: formatCents(r.dayFlow),
+          flow_money: formatCents(r.flowMoney),
+          recharge: String(r.draws),
+          money: formatRate(r.percentBp),
+          start_time: `${day} ${r.startTime}`,
+          end_time: `${day} ${r.endTime}`,
+          status: r.status,
+        })),
+      };
+      return ok(data);
+    },
+  });
+
+  app.post('/api/douserredpacket', {
+    schema: memberCall({ tag: 'money', summary: '抢红包', data: WireRedPacketWin }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const win = await drawRedPacket(app.db, memberOf(request).user.id, app.rewards.now());
+      const data: WireRedPacketWin = {
+        redpacketmoney: formatCents(win.amount),
+        sendnums: win.left,
+        acquirednum: win.drawn,
+      };
+      return ok(data, RED_PACKET_WON);
+    },
+  });
+
+  readRoute(app, {
+    url: '/api/redpacket',
+    schema: memberCall({
+      tag: 'records',
+      summary: '福利中心：红包记录',
+      input: Documenting(RedPacketListBody),
+      data: PaginatorOf(WireRedPacketRow),
+    }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const page = readPage(readInput(request), ['pagesize', 'limit']);
+      const result = await redPacketDraws(app.db, memberOf(request).user.id, page);
+      return ok(paginator(result.rows, result.total, page, pageUrl(request)));
+    },
+  });
+
+  app.post('/api/getfanshui', {
+    schema: memberCall({ tag: 'records', summary: '返水记录', input: Documenting(FanshuiBody), data: WireFanshui }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const input = readInput(request);
+      const page = readPage(input, ['pagesize', 'limit']);
+      const platform = str(input.api_type, 40);
+      const type = str(input.type, 2);
+      const result = await rebateRecords(app.db, {
+        userId: memberOf(request).user.id,
+        since: windowStart(readDateFilter(input.date), app.rewards.now()),
+        platform: /^[A-Za-z0-9_-]+$/.test(platform) ? platform : '',
+        state: type === '1' ? 0 : type === '2' ? 1 : null,
+        page,
+      });
+      return ok({
+        list: paginator(result.rows, result.total, page, pageUrl(request)),
+        jisuan: formatCents(result.claimed),
+        nojisuan: formatCents(result.pending),
+      });
+    },
+  });
+
+  app.post('/api/dofanshui', {
+    schema: memberCall({ tag: 'money', summary: '领取返水' }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      await claimRebates(app.db, memberOf(request).user.id);
+      return ok('', REBATE_CLAIMED);
+    },
+  });
+
+  app.post('/api/dailyReport', {
+    schema: memberCall({
+      tag: 'records',
+      summary: '每日盈亏',
+      input: Documenting(DailyReportBody),
+      data: WireDailyReport,
+    }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const user = memberOf(request).user;
+      const day = str(readInput(request).date, 10);
+      const n = dayNumber(day);
+      const first = dayNumber(beijingDay(user.created_at));
+      const today = dayNumber(beijingDay(app.rewards.now()));
+      if (n === null || n < first! || n > today!) throw refuse(500, REPORT_DAY_INVALID);
+      const report = await dailyReport(app.db, user.id, day);
+      const data: WireDailyReport = {
+        win_total: formatCents(report.win),
+        recharge_total: formatCents(report.recharge),
+        withdraw_total: formatCents(report.withdraw),
+        bet_total: formatCents(report.bet),
+      };
+      return ok(data);
+    },
+  });
+}
