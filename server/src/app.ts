@@ -34,6 +34,8 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
+import { activityRoutes } from './routes/activities.ts';
+import { adminActivityRoutes } from './routes/admin-activities.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -84,7 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await betRecordRoutes(app);
   await contentRoutes(app);
   await gameRoutes(app);
+  await activityRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(adminActivityRoutes, { prefix: '/admin' });
   setupNotFound(app);
 
   if (options.closeDbOnClose ?? true) app.addHook('onClose', async () => options.db.close());

@@ -11,10 +11,17 @@ import { lotteryCommands } from './commands/lottery.ts';
 import { memberCommands } from './commands/members.ts';
 import { moneyCommands } from './commands/money.ts';
 import { siteCommands } from './commands/site.ts';
+import { activityCommands } from './commands/activities.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
-const GROUPS: readonly CommandGroup[] = [siteCommands, memberCommands, moneyCommands, lotteryCommands];
+const GROUPS: readonly CommandGroup[] = [
+  siteCommands,
+  memberCommands,
+  moneyCommands,
+  lotteryCommands,
+  activityCommands,
+];
 
 export const USAGE = [
   '用法 / usage:',

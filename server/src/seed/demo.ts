@@ -11,6 +11,7 @@ import { seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';
 import { seedLottery } from './lottery.ts';
+import { seedActivities } from './activities.ts';
 import { BANNERS, DEMO_CREDIT_CENTS, DEMO_USERNAME, NOTICES, PLATFORMS } from './data.ts';
 
 export interface SeedOptions {
@@ -97,4 +98,5 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedBanking(db);
   await seedLottery(db);
   await seedDemoMember(db, options);
+  await seedActivities(db);
 }
