@@ -13,6 +13,3 @@ export const ACTIVITY_MESSAGES = {
   ended: '活动已结束',
   noApply: '该活动无需申请',
 } as const;
-
-/** Activities and application records per page (the legacy default). */
-export const ACTIVITY_PAGE_SIZE = 10;

@@ -79,6 +79,14 @@ export interface HelpArticleQuery {
   article: number | null;
 }
 
+/** /activity?type=N: the activity type tab (null = 全部); /activityInfo?id=N: one activity. */
+export interface ActivityTabQuery {
+  type: number | null;
+}
+export interface ActivityInfoQuery {
+  id: number | null;
+}
+
 /** Each route that takes a query, and the object its query reads into. */
 export interface RouteQueries {
   '/login': LoginQuery;
@@ -94,6 +102,9 @@ export interface RouteQueries {
   '/betRecord': BetFilters;
   '/transRecord': TransFilters;
   '/boutBallBetInfo': HelpArticleQuery;
+  '/activity': ActivityTabQuery;
+  '/activity_old': ActivityTabQuery;
+  '/activityInfo': ActivityInfoQuery;
 }
 export type QueryPath = keyof RouteQueries;
 
@@ -212,6 +223,9 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
   '/betRecord': { date, platform },
   '/transRecord': { type: numberIn('type', TRANS_TYPES, DEFAULT_TRANS_FILTERS.type), date, platform },
   '/boutBallBetInfo': { article: positiveId('type') },
+  '/activity': { type: positiveId('type') },
+  '/activity_old': { type: positiveId('type') },
+  '/activityInfo': { id: positiveId('id') },
 };
 
 const fieldsOf = <P extends QueryPath>(path: P) =>
