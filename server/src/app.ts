@@ -35,6 +35,9 @@ import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
 import { activityRoutes } from './routes/activities.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { agentRoutes } from './routes/agents.ts';
+import { adminAgentRoutes } from './routes/admin-agents.ts';
 import { adminActivityRoutes } from './routes/admin-activities.ts';
 
 export interface BuildOptions {
@@ -87,8 +90,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await contentRoutes(app);
   await gameRoutes(app);
   await activityRoutes(app);
+  await profileRoutes(app);
+  await agentRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminActivityRoutes, { prefix: '/admin' });
+  await app.register(adminAgentRoutes, { prefix: '/admin' });
   setupNotFound(app);
 
   if (options.closeDbOnClose ?? true) app.addHook('onClose', async () => options.db.close());

@@ -12,6 +12,7 @@ import { memberCommands } from './commands/members.ts';
 import { moneyCommands } from './commands/money.ts';
 import { siteCommands } from './commands/site.ts';
 import { activityCommands } from './commands/activities.ts';
+import { agentCommands } from './commands/agents.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
@@ -21,6 +22,7 @@ const GROUPS: readonly CommandGroup[] = [
   moneyCommands,
   lotteryCommands,
   activityCommands,
+  agentCommands,
 ];
 
 export const USAGE = [

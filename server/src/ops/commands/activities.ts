@@ -68,7 +68,8 @@ function readDraft(args: string[]): Record<string, string> {
 const showActivity = (a: ActivityView) =>
   `#${a.id}\t${a.state}\t类型${a.type}\t${a.title}\t彩金 ${a.bonus}\t限 ${a.apply_limit} 次\t${a.start_at ?? '-'} ~ ${a.end_at ?? '-'}`;
 
-const id = (text: string | undefined): string => {
+/** A numeric id argument, or a usage error. */
+export const id = (text: string | undefined): string => {
   if (!text || !/^\d+$/.test(text)) throw new UsageError(`编号无效 (invalid id): "${text ?? ''}"`);
   return text;
 };
