@@ -27,6 +27,7 @@ import { password } from './catalogue/password';
 import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
 import { activities } from './catalogue/activities';
+import { profile } from './catalogue/profile';
 
 export const t = {
   app,
@@ -52,4 +53,5 @@ export const t = {
   records,
   bet,
   activities,
+  profile,
 } as const;
