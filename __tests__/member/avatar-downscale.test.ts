@@ -4,9 +4,16 @@ import { downscaleAvatar } from '@/lib/member/downscale';
 function fakeBrowser(width: number, height: number) {
   const drawn: number[][] = [];
   const closed = jest.fn();
-  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({ width, height, close: closed }));
+  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({
+    width,
+    height,
+    close: closed,
+  }));
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => ({ drawImage: (...args: unknown[]) => drawn.push(args.slice(1) as number[]) }) as unknown as CanvasRenderingContext2D,
+    () =>
+      ({
+        drawImage: (...args: unknown[]) => drawn.push(args.slice(1) as number[]),
+      }) as unknown as CanvasRenderingContext2D,
   );
   const encoded: { type: string; width: number; height: number }[] = [];
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, done, type) {
