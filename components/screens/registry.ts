@@ -45,7 +45,7 @@ export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/message': soon,
   '/fanshui': soon,
   '/userInfo': () => import('./profile/user-info-screen'),
-  '/userCent': soon,
+  '/userCent': () => import('./profile/user-cent-screen'),
   '/wallet': () => import('./wallet/wallet-screen'),
   '/addBankCard': () => import('./cards/add-bank-card-screen'),
   '/addUsdtCard': () => import('./cards/add-usdt-card-screen'),

@@ -76,3 +76,15 @@ export const APPLY_INFO_MAX_LENGTH = 500;
 
 /** agent application state: 1 pending review, 2 approved, 3 rejected. */
 export const AGENT_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
+
+export const FEEDBACK_MAX_LENGTH = 500;
+export const FEEDBACK_CONTACT_MAX_LENGTH = 50;
+/** A member may leave this many messages per Beijing day (a bound on spam, not a quota anyone meets). */
+export const FEEDBACK_PER_DAY = 10;
+
+export const FEEDBACK_MESSAGES = {
+  required: '请输入反馈内容',
+  tooLong: `反馈内容不能超过${FEEDBACK_MAX_LENGTH}字`,
+  tooMany: '今日反馈次数已达上限，请明天再试',
+  sent: '感谢您的反馈，我们会尽快处理',
+} as const;

@@ -1,7 +1,7 @@
 /** Profile update, avatar upload and the agent application. */
 import { Type, type Static } from 'typebox';
 import { Maybe, said, WireDateTime, WireId } from '../common/schemas.ts';
-import { AGENT_MESSAGES, PROFILE_MESSAGES } from './rules.ts';
+import { AGENT_MESSAGES, FEEDBACK_MESSAGES, PROFILE_MESSAGES } from './rules.ts';
 
 /** POST /api/updateuserinfo: all three keys are sent; '' clears a field. */
 export const UpdateUserInfoBody = Type.Object({
@@ -38,3 +38,10 @@ export const WireAgentApplication = Type.Object({
   check_time: Maybe(WireDateTime),
 });
 export type WireAgentApplication = Static<typeof WireAgentApplication>;
+
+/** POST /api/feedback (ours): a message to the operator from /userCent. */
+export const FeedbackBody = Type.Object({
+  content: Type.String({ description: 'The feedback, 1–500 characters.', ...said(FEEDBACK_MESSAGES.required) }),
+  contact: Type.Optional(Type.String({ description: 'How to reach the member (optional, ≤50).' })),
+});
+export type FeedbackBody = Static<typeof FeedbackBody>;

@@ -1,11 +1,11 @@
-/** Agent applications: POST /api/applyagentdo, and our /api/agentapply (the latest application). */
+/** Requests to the operator: the agent application (/api/applyagentdo, our /api/agentapply) and feedback. */
 import useSWR from 'swr';
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
 import { int, isObject, str } from './normalise/scalars';
 import { parseBeijing } from '@/lib/time';
-import type { ApplyAgentBody, WireAgentApplication } from '@/contract/profile/schemas';
+import type { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '@/contract/profile/schemas';
 
 export const APPLY_AGENT_PATH = '/api/applyagentdo';
 export const AGENT_APPLICATION_PATH = '/api/agentapply';
@@ -44,4 +44,11 @@ export function useAgentApplication() {
 
 export async function applyForAgent(body: ApplyAgentBody): Promise<string> {
   return (await call(APPLY_AGENT_PATH, body)).message;
+}
+
+export const FEEDBACK_PATH = '/api/feedback';
+
+/** Our POST /api/feedback; resolves with the server's thanks. */
+export async function sendFeedback(body: FeedbackBody): Promise<string> {
+  return (await call(FEEDBACK_PATH, body)).message;
 }

@@ -28,6 +28,7 @@ import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
 import { activities } from './catalogue/activities';
 import { profile } from './catalogue/profile';
+import { settings } from './catalogue/settings';
 
 export const t = {
   app,
@@ -54,4 +55,5 @@ export const t = {
   bet,
   activities,
   profile,
+  settings,
 } as const;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { AGENT_MESSAGES } from '../../contract/profile/rules.ts';
+import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../contract/profile/rules.ts';
 import { runCli } from '../src/ops/cli.ts';
 import { call, createTestApp, OPS_TOKEN, type TestApp } from './helpers.ts';
 import { newMember, ops } from './money-helpers.ts';
@@ -77,5 +77,48 @@ describe('agent applications', () => {
     assert.deepEqual([mine.body.data.state, mine.body.data.reason], [3, '资料不足']);
     assert.equal((await call(t.app, '/api/user', { token: m.token })).body.data.isagent, 0);
     assert.equal((await apply(m.token, { mobile: '13712345678', apply_info: '补充资料' })).body.code, 200);
+  });
+});
+
+describe('feedback', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  it('reaches the operator inbox (listing marks it read); empty, too long and the 11th of a day are refused', async () => {
+    const m = await newMember(t.app);
+    const send = (body: Record<string, unknown>) => call(t.app, '/api/feedback', { token: m.token, body });
+    assert.deepEqual(
+      [(await send({ content: '  ' })).body.code, (await send({ content: '  ' })).body.message],
+      [1000, FEEDBACK_MESSAGES.required],
+    );
+    assert.equal((await send({ content: '长'.repeat(501) })).body.message, FEEDBACK_MESSAGES.tooLong);
+    const r = await send({ content: '充值到账慢', contact: 'qq 12345' });
+    assert.deepEqual([r.body.code, r.body.message], [200, FEEDBACK_MESSAGES.sent]);
+    const inbox = await call(t.app, '/admin/feedback', { token: null, headers: ops, method: 'GET' });
+    assert.deepEqual(
+      inbox.body.data.map((f: { username: string; content: string; contact: string; state: string }) => [
+        f.username,
+        f.content,
+        f.contact,
+        f.state,
+      ]),
+      [[m.name, '充值到账慢', 'qq 12345', 'new']],
+    );
+    assert.deepEqual(
+      (await call(t.app, '/admin/feedback', { token: null, headers: ops, method: 'GET' })).body.data,
+      [],
+    );
+    for (let i = 0; i < 9; i++) assert.equal((await send({ content: `第${i}条` })).body.code, 200);
+    assert.deepEqual(
+      [(await send({ content: 'x' })).body.code, (await send({ content: 'x' })).body.message],
+      [429, FEEDBACK_MESSAGES.tooMany],
+    );
+    assert.equal(
+      (await call(t.app, '/admin/feedback?all=1', { token: null, headers: ops, method: 'GET' })).body.data.length,
+      10,
+    );
   });
 });

@@ -12,7 +12,7 @@ import { memberCommands } from './commands/members.ts';
 import { moneyCommands } from './commands/money.ts';
 import { siteCommands } from './commands/site.ts';
 import { activityCommands } from './commands/activities.ts';
-import { agentCommands } from './commands/agents.ts';
+import { agentCommands, feedbackCommands } from './commands/agents.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
@@ -23,6 +23,7 @@ const GROUPS: readonly CommandGroup[] = [
   lotteryCommands,
   activityCommands,
   agentCommands,
+  feedbackCommands,
 ];
 
 export const USAGE = [

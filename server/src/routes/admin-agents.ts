@@ -1,4 +1,7 @@
-/** Operator API for agent applications (under /admin): list, approve (isagent = 1), reject. */
+/**
+ * Operator API for member requests (under /admin): agent applications (list, approve → isagent = 1,
+ * reject) and the feedback inbox.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   ApplicationListQuery,
@@ -7,6 +10,7 @@ import {
 } from '../../../contract/activities/schemas.ts';
 import { AGENT_STATE } from '../../../contract/profile/rules.ts';
 import { listAgentApplications, reviewAgentApplication } from '../domain/agents/applications.ts';
+import { feedbackInbox } from '../domain/feedback/feedback.ts';
 import { BizError } from '../lib/errors.ts';
 import { posInt, readInput, str } from '../lib/input.ts';
 import { requireOperator } from '../plugins/auth.ts';
@@ -41,5 +45,10 @@ export async function adminAgentRoutes(app: FastifyInstance): Promise<void> {
       const id = posInt(request.params.id, 0);
       return ok(await app.db.tx((q) => reviewAgentApplication(q, id, action, reason)));
     },
+  );
+
+  // ?all=1 lists read ones too; listing marks the new ones read.
+  api.get('/feedback', { schema: operatorCall('意见反馈') }, async (request) =>
+    ok(await app.db.tx((q) => feedbackInbox(q, str(readInput(request).all, 2) !== '1'))),
   );
 }

@@ -1,10 +1,14 @@
-/** Agent applications (docs/API.md#applyagentdo): apply, and the member's latest application. */
+/**
+ * Member requests to the operator: agent applications (docs/API.md#applyagentdo) and the
+ * member's latest one, and feedback (docs/API.md#feedback).
+ */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Accepting } from '../../../contract/common/schemas.ts';
-import { AGENT_MESSAGES } from '../../../contract/profile/rules.ts';
-import { ApplyAgentBody, WireAgentApplication } from '../../../contract/profile/schemas.ts';
+import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../contract/profile/rules.ts';
+import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../contract/profile/schemas.ts';
 import { applyForAgent, latestAgentApplication, parseAgentApplication } from '../domain/agents/applications.ts';
+import { leaveFeedback } from '../domain/feedback/feedback.ts';
 import { raw, readInput, str } from '../lib/input.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -43,4 +47,25 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     preHandler: requireMember,
     handler: async (request) => ok(await latestAgentApplication(app.db, memberOf(request).user.id)),
   });
+
+  typed(app).post(
+    '/api/feedback',
+    {
+      schema: memberCall({
+        tag: 'member',
+        summary: '意见反馈',
+        description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most 10 a day (429).`,
+        input: Accepting(FeedbackBody),
+      }),
+      preHandler: requireMember,
+    },
+    async (request) => {
+      const input = readInput(request);
+      const userId = memberOf(request).user.id;
+      await app.db.tx((q) =>
+        leaveFeedback(q, userId, { content: raw(input.content), contact: str(input.contact, 80) }),
+      );
+      return ok('', FEEDBACK_MESSAGES.sent);
+    },
+  );
 }

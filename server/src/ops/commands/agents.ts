@@ -1,3 +1,4 @@
+/** Member requests: agent applications (list, approve, reject) and the feedback inbox. */
 import { id } from './activities.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
 
@@ -44,5 +45,35 @@ export const agentCommands: CommandGroup = {
       });
     }
     return undefined;
+  },
+};
+
+interface FeedbackRow {
+  id: number;
+  username: string;
+  content: string;
+  contact: string;
+  state: string;
+  created_at: string;
+}
+
+/** The feedback inbox: new messages (or all with `all`); listing marks them read. */
+export const feedbackCommands: CommandGroup = {
+  usage: ['npm run ops -- feedback [all]                意见反馈 (new feedback; `all` includes read ones)'],
+  plan(command, rest) {
+    if (command !== 'feedback' || rest.length > 1 || (rest[0] !== undefined && rest[0] !== 'all')) return undefined;
+    return answer<FeedbackRow[]>({
+      method: 'GET',
+      path: `/admin/feedback${rest[0] === 'all' ? '?all=1' : ''}`,
+      show: (list) =>
+        list.length
+          ? list
+              .map(
+                (f) =>
+                  `#${f.id} ${f.created_at} ${f.username}${f.contact ? ` (${f.contact})` : ''} [${f.state}]\n  ${f.content}`,
+              )
+              .join('\n')
+          : '没有新的反馈 (no new feedback)',
+    });
   },
 };
