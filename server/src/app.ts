@@ -37,6 +37,7 @@ import { betRecordRoutes } from './routes/bet-records.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { agentRoutes } from './routes/agents.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { adminAgentRoutes } from './routes/admin-agents.ts';
 import { adminActivityRoutes } from './routes/admin-activities.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await activityRoutes(app);
   await profileRoutes(app);
   await agentRoutes(app);
+  await referralRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminActivityRoutes, { prefix: '/admin' });
   await app.register(adminAgentRoutes, { prefix: '/admin' });

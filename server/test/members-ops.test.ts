@@ -80,6 +80,20 @@ describe('members ops CLI', () => {
     assert.equal(detail.body.data, null);
   });
 
+  it('shows and changes the invite rule; lists feedback', async () => {
+    assert.equal(await run(['invite']), 0);
+    assert.match(outLines()[0]!, /邀请礼金 18\.00 元/);
+    assert.equal(await run(['invite', 'rule', '--reward', '28.80', '--min-deposit', '200']), 0);
+    assert.match(outLines()[0]!, /邀请礼金 28\.80 元 \(0 = 关闭\)，好友存款满 200\.00 元/);
+    assert.equal(await run(['invite', 'rule', '--reward', 'abc']), 2);
+    const m = await newMember(t.app);
+    await call(t.app, '/api/feedback', { token: m.token, body: { content: '希望增加更多活动' } });
+    assert.equal(await run(['feedback']), 0);
+    assert.match(lines.out.join('\n'), new RegExp(`${m.name} \\[new\\]\\n  希望增加更多活动`));
+    assert.equal(await run(['feedback']), 0);
+    assert.match(lines.out.join('\n'), /没有新的反馈/);
+  });
+
   it('refuses bad command lines with usage (exit 2)', async () => {
     assert.equal(await run(['activity', 'create', '--title', 'x']), 2);
     assert.match(lines.err.join('\n'), /--type/);

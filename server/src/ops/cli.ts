@@ -13,6 +13,7 @@ import { moneyCommands } from './commands/money.ts';
 import { siteCommands } from './commands/site.ts';
 import { activityCommands } from './commands/activities.ts';
 import { agentCommands, feedbackCommands } from './commands/agents.ts';
+import { referralCommands } from './commands/referrals.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
@@ -24,6 +25,7 @@ const GROUPS: readonly CommandGroup[] = [
   activityCommands,
   agentCommands,
   feedbackCommands,
+  referralCommands,
 ];
 
 export const USAGE = [
