@@ -86,6 +86,10 @@ export interface ActivityTabQuery {
 export interface ActivityInfoQuery {
   id: number | null;
 }
+/** /inviter?tab=intro|detail: the bottom tab (invite link by default). */
+export interface InviterQuery {
+  tab: 'link' | 'intro' | 'detail';
+}
 
 /** Each route that takes a query, and the object its query reads into. */
 export interface RouteQueries {
@@ -105,6 +109,7 @@ export interface RouteQueries {
   '/activity': ActivityTabQuery;
   '/activity_old': ActivityTabQuery;
   '/activityInfo': ActivityInfoQuery;
+  '/inviter': InviterQuery;
 }
 export type QueryPath = keyof RouteQueries;
 
@@ -226,6 +231,16 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
   '/activity': { type: positiveId('type') },
   '/activity_old': { type: positiveId('type') },
   '/activityInfo': { id: positiveId('id') },
+  '/inviter': {
+    tab: oneOf<InviterQuery['tab']>(
+      'tab',
+      [
+        ['intro', 'intro'],
+        ['detail', 'detail'],
+      ],
+      'link',
+    ),
+  },
 };
 
 const fieldsOf = <P extends QueryPath>(path: P) =>

@@ -29,6 +29,7 @@ import { bet } from './catalogue/bet';
 import { activities } from './catalogue/activities';
 import { profile } from './catalogue/profile';
 import { settings } from './catalogue/settings';
+import { invite } from './catalogue/invite';
 
 export const t = {
   app,
@@ -56,4 +57,5 @@ export const t = {
   activities,
   profile,
   settings,
+  invite,
 } as const;

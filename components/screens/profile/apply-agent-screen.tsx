@@ -7,6 +7,7 @@ import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { t } from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
+import { LoginPrompt } from '@/components/member/login-prompt';
 import { AgentForm } from '@/components/profile/agent-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,12 +24,7 @@ export default function ApplyAgentScreen({ location }: ScreenProps) {
   const application = useAgentApplication();
 
   if (!token) {
-    return (
-      <div className="flex flex-col items-center gap-4 p-gutter pt-12 text-center">
-        <p className="text-body text-ink-muted">{A.loginFirst}</p>
-        <Button onClick={() => navigate(hrefTo('/login', { redirect: location.full }))}>{A.toLogin}</Button>
-      </div>
-    );
+    return <LoginPrompt text={A.loginFirst} action={A.toLogin} here={location.full} />;
   }
   if (application.data === undefined && !application.error) {
     return (
