@@ -1,5 +1,6 @@
 'use client';
 import { ArrowDownTrayIcon, LinkIcon, QrCodeIcon, ShareIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { canvasToPng, drawPoster, qrCanvas, type PosterInput } from '@/lib/referrals/poster';
 import { cannotDownload, downloadBlob } from '@/lib/referrals/save-image';
@@ -89,7 +90,14 @@ export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: 
 
   return (
     <>
-      <Modal open={open && !longPress} onClose={onClose} placement="sheet" hideClose testId="share-sheet">
+      <Modal
+        open={open && !longPress}
+        onClose={onClose}
+        placement="sheet"
+        hideClose
+        testId="share-sheet"
+        className="overflow-hidden"
+      >
         <div className="flex justify-center bg-page px-gutter pt-4">
           {posterUrl ? (
             <img src={posterUrl} alt={I.posterAlt} className="h-[42vh] rounded-card object-contain shadow-raised" />
@@ -98,7 +106,7 @@ export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: 
           )}
         </div>
         <p className="pt-3 text-center text-title font-semibold text-ink">{I.sheetTitle}</p>
-        <div className="grid grid-cols-4 gap-2 px-gutter py-3">
+        <div className={clsx('grid gap-2 px-gutter py-3', actions.length > 3 ? 'grid-cols-4' : 'grid-cols-3')}>
           {actions.map((a) => (
             <button
               key={a.label}
