@@ -70,6 +70,8 @@ describe('活动详情 /activityInfo', () => {
     ...activity(7, { title: '新人首存送100%' }),
     content: '<p>规则<img src="x" onerror="window.hacked=1"></p><script>window.hacked=1</script>',
     memo: '<b>说明文字</b>',
+    start_at: null,
+    end_at: '2024-06-30 23:59:59',
   };
 
   it('renders banner, title, sanitised content and memo; a visitor gets 前往登录 that comes back here', async () => {
@@ -80,6 +82,7 @@ describe('活动详情 /activityInfo', () => {
     expect(await screen.findByRole('heading', { name: '新人首存送100%', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('规则')).toBeInTheDocument();
     expect(screen.getByText('说明文字')).toBeInTheDocument();
+    expect(screen.getByTestId('activity-period')).toHaveTextContent('活动时间：即日起 至 2024-06-30 23:59');
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(document.querySelector('article script')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '前往登录' }));

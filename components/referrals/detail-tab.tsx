@@ -157,7 +157,7 @@ export function DetailTab() {
     setDraft(EMPTY);
     setRange(EMPTY);
   };
-  const dateInput = 'h-10 min-w-0 flex-1 rounded-control bg-surface-sunken px-2 text-note text-ink';
+  const dateInput = 'h-touch min-w-0 flex-1 rounded-control bg-surface-sunken px-2 text-note text-ink';
 
   return (
     <div className="flex flex-col gap-3">

@@ -3,6 +3,7 @@ import { useActivity } from '@/lib/api/activities';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { t } from '@/lib/text/zh-CN';
+import { formatBeijing } from '@/lib/time';
 import { ActivityBanner } from '@/components/activities/activity-card';
 import { ApplyButton } from '@/components/activities/apply-button';
 import { TopBar } from '@/components/layout/top-bar';
@@ -11,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RichText } from '@/components/ui/rich-text';
 import { Skeleton } from '@/components/ui/skeleton';
 
+const A = t.activities;
 const PROSE =
   'break-words text-body text-ink [&_a]:text-info [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:list-disc';
 
@@ -43,7 +45,17 @@ export default function ActivityInfoScreen({ location }: ScreenProps) {
         <>
           <article className="flex flex-col gap-3 pb-28">
             <ActivityBanner src={data.banner} title={data.title} />
-            <h2 className="px-gutter text-headline font-semibold text-ink">{data.title}</h2>
+            <div className="flex flex-col gap-1 px-gutter">
+              <h2 className="text-headline font-semibold text-ink">{data.title}</h2>
+              <p className="text-note text-ink-muted" data-testid="activity-period">
+                {data.startAt === null && data.endAt === null
+                  ? A.periodOpen
+                  : A.period(
+                      data.startAt === null ? A.periodStart : formatBeijing(data.startAt, 'YYYY-MM-DD HH:mm'),
+                      data.endAt === null ? A.periodOpen : formatBeijing(data.endAt, 'YYYY-MM-DD HH:mm'),
+                    )}
+              </p>
+            </div>
             {data.content && (
               <section aria-label={t.activities.content} className="mx-gutter rounded-card bg-surface p-4 shadow-card">
                 <RichText html={data.content} className={PROSE} />

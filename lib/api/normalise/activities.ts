@@ -23,6 +23,9 @@ export interface Activity {
 export interface ActivityDetail extends Activity {
   content: string;
   memo: string;
+  /** When applications open and close (epoch ms, Beijing wall time); null = open-ended. */
+  startAt: number | null;
+  endAt: number | null;
 }
 
 export interface ApplyRecord {
@@ -51,7 +54,13 @@ export function toActivity(w: WireActivity): Activity {
 export function toActivityDetail(w: unknown): ActivityDetail | null {
   if (!isObject(w) || !w.id) return null;
   const d = w as WireActivityDetail;
-  return { ...toActivity(d), content: str(d.content), memo: str(d.memo) };
+  return {
+    ...toActivity(d),
+    content: str(d.content),
+    memo: str(d.memo),
+    startAt: parseBeijing(d.start_at),
+    endAt: parseBeijing(d.end_at),
+  };
 }
 
 export function toApplyRecord(w: WireApplyRow): ApplyRecord {

@@ -20,6 +20,9 @@ export const activities = {
     unknown: '未定义',
   },
   appliedAt: '申请时间',
+  period: (from: string, to: string) => `活动时间：${from} 至 ${to}`,
+  periodOpen: '长期有效',
+  periodStart: '即日起',
   rejectReason: (reason: string) => `原因：${reason}`,
   recordLabel: '活动申请记录',
 } as const;
