@@ -118,12 +118,21 @@ describe('mine', () => {
     await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('99.00'));
   });
 
-  it('refuses an avatar that is not gif or png without calling the server', async () => {
+  it.each([
+    ['an SVG', 'a.svg', 'image/svg+xml'],
+    ['a WebP', 'a.webp', 'image/webp'],
+    ['an HTML file', 'a.html', 'text/html'],
+  ])('refuses %s avatar (not png, jpg or gif) without calling the server', async (_, name, type) => {
     const { calls } = setup();
-    const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
+    const file = new File(['x'], name, { type });
     fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [file] } });
-    await waitFor(() => expect(toasts()).toContain('头像仅支持 gif、png 格式'));
+    await waitFor(() => expect(toasts()).toContain('头像仅支持 png、jpg、gif 格式'));
     expect(calls.some((c) => c.path === '/api/uploadimg')).toBe(false);
+  });
+
+  it('offers png, jpg and gif in the picker', () => {
+    setup();
+    expect(screen.getByTestId('avatar-input')).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/jpg');
   });
 
   it('uploads a png as multipart with the bearer token, accepts a plain-text answer and reloads the user', async () => {

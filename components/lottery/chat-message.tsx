@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { formatBeijing } from '@/lib/time';
 import { t } from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
+import { useDeviceSettings } from '@/lib/member/device-settings';
 
 const C = t.lottery.chat;
 
@@ -10,6 +11,8 @@ const C = t.lottery.chat;
  * like `<img onerror>` shows as those characters.
  */
 export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; mine: boolean }) {
+  // The /userCent switch: times shown (default) or hidden on this device.
+  const { showMessageTime } = useDeviceSettings();
   if (m.system) {
     return (
       <div className="flex justify-center" data-testid="chat-system">
@@ -19,7 +22,7 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
       </div>
     );
   }
-  const time = m.time === null ? '' : formatBeijing(m.time, 'HH:mm:ss');
+  const time = m.time === null || !showMessageTime ? '' : formatBeijing(m.time, 'HH:mm:ss');
   const notice = m.order === 0;
   return (
     <div

@@ -77,25 +77,46 @@ export async function confirmLogout(): Promise<void> {
   if (await showConfirm(t.auth.logoutConfirm)) await signOut();
 }
 
-export function MemberMenu({ isAgent }: { isAgent: boolean | null }) {
+/**
+ * `list` (/mine): grouped rows with a chevron. `grid` (/mine_old, the older layout): every entry
+ * as an icon tile, four to a row, in the same order.
+ */
+export function MemberMenu({ isAgent, layout = 'list' }: { isAgent: boolean | null; layout?: 'list' | 'grid' }) {
+  const groups = menuGroups(isAgent);
   return (
     <nav aria-label={t.mine.menuLabel} className="flex flex-col gap-3">
-      {menuGroups(isAgent).map((group, i) => (
-        <ul key={i} className="overflow-hidden rounded-card bg-surface shadow-card">
-          {group.map((entry) => (
-            <li key={entry.to} className="border-b border-line last:border-b-0">
+      {layout === 'grid' ? (
+        <ul className="grid grid-cols-4 gap-y-2 rounded-card bg-surface py-3 shadow-card">
+          {groups.flat().map((entry) => (
+            <li key={entry.to}>
               <Link
                 to={entry.to}
-                className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken"
+                className="flex min-h-touch flex-col items-center justify-center gap-1.5 px-1 py-2 text-center text-note text-ink"
               >
-                <entry.icon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                <span className="flex-1">{entry.label}</span>
-                <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+                <entry.icon className="h-6 w-6 text-brand" aria-hidden />
+                {entry.label}
               </Link>
             </li>
           ))}
         </ul>
-      ))}
+      ) : (
+        groups.map((group, i) => (
+          <ul key={i} className="overflow-hidden rounded-card bg-surface shadow-card">
+            {group.map((entry) => (
+              <li key={entry.to} className="border-b border-line last:border-b-0">
+                <Link
+                  to={entry.to}
+                  className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken"
+                >
+                  <entry.icon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                  <span className="flex-1">{entry.label}</span>
+                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))
+      )}
       <button
         type="button"
         onClick={() => void confirmLogout()}

@@ -99,6 +99,18 @@ export interface SponsorQuery {
   page: 1 | 2;
 }
 
+/** /activity?type=N: the activity type tab (null = 全部); /activityInfo?id=N: one activity. */
+export interface ActivityTabQuery {
+  type: number | null;
+}
+export interface ActivityInfoQuery {
+  id: number | null;
+}
+/** /inviter?tab=intro|detail: the bottom tab (invite link by default). */
+export interface InviterQuery {
+  tab: 'link' | 'intro' | 'detail';
+}
+
 /** Each route that takes a query, and the object its query reads into. */
 export interface RouteQueries {
   '/login': LoginQuery;
@@ -118,6 +130,10 @@ export interface RouteQueries {
   '/abouts': AboutsQuery;
   '/concise': ConciseQuery;
   '/zhanzhuye': SponsorQuery;
+  '/activity': ActivityTabQuery;
+  '/activity_old': ActivityTabQuery;
+  '/activityInfo': ActivityInfoQuery;
+  '/inviter': InviterQuery;
 }
 export type QueryPath = keyof RouteQueries;
 
@@ -255,6 +271,19 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
     ),
   },
   '/zhanzhuye': { page: numberIn<SponsorQuery['page']>('type', [1, 2], 1) },
+  '/activity': { type: positiveId('type') },
+  '/activity_old': { type: positiveId('type') },
+  '/activityInfo': { id: positiveId('id') },
+  '/inviter': {
+    tab: oneOf<InviterQuery['tab']>(
+      'tab',
+      [
+        ['intro', 'intro'],
+        ['detail', 'detail'],
+      ],
+      'link',
+    ),
+  },
 };
 
 const fieldsOf = <P extends QueryPath>(path: P) =>

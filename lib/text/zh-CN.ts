@@ -31,6 +31,10 @@ import { concise } from './catalogue/concise';
 import { hallAlt } from './catalogue/hall-alt';
 import { discover } from './catalogue/discover';
 import { rewards } from './catalogue/rewards';
+import { activities } from './catalogue/activities';
+import { profile } from './catalogue/profile';
+import { settings } from './catalogue/settings';
+import { invite } from './catalogue/invite';
 
 export const t = {
   app,
@@ -60,4 +64,8 @@ export const t = {
   hallAlt,
   discover,
   rewards,
+  activities,
+  profile,
+  settings,
+  invite,
 } as const;

@@ -39,6 +39,12 @@ import { gameTileRoutes } from './routes/game-tiles.ts';
 import { sandboxVenuePlayRoutes } from './routes/sandbox-venue-play.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { setupRewards } from './plugins/rewards.ts';
+import { activityRoutes } from './routes/activities.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { agentRoutes } from './routes/agents.ts';
+import { referralRoutes } from './routes/referrals.ts';
+import { adminAgentRoutes } from './routes/admin-agents.ts';
+import { adminActivityRoutes } from './routes/admin-activities.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -94,7 +100,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await gameRoutes(app);
   await articleRoutes(app);
   await gameTileRoutes(app);
+  await activityRoutes(app);
+  await profileRoutes(app);
+  await agentRoutes(app);
+  await referralRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(adminActivityRoutes, { prefix: '/admin' });
+  await app.register(adminAgentRoutes, { prefix: '/admin' });
   setupNotFound(app);
 
   if (options.closeDbOnClose ?? true) app.addHook('onClose', async () => options.db.close());

@@ -7,6 +7,7 @@ import { useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
 import { afterBetPlaced } from '@/lib/lottery/after-bet';
 import { useChat } from '@/lib/lottery/use-chat';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
+import { useWinAlert } from '@/lib/lottery/use-win-alert';
 import { replaceRoute } from '@/lib/router/navigate';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
@@ -84,6 +85,7 @@ interface Verifying {
 function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<unknown> }) {
   const clock = useRoundClock(room, () => void reload());
   const chat = useChat(room.id, room.chat);
+  useWinAlert(room.round.last?.expect ?? null);
   const { mutate } = useSWRConfig();
   const [betOpen, setBetOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);

@@ -1,3 +1,5 @@
+import { AVATAR_MESSAGES } from '@/contract/profile/rules';
+
 export const mine = {
   title: '我的',
   joinDays: (days: number) => `加入第${days}天`,
@@ -30,11 +32,12 @@ export const mine = {
     appDownload: 'APP下载',
     logout: '退出登录',
   },
-  avatarTypes: '头像仅支持 gif、png 格式',
+  avatarTypes: AVATAR_MESSAGES.type,
+  resizing: '处理中…',
   changeAvatar: '更换头像',
   uploading: '上传中…',
   uploadSuccess: '头像上传成功',
-  uploadFailed: '上传失败',
+  uploadFailed: AVATAR_MESSAGES.failed,
   balance: '账户余额',
   refreshBalance: '刷新余额',
   refreshed: '刷新成功',

@@ -13,6 +13,9 @@ import { moneyCommands } from './commands/money.ts';
 import { siteCommands } from './commands/site.ts';
 import { contentCommands } from './commands/content.ts';
 import { promotionCommands } from './commands/promotions.ts';
+import { activityCommands } from './commands/activities.ts';
+import { agentCommands, feedbackCommands } from './commands/agents.ts';
+import { referralCommands } from './commands/referrals.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
@@ -23,6 +26,10 @@ const GROUPS: readonly CommandGroup[] = [
   lotteryCommands,
   contentCommands,
   promotionCommands,
+  activityCommands,
+  agentCommands,
+  feedbackCommands,
+  referralCommands,
 ];
 
 export const USAGE = [

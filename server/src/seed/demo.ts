@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';
 import { seedLottery } from './lottery.ts';
 import { seedContent } from './content.ts';
+import { seedActivities } from './activities.ts';
 import { BANNERS, DEMO_CREDIT_CENTS, DEMO_USERNAME, NOTICES, PLATFORMS } from './data.ts';
 
 export interface SeedOptions {
@@ -99,4 +100,5 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedLottery(db);
   await seedDemoMember(db, options);
   await seedContent(db);
+  await seedActivities(db);
 }

@@ -8,6 +8,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
+import { rewardInviterIn } from '../referrals/reward.ts';
 import { getMoneySettings } from '../site/money-settings.ts';
 import { addDepositToUser } from '../wallet/turnover.ts';
 import { alreadyProcessed, notFound } from '../../lib/review-errors.ts';
@@ -56,6 +57,8 @@ export async function approveDeposit(
      WHERE id = $1 RETURNING *`,
     [row.id, DEPOSIT_STATE.approved, posted.txId, actor, memo],
   );
+  // Referrals: an invitee's qualifying deposit pays the inviter once (domain/referrals/reward.ts).
+  await rewardInviterIn(q, { id: row.id, userId: row.user_id, amount });
   return { deposit: updated!, balance: posted.balances.get(playerId) ?? null };
 }
 

@@ -1,0 +1,36 @@
+import { applyStateLabel, applyStateTone } from '@/lib/activities/apply-state';
+import type { ApplyRecord } from '@/lib/api/normalise/activities';
+import { formatBeijing } from '@/lib/time';
+import { t } from '@/lib/text/zh-CN';
+import { StateBadge } from '@/components/records/state-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** One application: the activity, when it was made, its state (and why it was rejected). */
+export function ApplyRow({ record }: { record: ApplyRecord }) {
+  return (
+    <div className="flex min-h-touch items-center gap-3 border-b border-line bg-surface px-gutter py-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="truncate text-body text-ink">{record.activityName}</span>
+        <span className="text-note text-ink-muted">
+          {t.activities.appliedAt} {record.createdAt === null ? '-' : formatBeijing(record.createdAt)}
+        </span>
+        {record.reason && <span className="text-note text-danger">{t.activities.rejectReason(record.reason)}</span>}
+      </div>
+      <StateBadge tone={applyStateTone(record.state)} testId="apply-state">
+        {applyStateLabel(record.state)}
+      </StateBadge>
+    </div>
+  );
+}
+
+export function ApplyRowSkeleton() {
+  return (
+    <div className="flex min-h-touch items-center gap-3 border-b border-line bg-surface px-gutter py-3">
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-1/2 rounded-pill" />
+        <Skeleton className="h-3 w-1/3 rounded-pill" />
+      </div>
+      <Skeleton className="h-5 w-12 rounded-pill" />
+    </div>
+  );
+}

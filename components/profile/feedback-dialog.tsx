@@ -1,0 +1,69 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { FEEDBACK_CONTACT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@/contract/profile/rules';
+import { sendFeedback } from '@/lib/api/agents';
+import { useSubmit } from '@/lib/api/use-submit';
+import { t } from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+const S = t.settings;
+
+/** 意见反馈: a message (and optional contact) to the operator's inbox; the text stays on failure. */
+export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const { submit, busy } = useSubmit();
+  const contentId = useId();
+  const contactId = useId();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = content.trim();
+    if (!text) return toast.error(S.feedbackRequired);
+    if ([...text].length > FEEDBACK_MAX_LENGTH) return toast.error(S.feedbackTooLong);
+    const done = await submit(() => sendFeedback({ content: text, contact: contact.trim() }));
+    if (!done.ok) return;
+    toast.success(done.value);
+    setContent('');
+    setContact('');
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={S.feedbackTitle} placement="sheet" testId="feedback-dialog">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 px-gutter pb-4">
+        <label htmlFor={contentId} className="text-body text-ink">
+          {S.feedbackContent}
+        </label>
+        <textarea
+          id={contentId}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder={S.feedbackPlaceholder}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          rows={5}
+          className="w-full resize-none rounded-control bg-surface-sunken p-3 text-body text-ink outline-none placeholder:text-ink-faint"
+        />
+        <p className="-mt-2 text-right text-caption text-ink-muted">
+          {S.feedbackCount([...content].length, FEEDBACK_MAX_LENGTH)}
+        </p>
+        <label htmlFor={contactId} className="text-body text-ink">
+          {S.feedbackContact}
+        </label>
+        <input
+          id={contactId}
+          value={contact}
+          onChange={(e) => setContact(e.target.value)}
+          placeholder={S.feedbackContactPlaceholder}
+          maxLength={FEEDBACK_CONTACT_MAX_LENGTH}
+          className="h-12 rounded-control bg-surface-sunken px-3 text-body text-ink outline-none placeholder:text-ink-faint"
+        />
+        <Button type="submit" size="lg" block loading={busy}>
+          {S.feedbackSubmit}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

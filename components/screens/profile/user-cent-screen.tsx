@@ -1,0 +1,85 @@
+'use client';
+import {
+  ArrowRightOnRectangleIcon,
+  ChatBubbleLeftEllipsisIcon,
+  ChevronRightIcon,
+  InformationCircleIcon,
+  QuestionMarkCircleIcon,
+} from '@heroicons/react/24/outline';
+import { useState } from 'react';
+import { setDeviceSetting, useDeviceSettings, type DeviceSettings } from '@/lib/member/device-settings';
+import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
+import { t } from '@/lib/text/zh-CN';
+import { confirmLogout } from '@/components/member/member-menu';
+import { FeedbackDialog } from '@/components/profile/feedback-dialog';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
+
+const S = t.settings;
+const ROW = 'flex min-h-touch w-full items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken';
+
+const SWITCHES: { key: keyof DeviceSettings; label: string; hint: string }[] = [
+  { key: 'showMessageTime', label: S.showMessageTime, hint: S.showMessageTimeHint },
+  { key: 'winAlert', label: S.winAlert, hint: S.winAlertHint },
+  { key: 'quietMode', label: S.quietMode, hint: S.quietModeHint },
+];
+
+/**
+ * /userCent, 功能设置 (docs/SCREENS.md#usercent): three switches kept on this device and applied
+ * at once (chat times, the lottery win alert, quiet mode), about, help, feedback, logout.
+ */
+export default function UserCentScreen(_: ScreenProps) {
+  const current = useDeviceSettings();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-3 p-gutter">
+      <section aria-label={S.switchesLabel} className="overflow-hidden rounded-card bg-surface shadow-card">
+        <div className="divide-y divide-line">
+          {SWITCHES.map((s) => (
+            <ToggleSwitch
+              key={s.key}
+              label={s.label}
+              hint={s.hint}
+              checked={current[s.key]}
+              onChange={(next) => setDeviceSetting(s.key, next)}
+              testId={`setting-${s.key}`}
+            />
+          ))}
+        </div>
+      </section>
+      <p className="px-1 text-caption text-ink-muted">{S.deviceOnly}</p>
+      <nav
+        aria-label={S.moreLabel}
+        className="divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"
+      >
+        {/* docs/API.md#article: help article type 7 is 关于我们. */}
+        <Link to={hrefTo('/boutBallBetInfo', { article: 7 })} className={ROW}>
+          <InformationCircleIcon className="h-5 w-5 text-brand" aria-hidden />
+          <span className="flex-1">{S.about}</span>
+          <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+        </Link>
+        <Link to="/boutBallBet" className={ROW}>
+          <QuestionMarkCircleIcon className="h-5 w-5 text-brand" aria-hidden />
+          <span className="flex-1">{S.help}</span>
+          <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+        </Link>
+        <button type="button" onClick={() => setFeedbackOpen(true)} className={ROW}>
+          <ChatBubbleLeftEllipsisIcon className="h-5 w-5 text-brand" aria-hidden />
+          <span className="flex-1 text-left">{S.feedback}</span>
+          <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+        </button>
+      </nav>
+      <button
+        type="button"
+        onClick={() => void confirmLogout()}
+        className="flex min-h-touch items-center justify-center gap-2 rounded-card bg-surface py-3 text-body font-medium text-brand shadow-card active:bg-surface-sunken"
+      >
+        <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
+        {S.logout}
+      </button>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+import { DocumentTextIcon, GiftIcon, LinkIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import { useInviteInfo } from '@/lib/api/referrals';
+import { replaceRoute } from '@/lib/router/navigate';
+import { hrefTo, parseQuery, type InviterQuery } from '@/lib/router/queries';
+import type { ScreenProps } from '@/lib/router/types';
+import { useSession } from '@/lib/session';
+import { t } from '@/lib/text/zh-CN';
+import { LoadError } from '@/components/list/infinite-list';
+import { LoginPrompt } from '@/components/member/login-prompt';
+import { DetailTab } from '@/components/referrals/detail-tab';
+import { IntroTab } from '@/components/referrals/intro-tab';
+import { LinkTab } from '@/components/referrals/link-tab';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const I = t.invite;
+const TABS: { key: InviterQuery['tab']; label: string; icon: typeof LinkIcon }[] = [
+  { key: 'link', label: I.tabs.link, icon: LinkIcon },
+  { key: 'intro', label: I.tabs.intro, icon: GiftIcon },
+  { key: 'detail', label: I.tabs.detail, icon: DocumentTextIcon },
+];
+
+/**
+ * /inviter (docs/SCREENS.md#inviter): three bottom tabs, the invite link (poster and share
+ * sheet), the gift-money introduction and the details. The tab is the query (?tab=), so back and
+ * reload keep it. Open route: a visitor is asked to log in.
+ */
+export default function InviterScreen({ location }: ScreenProps) {
+  const { tab } = parseQuery('/inviter', location);
+  const { token } = useSession();
+  const info = useInviteInfo();
+
+  if (!token) return <LoginPrompt text={I.loginFirst} action={I.toLogin} here={location.full} />;
+
+  let body;
+  if (tab === 'detail') body = <DetailTab />;
+  else if (info.data) body = tab === 'intro' ? <IntroTab info={info.data} /> : <LinkTab info={info.data} />;
+  else if (info.error) body = <LoadError error={info.error} onRetry={() => void info.mutate()} />;
+  else body = <Skeleton className="h-80 w-full rounded-card" />;
+
+  return (
+    <div className="flex flex-col">
+      <div className="p-gutter pb-[calc(theme(spacing.tabbar)+theme(spacing.4)+env(safe-area-inset-bottom))]">
+        {body}
+      </div>
+      <div
+        role="tablist"
+        aria-label={I.tabsLabel}
+        className="fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom"
+      >
+        {TABS.map((x) => {
+          const selected = x.key === tab;
+          return (
+            <button
+              key={x.key}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              onClick={() => !selected && replaceRoute(hrefTo('/inviter', { tab: x.key }))}
+              className={clsx(
+                'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption',
+                selected ? 'text-brand' : 'text-ink-muted',
+              )}
+            >
+              <x.icon className="h-6 w-6" aria-hidden />
+              {x.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** Referrals (ours; the legacy servers had no calls for these): the invite card, overview and lists. */
+import { Type, type Static } from 'typebox';
+import { Free, WireDateTime } from '../common/schemas.ts';
+
+/** POST /api/inviteinfo answer. */
+export const WireInviteInfo = Type.Object({
+  pid: Type.Number({ description: "The member's id, the invite code." }),
+  invite_path: Type.String({ description: "'/#/reg2?pid=<id>', to append to the site's origin or h5_url." }),
+  h5_url: Type.String({ description: "The operator's H5 address ('' = this site)." }),
+  reward: Type.String({ description: 'Gift money per qualifying invitee (yuan).' }),
+  min_deposit: Type.String({ description: 'The first deposit that earns it (yuan).' }),
+  rules: Type.String({ description: 'The gift-money introduction (HTML, sanitised).' }),
+});
+export type WireInviteInfo = Static<typeof WireInviteInfo>;
+
+/** POST /api/invitestats answer: the downline overview. */
+export const WireInviteOverview = Type.Object({
+  direct: Type.Number({ description: 'Direct invitees.' }),
+  today: Type.Number({ description: 'Invitees registered today (Beijing).' }),
+  depositors: Type.Number({ description: 'Invitees with an approved deposit.' }),
+  total_gift: Type.String({ description: 'Gift money received, all time (yuan).' }),
+});
+export type WireInviteOverview = Static<typeof WireInviteOverview>;
+
+/** POST /api/invitegifts and /api/invitefriends body. */
+export const InviteListQuery = Type.Object({
+  page: Type.Optional(Free('Page from 1.')),
+  start: Type.Optional(Free("First Beijing day 'YYYY-MM-DD' (optional).")),
+  end: Type.Optional(Free("Last Beijing day 'YYYY-MM-DD' (optional, included).")),
+});
+export type InviteListQuery = { page: number; start?: string; end?: string };
+
+/** 礼金记录 row. */
+export const WireInviteGift = Type.Object({
+  id: Type.Number(),
+  friend: Type.String({ description: 'The invitee, masked (ab***yz).' }),
+  amount: Type.String(),
+  created_at: WireDateTime,
+});
+export type WireInviteGift = Static<typeof WireInviteGift>;
+
+/** 好友明细 row. */
+export const WireInviteFriend = Type.Object({
+  id: Type.Number(),
+  username: Type.String({ description: 'The invitee, masked (ab***yz).' }),
+  created_at: WireDateTime,
+  deposit: Type.String({ description: 'Approved deposits, all time (yuan).' }),
+  gift: Type.String({ description: "The gift money this friend earned the member ('0.00' = not yet)." }),
+});
+export type WireInviteFriend = Static<typeof WireInviteFriend>;
+
+/** POST /admin/invite-rule body (operator; the handler answers bad input with HTTP 400). */
+export const InviteRuleBody = Type.Object({
+  reward: Type.Optional(Free('Gift money per qualifying invitee (yuan); 0 switches rewards off.')),
+  min_deposit: Type.Optional(Free('The deposit that earns it (yuan).')),
+  turnover_multiple: Type.Optional(Free('Turnover requirement = reward × this.')),
+  intro: Type.Optional(Free('The gift-money introduction (HTML, sanitised when stored).')),
+});

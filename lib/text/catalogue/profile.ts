@@ -1,0 +1,35 @@
+import { AGENT_MESSAGES, PROFILE_MESSAGES } from '@/contract/profile/rules';
+
+export const profile = {
+  username: '用户名',
+  realname: '真实姓名',
+  vip: 'VIP等级',
+  mobile: '手机号',
+  mobilePlaceholder: '请输入手机号',
+  email: '邮箱',
+  emailPlaceholder: '请输入邮箱',
+  birthday: '生日',
+  readOnlyHint: '用户名、真实姓名和VIP等级不可修改',
+  save: '保存',
+  saved: PROFILE_MESSAGES.saved,
+  avatarHint: '点击头像更换（png、jpg、gif）',
+  agent: {
+    intro: '成为代理，推广好友注册即可获得佣金。提交申请后，客服会尽快联系您。',
+    mobile: '手机号',
+    mobilePlaceholder: '请输入手机号',
+    reason: '申请理由',
+    reasonPlaceholder: '请简单介绍您的推广资源和经验',
+    submit: '提交申请',
+    applied: AGENT_MESSAGES.applied,
+    loginFirst: '登录后即可申请成为代理',
+    toLogin: '前往登录',
+    states: {
+      1: '您的代理申请正在审核中，请耐心等待',
+      2: '您已是代理',
+      3: '您的代理申请未通过，可修改资料后重新申请',
+    } as Record<number, string>,
+    submittedAt: '提交时间',
+    reasonLine: (reason: string) => `原因：${reason}`,
+    agentLogin: '进入代理后台',
+  },
+} as const;

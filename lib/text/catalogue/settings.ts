@@ -1,0 +1,27 @@
+import { FEEDBACK_MESSAGES } from '@/contract/profile/rules';
+
+export const settings = {
+  switchesLabel: '通知与提醒',
+  showMessageTime: '显示消息时间',
+  showMessageTimeHint: '在彩票房间聊天中显示每条消息的时间',
+  winAlert: '中奖提醒',
+  winAlertHint: '您的彩票投注结算中奖时提醒您',
+  quietMode: '静音模式',
+  quietModeHint: '关闭所有提示音和振动',
+  deviceOnly: '以上设置仅保存在本设备',
+  winToast: (amount: string) => `恭喜中奖！赢得 ¥${amount}`,
+  about: '关于我们',
+  help: '帮助中心',
+  feedback: '意见反馈',
+  moreLabel: '更多',
+  feedbackTitle: '意见反馈',
+  feedbackContent: '反馈内容',
+  feedbackPlaceholder: '请描述您遇到的问题或建议',
+  feedbackContact: '联系方式（选填）',
+  feedbackContactPlaceholder: 'QQ、微信或手机号',
+  feedbackSubmit: '提交',
+  feedbackRequired: FEEDBACK_MESSAGES.required,
+  feedbackTooLong: FEEDBACK_MESSAGES.tooLong,
+  feedbackCount: (n: number, max: number) => `${n}/${max}`,
+  logout: '退出登录',
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * The invite reward: when a deposit of at least the rule's minimum is approved for a member who
+ * registered through an invite link (users.pid), the inviter is paid the rule's reward from
+ * house:invites into the main wallet as a gift (账户明细 type 5, 邀请礼金) with its turnover
+ * requirement, in the approval's own transaction. Once per invitee: the unique invitee_id of
+ * invite_rewards and the ledger key `invite:<invitee>:reward` both guard it.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { multiplyFloor } from '../../lib/decimal.ts';
+import { creditFromHouseIn } from '../wallet/credit.ts';
+import { inviteRule } from './rules.ts';
+
+export const HOUSE_INVITES = 'house:invites';
+export const INVITE_GIFT_LABEL = '邀请礼金';
+
+/** Called by deposit approval, inside its transaction, after the deposit is credited. */
+export async function rewardInviterIn(
+  q: Queryable,
+  deposit: { id: number; userId: number; amount: bigint },
+): Promise<void> {
+  const [invitee] = await q.query<{ pid: number | null; is_trial: boolean }>(
+    'SELECT pid, is_trial FROM users WHERE id = $1',
+    [deposit.userId],
+  );
+  if (!invitee?.pid || invitee.is_trial) return;
+  const rule = await inviteRule(q);
+  if (rule.reward <= 0n || deposit.amount < rule.minDeposit) return;
+  const [claimed] = await q.query<{ id: number }>(
+    `INSERT INTO invite_rewards (inviter_id, invitee_id, deposit_id, amount) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (invitee_id) DO NOTHING RETURNING id`,
+    [invitee.pid, deposit.userId, deposit.id, rule.reward],
+  );
+  if (!claimed) return;
+  await q.query('UPDATE users SET turnover_required = turnover_required + $2, updated_at = now() WHERE id = $1', [
+    invitee.pid,
+    multiplyFloor(rule.reward, rule.turnoverMultiple),
+  ]);
+  const credit = await creditFromHouseIn(q, {
+    userId: invitee.pid,
+    houseCode: HOUSE_INVITES,
+    amount: rule.reward,
+    kind: 'invite.reward',
+    memo: `invitee ${deposit.userId} deposit ${deposit.id}`,
+    actor: 'system',
+    idempotencyKey: `invite:${deposit.userId}:reward`,
+    giftLabel: INVITE_GIFT_LABEL,
+  });
+  await q.query('UPDATE invite_rewards SET tx_id = $2 WHERE id = $1', [claimed.id, credit.txId]);
+}

@@ -1,0 +1,116 @@
+/**
+ * Referrals (docs/API.md#referrals; our own calls): the member's invite card, the downline
+ * overview and the two detail lists. The pid itself is recorded by /api/register.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { INVITE_MESSAGES, INVITE_PATH } from '../../../contract/referrals/rules.ts';
+import {
+  InviteListQuery,
+  WireInviteFriend,
+  WireInviteGift,
+  WireInviteInfo,
+  WireInviteOverview,
+} from '../../../contract/referrals/schemas.ts';
+import { introText, inviteRule } from '../domain/referrals/rules.ts';
+import { inviteFriends, inviteGifts, inviteOverview, type DayRange } from '../domain/referrals/views.ts';
+import { getSettings } from '../domain/site/settings.ts';
+import { parseBeijingInput } from '../lib/beijing-input.ts';
+import { invalid } from '../lib/errors.ts';
+import { readInput, str, type Input } from '../lib/input.ts';
+import { formatCents } from '../lib/money.ts';
+import { paginator, readPage } from '../lib/paginate.ts';
+import { beijingDayStart } from '../lib/time.ts';
+import { requestOrigin, requestPath } from '../lib/urls.ts';
+import { memberOf } from '../plugins/context.ts';
+import { ok } from '../plugins/envelope.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { memberCall, readRoute } from './schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** start/end as Beijing days, both included; either may be left out. */
+function readRange(input: Input): DayRange {
+  const day = (key: string) => {
+    const text = str(input[key], 20);
+    if (!text) return null;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw invalid(INVITE_MESSAGES.date);
+    const date = parseBeijingInput(text);
+    if (!date) throw invalid(INVITE_MESSAGES.date);
+    return date;
+  };
+  const from = day('start');
+  const last = day('end');
+  if (from && last && from > last) throw invalid(INVITE_MESSAGES.range);
+  return { from, to: last ? new Date(last.getTime() + DAY_MS) : null };
+}
+
+export async function referralRoutes(app: FastifyInstance): Promise<void> {
+  const base = (request: FastifyRequest) => `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
+
+  readRoute(app, {
+    url: '/api/inviteinfo',
+    schema: memberCall({ tag: 'member', summary: '邀请信息', data: WireInviteInfo }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const [rule, settings] = await Promise.all([inviteRule(app.db), getSettings(app.db)]);
+      const id = memberOf(request).user.id;
+      return ok({
+        pid: id,
+        invite_path: `${INVITE_PATH}${id}`,
+        h5_url: settings.h5_url,
+        reward: formatCents(rule.reward),
+        min_deposit: formatCents(rule.minDeposit),
+        rules: introText(rule),
+      });
+    },
+  });
+
+  readRoute(app, {
+    url: '/api/invitestats',
+    schema: memberCall({ tag: 'member', summary: '下级概览', data: WireInviteOverview }),
+    preHandler: requireMember,
+    handler: async (request) =>
+      ok(await inviteOverview(app.db, memberOf(request).user.id, beijingDayStart(new Date()))),
+  });
+
+  readRoute(app, {
+    url: '/api/invitegifts',
+    schema: memberCall({
+      tag: 'member',
+      summary: '礼金记录',
+      input: InviteListQuery,
+      data: PaginatorOf(WireInviteGift),
+    }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const input = readInput(request);
+      const page = readPage(input);
+      const { rows, total } = await inviteGifts(app.db, memberOf(request).user.id, readRange(input), {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      return ok(paginator(rows, total, page, base(request)));
+    },
+  });
+
+  readRoute(app, {
+    url: '/api/invitefriends',
+    schema: memberCall({
+      tag: 'member',
+      summary: '好友明细',
+      input: InviteListQuery,
+      data: PaginatorOf(WireInviteFriend),
+    }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const input = readInput(request);
+      const page = readPage(input);
+      const { rows, total } = await inviteFriends(app.db, memberOf(request).user.id, readRange(input), {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      return ok(paginator(rows, total, page, base(request)));
+    },
+  });
+}
