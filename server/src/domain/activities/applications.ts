@@ -17,6 +17,7 @@ import { alreadyProcessed } from '../../lib/review-errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { getMoneySettings } from '../site/money-settings.ts';
 import { creditFromHouseIn } from '../wallet/credit.ts';
+import { addTurnoverRequirement } from '../wallet/turnover.ts';
 import { ACTIVITY_STATE, findActivity } from './catalogue.ts';
 
 /** The house account activity bonuses are paid from. */
@@ -169,10 +170,7 @@ export async function approveApplication(q: Queryable, id: number, actor: string
   let txId: number | null = null;
   if (bonus > 0n) {
     const multiple = parseDecimal(activity.turnover_multiple ?? '') ?? (await getMoneySettings(q)).turnoverMultiple;
-    await q.query('UPDATE users SET turnover_required = turnover_required + $2, updated_at = now() WHERE id = $1', [
-      row.user_id,
-      multiplyFloor(bonus, multiple),
-    ]);
+    await addTurnoverRequirement(q, row.user_id, multiplyFloor(bonus, multiple));
     const credit = await creditFromHouseIn(q, {
       userId: row.user_id,
       houseCode: HOUSE_ACTIVITIES,

@@ -8,6 +8,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { multiplyFloor } from '../../lib/decimal.ts';
 import { creditFromHouseIn } from '../wallet/credit.ts';
+import { addTurnoverRequirement } from '../wallet/turnover.ts';
 import { inviteRule } from './rules.ts';
 
 export const HOUSE_INVITES = 'house:invites';
@@ -31,10 +32,7 @@ export async function rewardInviterIn(
     [invitee.pid, deposit.userId, deposit.id, rule.reward],
   );
   if (!claimed) return;
-  await q.query('UPDATE users SET turnover_required = turnover_required + $2, updated_at = now() WHERE id = $1', [
-    invitee.pid,
-    multiplyFloor(rule.reward, rule.turnoverMultiple),
-  ]);
+  await addTurnoverRequirement(q, invitee.pid, multiplyFloor(rule.reward, rule.turnoverMultiple));
   const credit = await creditFromHouseIn(q, {
     userId: invitee.pid,
     houseCode: HOUSE_INVITES,

@@ -17,7 +17,7 @@ export async function addDepositToUser(q: Queryable, userId: number, amount: big
   );
 }
 
-/** Money credited as play money (the demo's starting balance) must be bet through like a deposit. */
+/** Money credited without a deposit (rewards, activity bonuses, invite gifts, the demo balance) must be bet through like a deposit. */
 export async function addTurnoverRequirement(q: Queryable, userId: number, cents: bigint): Promise<void> {
   await q.query(`UPDATE users SET turnover_required = turnover_required + $2, updated_at = now() WHERE id = $1`, [
     userId,
