@@ -10,7 +10,6 @@ const hall: ScreenLoader = () => import('./home/hall-screen');
 // The landing screen's chunk starts loading with the app, not at its first render, so the hall's
 // first paint does not wait a render-and-fetch round trip (nor React's Suspense reveal throttle).
 if (typeof window !== 'undefined') void hall();
-const soon: ScreenLoader = () => import('./coming-soon-screen');
 
 export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/': hall,

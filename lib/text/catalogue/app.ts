@@ -2,8 +2,6 @@ export const app = {
   name: 'TG娱乐城',
   shortName: 'TG娱乐',
   loading: '加载中…',
-  comingSoon: '功能即将上线',
-  comingSoonHint: '该页面正在建设中，敬请期待',
   backHome: '返回首页',
   alreadyHere: '已在当前页面！',
   retry: '重试',
