@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { RewardJobs } from '../src/domain/rewards/jobs.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 import { newMember } from './money-helpers.ts';
 import { bj, settledVenueBet } from './rewards-support.ts';
@@ -128,5 +129,31 @@ describe('VIP levels', () => {
     // A new 90-day window starts with the new level: not demoted again the next day.
     await t.app.rewards.catchUp(bj('2026-03-08 00:00:01'));
     assert.equal(await vipOf(short.id), 2);
+  });
+
+  it('runs only on the leader: a follower runs no day until it takes the leadership', async () => {
+    let leading = false;
+    const quiet = { info: () => {}, error: () => {} };
+    const jobs = new RewardJobs(
+      t.db,
+      {
+        get isLeader() {
+          return leading;
+        },
+        acquire: async () => leading,
+        release: async () => {},
+      },
+      quiet,
+    );
+    await t.db.query("DELETE FROM reward_job_days WHERE day >= '2026-04-01'");
+    await t.db.query("INSERT INTO reward_job_days (job, day) VALUES ('vip', '2026-04-01'), ('rebate', '2026-04-01')");
+    const follower = await jobs.catchUp(bj('2026-04-03 00:00:10'));
+    assert.deepEqual([follower.rebates.length, follower.vip.length], [0, 0]);
+    leading = true;
+    const leader = await jobs.catchUp(bj('2026-04-03 00:00:10'));
+    assert.deepEqual(
+      [leader.rebates.map((d) => d.day), leader.vip.map((d) => d.day)],
+      [['2026-04-02'], ['2026-04-02']],
+    );
   });
 });
