@@ -18,10 +18,11 @@ export const WireAppInfo = Type.Object(
     ios_download_qrcode: Type.Optional(Type.String()),
     fanshui: Type.Optional(WireFlag),
     trial_enabled: Type.Optional(WireFlag),
+    site_mode: Type.Optional(Type.String()),
   },
   {
     description:
-      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts.',
+      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. site_mode (reference server only): "demo" on the demo site (the app shows 演示站), "live" otherwise.',
   },
 );
 export type WireAppInfo = Open<Static<typeof WireAppInfo>>;

@@ -18,6 +18,8 @@ export interface AppInfo {
   iosDownloadQr: string;
   /** null = the server did not say (operator servers); the runtime config decides. */
   trialEnabled: boolean | null;
+  /** The reference server's demo site (site_mode "demo"): the app shows the 演示站 mark. */
+  demoSite: boolean;
 }
 
 export interface Page<Row> {

@@ -26,6 +26,7 @@ import { cards } from './catalogue/cards';
 import { password } from './catalogue/password';
 import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
+import { siteMode } from './catalogue/site-mode';
 
 export const t = {
   app,
@@ -50,4 +51,5 @@ export const t = {
   password,
   records,
   bet,
+  siteMode,
 } as const;

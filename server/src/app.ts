@@ -31,6 +31,8 @@ import { withdrawRoutes } from './routes/withdraw.ts';
 import { accountRoutes } from './routes/account.ts';
 import { recordRoutes } from './routes/records.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { depositQrRoutes } from './routes/deposit-qr.ts';
+import { resolveServerSecret } from './lib/server-secret.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
@@ -58,7 +60,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { caseSensitive: false },
   });
 
-  decorateContext(app, { db: options.db, config: options.config, chat: new ChatHub(), opsToken: options.opsToken });
+  decorateContext(app, {
+    db: options.db,
+    config: options.config,
+    chat: new ChatHub(),
+    opsToken: options.opsToken,
+    serverSecret: resolveServerSecret(options.config),
+  });
   setupEnvelope(app);
   setupValidation(app);
   await setupOpenApi(app);
@@ -78,8 +86,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await withdrawRoutes(app);
   await accountRoutes(app);
   await recordRoutes(app);
-  await sandboxRoutes(app);
-  await sandboxGameRoutes(app);
+  await depositQrRoutes(app);
+  // The sandbox pages exist only on the demo site: on the live site the routes are not there at all.
+  if (options.config.siteMode === 'demo') {
+    await sandboxRoutes(app);
+    await sandboxGameRoutes(app);
+  }
   await lotteryRoutes(app);
   await betRecordRoutes(app);
   await contentRoutes(app);

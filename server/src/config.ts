@@ -21,7 +21,16 @@ export interface RateLimits {
   failedLoginsPerNamePer5Minutes: number;
 }
 
+/** demo: `npm start`'s site (embedded database, demo data, sandbox pages); live: real money. */
+export type SiteMode = 'demo' | 'live';
+
 export interface Config {
+  /** SITE_MODE (demo | live); NODE_ENV=production means live. */
+  siteMode: SiteMode;
+  /** ALLOW_EMBEDDED_DB=1: the live site may run on PGlite (which runs with fsync off). */
+  allowEmbeddedDb: boolean;
+  /** SERVER_SECRET: keys the server's HMACs (idempotency fingerprints, sandbox links); null = DATA_DIR/server-secret. */
+  serverSecret: string | null;
   port: number;
   host: string;
   /** PostgreSQL URL; when null the embedded PGlite database is used. */
@@ -33,7 +42,7 @@ export interface Config {
   /** Operator token from the environment; null means "read or create DATA_DIR/ops-token". */
   opsToken: string | null;
   trialEnabled: boolean;
-  /** Demo mode: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
+  /** Demo mode only: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
   sandboxPayments: boolean;
   demoPassword: string;
   /** Where /api/getAgentLoginUrl points; null means our own placeholder page. */
@@ -114,17 +123,30 @@ function dir(value: string | null, fallback: string, env: Env): string {
   return value === null ? fallback : resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
+/** NODE_ENV=production or SITE_MODE=live is the live site; anything else the demo. */
+export function siteModeOf(env: Env): SiteMode {
+  if (text(env.NODE_ENV) === 'production') return 'live';
+  const mode = text(env.SITE_MODE)?.toLowerCase() ?? 'demo';
+  if (mode !== 'demo' && mode !== 'live') throw new Error(`SITE_MODE must be "demo" or "live", got "${env.SITE_MODE}"`);
+  return mode;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = dir(text(env.DATA_DIR), resolve(REPO_ROOT, 'data'), env);
+  const siteMode = siteModeOf(env);
+  const demo = siteMode === 'demo';
   return {
+    siteMode,
+    allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
+    serverSecret: text(env.SERVER_SECRET),
     port: int(env.PORT, 3000, 'PORT'),
     host: text(env.HOST) ?? '0.0.0.0',
     databaseUrl: text(env.DATABASE_URL),
     dataDir,
     staticDir: dir(text(env.STATIC_DIR), resolve(REPO_ROOT, 'out'), env),
     opsToken: text(env.OPS_TOKEN),
-    trialEnabled: flag(env.TRIAL_ENABLED, true),
-    sandboxPayments: flag(env.SANDBOX_PAYMENTS, true),
+    trialEnabled: flag(env.TRIAL_ENABLED, demo),
+    sandboxPayments: demo && flag(env.SANDBOX_PAYMENTS, true),
     demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
     publicUrl: text(env.PUBLIC_URL),

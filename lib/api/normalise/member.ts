@@ -59,6 +59,7 @@ export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
     iosDownloadUrl: str(a.ios_download_url),
     iosDownloadQr: assetUrl(str(a.ios_download_qrcode)),
     trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
+    demoSite: a.site_mode === 'demo',
   };
 }
 

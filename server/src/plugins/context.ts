@@ -21,6 +21,8 @@ declare module 'fastify' {
     chat: ChatHub;
     /** The operator token guarding /admin. */
     opsToken: string;
+    /** Keys the server's HMACs (lib/server-secret.ts). */
+    serverSecret: string;
   }
   interface FastifyRequest {
     member: Member | null;
@@ -32,6 +34,7 @@ export interface Context {
   config: Config;
   chat: ChatHub;
   opsToken: string;
+  serverSecret: string;
 }
 
 export function decorateContext(app: FastifyInstance, context: Context): void {
@@ -39,6 +42,7 @@ export function decorateContext(app: FastifyInstance, context: Context): void {
   app.decorate('config', context.config);
   app.decorate('chat', context.chat);
   app.decorate('opsToken', context.opsToken);
+  app.decorate('serverSecret', context.serverSecret);
   app.decorateRequest('member', null);
 }
 

@@ -31,6 +31,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         ios_download_qrcode: uploadUrl(origin, s.ios_download_qrcode),
         h5_url: s.h5_url || origin,
         trial_enabled: app.config.trialEnabled ? '1' : '0',
+        site_mode: app.config.siteMode,
       };
       return ok(data);
     },

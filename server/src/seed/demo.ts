@@ -6,7 +6,10 @@ import type { Db } from '../db/types.ts';
 import { hashSecret } from '../domain/accounts/passwords.ts';
 import { findUserByName, insertUser } from '../domain/accounts/users.ts';
 import { HOUSE } from '../domain/ledger/accounts.ts';
-import { creditFromHouse } from '../domain/wallet/credit.ts';
+import { creditFromHouseIn } from '../domain/wallet/credit.ts';
+import { getMoneySettings } from '../domain/site/money-settings.ts';
+import { addTurnoverRequirement } from '../domain/wallet/turnover.ts';
+import { multiplyFloor } from '../lib/decimal.ts';
 import { seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';
@@ -76,16 +79,22 @@ async function seedDemoMember(db: Db, options: SeedOptions): Promise<void> {
       if (!user) throw error;
     }
   }
-  // The idempotency key makes this a one-time credit however often the seed runs.
-  await creditFromHouse(db, {
-    userId: user.id,
-    houseCode: HOUSE.manualCredit,
-    amount: DEMO_CREDIT_CENTS,
-    kind: 'manual_credit',
-    memo: '演示账户初始余额',
-    actor: 'seed',
-    idempotencyKey: `seed:${DEMO_USERNAME}:initial`,
-    giftLabel: '演示金',
+  // The idempotency key makes this a one-time credit however often the seed runs. The demo
+  // money carries the same turnover requirement as a deposit of that amount.
+  await db.tx(async (q) => {
+    const credited = await creditFromHouseIn(q, {
+      userId: user.id,
+      houseCode: HOUSE.manualCredit,
+      amount: DEMO_CREDIT_CENTS,
+      kind: 'manual_credit',
+      memo: '演示账户初始余额',
+      actor: 'seed',
+      idempotencyKey: `seed:${DEMO_USERNAME}:initial`,
+      giftLabel: '演示金',
+    });
+    if (credited.replayed) return;
+    const { turnoverMultiple } = await getMoneySettings(q);
+    await addTurnoverRequirement(q, user.id, multiplyFloor(DEMO_CREDIT_CENTS, turnoverMultiple));
   });
 }
 
@@ -97,4 +106,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedBanking(db);
   await seedLottery(db);
   await seedDemoMember(db, options);
+}
+
+/** The live site: settings, the bank list, the lottery and venue catalogues; no member, no receiving account. */
+export async function seedLive(db: Db): Promise<void> {
+  await seedSettings(db);
+  await seedPlatforms(db);
+  await seedBanking(db, { demoAccounts: false });
+  await seedLottery(db);
 }

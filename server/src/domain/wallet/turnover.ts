@@ -17,6 +17,14 @@ export async function addDepositToUser(q: Queryable, userId: number, amount: big
   );
 }
 
+/** Money credited as play money (the demo's starting balance) must be bet through like a deposit. */
+export async function addTurnoverRequirement(q: Queryable, userId: number, cents: bigint): Promise<void> {
+  await q.query(`UPDATE users SET turnover_required = turnover_required + $2, updated_at = now() WHERE id = $1`, [
+    userId,
+    cents,
+  ]);
+}
+
 /**
  * Settled valid bets count towards the requirement: each member's amount (cents) is added to
  * totalgame and taken off turnover_required (never below zero), in one statement. Rows are
