@@ -33,6 +33,7 @@ import { recordRoutes } from './routes/records.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { depositQrRoutes } from './routes/deposit-qr.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
+import { requestSerializers } from './lib/log-redact.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
@@ -51,8 +52,13 @@ export interface BuildOptions {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const logger = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Credentials in URLs (the socket's _token, launch tickets) never reach a log line.
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...requestSerializers, ...logger.serializers } }
+        : (logger ?? false),
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // The legacy client calls /api/noticelist for /api/noticeList: paths match in any case.
