@@ -21,6 +21,8 @@ import { reconcile } from '../src/domain/ops/reconcile.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const OPS_TOKEN = 'test-ops-token-0123456789';
+/** Every test app shares one server secret, as the processes of one site do. */
+export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdefghij';
 export const BEIJING_TIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const MONEY_RE = /^-?\d+\.\d{2}$/;
 
@@ -103,6 +105,7 @@ export function testConfig(overrides: TestOverrides = {}): Config {
     dataDir: mkdtempSync(join(tmpdir(), 'tg-data-')),
     staticDir: join(tmpdir(), 'tg-no-static-dir'),
     opsToken: OPS_TOKEN,
+    serverSecret: TEST_SERVER_SECRET,
     trialEnabled: true,
     demoPassword: DEMO_PASSWORD,
     agentLoginUrl: null,

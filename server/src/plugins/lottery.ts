@@ -17,6 +17,7 @@ export function setupLottery(app: FastifyInstance): void {
     db: app.db,
     broadcast: (roomId, frame) => app.chat.broadcast(roomId, frame),
     roundSeconds: app.config.roundSeconds,
+    secret: app.serverSecret,
     log: app.log,
   });
   app.decorate('lottery', scheduler);
