@@ -15,11 +15,14 @@ import { PgliteDb } from '../src/db/pglite.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { useCheapHashesForTests } from '../src/domain/accounts/passwords.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
 import { ledgerTotals } from '../src/domain/ledger/totals.ts';
 import { reconcile } from '../src/domain/ops/reconcile.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
+// Suites register hundreds of members: cheap hashes here, the real parameters pinned in passwords tests.
+useCheapHashesForTests();
 export const OPS_TOKEN = 'test-ops-token-0123456789';
 /** Every test app shares one server secret, as the processes of one site do. */
 export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdefghij';
