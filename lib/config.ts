@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   socketBaseUrl: string;
   /** The two embedded sponsor pages of /zhanzhuye?type=1|2. */
   sponsorUrls: { '1': string; '2': string };
+  /** Origins /gamePage?url= may frame besides the links the server hands out (lib/frame-urls.ts). */
+  frameAllowList: string[];
   trial: {
     enabled: boolean;
     /**
@@ -25,6 +27,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
   socketBaseUrl: '',
   sponsorUrls: { '1': '', '2': '' },
+  frameAllowList: [],
   trial: { enabled: true },
 };
 
@@ -53,6 +56,9 @@ export function parseConfig(raw: unknown): RuntimeConfig {
       '1': typeof sponsors['1'] === 'string' ? sponsors['1'] : '',
       '2': typeof sponsors['2'] === 'string' ? sponsors['2'] : '',
     },
+    frameAllowList: Array.isArray(r.frameAllowList)
+      ? r.frameAllowList.filter((u): u is string => typeof u === 'string' && /^https:\/\//i.test(u))
+      : [],
     trial: {
       enabled: trial.enabled !== false,
       username: typeof trial.username === 'string' && trial.username ? trial.username : undefined,

@@ -27,6 +27,7 @@ import { password } from './catalogue/password';
 import { records } from './catalogue/records';
 import { bet } from './catalogue/bet';
 import { siteMode } from './catalogue/site-mode';
+import { frameGuard } from './catalogue/frame-guard';
 
 export const t = {
   app,
@@ -52,4 +53,5 @@ export const t = {
   records,
   bet,
   siteMode,
+  frameGuard,
 } as const;
