@@ -10,6 +10,7 @@ import type { Db } from './db/types.ts';
 import { ChatHub } from './domain/chat/hub.ts';
 import { decorateContext } from './plugins/context.ts';
 import { setupCors } from './plugins/cors.ts';
+import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupEnvelope } from './plugins/envelope.ts';
 import { setupLimits } from './plugins/limits.ts';
 import { setupNotFound } from './plugins/not-found.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   setupEnvelope(app);
   setupValidation(app);
   await setupOpenApi(app);
+  await setupSecurityHeaders(app);
   await setupCors(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);
