@@ -51,6 +51,8 @@ export interface Config {
   publicUrl: string | null;
   /** Trust X-Forwarded-* (only behind a proxy you control). */
   trustProxy: boolean;
+  /** ALLOWED_ORIGINS: other origins whose pages may open the chat socket (a front end on a CDN). */
+  allowedOrigins: string[];
   logLevel: string;
   limits: RateLimits;
   /** ROUND_SECONDS: every lottery's round length in seconds (demos, tests); null = each lottery's own. */
@@ -59,6 +61,8 @@ export interface Config {
   lotteryScheduler: boolean;
   /** Chat messages per user per 10 seconds on the room socket, over every process (0 = off: load tests only). */
   chatMessagesPer10s: number;
+  /** CHAT_SOCKETS_PER_MEMBER: open chat sockets per member per process (0 = off: load tests only). */
+  chatSocketsPerMember: number;
   sessions: SessionPolicy;
 }
 
@@ -80,6 +84,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   trialPerIpPerHour: 20,
   failedLoginsPerNamePer5Minutes: 5,
 };
+
+/** A room page or two on a few devices: far fewer than this. */
+export const DEFAULT_CHAT_SOCKETS_PER_MEMBER = 5;
 
 /** A person chatting fast sends about one message a second; bet notices count too. */
 export const DEFAULT_CHAT_MESSAGES_PER_10S = 10;
@@ -112,6 +119,14 @@ function roundSeconds(value: string | undefined): number | null {
   if (!Number.isInteger(n) || n < 3 || n > 86_400)
     throw new Error(`ROUND_SECONDS must be a whole number of seconds from 3 to 86400, got "${value}"`);
   return n;
+}
+
+/** A comma-separated list; blanks dropped. */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item.length > 0);
 }
 
 function text(value: string | undefined): string | null {
@@ -151,10 +166,12 @@ export function loadConfig(env: Env = process.env): Config {
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
     publicUrl: text(env.PUBLIC_URL),
     trustProxy: flag(env.TRUST_PROXY, false),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     roundSeconds: roundSeconds(env.ROUND_SECONDS),
     lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),
     chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
+    chatSocketsPerMember: int(env.CHAT_SOCKETS_PER_MEMBER, DEFAULT_CHAT_SOCKETS_PER_MEMBER, 'CHAT_SOCKETS_PER_MEMBER'),
     sessions: {
       idleDays: positive(env.SESSION_IDLE_DAYS, DEFAULT_SESSIONS.idleDays, 'SESSION_IDLE_DAYS'),
       maxDays: positive(env.SESSION_MAX_DAYS, DEFAULT_SESSIONS.maxDays, 'SESSION_MAX_DAYS'),

@@ -57,6 +57,7 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, DEMO_PASSWORD: 'x' }, /DEMO_PASSWORD=x is a demo-only switch/],
       [{ ...LIVE_OK, ROUND_SECONDS: '20' }, /ROUND_SECONDS=20 is a demo-only switch/],
       [{ ...LIVE_OK, CHAT_RATE_PER_10S: '0' }, /CHAT_RATE_PER_10S=0 is a demo-only switch/],
+      [{ ...LIVE_OK, CHAT_SOCKETS_PER_MEMBER: '0' }, /CHAT_SOCKETS_PER_MEMBER=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_RATE_PER_MIN: '0' }, /LOGIN_RATE_PER_MIN=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_FAIL_LIMIT: '0' }, /LOGIN_FAIL_LIMIT=0 is a demo-only switch/],
       [{ ...LIVE_OK, SITE_MODE: 'demo' }, /NODE_ENV=production runs the live site, but SITE_MODE=demo/],

@@ -6,6 +6,9 @@
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
  * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
  * in the database, with a per-process memory gate in front).
+ * Guards (socket-guards.ts): the Origin checked before the upgrade (403), at most 5 sockets per
+ * member per process (close 4008), a heartbeat that drops sockets silent for 45 s; frames are at
+ * most CHAT_MAX_FRAME_BYTES.
  * A socket lives only as long as its token. A revoked token (logoff, password change, account
  * disabled, a login over the token cap) is announced by the database on the chat channel when the
  * revoking transaction commits, in whichever process it ran, and every process closes (4001) that
@@ -33,6 +36,7 @@ import {
   PING_FRAME,
 } from '../../../contract/chat/rules.ts';
 import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
+import { Heartbeat, MemberSockets, originAllowed, refuseOrigin } from './socket-guards.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
 const CLOSE_UNSUPPORTED = 1003;
@@ -98,13 +102,16 @@ function errorFrame(code: number, message: string): string {
   return JSON.stringify({ code, message });
 }
 
-function handleConnection(
-  app: FastifyInstance,
-  socket: WebSocket,
-  request: FastifyRequest,
-  userLimit: UserRateLimit,
-  sockets: SocketTokens,
-): void {
+interface Guards {
+  userLimit: UserRateLimit;
+  sockets: SocketTokens;
+  members: MemberSockets;
+  heartbeat: Heartbeat;
+}
+
+function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
+  const { userLimit, sockets, members, heartbeat } = guards;
+  heartbeat.watch(socket);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const roomId = str(query.roomid, 64);
   const token = str(query._token, 256);
@@ -175,8 +182,10 @@ function handleConnection(
     }
     run(text);
   });
+  let counted: number | null = null;
   socket.on('close', () => {
     sockets.delete(socket);
+    if (counted !== null) members.release(counted);
     if (seat) app.chat.leave(seat.roomId, member);
   });
 
@@ -189,6 +198,8 @@ function handleConnection(
     const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
     if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
     if (socket.readyState !== socket.OPEN) return;
+    if (!members.take(user.id)) return socket.close(CLOSE_ROOM_FULL, 'too many sockets');
+    counted = user.id;
     if (!app.chat.join(roomId, member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
     seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
     for (const text of pending.splice(0)) run(text);
@@ -214,7 +225,19 @@ export async function setupSocket(app: FastifyInstance): Promise<void> {
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
   startTokenSweep(app, sockets);
-  app.get('/wss', { websocket: true, schema: SOCKET_SCHEMA }, (socket, request) =>
-    handleConnection(app, socket, request, userLimit, sockets),
+  const heartbeat = new Heartbeat();
+  app.addHook('onClose', async () => heartbeat.stop());
+  const guards: Guards = { userLimit, sockets, members: new MemberSockets(app.config.chatSocketsPerMember), heartbeat };
+  app.get(
+    '/wss',
+    {
+      websocket: true,
+      schema: SOCKET_SCHEMA,
+      // Before the upgrade: a page of another site never gets a socket.
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request, app.config.publicUrl, app.config.allowedOrigins)) return refuseOrigin(reply);
+      },
+    },
+    (socket, request) => handleConnection(app, socket, request, guards),
   );
 }
