@@ -25,6 +25,10 @@ export const UsersQuery = Type.Object({
   trial: opt("'0' leaves trial accounts out."),
 });
 
+export const OperatorBody = Type.Object({
+  name: opt('The operator: 2–32 of a-z 0-9 _ . - starting with a letter.'),
+});
+
 export const UserStatusBody = Type.Object({
   username: opt('The player.'),
   status: opt("'active' or 'frozen'."),

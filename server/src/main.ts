@@ -8,7 +8,8 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { resolveOpsToken } from './ops/token.ts';
 import { seedDemo, seedLive } from './seed/demo.ts';
-import { modeLine, startupRefusals } from './site-mode.ts';
+import { modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
+import { liveOperatorCount } from './domain/ops/operators.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 
 async function main(): Promise<void> {
@@ -24,8 +25,20 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (config.siteMode === 'demo') await seedDemo(db, { demoPassword: config.demoPassword });
   else await seedLive(db);
-  const ops = resolveOpsToken(config);
-  const app = await buildApp({ config, db, opsToken: ops.token, logger: { level: config.logLevel } });
+  const noOperator = operatorRefusal(config, await liveOperatorCount(db));
+  if (noOperator) {
+    console.error(`Refusing to start the live site:\n  - ${noOperator}`);
+    await db.close();
+    process.exit(1);
+  }
+  // The demo makes itself a root token in DATA_DIR; the live site uses only what it was given.
+  const ops = config.siteMode === 'demo' ? resolveOpsToken(config) : null;
+  const app = await buildApp({
+    config,
+    db,
+    opsToken: ops?.token ?? config.opsToken ?? '',
+    logger: { level: config.logLevel },
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -46,7 +59,7 @@ async function main(): Promise<void> {
   console.log(
     `TG server listening on http://${shown}:${config.port}  (database: ${engine}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`,
   );
-  if (ops.created) {
+  if (ops?.created) {
     console.log(`Operator token created in ${ops.source} (shown once):\n  ${ops.token}`);
   }
 }

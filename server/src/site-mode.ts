@@ -57,13 +57,18 @@ export function startupRefusals(config: Config, env: Env): string[] {
     refusals.push(
       `The live site needs SERVER_SECRET (at least ${MIN_SECRET_LENGTH} random characters, the same in every process): it keys the idempotency fingerprints and draw seeds.`,
     );
-  if (!config.opsToken)
-    refusals.push(
-      `The live site needs operator credentials: set OPS_TOKEN (at least ${MIN_OPS_TOKEN_LENGTH} random characters); no token is generated into DATA_DIR.`,
-    );
-  else if (config.opsToken.length < MIN_OPS_TOKEN_LENGTH)
+  if (config.opsToken && config.opsToken.length < MIN_OPS_TOKEN_LENGTH)
     refusals.push(`OPS_TOKEN is too short: use at least ${MIN_OPS_TOKEN_LENGTH} random characters.`);
   return refusals;
+}
+
+/**
+ * After the database is open: the live site needs operator credentials, the root OPS_TOKEN or at
+ * least one named operator (no token is generated into DATA_DIR on the live site).
+ */
+export function operatorRefusal(config: Config, liveOperators: number): string | null {
+  if (config.siteMode === 'demo' || config.opsToken || liveOperators > 0) return null;
+  return `The live site needs operator credentials: set OPS_TOKEN (at least ${MIN_OPS_TOKEN_LENGTH} random characters), or add named operators (npm run ops -- operator add <name>) while it is set.`;
 }
 
 /** The start-up line that says which site this is. */

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { PgliteDb } from '../src/db/pglite.ts';
 import { seedLive } from '../src/seed/demo.ts';
-import { modeLine, startupRefusals } from '../src/site-mode.ts';
+import { modeLine, operatorRefusal, startupRefusals } from '../src/site-mode.ts';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN } from './helpers.ts';
 import { loadConfig, SERVER_ROOT } from '../src/config.ts';
 
@@ -50,7 +50,6 @@ describe('site mode: which site is this', () => {
   it('each unsafe live start is refused with its reason', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ ...LIVE_OK, DATABASE_URL: '' }, /embedded PGlite database \(it runs with fsync off\).*ALLOW_EMBEDDED_DB=1/],
-      [{ ...LIVE_OK, OPS_TOKEN: '' }, /needs operator credentials: set OPS_TOKEN/],
       [{ ...LIVE_OK, OPS_TOKEN: 'short' }, /OPS_TOKEN is too short/],
       [{ ...LIVE_OK, SERVER_SECRET: '' }, /needs SERVER_SECRET/],
       [{ ...LIVE_OK, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS=1 is a demo-only switch/],
@@ -71,6 +70,14 @@ describe('site mode: which site is this', () => {
     assert.deepEqual(refusalsFor({ ...LIVE_OK, SANDBOX_PAYMENTS: '0', LOGIN_RATE_PER_MIN: '5' }), []);
   });
 
+  it('without OPS_TOKEN the live site needs a named operator; the demo needs neither', () => {
+    const live = loadConfig({ ...LIVE_OK, OPS_TOKEN: '' });
+    assert.match(operatorRefusal(live, 0)!, /needs operator credentials: set OPS_TOKEN .* or add named operators/);
+    assert.equal(operatorRefusal(live, 1), null);
+    assert.equal(operatorRefusal(loadConfig(LIVE_OK), 0), null);
+    assert.equal(operatorRefusal(loadConfig({}), 0), null);
+  });
+
   it('the server itself refuses to start live on PGlite without operator credentials, and says why', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tg-live-refused-'));
     try {
@@ -83,7 +90,6 @@ describe('site mode: which site is this', () => {
       assert.equal(run.status, 1, run.stdout + run.stderr);
       assert.match(run.stderr, /Refusing to start the live site/);
       assert.match(run.stderr, /embedded PGlite database/);
-      assert.match(run.stderr, /set OPS_TOKEN/);
       assert.match(run.stderr, /needs SERVER_SECRET/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -19,13 +19,15 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     chat: ChatHub;
-    /** The operator token guarding /admin. */
+    /** The root operator token guarding /admin ('' when the site has none: named operators only). */
     opsToken: string;
     /** Keys the server's HMACs (lib/server-secret.ts). */
     serverSecret: string;
   }
   interface FastifyRequest {
     member: Member | null;
+    /** The operator behind an /admin request ("ops" for the root OPS_TOKEN). */
+    operator: string | null;
   }
 }
 
@@ -44,6 +46,7 @@ export function decorateContext(app: FastifyInstance, context: Context): void {
   app.decorate('opsToken', context.opsToken);
   app.decorate('serverSecret', context.serverSecret);
   app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
 }
 
 /** The member set by `requireMember`; routes behind it can rely on it. */
