@@ -11,6 +11,7 @@ import { ChatHub } from './domain/chat/hub.ts';
 import { decorateContext } from './plugins/context.ts';
 import { setupCors } from './plugins/cors.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { setupLoadShedding } from './plugins/load.ts';
 import { setupEnvelope } from './plugins/envelope.ts';
 import { setupLimits } from './plugins/limits.ts';
 import { setupNotFound } from './plugins/not-found.ts';
@@ -62,6 +63,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : (logger ?? false),
     trustProxy: options.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole in time, an idle connection is closed (sockets are upgraded first).
+    requestTimeout: options.config.load.requestTimeoutMs,
+    connectionTimeout: options.config.load.requestTimeoutMs * 2,
     // The legacy client calls /api/noticelist for /api/noticeList: paths match in any case.
     // (Parameter values, such as static file names, keep their case.)
     routerOptions: { caseSensitive: false },
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   setupValidation(app);
   await setupOpenApi(app);
   await setupSecurityHeaders(app);
+  await setupLoadShedding(app);
   await setupCors(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);

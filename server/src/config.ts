@@ -64,7 +64,27 @@ export interface Config {
   /** CHAT_SOCKETS_PER_MEMBER: open chat sockets per member per process (0 = off: load tests only). */
   chatSocketsPerMember: number;
   sessions: SessionPolicy;
+  load: LoadLimits;
 }
+
+/** Timeouts and load shedding: a slow database or a flood must degrade, not pile up. */
+export interface LoadLimits {
+  /** DB_POOL_MAX: PostgreSQL connections per process. */
+  dbPoolMax: number;
+  /** DB_STATEMENT_TIMEOUT_MS: the longest statement (PostgreSQL). */
+  statementTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a request must arrive whole within this. */
+  requestTimeoutMs: number;
+  /** MAX_EVENT_LOOP_DELAY_MS: above this the server answers 服务器繁忙 instead of queueing (0 = off). */
+  maxEventLoopDelayMs: number;
+}
+
+export const DEFAULT_LOAD: LoadLimits = {
+  dbPoolMax: 10,
+  statementTimeoutMs: 15_000,
+  requestTimeoutMs: 30_000,
+  maxEventLoopDelayMs: 1_000,
+};
 
 /** How long member tokens live and how many one member may hold. */
 export interface SessionPolicy {
@@ -172,6 +192,16 @@ export function loadConfig(env: Env = process.env): Config {
     lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),
     chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
     chatSocketsPerMember: int(env.CHAT_SOCKETS_PER_MEMBER, DEFAULT_CHAT_SOCKETS_PER_MEMBER, 'CHAT_SOCKETS_PER_MEMBER'),
+    load: {
+      dbPoolMax: positive(env.DB_POOL_MAX, DEFAULT_LOAD.dbPoolMax, 'DB_POOL_MAX'),
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_LOAD.statementTimeoutMs, 'DB_STATEMENT_TIMEOUT_MS'),
+      requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_LOAD.requestTimeoutMs, 'REQUEST_TIMEOUT_MS'),
+      maxEventLoopDelayMs: int(
+        env.MAX_EVENT_LOOP_DELAY_MS,
+        DEFAULT_LOAD.maxEventLoopDelayMs,
+        'MAX_EVENT_LOOP_DELAY_MS',
+      ),
+    },
     sessions: {
       idleDays: positive(env.SESSION_IDLE_DAYS, DEFAULT_SESSIONS.idleDays, 'SESSION_IDLE_DAYS'),
       maxDays: positive(env.SESSION_MAX_DAYS, DEFAULT_SESSIONS.maxDays, 'SESSION_MAX_DAYS'),

@@ -109,6 +109,8 @@ export function testConfig(overrides: TestOverrides = {}): Config {
     staticDir: join(tmpdir(), 'tg-no-static-dir'),
     opsToken: OPS_TOKEN,
     serverSecret: TEST_SERVER_SECRET,
+    // Four suites share two cores: a slow moment must not shed a test's call (test/load.test.ts turns it on).
+    load: { ...base.load, maxEventLoopDelayMs: 0 },
     trialEnabled: true,
     demoPassword: DEMO_PASSWORD,
     agentLoginUrl: null,
