@@ -16,7 +16,7 @@ describe('timeouts and load shedding', () => {
   it('the HTTP server has request and connection timeouts; the limits are configurable', async () => {
     const t = await createTestApp();
     try {
-      assert.equal(t.app.initialConfig.requestTimeout, DEFAULT_LOAD.requestTimeoutMs);
+      assert.equal(t.app.server.requestTimeout, DEFAULT_LOAD.requestTimeoutMs);
       assert.equal(t.app.initialConfig.connectionTimeout, DEFAULT_LOAD.requestTimeoutMs * 2);
     } finally {
       await t.close();
