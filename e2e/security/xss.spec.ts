@@ -19,10 +19,12 @@ const PAYLOADS = [
 const ALL = PAYLOADS.join(' ');
 
 /** Rewrites the `data` of one API answer. */
-async function rewrite(page: Page, path: string, change: (data: any) => any): Promise<void> {
+type Data = Record<string, unknown>;
+
+async function rewrite(page: Page, path: string, change: (data: Data) => unknown): Promise<void> {
   await page.route(`**${path}*`, async (route: Route) => {
     const response = await route.fetch();
-    const body = await response.json();
+    const body = (await response.json()) as { data: Data };
     await route.fulfill({ response, json: { ...body, data: change(body.data) } });
   });
 }

@@ -2,7 +2,7 @@
  * After `next build`: hashes the export's inline scripts and writes the site's security headers
  * for static hosts next to it: out/_headers (Netlify, Cloudflare Pages) and
  * out/security-headers.nginx.conf (`include` it; docs/OPERATIONS.md). The reference server computes
- * the same policy from out/ at start. Usage: node --import tsx server/scripts/build-csp.ts [outDir]
+ * the same policy from out/ at start. Usage: npm run build-csp -w server [-- outDir]
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

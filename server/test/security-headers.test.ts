@@ -100,8 +100,8 @@ describe('security headers', () => {
     const file = headersFile(hashes);
     assert.match(file, /^\/\*\n/);
     assert.ok(file.includes(`  Content-Security-Policy: ${served}\n`));
-    assert.match(file, /  Strict-Transport-Security: max-age=31536000; includeSubDomains/);
-    assert.match(file, /  X-Content-Type-Options: nosniff/);
+    assert.ok(file.includes('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n'));
+    assert.ok(file.includes('  X-Content-Type-Options: nosniff\n'));
     const nginx = nginxSnippet(hashes);
     assert.ok(nginx.includes(`add_header Content-Security-Policy "${served}" always;`));
     assert.match(nginx, /add_header Referrer-Policy "strict-origin-when-cross-origin" always;/);

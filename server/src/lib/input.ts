@@ -20,16 +20,14 @@ export function readInput(request: FastifyRequest): Input {
   return merged;
 }
 
+const NUL = String.fromCharCode(0);
+
 /**
  * A trimmed string; numbers are accepted (clients send ids both ways); anything else is ''. NUL
  * characters are dropped: PostgreSQL text cannot hold them, and no honest input has one.
  */
 export function str(value: unknown, maxLength = 200): string {
-  if (typeof value === 'string')
-    return value
-      .replace(/\u0000/g, '')
-      .trim()
-      .slice(0, maxLength);
+  if (typeof value === 'string') return value.replaceAll(NUL, '').trim().slice(0, maxLength);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
