@@ -12,6 +12,7 @@ import { decorateContext } from './plugins/context.ts';
 import { setupCors } from './plugins/cors.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupLoadShedding } from './plugins/load.ts';
+import { setupMaintenance } from './plugins/maintenance.ts';
 import { setupEnvelope } from './plugins/envelope.ts';
 import { setupLimits } from './plugins/limits.ts';
 import { setupNotFound } from './plugins/not-found.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await setupOpenApi(app);
   await setupSecurityHeaders(app);
   await setupLoadShedding(app);
+  setupMaintenance(app);
   await setupCors(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);

@@ -71,6 +71,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       patch.repair_tips = tips;
     }
     await setSettings(app.db, patch);
+    app.siteStateChanged();
     return ok(await siteView(app));
   });
 
