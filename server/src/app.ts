@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { ...requestSerializers, ...logger.serializers } }
         : (logger ?? false),
-    trustProxy: options.config.trustProxy,
+    trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole in time, an idle connection is closed (sockets are upgraded first).
     requestTimeout: options.config.load.requestTimeoutMs,

@@ -49,8 +49,11 @@ export interface Config {
   agentLoginUrl: string | null;
   /** Public origin for absolute URLs (e.g. https://m.example.com); null: from each request. */
   publicUrl: string | null;
-  /** Trust X-Forwarded-* (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the addresses (or CIDR ranges) of your own proxies, whose X-Forwarded-* headers
+   * are believed; empty = none. Never "every hop": anyone could then claim any address.
+   */
+  trustProxy: string[];
   /** ALLOWED_ORIGINS: other origins whose pages may open the chat socket (a front end on a CDN). */
   allowedOrigins: string[];
   logLevel: string;
@@ -141,6 +144,32 @@ function roundSeconds(value: string | undefined): number | null {
   return n;
 }
 
+/** TRUST_PROXY: a list of addresses; the old on/off form is refused with the way to write it. */
+function proxies(value: string | undefined): string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'off', 'no'].includes(text)) return [];
+  if (['1', 'true', 'on', 'yes'].includes(text))
+    throw new Error(
+      `TRUST_PROXY takes the addresses of your proxies (e.g. "127.0.0.1" or "10.0.0.0/8,172.16.0.1"), not "${value}": trusting every hop lets anyone claim any address`,
+    );
+  return list(value);
+}
+
+/** PUBLIC_URL must be an http(s) origin (no path): absolute URLs are built on it. */
+function origin(value: string | undefined): string | null {
+  const url = text(value);
+  if (url === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${value}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== ''))
+    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${value}"`);
+  return parsed.origin;
+}
+
 /** A comma-separated list; blanks dropped. */
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -184,8 +213,8 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxPayments: demo && flag(env.SANDBOX_PAYMENTS, true),
     demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
-    publicUrl: text(env.PUBLIC_URL),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    publicUrl: origin(env.PUBLIC_URL),
+    trustProxy: proxies(env.TRUST_PROXY),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     roundSeconds: roundSeconds(env.ROUND_SECONDS),

@@ -57,6 +57,10 @@ export function startupRefusals(config: Config, env: Env): string[] {
     refusals.push(
       `The live site needs SERVER_SECRET (at least ${MIN_SECRET_LENGTH} random characters, the same in every process): it keys the idempotency fingerprints and draw seeds.`,
     );
+  if (!config.publicUrl)
+    refusals.push(
+      'The live site needs PUBLIC_URL (e.g. https://m.example.com): absolute URLs (links, QR codes, pages) must not be built from the Host header a client sends.',
+    );
   if (config.opsToken && config.opsToken.length < MIN_OPS_TOKEN_LENGTH)
     refusals.push(`OPS_TOKEN is too short: use at least ${MIN_OPS_TOKEN_LENGTH} random characters.`);
   return refusals;

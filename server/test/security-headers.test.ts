@@ -37,7 +37,7 @@ describe('security headers', () => {
     );
     mkdirSync(join(staticDir, '404'));
     writeFileSync(join(staticDir, '404', 'index.html'), `<html><script>${OTHER_PAGE_INLINE}</script></html>`);
-    t = await createTestApp({ staticDir, trustProxy: true });
+    t = await createTestApp({ staticDir, trustProxy: ['127.0.0.1'] });
   });
   after(async () => {
     await t.close();

@@ -23,6 +23,7 @@ const LIVE_OK = {
   DATABASE_URL: 'postgres://localhost/tg',
   OPS_TOKEN: 'o'.repeat(32),
   SERVER_SECRET: SECRET,
+  PUBLIC_URL: 'https://m.example.com',
 };
 const refusalsFor = (env: Record<string, string>) => startupRefusals(loadConfig(env), env);
 
@@ -52,6 +53,7 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, DATABASE_URL: '' }, /embedded PGlite database \(it runs with fsync off\).*ALLOW_EMBEDDED_DB=1/],
       [{ ...LIVE_OK, OPS_TOKEN: 'short' }, /OPS_TOKEN is too short/],
       [{ ...LIVE_OK, SERVER_SECRET: '' }, /needs SERVER_SECRET/],
+      [{ ...LIVE_OK, PUBLIC_URL: '' }, /needs PUBLIC_URL .* must not be built from the Host header/],
       [{ ...LIVE_OK, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS=1 is a demo-only switch/],
       [{ ...LIVE_OK, DEMO_PASSWORD: 'x' }, /DEMO_PASSWORD=x is a demo-only switch/],
       [{ ...LIVE_OK, ROUND_SECONDS: '20' }, /ROUND_SECONDS=20 is a demo-only switch/],
@@ -91,8 +93,54 @@ describe('site mode: which site is this', () => {
       assert.match(run.stderr, /Refusing to start the live site/);
       assert.match(run.stderr, /embedded PGlite database/);
       assert.match(run.stderr, /needs SERVER_SECRET/);
+      assert.match(run.stderr, /needs PUBLIC_URL/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('proxies and the public origin', () => {
+  it('TRUST_PROXY is a list of proxy addresses, never "every hop"', () => {
+    assert.deepEqual(loadConfig({}).trustProxy, []);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, ['127.0.0.1', '10.0.0.0/8']);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'off' }).trustProxy, []);
+    for (const value of ['1', 'true', 'on'])
+      assert.throws(() => loadConfig({ TRUST_PROXY: value }), /TRUST_PROXY takes the addresses of your proxies/);
+  });
+
+  it('X-Forwarded-For is believed only from a listed proxy (per-address limits count the real client)', async () => {
+    const t = await createTestApp({ trustProxy: ['10.1.1.1', '10.1.1.2'], limits: { loginPerIpPerMinute: 1 } });
+    try {
+      const login = (remoteAddress: string, forwardedFor: string) =>
+        call(t.app, '/api/login_pc', {
+          token: null,
+          body: { name: 'nobody01', password: 'x' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // Through the two trusted proxies the same client is one address: its second try is limited.
+      assert.notEqual((await login('10.1.1.1', '203.0.113.9')).body.code, 429);
+      assert.equal((await login('10.1.1.2', '203.0.113.9')).body.code, 429);
+      // From an untrusted peer the header is ignored: the peer's own address counts.
+      assert.notEqual((await login('198.51.100.7', '203.0.113.9')).body.code, 429);
+      assert.notEqual((await login('198.51.100.8', '203.0.113.9')).body.code, 429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('PUBLIC_URL is an origin; absolute URLs use it, not the Host header', async () => {
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://m.example.com/' }).publicUrl, 'https://m.example.com');
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'm.example.com' }), /PUBLIC_URL must be an origin/);
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'https://m.example.com/app' }), /PUBLIC_URL must be an origin/);
+    const t = await createTestApp({ publicUrl: 'https://m.example.com' });
+    try {
+      const r = await t.app.inject({ method: 'POST', url: '/api/app', headers: { host: 'evil.example' } });
+      assert.equal(r.json().data.h5_url, 'https://m.example.com');
+      assert.match(r.json().data.site_logo, /^https:\/\/m\.example\.com\//);
+    } finally {
+      await t.close();
     }
   });
 });
