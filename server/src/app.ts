@@ -13,6 +13,7 @@ import { setupCors } from './plugins/cors.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupLoadShedding } from './plugins/load.ts';
 import { setupMaintenance } from './plugins/maintenance.ts';
+import { setupPruning } from './plugins/prune.ts';
 import { setupEnvelope } from './plugins/envelope.ts';
 import { setupLimits } from './plugins/limits.ts';
 import { setupNotFound } from './plugins/not-found.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const limiters = await setupLimits(app);
   await setupSocket(app);
   setupLottery(app);
+  setupPruning(app);
   await setupStatic(app);
 
   await siteRoutes(app);
