@@ -153,7 +153,7 @@ export async function currentRound(q: Queryable, lotteryId: number, now: Date): 
 /** Drawn rounds, newest first. */
 export async function drawnRounds(q: Queryable, lotteryId: number, limit: number): Promise<Round[]> {
   const rows = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE lottery_id = $1 AND status <> 'open' ORDER BY expect DESC LIMIT $2`,
+    `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE lottery_id = $1 AND status IN ('drawn', 'settled') ORDER BY expect DESC LIMIT $2`,
     [lotteryId, limit],
   );
   return rows.map(toRound);
