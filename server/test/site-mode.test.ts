@@ -156,7 +156,7 @@ describe('the live site', () => {
     try {
       const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       assert.equal(users!.n, 0);
-      for (const table of ['pay_channels', 'pay_settings'])
+      for (const table of ['pay_channels', 'pay_settings', 'game_platforms'])
         assert.equal((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n, 0, table);
       const ways = await call(app, '/api/get_pay_way', { method: 'GET', token: null });
       assert.deepEqual(ways.body.data, { wechat: 0, usdt: 0, alipay: 0, card: 0 });

@@ -108,10 +108,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedDemoMember(db, options);
 }
 
-/** The live site: settings, the bank list, the lottery and venue catalogues; no member, no receiving account. */
+/**
+ * The live site: settings, the bank list and the lottery catalogue; no member, no receiving
+ * account, no venue (the demo's venues are sandbox pages: the operator adds real ones).
+ */
 export async function seedLive(db: Db): Promise<void> {
   await seedSettings(db);
-  await seedPlatforms(db);
   await seedBanking(db, { demoAccounts: false });
   await seedLottery(db);
 }
