@@ -163,6 +163,7 @@ describe('the live site', () => {
       const site = await call(app, '/api/app', { token: null });
       assert.equal(site.body.data.site_mode, 'live');
       assert.equal(site.body.data.trial_enabled, '0');
+      assert.doesNotMatch(JSON.stringify(site.body.data), /演示/, 'no demo announcement on the live site');
       for (const [method, url] of [
         ['GET', '/sandbox/pay/1'],
         ['POST', '/sandbox/pay/1'],

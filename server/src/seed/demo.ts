@@ -10,7 +10,7 @@ import { creditFromHouseIn } from '../domain/wallet/credit.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { addTurnoverRequirement } from '../domain/wallet/turnover.ts';
 import { multiplyFloor } from '../lib/decimal.ts';
-import { seedSettings } from '../domain/site/settings.ts';
+import { DEFAULT_SETTINGS, seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';
 import { seedLottery } from './lottery.ts';
@@ -114,6 +114,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
  */
 export async function seedLive(db: Db): Promise<void> {
   await seedSettings(db);
+  // The default announcement speaks of the demo: the live site starts with none (the operator writes one).
+  await db.query(`UPDATE site_settings SET value = '' WHERE key = 'webcontent' AND value = $1`, [
+    DEFAULT_SETTINGS.webcontent,
+  ]);
   await seedBanking(db, { demoAccounts: false });
   await seedLottery(db);
 }
