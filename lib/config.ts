@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   bigStageUrl: string;
   /** The operator's own VIP rules page, framed by /iframepage; '' = the standard VIP page. */
   vipPageUrl: string;
+  /** Origins /gamePage?url= may frame besides the links the server hands out (lib/frame-urls.ts). */
+  frameAllowList: string[];
   trial: {
     enabled: boolean;
     /**
@@ -31,6 +33,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   sponsorUrls: { '1': '', '2': '' },
   bigStageUrl: '',
   vipPageUrl: '',
+  frameAllowList: [],
   trial: { enabled: true },
 };
 
@@ -61,6 +64,9 @@ export function parseConfig(raw: unknown): RuntimeConfig {
     },
     bigStageUrl: typeof r.bigStageUrl === 'string' ? r.bigStageUrl.trim() : '',
     vipPageUrl: typeof r.vipPageUrl === 'string' ? r.vipPageUrl.trim() : '',
+    frameAllowList: Array.isArray(r.frameAllowList)
+      ? r.frameAllowList.filter((u): u is string => typeof u === 'string' && /^https:\/\//i.test(u))
+      : [],
     trial: {
       enabled: trial.enabled !== false,
       username: typeof trial.username === 'string' && trial.username ? trial.username : undefined,

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Server paths (sandbox pages, uploads, operator API …) that must reach the network. */
+const serverPaths = JSON.parse(readFileSync(path.join(root, 'scripts', 'sw-server-paths.json'), 'utf8'));
 const outDir = path.join(root, 'out');
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
@@ -62,7 +64,7 @@ const { count, size, warnings } = await generateSW({
   // Once in control, the SW answers navigations with the shell; the hash shim routes.
   // Server paths that are not the app must still reach the network.
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/wss?(\/|$)/, /^\/uploads(\/|$)/, /^\/support(\/|$)/],
+  navigateFallbackDenylist: serverPaths.prefixes.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
   skipWaiting: false,
   clientsClaim: false,
   cleanupOutdatedCaches: true,

@@ -3,13 +3,19 @@ import GameScreen from '@/components/screens/game/game-screen';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
+import { setConfigForTests } from '@/lib/config';
 
 const GAME = 'https://venue.example/play?ticket=abc';
 const HALL_QUERY = 'platname=ag&code=&type=realbet&name=AG%E7%9C%9F%E4%BA%BA';
 
-function setup(query: string, routes: Record<string, Handler> = {}, { member = true } = {}) {
+function setup(
+  query: string,
+  routes: Record<string, Handler> = {},
+  { member = true, frameAllowList = [] as string[] } = {},
+) {
   const hash = `#/gamePage?${query}`;
   resetApp(hash);
+  setConfigForTests({ frameAllowList });
   const api = mockFetch({
     '/api/getGameUrl': () => ok({ url: GAME }),
     '/api/getAgentLoginUrl': () => ok({ url: 'https://agent.example/login' }),
@@ -62,8 +68,14 @@ describe('game page (/gamePage)', () => {
     expect(pathsCalled()).not.toContain('/api/getGameUrl');
   });
 
-  it('frames a given url without asking the server, with the more button for its platform', async () => {
-    const { pathsCalled } = setup('url=https%3A%2F%2Fgame.example%2Fx&platname=ag');
+  it('frames a given (allowed) url without asking the server, with the more button for its platform', async () => {
+    const { pathsCalled } = setup(
+      'url=https%3A%2F%2Fgame.example%2Fx&platname=ag',
+      {},
+      {
+        frameAllowList: ['https://game.example'],
+      },
+    );
     expect(await screen.findByTitle('游戏')).toHaveAttribute('src', 'https://game.example/x');
     expect(pathsCalled()).not.toContain('/api/getGameUrl');
     expect(screen.getByRole('button', { name: /更多/ })).toBeInTheDocument();

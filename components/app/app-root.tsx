@@ -11,6 +11,7 @@ import { ServiceWorkerPrompt } from '@/components/pwa/service-worker-prompt';
 import { HashRouter } from './hash-router';
 import { HallSkeleton } from '@/components/layout/screen-skeleton';
 import { MaintenanceScreen } from './maintenance-screen';
+import { DemoMark } from './demo-mark';
 import { SessionKeeper } from './session-keeper';
 
 const swrConfig: SWRConfiguration = {
@@ -56,6 +57,7 @@ function Site() {
   if (app && !app.siteOpen) return <MaintenanceScreen tips={app.repairTips} />;
   return (
     <>
+      {app?.demoSite ? <DemoMark /> : null}
       <SessionKeeper />
       <HashRouter />
     </>

@@ -1,5 +1,5 @@
 'use client';
-import { ExclamationTriangleIcon, LinkSlashIcon } from '@heroicons/react/24/outline';
+import { ExclamationTriangleIcon, LinkSlashIcon, ShieldExclamationIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { GAME_LOADING_HOLD_MS } from '@/lib/constants';
 import { venueOf, type GamePageMode } from '@/lib/game/page-mode';
@@ -20,6 +20,18 @@ export function GameView({ mode, name }: { mode: GamePageMode; name: string }) {
   const [popup, setPopup] = useState(false);
   const venue = venueOf(mode);
 
+  if (error === 'refused') {
+    // Not the server's link: never framed, and retrying cannot change that.
+    return (
+      <FrameNotice
+        icon={ShieldExclamationIcon}
+        title={t.frameGuard.refused}
+        hint={t.frameGuard.refusedHint}
+        onRetry={() => window.history.back()}
+        actionLabel={t.frameGuard.back}
+      />
+    );
+  }
   if (error) {
     const failed = error === 'failed';
     return (

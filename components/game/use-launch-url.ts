@@ -1,9 +1,14 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { launchUrl, NoFrameUrl } from '@/lib/game/launch-url';
+import { FrameRefused, launchUrl, NoFrameUrl } from '@/lib/game/launch-url';
 import { modeKey, type GamePageMode } from '@/lib/game/page-mode';
 
-export type LaunchError = 'failed' | 'unavailable';
+export type LaunchError = 'failed' | 'unavailable' | 'refused';
+
+function launchError(e: unknown): LaunchError {
+  if (e instanceof FrameRefused) return 'refused';
+  return e instanceof NoFrameUrl ? 'unavailable' : 'failed';
+}
 
 export interface LaunchState {
   url?: string;
@@ -28,7 +33,7 @@ export function useLaunchUrl(mode: GamePageMode) {
     setState({ loading: true });
     launchUrl(modeRef.current).then(
       (url) => live && setState({ url, loading: false }),
-      (e: unknown) => live && setState({ error: e instanceof NoFrameUrl ? 'unavailable' : 'failed', loading: false }),
+      (e: unknown) => live && setState({ error: launchError(e), loading: false }),
     );
     return () => {
       live = false;

@@ -23,10 +23,11 @@ export const WireAppInfo = Type.Object(
     vip_page_url: Type.Optional(
       Type.String({ description: "The operator's VIP rules page framed by /iframepage; '' = none." }),
     ),
+    site_mode: Type.Optional(Type.String()),
   },
   {
     description:
-      "Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. android_download_url and big_stage_url (reference server): the /app Android link and the discover page's 大舞台 link, empty when unset.",
+      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. android_download_url and big_stage_url (reference server): the /app Android link and the discover page\'s 大舞台 link, empty when unset. site_mode (reference server only): "demo" on the demo site (the app shows 演示站), "live" otherwise.',
   },
 );
 export type WireAppInfo = Open<Static<typeof WireAppInfo>>;

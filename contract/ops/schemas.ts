@@ -25,6 +25,15 @@ export const UsersQuery = Type.Object({
   trial: opt("'0' leaves trial accounts out."),
 });
 
+export const VoidRoundBody = Type.Object({
+  lottery_id: opt('The lottery.'),
+  expect: opt('The round number (期号).'),
+});
+
+export const OperatorBody = Type.Object({
+  name: opt('The operator: 2–32 of a-z 0-9 _ . - starting with a letter.'),
+});
+
 export const UserStatusBody = Type.Object({
   username: opt('The player.'),
   status: opt("'active' or 'frozen'."),

@@ -4,6 +4,10 @@ import { Type } from 'typebox';
 export const SandboxPayParams = Type.Object({ no: Type.String({ description: 'The deposit number.' }) });
 export const SandboxPayQuery = Type.Object({
   result: Type.Optional(Type.String({ description: 'Shown after paying.' })),
+  s: Type.Optional(Type.String({ description: "The owner's tag from the recharge or payinfo answer's link." })),
+});
+export const QrFileQuery = Type.Object({
+  s: Type.Optional(Type.String({ description: "The owner's tag from the payinfo answer's image link." })),
 });
 export const QrFileParams = Type.Object({ file: Type.String({ description: 'The QR image file name.' }) });
 export const SandboxGameQuery = Type.Object({

@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { read } from './read';
+import { rememberFrameUrl } from '@/lib/frame-urls';
 import { toAppInfo } from './normalise/member';
 import type { AppInfo } from './types';
 import type { WireAppInfo } from '@/contract/content/schemas';
@@ -11,6 +12,8 @@ export const APP_KEY = '/api/app';
 export async function fetchAppInfo(): Promise<AppInfo> {
   const info = toAppInfo(await read<WireAppInfo>(APP_KEY, {}));
   writeJson(KEYS.appInfo, info);
+  // The settings' links are the operator's: pages /gamePage?url= may frame.
+  for (const link of [info.iosDownloadUrl, info.h5Url]) rememberFrameUrl(link);
   return info;
 }
 

@@ -8,6 +8,7 @@ import { read, readShown } from './read';
 import { ApiError } from './errors';
 import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
 import { toList, toUrl } from './normalise/scalars';
+import { rememberFrameUrl } from '@/lib/frame-urls';
 import type { LotteryRoomSummary } from './types';
 import type { WireUrl } from '@/contract/common/schemas';
 import { LOBBY_GAME_TYPE } from '@/contract/games/rules';
@@ -88,5 +89,7 @@ export async function fetchGameUrl(launch: { platform: string; gameCode: string;
     game_code: launch.category,
     is_mobile_url: 1,
   };
-  return toUrl(await readShown<WireUrl>(GAME_URL_PATH, body));
+  const url = toUrl(await readShown<WireUrl>(GAME_URL_PATH, body));
+  rememberFrameUrl(url);
+  return url;
 }

@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import { readShown } from './read';
 import { toUrl } from './normalise/scalars';
+import { rememberFrameUrl } from '@/lib/frame-urls';
 import type { WireUrl } from '@/contract/common/schemas';
 
 export const SERVICE_URL_PATH = '/api/getservicerurl';
@@ -12,7 +13,9 @@ export const isWebUrl = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /** POST /api/getservicerurl → data.url ('' when the operator configured none). */
 export async function fetchServiceUrl(): Promise<string> {
-  return toUrl(await readShown<WireUrl>(SERVICE_URL_PATH, {}));
+  const url = toUrl(await readShown<WireUrl>(SERVICE_URL_PATH, {}));
+  rememberFrameUrl(url);
+  return url;
 }
 
 export function useServiceUrl() {
@@ -21,5 +24,7 @@ export function useServiceUrl() {
 
 /** GET /api/getAgentLoginUrl → data.url. */
 export async function fetchAgentLoginUrl(): Promise<string> {
-  return toUrl(await readShown<WireUrl>(AGENT_LOGIN_URL_PATH, {}, { method: 'GET' }));
+  const url = toUrl(await readShown<WireUrl>(AGENT_LOGIN_URL_PATH, {}, { method: 'GET' }));
+  rememberFrameUrl(url);
+  return url;
 }

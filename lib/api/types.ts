@@ -24,6 +24,8 @@ export interface AppInfo {
   trialEnabled: boolean | null;
   /** The operator's VIP rules page for /iframepage; '' = none. */
   vipPageUrl: string;
+  /** The reference server's demo site (site_mode "demo"): the app shows the 演示站 mark. */
+  demoSite: boolean;
 }
 
 export interface Page<Row> {

@@ -35,6 +35,8 @@ import { activities } from './catalogue/activities';
 import { profile } from './catalogue/profile';
 import { settings } from './catalogue/settings';
 import { invite } from './catalogue/invite';
+import { siteMode } from './catalogue/site-mode';
+import { frameGuard } from './catalogue/frame-guard';
 
 export const t = {
   app,
@@ -68,4 +70,6 @@ export const t = {
   profile,
   settings,
   invite,
+  siteMode,
+  frameGuard,
 } as const;

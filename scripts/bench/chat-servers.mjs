@@ -50,6 +50,8 @@ export async function startChatServer({ port, env = {} }) {
       REGISTER_RATE_PER_MIN: '0',
       LOGIN_RATE_PER_MIN: '0',
       CHAT_RATE_PER_10S: '0',
+      // One receiving player holds every socket of the room.
+      CHAT_SOCKETS_PER_MEMBER: '0',
       // Rounds and draws would post system messages and load the database mid-measurement.
       LOTTERY_SCHEDULER: '0',
       ...env,

@@ -28,6 +28,8 @@ import { reconcile } from '../../server/src/domain/ops/reconcile.ts';
 const [engine = 'pglite', betsArg = '100000', batchArg = '5000'] = process.argv.slice(2);
 const BETS = Math.max(1, Number(betsArg) || 100_000);
 const BATCH = Math.max(1, Number(batchArg) || 5000);
+/** Seals the bench's draw seeds (any fixed secret: the bench draws its own rounds). */
+const BENCH_SECRET = 'bench-server-secret';
 const PLAYERS = 10_000;
 const STAKE = 1000n; // 10.00 per bet
 const CHUNK = 10_000;
@@ -58,7 +60,7 @@ try {
   await seedDemo(db, { demoPassword: 'bench-demo-password' });
   const lottery = await findLottery(db, 1);
   const now = new Date();
-  await ensureRounds(db, lottery, now, { periodS: 600, ftimeS: 60 });
+  await ensureRounds(db, lottery, now, { periodS: 600, ftimeS: 60 }, BENCH_SECRET);
   const round = await currentRound(db, lottery.id, now);
 
   // Players with main wallets, funded by one movement from the house.
@@ -150,7 +152,7 @@ try {
   const placeSeconds = (performance.now() - placeStarted) / 1000;
   if (engine === 'postgres') await db.query('ANALYZE lottery_bets');
 
-  const drawn = await drawRound(db, lottery, round.id, round.drawAt);
+  const drawn = await drawRound(db, lottery, round.id, round.drawAt, BENCH_SECRET);
   const started = performance.now();
   const result = await settleRound(db, lottery, round.id, drawn.round.extend, { batchSize: BATCH });
   const seconds = (performance.now() - started) / 1000;

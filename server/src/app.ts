@@ -10,6 +10,10 @@ import type { Db } from './db/types.ts';
 import { ChatHub } from './domain/chat/hub.ts';
 import { decorateContext } from './plugins/context.ts';
 import { setupCors } from './plugins/cors.ts';
+import { setupSecurityHeaders } from './plugins/security-headers.ts';
+import { setupLoadShedding } from './plugins/load.ts';
+import { setupMaintenance } from './plugins/maintenance.ts';
+import { setupPruning } from './plugins/prune.ts';
 import { setupEnvelope } from './plugins/envelope.ts';
 import { setupLimits } from './plugins/limits.ts';
 import { setupNotFound } from './plugins/not-found.ts';
@@ -31,6 +35,9 @@ import { withdrawRoutes } from './routes/withdraw.ts';
 import { accountRoutes } from './routes/account.ts';
 import { recordRoutes } from './routes/records.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { depositQrRoutes } from './routes/deposit-qr.ts';
+import { resolveServerSecret } from './lib/server-secret.ts';
+import { requestSerializers } from './lib/log-redact.ts';
 import { sandboxGameRoutes } from './routes/sandbox-game.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { betRecordRoutes } from './routes/bet-records.ts';
@@ -60,25 +67,43 @@ export interface BuildOptions {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const logger = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.config.trustProxy,
+    // Credentials in URLs (the socket's _token, launch tickets) never reach a log line.
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...requestSerializers, ...logger.serializers } }
+        : (logger ?? false),
+    trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request must arrive whole in time, an idle connection is closed (sockets are upgraded first).
+    requestTimeout: options.config.load.requestTimeoutMs,
+    connectionTimeout: options.config.load.requestTimeoutMs * 2,
     // The legacy client calls /api/noticelist for /api/noticeList: paths match in any case.
     // (Parameter values, such as static file names, keep their case.)
     routerOptions: { caseSensitive: false },
   });
 
-  decorateContext(app, { db: options.db, config: options.config, chat: new ChatHub(), opsToken: options.opsToken });
+  decorateContext(app, {
+    db: options.db,
+    config: options.config,
+    chat: new ChatHub(),
+    opsToken: options.opsToken,
+    serverSecret: resolveServerSecret(options.config),
+  });
   setupEnvelope(app);
   setupValidation(app);
   await setupOpenApi(app);
+  await setupSecurityHeaders(app);
+  await setupLoadShedding(app);
+  setupMaintenance(app);
   await setupCors(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);
   await setupSocket(app);
   setupLottery(app);
   setupRewards(app);
+  setupPruning(app);
   await setupStatic(app);
 
   await siteRoutes(app);
@@ -90,9 +115,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await withdrawRoutes(app);
   await accountRoutes(app);
   await recordRoutes(app);
-  await sandboxRoutes(app);
-  await sandboxGameRoutes(app);
-  await sandboxVenuePlayRoutes(app);
+  await depositQrRoutes(app);
+  // The sandbox pages exist only on the demo site: on the live site the routes are not there at all.
+  if (options.config.siteMode === 'demo') {
+    await sandboxRoutes(app);
+    await sandboxGameRoutes(app);
+    await sandboxVenuePlayRoutes(app);
+  }
   await lotteryRoutes(app);
   await betRecordRoutes(app);
   await rewardRoutes(app);

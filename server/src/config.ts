@@ -21,7 +21,16 @@ export interface RateLimits {
   failedLoginsPerNamePer5Minutes: number;
 }
 
+/** demo: `npm start`'s site (embedded database, demo data, sandbox pages); live: real money. */
+export type SiteMode = 'demo' | 'live';
+
 export interface Config {
+  /** SITE_MODE (demo | live); NODE_ENV=production means live. */
+  siteMode: SiteMode;
+  /** ALLOW_EMBEDDED_DB=1: the live site may run on PGlite (which runs with fsync off). */
+  allowEmbeddedDb: boolean;
+  /** SERVER_SECRET: keys the server's HMACs (idempotency fingerprints, sandbox links); null = DATA_DIR/server-secret. */
+  serverSecret: string | null;
   port: number;
   host: string;
   /** PostgreSQL URL; when null the embedded PGlite database is used. */
@@ -33,15 +42,20 @@ export interface Config {
   /** Operator token from the environment; null means "read or create DATA_DIR/ops-token". */
   opsToken: string | null;
   trialEnabled: boolean;
-  /** Demo mode: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
+  /** Demo mode only: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
   sandboxPayments: boolean;
   demoPassword: string;
   /** Where /api/getAgentLoginUrl points; null means our own placeholder page. */
   agentLoginUrl: string | null;
   /** Public origin for absolute URLs (e.g. https://m.example.com); null: from each request. */
   publicUrl: string | null;
-  /** Trust X-Forwarded-* (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the addresses (or CIDR ranges) of your own proxies, whose X-Forwarded-* headers
+   * are believed; empty = none. Never "every hop": anyone could then claim any address.
+   */
+  trustProxy: string[];
+  /** ALLOWED_ORIGINS: other origins whose pages may open the chat socket (a front end on a CDN). */
+  allowedOrigins: string[];
   logLevel: string;
   limits: RateLimits;
   /** ROUND_SECONDS: every lottery's round length in seconds (demos, tests); null = each lottery's own. */
@@ -50,8 +64,30 @@ export interface Config {
   lotteryScheduler: boolean;
   /** Chat messages per user per 10 seconds on the room socket, over every process (0 = off: load tests only). */
   chatMessagesPer10s: number;
+  /** CHAT_SOCKETS_PER_MEMBER: open chat sockets per member per process (0 = off: load tests only). */
+  chatSocketsPerMember: number;
   sessions: SessionPolicy;
+  load: LoadLimits;
 }
+
+/** Timeouts and load shedding: a slow database or a flood must degrade, not pile up. */
+export interface LoadLimits {
+  /** DB_POOL_MAX: PostgreSQL connections per process. */
+  dbPoolMax: number;
+  /** DB_STATEMENT_TIMEOUT_MS: the longest statement (PostgreSQL). */
+  statementTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a request must arrive whole within this. */
+  requestTimeoutMs: number;
+  /** MAX_EVENT_LOOP_DELAY_MS: above this the server answers 服务器繁忙 instead of queueing (0 = off). */
+  maxEventLoopDelayMs: number;
+}
+
+export const DEFAULT_LOAD: LoadLimits = {
+  dbPoolMax: 10,
+  statementTimeoutMs: 15_000,
+  requestTimeoutMs: 30_000,
+  maxEventLoopDelayMs: 1_000,
+};
 
 /** How long member tokens live and how many one member may hold. */
 export interface SessionPolicy {
@@ -71,6 +107,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   trialPerIpPerHour: 20,
   failedLoginsPerNamePer5Minutes: 5,
 };
+
+/** A room page or two on a few devices: far fewer than this. */
+export const DEFAULT_CHAT_SOCKETS_PER_MEMBER = 5;
 
 /** A person chatting fast sends about one message a second; bet notices count too. */
 export const DEFAULT_CHAT_MESSAGES_PER_10S = 10;
@@ -105,6 +144,40 @@ function roundSeconds(value: string | undefined): number | null {
   return n;
 }
 
+/** TRUST_PROXY: a list of addresses; the old on/off form is refused with the way to write it. */
+function proxies(value: string | undefined): string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'off', 'no'].includes(text)) return [];
+  if (['1', 'true', 'on', 'yes'].includes(text))
+    throw new Error(
+      `TRUST_PROXY takes the addresses of your proxies (e.g. "127.0.0.1" or "10.0.0.0/8,172.16.0.1"), not "${value}": trusting every hop lets anyone claim any address`,
+    );
+  return list(value);
+}
+
+/** PUBLIC_URL must be an http(s) origin (no path): absolute URLs are built on it. */
+function origin(value: string | undefined): string | null {
+  const url = text(value);
+  if (url === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${value}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== ''))
+    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${value}"`);
+  return parsed.origin;
+}
+
+/** A comma-separated list; blanks dropped. */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item.length > 0);
+}
+
 function text(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -114,25 +187,50 @@ function dir(value: string | null, fallback: string, env: Env): string {
   return value === null ? fallback : resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
+/** NODE_ENV=production or SITE_MODE=live is the live site; anything else the demo. */
+export function siteModeOf(env: Env): SiteMode {
+  if (text(env.NODE_ENV) === 'production') return 'live';
+  const mode = text(env.SITE_MODE)?.toLowerCase() ?? 'demo';
+  if (mode !== 'demo' && mode !== 'live') throw new Error(`SITE_MODE must be "demo" or "live", got "${env.SITE_MODE}"`);
+  return mode;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = dir(text(env.DATA_DIR), resolve(REPO_ROOT, 'data'), env);
+  const siteMode = siteModeOf(env);
+  const demo = siteMode === 'demo';
   return {
+    siteMode,
+    allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
+    serverSecret: text(env.SERVER_SECRET),
     port: int(env.PORT, 3000, 'PORT'),
     host: text(env.HOST) ?? '0.0.0.0',
     databaseUrl: text(env.DATABASE_URL),
     dataDir,
     staticDir: dir(text(env.STATIC_DIR), resolve(REPO_ROOT, 'out'), env),
     opsToken: text(env.OPS_TOKEN),
-    trialEnabled: flag(env.TRIAL_ENABLED, true),
-    sandboxPayments: flag(env.SANDBOX_PAYMENTS, true),
+    trialEnabled: flag(env.TRIAL_ENABLED, demo),
+    sandboxPayments: demo && flag(env.SANDBOX_PAYMENTS, true),
     demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
-    publicUrl: text(env.PUBLIC_URL),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    publicUrl: origin(env.PUBLIC_URL),
+    trustProxy: proxies(env.TRUST_PROXY),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     roundSeconds: roundSeconds(env.ROUND_SECONDS),
     lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),
     chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
+    chatSocketsPerMember: int(env.CHAT_SOCKETS_PER_MEMBER, DEFAULT_CHAT_SOCKETS_PER_MEMBER, 'CHAT_SOCKETS_PER_MEMBER'),
+    load: {
+      dbPoolMax: positive(env.DB_POOL_MAX, DEFAULT_LOAD.dbPoolMax, 'DB_POOL_MAX'),
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_LOAD.statementTimeoutMs, 'DB_STATEMENT_TIMEOUT_MS'),
+      requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_LOAD.requestTimeoutMs, 'REQUEST_TIMEOUT_MS'),
+      maxEventLoopDelayMs: int(
+        env.MAX_EVENT_LOOP_DELAY_MS,
+        DEFAULT_LOAD.maxEventLoopDelayMs,
+        'MAX_EVENT_LOOP_DELAY_MS',
+      ),
+    },
     sessions: {
       idleDays: positive(env.SESSION_IDLE_DAYS, DEFAULT_SESSIONS.idleDays, 'SESSION_IDLE_DAYS'),
       maxDays: positive(env.SESSION_MAX_DAYS, DEFAULT_SESSIONS.maxDays, 'SESSION_MAX_DAYS'),

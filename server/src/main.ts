@@ -1,20 +1,44 @@
 /**
- * Starts the server: open the database, migrate, seed the demo data, listen.
+ * Starts the server: refuse an unsafe live start, open the database, migrate, seed (the demo's
+ * data, or the live site's catalogues only), listen.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { resolveOpsToken } from './ops/token.ts';
-import { seedDemo } from './seed/demo.ts';
+import { seedDemo, seedLive } from './seed/demo.ts';
+import { modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
+import { liveOperatorCount } from './domain/ops/operators.ts';
+import { resolveServerSecret } from './lib/server-secret.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const refusals = startupRefusals(loaded, process.env);
+  if (refusals.length > 0) {
+    console.error(`Refusing to start the live site:\n${refusals.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  const config = { ...loaded, serverSecret: resolveServerSecret(loaded) };
+  console.log(modeLine(config));
   const db = await openDb(config);
   const applied = await migrate(db);
-  await seedDemo(db, { demoPassword: config.demoPassword });
-  const ops = resolveOpsToken(config);
-  const app = await buildApp({ config, db, opsToken: ops.token, logger: { level: config.logLevel } });
+  if (config.siteMode === 'demo') await seedDemo(db, { demoPassword: config.demoPassword });
+  else await seedLive(db);
+  const noOperator = operatorRefusal(config, await liveOperatorCount(db));
+  if (noOperator) {
+    console.error(`Refusing to start the live site:\n  - ${noOperator}`);
+    await db.close();
+    process.exit(1);
+  }
+  // The demo makes itself a root token in DATA_DIR; the live site uses only what it was given.
+  const ops = config.siteMode === 'demo' ? resolveOpsToken(config) : null;
+  const app = await buildApp({
+    config,
+    db,
+    opsToken: ops?.token ?? config.opsToken ?? '',
+    logger: { level: config.logLevel },
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -35,7 +59,7 @@ async function main(): Promise<void> {
   console.log(
     `TG server listening on http://${shown}:${config.port}  (database: ${engine}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`,
   );
-  if (ops.created) {
+  if (ops?.created) {
     console.log(`Operator token created in ${ops.source} (shown once):\n  ${ops.token}`);
   }
 }

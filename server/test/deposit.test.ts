@@ -143,7 +143,7 @@ describe('deposits', () => {
       assert.equal(info.body.data.info.paytype, label);
       assert.ok(!Array.isArray(info.body.data.cardlist));
       assert.ok(info.body.data.cardlist.mch_id);
-      assert.match(info.body.data.sandbox_url, /\/sandbox\/pay\/\d{18}$/);
+      assert.match(info.body.data.sandbox_url, /\/sandbox\/pay\/\d{18}\?s=[\w-]{32}$/);
     }
   });
 
@@ -161,7 +161,8 @@ describe('deposits', () => {
     assert.equal(row.pay_way, 6);
     assert.equal(cardlist.content, 'ERC20');
     assert.match(cardlist.mch_id, /^0x[0-9a-fA-F]{40}$/);
-    const qr = await t.app.inject({ method: 'GET', url: new URL(cardlist.payimg).pathname });
+    const image = new URL(cardlist.payimg);
+    const qr = await t.app.inject({ method: 'GET', url: image.pathname + image.search });
     assert.equal(qr.statusCode, 200);
     assert.match(String(qr.headers['content-type']), /^image\/svg\+xml/);
     assert.match(qr.body, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -180,7 +181,8 @@ describe('deposits', () => {
   it('the sandbox page pays a QR deposit exactly once', async () => {
     const m = await newMember(t.app);
     const r = await recharge(m.token, { paytype: 'usdt', catepay: 'TRC20', amount: '720' });
-    const path = new URL(r.body.data.sandbox_url).pathname;
+    const link = new URL(r.body.data.sandbox_url);
+    const path = link.pathname + link.search;
     const page = await t.app.inject({ method: 'GET', url: path });
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
@@ -198,10 +200,10 @@ describe('deposits', () => {
     // Post/redirect/get: each press answers 303 back to the page with its result.
     assert.deepEqual([first.statusCode, second.statusCode], [303, 303]);
     assert.deepEqual([first.headers.location, second.headers.location].sort(), [
-      `${path}?result=paid`,
-      `${path}?result=processed`,
+      `${path}&result=paid`,
+      `${path}&result=processed`,
     ]);
-    const after = await t.app.inject({ method: 'GET', url: `${path}?result=paid` });
+    const after = await t.app.inject({ method: 'GET', url: `${path}&result=paid` });
     assert.match(after.body, /class="notice ok">支付成功，金额已到账/);
     assert.match(after.body, /已支付，已到账/);
     assert.doesNotMatch(after.body, /<form/);
@@ -210,6 +212,37 @@ describe('deposits', () => {
     assert.equal(user.paysum, '720.00');
     const info = await call(t.app, '/api/payinfo', { token: m.token, body: { deposit_no: r.body.message } });
     assert.equal(info.body.data.info.state, 2);
+  });
+
+  it("the sandbox page and the QR image act only for the deposit's owner: a bare or borrowed number opens nothing", async () => {
+    const owner = await newMember(t.app);
+    const other = await newMember(t.app);
+    const mine = await recharge(owner.token, { paytype: 'usdt', catepay: 'TRC20', amount: '50000' });
+    const theirs = await recharge(other.token, { paytype: 'alipay', amount: '150' });
+    const myLink = new URL(mine.body.data.sandbox_url);
+    const theirTag = new URL(theirs.body.data.sandbox_url).searchParams.get('s');
+    const no = mine.body.message;
+    const post = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    // No tag, a made-up tag, another member's tag (of their own deposit): not found, nothing paid.
+    for (const url of [
+      `/sandbox/pay/${no}`,
+      `/sandbox/pay/${no}?s=${'A'.repeat(32)}`,
+      `/sandbox/pay/${no}?s=${theirTag}`,
+    ]) {
+      assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404, url);
+      assert.equal((await post(url)).statusCode, 404, url);
+    }
+    assert.equal((await t.app.inject({ method: 'GET', url: `/qr/deposit/${no}.svg` })).statusCode, 404);
+    assert.equal(await mainBalance(t.app, owner.token), '0.00');
+    // The owner's own link pays.
+    assert.equal((await post(myLink.pathname + myLink.search)).statusCode, 303);
+    assert.equal(await mainBalance(t.app, owner.token), '50000.00');
   });
 
   it('the sandbox never pays a bank deposit, an unknown number, or anything when switched off', async () => {

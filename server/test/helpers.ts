@@ -15,12 +15,17 @@ import { PgliteDb } from '../src/db/pglite.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { useCheapHashesForTests } from '../src/domain/accounts/passwords.ts';
 import { audit } from '../src/domain/ledger/audit.ts';
 import { ledgerTotals } from '../src/domain/ledger/totals.ts';
 import { reconcile } from '../src/domain/ops/reconcile.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
+// Suites register hundreds of members: cheap hashes here, the real parameters pinned in passwords tests.
+useCheapHashesForTests();
 export const OPS_TOKEN = 'test-ops-token-0123456789';
+/** Every test app shares one server secret, as the processes of one site do. */
+export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdefghij';
 export const BEIJING_TIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const MONEY_RE = /^-?\d+\.\d{2}$/;
 
@@ -103,6 +108,9 @@ export function testConfig(overrides: TestOverrides = {}): Config {
     dataDir: mkdtempSync(join(tmpdir(), 'tg-data-')),
     staticDir: join(tmpdir(), 'tg-no-static-dir'),
     opsToken: OPS_TOKEN,
+    serverSecret: TEST_SERVER_SECRET,
+    // Four suites share two cores: a slow moment must not shed a test's call (test/load.test.ts turns it on).
+    load: { ...base.load, maxEventLoopDelayMs: 0 },
     trialEnabled: true,
     demoPassword: DEMO_PASSWORD,
     agentLoginUrl: null,

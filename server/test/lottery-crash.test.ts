@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { assertBooksBalance, call } from './helpers.ts';
+import { assertBooksBalance, call, TEST_SERVER_SECRET } from './helpers.ts';
 import { appOn, funded, order, PC28, PC28_ROOM, persistentStore, T0 } from './lottery-support.ts';
 import type { Member } from './money-helpers.ts';
 import { findLottery } from '../src/domain/lottery/catalog.ts';
@@ -59,7 +59,7 @@ describe('settlement exactly once across a crash', () => {
         assert.equal(r.body.code, 200, r.text);
       }
       const lottery = (await findLottery(run.db, PC28))!;
-      const drawn = await drawRound(run.db, lottery, round.id, round.drawAt);
+      const drawn = await drawRound(run.db, lottery, round.id, round.drawAt, TEST_SERVER_SECRET);
       assert.ok(drawn);
       const extend = drawn.round.extend as DigitsExtend;
       let batches = 0;

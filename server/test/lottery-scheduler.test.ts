@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { call, createTestApp, DEMO_PASSWORD, ENGINE, loginAs } from './helpers.ts';
+import { call, createTestApp, DEMO_PASSWORD, ENGINE, loginAs, TEST_SERVER_SECRET } from './helpers.ts';
+import { deriveSeed } from '../src/domain/lottery/sealed-seed.ts';
 import {
   AM6,
   appOn,
@@ -38,11 +39,17 @@ interface RoundRow {
 
 describe('lottery scheduler (injected clock)', () => {
   let t: LotteryTestApp;
-  const rounds = (lotteryId: number) =>
-    t.db.query<RoundRow>(
-      'SELECT expect::text AS expect, opens_at, close_at, draw_at, seed, hash, status, result FROM lottery_rounds WHERE lottery_id = $1 ORDER BY expect',
-      [lotteryId],
-    );
+  // Open rounds keep their seed sealed; the test knows the server secret and unseals it.
+  const rounds = async (lotteryId: number) =>
+    (
+      await t.db.query<RoundRow & { seed: string | null; seed_nonce: string | null }>(
+        'SELECT expect::text AS expect, opens_at, close_at, draw_at, seed, seed_nonce, hash, status, result FROM lottery_rounds WHERE lottery_id = $1 ORDER BY expect',
+        [lotteryId],
+      )
+    ).map((r) => ({
+      ...r,
+      seed: r.seed ?? deriveSeed(TEST_SERVER_SECRET, lotteryId, BigInt(r.expect), r.seed_nonce!).toString('hex'),
+    }));
   const messages = (roomId: number) =>
     t.db.query<{ content: string; sysmsg: number }>(
       'SELECT content, sysmsg FROM chat_messages WHERE room_id = $1 ORDER BY id',

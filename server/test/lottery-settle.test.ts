@@ -261,10 +261,15 @@ describe('settlement of every option type', () => {
     await t.db.query('UPDATE lottery_play_options SET odds = 194 WHERE id = $1', [big]);
   });
 
-  it('counts settled stakes towards turnover (打码量) and totalgame', async () => {
+  it('counts settled stakes towards turnover (打码量) and totalgame (paired 大/小, 单/双 as the round net)', async () => {
     const [user] = await t.db.query<{ totalgame: unknown }>('SELECT totalgame FROM users WHERE id = $1', [m.id]);
     const [sum] = await t.db.query<{ s: unknown }>(
-      'SELECT sum(total)::bigint AS s FROM lottery_bets WHERE user_id = $1 AND status = 1',
+      `WITH b AS (SELECT b.round_id, b.total, o.group_id, o.playtitle FROM lottery_bets b
+                    JOIN lottery_play_options o ON o.id = b.option_id WHERE b.user_id = $1 AND b.status = 1),
+            paired AS (SELECT abs(sum(CASE WHEN playtitle IN ('大', '单') THEN total ELSE -total END)) AS d FROM b
+                        WHERE playtitle IN ('大', '小', '单', '双') GROUP BY round_id, group_id, playtitle IN ('大', '小'))
+       SELECT ((SELECT coalesce(sum(total), 0) FROM b WHERE playtitle NOT IN ('大', '小', '单', '双'))
+              + (SELECT coalesce(sum(d), 0) FROM paired))::bigint AS s`,
       [m.id],
     );
     assert.equal(String(user!.totalgame), String(sum!.s));

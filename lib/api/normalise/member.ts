@@ -62,6 +62,7 @@ export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
     bigStageUrl: str(a.big_stage_url).trim(),
     trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
     vipPageUrl: str(a.vip_page_url).trim(),
+    demoSite: a.site_mode === 'demo',
   };
 }
 

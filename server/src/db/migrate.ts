@@ -26,6 +26,8 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 /** Returns the versions applied by this call. */
 export async function migrate(db: Db, migrations = listMigrations()): Promise<string[]> {
   return db.tx(async (q) => {
+    // A migration may legitimately take longer than the statement timeout of ordinary calls.
+    await q.exec('SET LOCAL statement_timeout = 0');
     await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,

@@ -54,6 +54,14 @@ export class PgliteDb implements Db {
     return this.base.exec(sql);
   }
 
+  /** LISTENs on `channel` (NOTIFY works in one PGlite as in PostgreSQL); resolves to the unlisten. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const unlisten = await this.pg.listen(channel, onPayload);
+    return async () => {
+      if (!this.pg.closed) await unlisten();
+    };
+  }
+
   // PGlite queues other queries while a transaction runs, so callers must use `q` inside `fn`
   // (calling the Db itself there would wait for the transaction to end: a self-deadlock).
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {

@@ -29,8 +29,17 @@ export interface PostgresOptions {
   schema?: string;
   /** Drop the schema on close (tests only). */
   dropSchemaOnClose?: boolean;
+  /** Pool size (DB_POOL_MAX, default 10). */
   max?: number;
+  /** Longest statement in ms (DB_STATEMENT_TIMEOUT_MS, default 15 s); 0 = none. */
+  statementTimeoutMs?: number;
 }
+
+/** Defaults: a stuck statement or a forgotten transaction must not hold a connection for ever. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+/** Waiting longer than this for a free pooled connection fails the call (the pool is exhausted). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
@@ -57,6 +66,10 @@ export class PostgresDb implements Db {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
       types,
       options: options.schema ? `-c search_path=${schemaIdent(options.schema)}` : undefined,
     });
@@ -92,16 +105,28 @@ export class PostgresDb implements Db {
 
   async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // Set when the connection cannot be trusted any more: it is destroyed, never pooled again.
+    let broken: Error | undefined;
+    // A connection lost while checked out emits 'error'; unheard, that would crash the process.
+    const onError = (error: Error) => (broken ??= error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(wrap(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        // A failed ROLLBACK leaves the session in an unknown state (still in the transaction,
+        // or the connection gone): the next borrower must not inherit it.
+        broken ??= rollbackError as Error;
+      }
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 

@@ -64,6 +64,14 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * SQLSTATE class 22 (data exception: a value out of range, bad encoding, a NUL in text): input
+ * that slipped past a route's checks. It is a refused input, not a server fault.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }

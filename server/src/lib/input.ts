@@ -20,9 +20,14 @@ export function readInput(request: FastifyRequest): Input {
   return merged;
 }
 
-/** A trimmed string; numbers are accepted (clients send ids both ways); anything else is ''. */
+const NUL = String.fromCharCode(0);
+
+/**
+ * A trimmed string; numbers are accepted (clients send ids both ways); anything else is ''. NUL
+ * characters are dropped: PostgreSQL text cannot hold them, and no honest input has one.
+ */
 export function str(value: unknown, maxLength = 200): string {
-  if (typeof value === 'string') return value.trim().slice(0, maxLength);
+  if (typeof value === 'string') return value.replaceAll(NUL, '').trim().slice(0, maxLength);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
@@ -34,8 +39,11 @@ export function raw(value: unknown): string {
   return '';
 }
 
-/** A positive integer or the fallback. */
-export function posInt(value: unknown, fallback: number): number {
+/** The largest PostgreSQL integer: ids, types and pages above it exist nowhere (and would fail the query). */
+const MAX_INT4 = 2_147_483_647;
+
+/** A positive integer (at most `max`: a smallint column takes 32767) or the fallback. */
+export function posInt(value: unknown, fallback: number, max = MAX_INT4): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+  return Number.isSafeInteger(n) && n > 0 && n <= max ? n : fallback;
 }

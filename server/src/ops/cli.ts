@@ -4,7 +4,9 @@
  * finds the command, sends the call with the operator token and prints the answer.
  * OPS_URL (default http://localhost:3000); token from OPS_TOKEN, else DATA_DIR/ops-token.
  */
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/common/rules.ts';
 import { loadConfig } from '../config.ts';
 import { readOpsToken } from './token.ts';
 import { lotteryCommands } from './commands/lottery.ts';
@@ -16,6 +18,7 @@ import { promotionCommands } from './commands/promotions.ts';
 import { activityCommands } from './commands/activities.ts';
 import { agentCommands, feedbackCommands } from './commands/agents.ts';
 import { referralCommands } from './commands/referrals.ts';
+import { operatorCommands } from './commands/operators.ts';
 import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
@@ -30,13 +33,19 @@ const GROUPS: readonly CommandGroup[] = [
   agentCommands,
   feedbackCommands,
   referralCommands,
+  operatorCommands,
 ];
 
 export const USAGE = [
   '用法 / usage:',
   ...GROUPS.flatMap((g) => g.usage.map((line) => `  ${line}`)),
-  '环境变量: OPS_URL (默认 http://localhost:3000), OPS_TOKEN (默认读取 DATA_DIR/ops-token)',
+  '环境变量: OPS_URL (默认 http://localhost:3000), OPS_TOKEN (运营人员令牌或根令牌；默认读取 DATA_DIR/ops-token)',
 ].join('\n');
+
+/** A command waits this long for its answer, then is sent again with the same key. */
+const REQUEST_TIMEOUT_MS = 15_000;
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 1_000;
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -70,16 +79,28 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const base = (io.env.OPS_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
-  let response: Response;
-  try {
-    response = await io.fetch(`${base}${call.path}`, {
-      method: call.method,
-      headers: { Authorization: `Bearer ${token.token}`, ...(call.body ? { 'Content-Type': 'application/json' } : {}) },
-      body: call.body ? JSON.stringify(call.body) : undefined,
-    });
-  } catch (error) {
-    io.err(`无法连接服务器 (cannot reach ${base}): ${(error as Error).message}`);
-    return 1;
+  // One key per command: a resend after a timeout or a dropped connection is answered with the
+  // first result (a credit credits once), never applied again.
+  const headers: Record<string, string> = { Authorization: `Bearer ${token.token}` };
+  if (call.body) headers['Content-Type'] = 'application/json';
+  if (call.method === 'POST') headers[IDEMPOTENCY_KEY_HEADER] = `cli-${randomUUID()}`;
+  let response: Response | null = null;
+  for (let attempt = 1; response === null; attempt++) {
+    try {
+      response = await io.fetch(`${base}${call.path}`, {
+        method: call.method,
+        headers,
+        body: call.body ? JSON.stringify(call.body) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (attempt >= ATTEMPTS) {
+        io.err(`无法连接服务器 (cannot reach ${base}): ${(error as Error).message}`);
+        return 1;
+      }
+      io.err(`重试 (retrying ${attempt}/${ATTEMPTS - 1}, same Idempotency-Key): ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
   }
   const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
   if (!response.ok || !body || body.code !== 200) {

@@ -1,7 +1,8 @@
 /**
  * Guards. Members: `Authorization: Bearer <api_token>`; a missing, empty ("Bearer "), unknown or
  * revoked token answers HTTP 200 `{code:401, message:"认证失败"}` (docs/API.md#auth).
- * Operators: `Authorization: Bearer <OPS_TOKEN>` on /admin, answered with real HTTP 401.
+ * Operators: `Authorization: Bearer <OPS_TOKEN or a named operator's token>` on /admin, answered
+ * with real HTTP 401.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { tokenFromHeader, userForToken } from '../domain/accounts/sessions.ts';
 import { USER_ACTIVE } from '../domain/accounts/users.ts';
 import { disabled } from '../domain/accounts/auth.ts';
 import { BizError, unauthenticated } from '../lib/errors.ts';
+import { operatorForToken, ROOT_OPERATOR } from '../domain/ops/operators.ts';
 
 export async function requireMember(request: FastifyRequest): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization);
@@ -28,9 +30,21 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** The root OPS_TOKEN acts as "ops"; a named operator's token as that operator (domain/ops/operators.ts). */
 export async function requireOperator(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization);
-  if (!token || !sameSecret(token, request.server.opsToken)) {
-    throw new BizError(401, 'operator token required', { status: 401 });
+  const root = request.server.opsToken;
+  if (token && root && sameSecret(token, root)) {
+    request.operator = ROOT_OPERATOR;
+    return;
   }
+  const named = token ? await operatorForToken(request.server.db, token) : null;
+  if (!named) throw new BizError(401, 'operator token required', { status: 401 });
+  request.operator = named;
+}
+
+/** The operator behind an /admin request (set by requireOperator). */
+export function operatorOf(request: FastifyRequest): string {
+  if (!request.operator) throw new Error('route is missing the requireOperator hook');
+  return request.operator;
 }

@@ -19,11 +19,15 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     chat: ChatHub;
-    /** The operator token guarding /admin. */
+    /** The root operator token guarding /admin ('' when the site has none: named operators only). */
     opsToken: string;
+    /** Keys the server's HMACs (lib/server-secret.ts). */
+    serverSecret: string;
   }
   interface FastifyRequest {
     member: Member | null;
+    /** The operator behind an /admin request ("ops" for the root OPS_TOKEN). */
+    operator: string | null;
   }
 }
 
@@ -32,6 +36,7 @@ export interface Context {
   config: Config;
   chat: ChatHub;
   opsToken: string;
+  serverSecret: string;
 }
 
 export function decorateContext(app: FastifyInstance, context: Context): void {
@@ -39,7 +44,9 @@ export function decorateContext(app: FastifyInstance, context: Context): void {
   app.decorate('config', context.config);
   app.decorate('chat', context.chat);
   app.decorate('opsToken', context.opsToken);
+  app.decorate('serverSecret', context.serverSecret);
   app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
 }
 
 /** The member set by `requireMember`; routes behind it can rely on it. */

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '../lib/error-answer.ts';
+import { isDataException } from '../lib/errors.ts';
 import { CODE_OK, COMMON_MESSAGES } from '../../../contract/common/rules.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -41,6 +42,11 @@ function handleError(this: FastifyInstance, error: Error, request: FastifyReques
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ code: status, message: HTTP_MESSAGES[status] ?? '请求错误' });
+  }
+  // A value the database refuses (out of range, bad encoding) is the input's fault: 1000, logged.
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'input refused by the database');
+    return reply.status(200).send({ code: 1000, message: HTTP_MESSAGES[400] });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ code: 500, message: '服务器繁忙，请稍后再试' });

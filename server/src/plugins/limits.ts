@@ -1,14 +1,15 @@
 /**
- * Per-IP request limits (in process memory, per app instance) on the calls that create sessions
- * or accounts, and a per-name limit on registration (many addresses trying one name). The
- * per-name failed-login lockout lives in the database (domain/accounts).
+ * Per-address request limits on the calls that create sessions or accounts, and a per-name limit
+ * on registration (many addresses trying one name). Counted in the database (guess_counters, one
+ * statement that counts and checks: domain/accounts/guess-limits.ts), so the limits hold over every
+ * process behind a load balancer, not per process. The address is the client's as Fastify sees it
+ * (TRUST_PROXY: only listed proxies may say otherwise).
  * Over the limit: HTTP 200 `{code:429, message:"操作过于频繁，请稍后再试"}`, like every business
  * refusal, because legacy clients only read the body of 2xx answers.
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { takeAttempt } from '../domain/accounts/guess-limits.ts';
 import { tooMany } from '../lib/errors.ts';
-import { FixedWindowCounter } from '../lib/fixed-window.ts';
 
 export interface Limiters {
   login: onRequestHookHandler[];
@@ -19,32 +20,32 @@ export interface Limiters {
 }
 
 export async function setupLimits(app: FastifyInstance): Promise<Limiters> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => tooMany(),
-  });
   const limits = app.config.limits;
   // max 0 switches a limiter off (load tests from one address).
-  const make = (max: number, timeWindow: string): onRequestHookHandler[] =>
-    max > 0 ? [app.rateLimit({ max, timeWindow })] : [];
+  const perAddress = (kind: string, max: number, windowSeconds: number): onRequestHookHandler[] =>
+    max > 0
+      ? [
+          async (request) => {
+            if (!(await takeAttempt(app.db, `rate:${kind}:${request.ip}`, { max, windowSeconds }))) throw tooMany();
+          },
+        ]
+      : [];
   return {
-    // One limiter object shared by login_pc and login, so the alias is no way around it.
-    login: make(limits.loginPerIpPerMinute, '1 minute'),
-    register: make(limits.registerPerIpPerMinute, '1 minute'),
-    // @fastify/rate-limit runs one limiter per request (the per-IP one above), so the per-name
-    // count is a counter of its own. Names compare lower-cased, as logins do.
+    // One key shared by login_pc and login, so the alias is no way around it.
+    login: perAddress('login', limits.loginPerIpPerMinute, 60),
+    register: perAddress('register', limits.registerPerIpPerMinute, 60),
+    // Names compare lower-cased, as logins do.
     registerPerName:
       limits.registerPerIpPerMinute > 0
-        ? [perNameLimit(new FixedWindowCounter<string>(limits.registerPerIpPerMinute, 60_000))]
+        ? [
+            async (request) => {
+              const name = registerName(request);
+              const rule = { max: limits.registerPerIpPerMinute, windowSeconds: 60 };
+              if (name && !(await takeAttempt(app.db, `rate:register-name:${name}`, rule))) throw tooMany();
+            },
+          ]
         : [],
-    trial: make(limits.trialPerIpPerHour, '1 hour'),
-  };
-}
-
-function perNameLimit(counter: FixedWindowCounter<string>): preHandlerHookHandler {
-  return async (request) => {
-    const name = registerName(request);
-    if (name && !counter.take(name)) throw tooMany();
+    trial: perAddress('trial', limits.trialPerIpPerHour, 3600),
   };
 }
 

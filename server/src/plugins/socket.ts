@@ -6,9 +6,14 @@
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
  * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
  * in the database, with a per-process memory gate in front).
- * A socket lives only as long as its token: every half second each process checks the tokens of
- * its open sockets against the database and closes (4001) those revoked (logoff, password change,
- * account disabled, a login over the token cap) or expired, whichever process revoked them.
+ * Guards (socket-guards.ts): the Origin checked before the upgrade (403), at most 5 sockets per
+ * member per process (close 4008), a heartbeat that drops sockets silent for 45 s; frames are at
+ * most CHAT_MAX_FRAME_BYTES.
+ * A socket lives only as long as its token. A revoked token (logoff, password change, account
+ * disabled, a login over the token cap) is announced by the database on the chat channel when the
+ * revoking transaction commits, in whichever process it ran, and every process closes (4001) that
+ * token's sockets at once. A slow sweep catches tokens that expire by age (and any announcement
+ * missed while a LISTEN connection was reconnecting).
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,6 +36,7 @@ import {
   PING_FRAME,
 } from '../../../contract/chat/rules.ts';
 import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
+import { Heartbeat, MemberSockets, originAllowed, refuseOrigin } from './socket-guards.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
 const CLOSE_UNSUPPORTED = 1003;
@@ -44,8 +50,8 @@ const WINDOW_MS = 10_000;
 const TOO_FAST = '发言过于频繁，请稍后再试';
 /** Frames that arrive before the token check finishes are held, up to this many. */
 const MAX_PENDING = 10;
-/** How often open sockets' tokens are rechecked: a revoked token's sockets close within a second. */
-const TOKEN_SWEEP_MS = 500;
+/** How often open sockets' tokens are rechecked for expiry (revocations arrive at once, by NOTIFY). */
+export const TOKEN_SWEEP_MS = 30_000;
 
 /** This process's admitted sockets and the token hash each one was opened with. */
 type SocketTokens = Map<WebSocket, string>;
@@ -56,6 +62,17 @@ async function closeRevoked(app: FastifyInstance, sockets: SocketTokens): Promis
   const live = await liveTokenHashes(app.db, hashes, USER_ACTIVE, app.config.sessions);
   for (const [socket, hash] of sockets) {
     if (live.has(hash)) continue;
+    sockets.delete(socket);
+    socket.close(CLOSE_BAD_TOKEN, 'session ended');
+  }
+}
+
+/** Closes this process's sockets opened with any of these (revoked) token hashes. */
+function closeTokens(sockets: SocketTokens, hashes: string[]): void {
+  if (sockets.size === 0 || hashes.length === 0) return;
+  const revoked = new Set(hashes);
+  for (const [socket, hash] of sockets) {
+    if (!revoked.has(hash)) continue;
     sockets.delete(socket);
     socket.close(CLOSE_BAD_TOKEN, 'session ended');
   }
@@ -85,13 +102,16 @@ function errorFrame(code: number, message: string): string {
   return JSON.stringify({ code, message });
 }
 
-function handleConnection(
-  app: FastifyInstance,
-  socket: WebSocket,
-  request: FastifyRequest,
-  userLimit: UserRateLimit,
-  sockets: SocketTokens,
-): void {
+interface Guards {
+  userLimit: UserRateLimit;
+  sockets: SocketTokens;
+  members: MemberSockets;
+  heartbeat: Heartbeat;
+}
+
+function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
+  const { userLimit, sockets, members, heartbeat } = guards;
+  heartbeat.watch(socket);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const roomId = str(query.roomid, 64);
   const token = str(query._token, 256);
@@ -162,21 +182,26 @@ function handleConnection(
     }
     run(text);
   });
+  let counted: number | null = null;
   socket.on('close', () => {
     sockets.delete(socket);
+    if (counted !== null) members.release(counted);
     if (seat) app.chat.leave(seat.roomId, member);
   });
 
   const admit = async (): Promise<void> => {
+    // Watched for revocation before the check, so a revocation announced meanwhile is not missed.
+    if (token) sockets.set(socket, hashToken(token));
     const user = token ? await userForToken(app.db, token, app.config.sessions) : null;
     if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
     // Only a real, open lottery room has a chat (anything else would get a history of its own).
     const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
     if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
     if (socket.readyState !== socket.OPEN) return;
+    if (!members.take(user.id)) return socket.close(CLOSE_ROOM_FULL, 'too many sockets');
+    counted = user.id;
     if (!app.chat.join(roomId, member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
     seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
-    sockets.set(socket, hashToken(token));
     for (const text of pending.splice(0)) run(text);
   };
   admit().catch((error) => {
@@ -195,12 +220,24 @@ const SOCKET_SCHEMA = {
 
 export async function setupSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
-  await setupChatFanout(app);
+  const sockets: SocketTokens = new Map();
+  await setupChatFanout(app, (hashes) => closeTokens(sockets, hashes));
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
-  const sockets: SocketTokens = new Map();
   startTokenSweep(app, sockets);
-  app.get('/wss', { websocket: true, schema: SOCKET_SCHEMA }, (socket, request) =>
-    handleConnection(app, socket, request, userLimit, sockets),
+  const heartbeat = new Heartbeat();
+  app.addHook('onClose', async () => heartbeat.stop());
+  const guards: Guards = { userLimit, sockets, members: new MemberSockets(app.config.chatSocketsPerMember), heartbeat };
+  app.get(
+    '/wss',
+    {
+      websocket: true,
+      schema: SOCKET_SCHEMA,
+      // Before the upgrade: a page of another site never gets a socket.
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request, app.config.publicUrl, app.config.allowedOrigins)) return refuseOrigin(reply);
+      },
+    },
+    (socket, request) => handleConnection(app, socket, request, guards),
   );
 }

@@ -16,6 +16,7 @@ import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { formatBeijing } from '../lib/time.ts';
 import { ok } from '../plugins/envelope.ts';
+import { operatorOf } from '../plugins/auth.ts';
 import { operatorCall, typed } from './schema.ts';
 import { MAX_REVIEW_MEMO_LENGTH, OPS_PAGE } from '../../../contract/ops/rules.ts';
 
@@ -53,7 +54,9 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
       if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
       const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
       const result = await app.db.tx((q) =>
-        action === 'approve' ? approveDeposit(q, no, 'ops', memo) : rejectDeposit(q, no, 'ops', memo),
+        action === 'approve'
+          ? approveDeposit(q, no, operatorOf(request), memo)
+          : rejectDeposit(q, no, operatorOf(request), memo),
       );
       return ok({
         deposit_no: result.deposit.out_trade_no,
@@ -75,7 +78,9 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
       if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
       const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
       const result = await app.db.tx((q) =>
-        action === 'approve' ? approveWithdrawal(q, no, 'ops', memo) : rejectWithdrawal(q, no, 'ops', memo),
+        action === 'approve'
+          ? approveWithdrawal(q, no, operatorOf(request), memo)
+          : rejectWithdrawal(q, no, operatorOf(request), memo),
       );
       return ok({
         order_no: result.withdrawal.order_no,

@@ -12,7 +12,9 @@ import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../domain
 import { BizError } from '../lib/errors.ts';
 import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents, parseAmount } from '../lib/money.ts';
-import { requireOperator } from '../plugins/auth.ts';
+import { operatorOf, requireOperator } from '../plugins/auth.ts';
+import { recordOperatorAction } from '../domain/ops/operators.ts';
+import { adminOperatorRoutes } from './admin-operators.ts';
 import { ok } from '../plugins/envelope.ts';
 import { adminMoneyRoutes } from './admin-money.ts';
 import { adminLotteryRoutes } from './admin-lottery.ts';
@@ -42,6 +44,16 @@ async function siteView(app: FastifyInstance) {
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireOperator);
+  // Every operator call is recorded with the operator's name (refusals included, not 401s).
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.operator) return;
+    await recordOperatorAction(app.db, {
+      operator: request.operator,
+      method: request.method,
+      path: request.url,
+      status: reply.statusCode,
+    }).catch((error) => request.log.error({ err: error }, 'operator action not recorded'));
+  });
   const api = typed(app);
 
   api.get('/site', { schema: operatorCall('站点状态') }, async () => ok(await siteView(app)));
@@ -61,6 +73,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       patch.repair_tips = tips;
     }
     await setSettings(app.db, patch);
+    app.siteStateChanged();
     return ok(await siteView(app));
   });
 
@@ -72,14 +85,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       throw bad('amount must be a positive decimal string with at most 2 decimals, e.g. "100.50"');
     const user = await findUserByName(app.db, str(input.username, 64));
     if (!user) throw notFound('no such user');
-    const key = str(input.idempotency_key, 100);
+    // The CLI sends an Idempotency-Key with every money command: a retried credit credits once.
+    const key = str(request.headers['idempotency-key'], 100) || str(input.idempotency_key, 100);
     const result = await creditFromHouse(app.db, {
       userId: user.id,
       houseCode: HOUSE.manualCredit,
       amount,
       kind: 'manual_credit',
       memo: str(input.memo, 200) || '人工加款',
-      actor: 'ops',
+      actor: operatorOf(request),
       idempotencyKey: key ? `ops:${key}` : undefined,
       giftLabel: '人工加款',
     });
@@ -120,6 +134,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   // The money routes (review, settings, the full audit) live in admin-money.ts.
   await adminMoneyRoutes(app);
+  await adminOperatorRoutes(app);
   await adminLotteryRoutes(app);
   await adminContentRoutes(app);
   await adminPromotionsRoutes(app);

@@ -17,7 +17,12 @@ export function sendAnswer(reply: FastifyReply, result: AnsweredCall): Answer {
 /** The idempotency frame of a member's money call: its scoped key, route and parameters. */
 export function idempotentCall(request: FastifyRequest, route: string, body: Input): IdempotentCall {
   const { user } = memberOf(request);
-  return { key: memberIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], user.id), route, body };
+  return {
+    key: memberIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], user.id),
+    route,
+    body,
+    secret: request.server.serverSecret,
+  };
 }
 
 /** The ledger's own key for the movement of an idempotent call (a second line of defence). */

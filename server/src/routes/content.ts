@@ -20,7 +20,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/bannerList',
     schema: publicCall({ tag: 'content', summary: '轮播图', input: BannerQuery, data: Type.Array(WireBanner) }),
     handler: async (request) => {
-      const type = posInt(readInput(request).type, DEFAULT_BANNER_TYPE);
+      // banners.type is a smallint.
+      const type = posInt(readInput(request).type, DEFAULT_BANNER_TYPE, 32_767);
       return ok(await listBanners(app.db, type, requestOrigin(request, app.config.publicUrl)));
     },
   });

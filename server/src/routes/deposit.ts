@@ -20,7 +20,7 @@ import { listBanks, listPayBanks } from '../domain/banking/banks.ts';
 import { payInfo } from '../domain/deposits/payinfo.ts';
 import { payWayFlags, rangeOf, wayOfRangeType } from '../domain/deposits/pay-ways.ts';
 import { createDeposit, parseRecharge, rechargeAnswer } from '../domain/deposits/recharge.ts';
-import { sandboxApplies, sandboxPayUrl } from '../domain/deposits/sandbox-links.ts';
+import { depositLinkTag, sandboxApplies, sandboxPayUrl } from '../domain/deposits/sandbox-links.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { refuseTrial } from '../domain/accounts/trial.ts';
@@ -92,7 +92,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       const result = await runIdempotent(app.db, idempotentCall(request, 'recharge', input), async (q) => {
         const deposit = await createDeposit(q, user.id, parsed);
         const sandbox = sandboxApplies(deposit.way, app.config.sandboxPayments)
-          ? sandboxPayUrl(base, deposit.outTradeNo)
+          ? sandboxPayUrl(base, deposit.outTradeNo, depositLinkTag(app.serverSecret, deposit.outTradeNo, user.id))
           : null;
         return rechargeAnswer(deposit, sandbox);
       });
@@ -109,6 +109,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       return payInfo(app.db, memberOf(request).user.id, depositNo, {
         origin: origin(request),
         sandbox: app.config.sandboxPayments,
+        secret: app.serverSecret,
       });
     },
   });

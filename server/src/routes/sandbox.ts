@@ -1,16 +1,15 @@
 /**
- * Demo mode: the sandbox payment page (/sandbox/pay/<deposit_no>, GET shows it, POST pays) and
- * the QR images of deposits (/qr/deposit/<deposit_no>.svg). SANDBOX_PAYMENTS=0 turns the page
- * off (404); the QR images stay (the USDT address QR of /payInfo).
+ * Demo mode only (registered only on the demo site): the sandbox payment page
+ * (/sandbox/pay/<deposit_no>?s=<owner's tag>, GET shows it, POST pays). SANDBOX_PAYMENTS=0 turns
+ * it off (404). Without the owner's tag (handed out only in the owner's recharge and payinfo
+ * answers) the page is "not found", so nobody pays a deposit that is not theirs.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { QrFileParams, SandboxPayParams, SandboxPayQuery } from '../../../contract/sandbox/schemas.ts';
+import { SandboxPayParams, SandboxPayQuery } from '../../../contract/sandbox/schemas.ts';
 import { channelById } from '../domain/deposits/pay-ways.ts';
-import { depositQrText } from '../domain/deposits/payinfo.ts';
-import { depositQrUrl } from '../domain/deposits/sandbox-links.ts';
+import { depositLinkTagValid, depositQrUrl } from '../domain/deposits/sandbox-links.ts';
 import { sandboxDeposit, sandboxPay } from '../domain/deposits/sandbox-pay.ts';
 import { BizError } from '../lib/errors.ts';
-import { qrSvg } from '../lib/qr.ts';
 import { requestOrigin } from '../lib/urls.ts';
 import { sendHtml as html } from '../views/html.ts';
 import { sandboxPayPage, type SandboxPageInput } from '../views/sandbox-pay.ts';
@@ -20,8 +19,21 @@ const NOT_FOUND_PAGE =
   '<!doctype html><meta charset="utf-8"><title>订单不存在</title><p>订单不存在或不支持模拟支付。</p>';
 
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
-  const page = async (reply: FastifyReply, depositNo: string, origin: string, notice?: SandboxPageInput['notice']) => {
+  /** The deposit when `tag` is its owner's, else null (shown as not found). */
+  const ownDeposit = async (depositNo: string, tag: unknown) => {
     const deposit = await sandboxDeposit(app.db, depositNo);
+    return deposit && depositLinkTagValid(app.serverSecret, deposit.out_trade_no, deposit.user_id, tag)
+      ? deposit
+      : null;
+  };
+  const page = async (
+    reply: FastifyReply,
+    depositNo: string,
+    tag: unknown,
+    origin: string,
+    notice?: SandboxPageInput['notice'],
+  ) => {
+    const deposit = await ownDeposit(depositNo, tag);
     if (!deposit) return html(reply, 404, NOT_FOUND_PAGE);
     const channel = deposit.channel_id === null ? null : await channelById(app.db, deposit.channel_id);
     return html(
@@ -30,7 +42,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       sandboxPayPage({
         deposit,
         mchId: channel?.mch_id ?? '',
-        qrUrl: depositQrUrl(origin, deposit.out_trade_no),
+        qrUrl: depositQrUrl(origin, deposit.out_trade_no, String(tag)),
         notice,
       }),
     );
@@ -48,16 +60,18 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
       const notice = NOTICES[String(request.query.result ?? '')];
-      return page(reply, request.params.no, requestOrigin(request, app.config.publicUrl), notice);
+      return page(reply, request.params.no, request.query.s, requestOrigin(request, app.config.publicUrl), notice);
     },
   );
 
   // Post/redirect/get: the answer is a 303 back to the page, so reloading it never posts again.
   api.post(
     '/sandbox/pay/:no',
-    { schema: sandboxPage('沙盒支付（模拟回调）', { params: SandboxPayParams }) },
+    { schema: sandboxPage('沙盒支付（模拟回调）', { params: SandboxPayParams, querystring: SandboxPayQuery }) },
     async (request, reply) => {
       if (!app.config.sandboxPayments) return html(reply, 404, NOT_FOUND_PAGE);
+      const tag = request.query.s;
+      if (!(await ownDeposit(request.params.no, tag))) return html(reply, 404, NOT_FOUND_PAGE);
       let result: keyof typeof NOTICES = 'paid';
       try {
         await sandboxPay(app.db, request.params.no);
@@ -69,26 +83,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .status(303)
         .header('Cache-Control', 'no-store')
-        .redirect(`/sandbox/pay/${encodeURIComponent(request.params.no)}?result=${result}`, 303);
-    },
-  );
-
-  api.get(
-    '/qr/deposit/:file',
-    { schema: sandboxPage('充值二维码图片', { params: QrFileParams }) },
-    async (request, reply) => {
-      const match = /^(\d{1,40})\.svg$/.exec(request.params.file);
-      const text = match
-        ? await depositQrText(app.db, match[1]!, {
-            origin: requestOrigin(request, app.config.publicUrl),
-            sandbox: app.config.sandboxPayments,
-          })
-        : null;
-      if (!text) return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
-      return reply
-        .header('Cache-Control', 'private, max-age=300')
-        .type('image/svg+xml')
-        .send(await qrSvg(text));
+        .redirect(`/sandbox/pay/${encodeURIComponent(request.params.no)}?s=${String(tag)}&result=${result}`, 303);
     },
   );
 }

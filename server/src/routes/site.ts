@@ -34,6 +34,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         big_stage_url: s.big_stage_url,
         trial_enabled: app.config.trialEnabled ? '1' : '0',
         vip_page_url: s.vip_page_url,
+        site_mode: app.config.siteMode,
       };
       return ok(data);
     },

@@ -5,13 +5,15 @@
 import type { Db } from '../db/types.ts';
 import { BANKS, bankImage, PAY_CHANNELS, PAY_SETTINGS } from './banking-data.ts';
 
-export async function seedBanking(db: Db): Promise<void> {
+/** `demoAccounts`: also the demo's receiving accounts and enabled pay channels (never on the live site). */
+export async function seedBanking(db: Db, options: { demoAccounts: boolean } = { demoAccounts: true }): Promise<void> {
   for (const [i, bank] of BANKS.entries()) {
     await db.query(
       `INSERT INTO banks (code, bank_name, bank_img, sort) VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING`,
       [bank.code, bank.bank_name, bankImage(bank.code), i + 1],
     );
   }
+  if (!options.demoAccounts) return;
   const [existing] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pay_settings');
   if ((existing?.n ?? 0) === 0) {
     for (const s of PAY_SETTINGS) {

@@ -6,8 +6,11 @@ import type { Db } from '../db/types.ts';
 import { hashSecret } from '../domain/accounts/passwords.ts';
 import { findUserByName, insertUser } from '../domain/accounts/users.ts';
 import { HOUSE } from '../domain/ledger/accounts.ts';
-import { creditFromHouse } from '../domain/wallet/credit.ts';
-import { seedSettings } from '../domain/site/settings.ts';
+import { creditFromHouseIn } from '../domain/wallet/credit.ts';
+import { getMoneySettings } from '../domain/site/money-settings.ts';
+import { addTurnoverRequirement } from '../domain/wallet/turnover.ts';
+import { multiplyFloor } from '../lib/decimal.ts';
+import { DEFAULT_SETTINGS, seedSettings } from '../domain/site/settings.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
 import { seedBanking } from './banking.ts';
 import { seedLottery } from './lottery.ts';
@@ -78,16 +81,22 @@ async function seedDemoMember(db: Db, options: SeedOptions): Promise<void> {
       if (!user) throw error;
     }
   }
-  // The idempotency key makes this a one-time credit however often the seed runs.
-  await creditFromHouse(db, {
-    userId: user.id,
-    houseCode: HOUSE.manualCredit,
-    amount: DEMO_CREDIT_CENTS,
-    kind: 'manual_credit',
-    memo: '演示账户初始余额',
-    actor: 'seed',
-    idempotencyKey: `seed:${DEMO_USERNAME}:initial`,
-    giftLabel: '演示金',
+  // The idempotency key makes this a one-time credit however often the seed runs. The demo
+  // money carries the same turnover requirement as a deposit of that amount.
+  await db.tx(async (q) => {
+    const credited = await creditFromHouseIn(q, {
+      userId: user.id,
+      houseCode: HOUSE.manualCredit,
+      amount: DEMO_CREDIT_CENTS,
+      kind: 'manual_credit',
+      memo: '演示账户初始余额',
+      actor: 'seed',
+      idempotencyKey: `seed:${DEMO_USERNAME}:initial`,
+      giftLabel: '演示金',
+    });
+    if (credited.replayed) return;
+    const { turnoverMultiple } = await getMoneySettings(q);
+    await addTurnoverRequirement(q, user.id, multiplyFloor(DEMO_CREDIT_CENTS, turnoverMultiple));
   });
 }
 
@@ -101,4 +110,18 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedDemoMember(db, options);
   await seedContent(db);
   await seedActivities(db);
+}
+
+/**
+ * The live site: settings, the bank list and the lottery catalogue; no member, no receiving
+ * account, no venue (the demo's venues are sandbox pages: the operator adds real ones).
+ */
+export async function seedLive(db: Db): Promise<void> {
+  await seedSettings(db);
+  // The default announcement speaks of the demo: the live site starts with none (the operator writes one).
+  await db.query(`UPDATE site_settings SET value = '' WHERE key = 'webcontent' AND value = $1`, [
+    DEFAULT_SETTINGS.webcontent,
+  ]);
+  await seedBanking(db, { demoAccounts: false });
+  await seedLottery(db);
 }

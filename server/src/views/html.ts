@@ -31,7 +31,7 @@ export function row(label: string, value: string, id?: string): string {
 }
 
 /** The demo banner every sandbox page opens with. */
-export const DEMO_TAG = '<span class="tag">演示环境 · 不涉及真实资金</span>';
+export const DEMO_TAG = '<span class="tag">演示站 · 不涉及真实资金</span>';
 
 const BASE_CSS = `
     body { margin: 0; font-family: -apple-system, 'PingFang SC', 'Microsoft YaHei', sans-serif; background: #f3f4f6; color: #111827; }

@@ -7,10 +7,10 @@ import { BizError, DISABLED_MESSAGE, isUniqueViolation, refuse, tooMany } from '
 import { accountIdByCode, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
-import { clearFailures, recentFailures, recordFailure } from './login-failures.ts';
-import { hashSecret, verifySecret } from './passwords.ts';
+import { clearAttempts, guessKeys, guessLock, LOGIN_BY_NAME, loginByAddress, takeAttempt } from './guess-limits.ts';
+import { hashSecret, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './sessions.ts';
-import { findUserById, findUserByName, insertUser, USER_ACTIVE } from './users.ts';
+import { findUserById, findUserByName, insertUser, setPasswordHash, USER_ACTIVE } from './users.ts';
 import type { LoginInput, RegisterInput } from './validation.ts';
 
 export interface Session {
@@ -68,14 +68,22 @@ export interface LoginOptions {
 export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<Session> {
   const user = await findUserByName(db, input.username);
   if (!user) throw refuse(202, '用户不存在');
-  // Locked out names are refused before the password is even checked, so guessing stops.
-  if ((await recentFailures(db, user.username)) >= options.failureLimit) throw tooMany();
-  if (!(await verifySecret(input.password, user.password_hash))) {
-    await recordFailure(db, user.username, options.ip);
-    throw refuse(203, '登录密码错误');
-  }
+  // The attempt is taken (counted and checked in one statement) before the password is compared:
+  // per name and address a limit, per name over every address only a back-off (guess-limits.ts).
+  const byAddress = guessKeys.loginByAddress(user.username, options.ip);
+  const byName = guessKeys.loginByName(user.username);
+  const check = await guessLock.run(byAddress, async () => {
+    if (!(await takeAttempt(db, byAddress, loginByAddress(options.failureLimit)))) throw tooMany();
+    if (!(await takeAttempt(db, byName, LOGIN_BY_NAME))) throw tooMany();
+    const result = await verifyPassword(input.password, user.password_hash);
+    if (result.ok) await clearAttempts(db, [byAddress, byName]);
+    return result;
+  });
+  if (!check.ok) throw refuse(203, '登录密码错误');
   if (user.status !== USER_ACTIVE) throw disabled();
-  await clearFailures(db, user.username);
+  // Hashes made with older scrypt parameters are upgraded while the password is at hand.
+  if (check.needsRehash && user.password_hash)
+    await setPasswordHash(db, user.id, user.password_hash, await hashSecret(input.password));
   const token = await db.tx((q) =>
     issueToken(q, user.id, { revokeOthers: options.revokeOthers, maxTokens: options.maxTokens }),
   );

@@ -1,12 +1,20 @@
 /**
  * Guessing guard for the secrets checked behind a session: the pay password (bind card,
- * withdraw) and the old password of a password change. Like the login lockout, wrong answers are
- * counted per account in the database; at the limit within 5 minutes the check is refused
- * (429) before the secret is even compared. A right answer clears the count.
+ * withdraw) and the old password of a password change. Each check first takes an attempt
+ * (guess-limits.ts, counted and checked in one statement): over 5 wrong answers per member in 5
+ * minutes, or over 20 pay-password checks per minute, the check is refused (429) before the
+ * secret is compared. A right answer clears the wrong-answer count.
  */
 import type { Queryable } from '../../db/types.ts';
 import { tooMany } from '../../lib/errors.ts';
-import { clearFailures, recentFailures, recordFailure } from './login-failures.ts';
+import {
+  clearAttempts,
+  guessKeys,
+  guessLock,
+  PAY_CHECKS_PER_MEMBER,
+  secretByMember,
+  takeAttempt,
+} from './guess-limits.ts';
 import { verifySecret } from './passwords.ts';
 
 export type GuardedSecret = 'pay' | 'login';
@@ -18,11 +26,6 @@ export interface SecretGuard {
   ip?: string;
 }
 
-/** Keys never collide with user names (letters and digits only). */
-function guardKey(kind: GuardedSecret, userId: number): string {
-  return `${kind}:${userId}`;
-}
-
 export async function verifyGuarded(
   guard: SecretGuard,
   kind: GuardedSecret,
@@ -30,10 +33,14 @@ export async function verifyGuarded(
   secret: string,
   stored: string | null,
 ): Promise<boolean> {
-  const key = guardKey(kind, userId);
-  if (guard.limit > 0 && (await recentFailures(guard.q, key)) >= guard.limit) throw tooMany();
-  const ok = await verifySecret(secret, stored);
-  if (ok) await clearFailures(guard.q, key);
-  else await recordFailure(guard.q, key, guard.ip ?? '');
-  return ok;
+  if (guard.limit <= 0) return verifySecret(secret, stored);
+  const key = guessKeys.secret(kind, userId);
+  if (kind === 'pay' && !(await takeAttempt(guard.q, guessKeys.payChecks(userId), PAY_CHECKS_PER_MEMBER)))
+    throw tooMany();
+  return guessLock.run(key, async () => {
+    if (!(await takeAttempt(guard.q, key, secretByMember(guard.limit)))) throw tooMany();
+    const ok = await verifySecret(secret, stored);
+    if (ok) await clearAttempts(guard.q, [key]);
+    return ok;
+  });
 }

@@ -62,6 +62,11 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
 }
 
 /** Disabling a member also ends every session, so no old token or open socket outlives it. */
+/** A new hash of the same login password (stronger parameters), unless it changed meanwhile. */
+export async function setPasswordHash(q: Queryable, userId: number, oldHash: string, hash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [userId, oldHash, hash]);
+}
+
 export async function setUserStatus(q: Queryable, userId: number, status: number): Promise<void> {
   await q.query('UPDATE users SET status = $2, updated_at = now() WHERE id = $1', [userId, status]);
   if (status !== USER_ACTIVE) await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);

@@ -1,9 +1,13 @@
 /**
  * Chooses how room frames reach sockets: on PostgreSQL through NOTIFY to every process
  * (pg-fanout.ts); on PGlite, which is one process by nature, straight to the local sockets.
+ * Either way this process LISTENs for revoked tokens (announced by the database on commit) and
+ * hands their hashes to `onRevoked`.
  */
 import type { FastifyInstance } from 'fastify';
+import { PgliteDb } from '../../db/pglite.ts';
 import { PostgresDb } from '../../db/postgres.ts';
+import { decodeRevoked } from './notify-codec.ts';
 import { chatChannel, PgFanout } from './pg-fanout.ts';
 
 /** The LISTEN connection's application_name in pg_stat_activity: `tg-chat:<channel>`. */
@@ -11,8 +15,16 @@ export function listenerApplicationName(channel: string): string {
   return `tg-chat:${channel}`.slice(0, 63);
 }
 
-export async function setupChatFanout(app: FastifyInstance): Promise<void> {
+export async function setupChatFanout(app: FastifyInstance, onRevoked: (hashes: string[]) => void): Promise<void> {
   const db = app.db;
+  if (db instanceof PgliteDb) {
+    const unlisten = await db.listen(await chatChannel(db), (payload) => {
+      const revoked = decodeRevoked(payload);
+      if (revoked) onRevoked(revoked);
+    });
+    app.addHook('onClose', async () => unlisten());
+    return;
+  }
   if (!(db instanceof PostgresDb)) return;
   const channel = await chatChannel(db);
   const fanout = await PgFanout.start({
@@ -21,6 +33,7 @@ export async function setupChatFanout(app: FastifyInstance): Promise<void> {
     connect: () => db.dedicatedClient(listenerApplicationName(channel)),
     hub: app.chat,
     log: app.log,
+    onRevoked,
   });
   app.chat.attach(fanout);
   app.addHook('onClose', async () => app.chat.detach());

@@ -57,6 +57,19 @@ interface Unfinished {
   firstAt: number;
 }
 
+/**
+ * Revoked tokens on the same channel: `r<hash>,<hash>…`, written by the database itself (a trigger
+ * on user_tokens, migration 040) when the revoking transaction commits. The hashes, or null for any
+ * other payload.
+ */
+export function decodeRevoked(payload: string): string[] | null {
+  if (!payload.startsWith('r')) return null;
+  return payload
+    .slice(1)
+    .split(',')
+    .filter((hash) => /^[0-9a-f]{64}$/.test(hash));
+}
+
 /** Turns received payloads back into room frames; one per listening process. */
 export class FrameDecoder {
   private readonly unfinished = new Map<string, Unfinished>();

@@ -1,7 +1,7 @@
 /**
  * Room frames across server processes through PostgreSQL: `broadcast` publishes with pg_notify
  * and every process, this one included, LISTENs on a dedicated connection and delivers to its
- * own sockets. Going through the database even for local sockets gives every process the same
+ * own sockets. Revoked tokens arrive on the same channel (notify-codec.ts decodeRevoked). Going through the database even for local sockets gives every process the same
  * order (commit order) and one code path.
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/types.ts';
 import { PgListener, type ListenerLog } from '../../db/listener.ts';
 import type pg from 'pg';
 import type { ChatHub, ChatTransport } from './hub.ts';
-import { encodeFrame, FrameDecoder } from './notify-codec.ts';
+import { decodeRevoked, encodeFrame, FrameDecoder } from './notify-codec.ts';
 
 /** Payloads per statement: a busy moment becomes a few statements, not thousands. */
 const MAX_BATCH = 500;
@@ -41,6 +41,8 @@ export interface PgFanoutOptions {
   hub: ChatHub;
   log: FanoutLog;
   channel?: string;
+  /** Token hashes revoked anywhere (any process, any connection), as their transactions commit. */
+  onRevoked?: (hashes: string[]) => void;
 }
 
 export class PgFanout implements ChatTransport {
@@ -64,6 +66,8 @@ export class PgFanout implements ChatTransport {
       channel,
       log: options.log,
       onPayload: (payload) => {
+        const revoked = decodeRevoked(payload);
+        if (revoked) return options.onRevoked?.(revoked);
         const frame = decoder.accept(payload);
         if (frame) options.hub.deliver(frame.roomId, frame.text);
       },

@@ -13,7 +13,7 @@ import { listPayBanks } from '../banking/banks.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { findDeposit, type DepositRow } from './deposit-row.ts';
 import { channelById, isUsdt, payWayByCode, type ChannelRow, type PayWay } from './pay-ways.ts';
-import { depositQrUrl, sandboxApplies, sandboxPayUrl } from './sandbox-links.ts';
+import { depositLinkTag, depositLinkTagValid, depositQrUrl, sandboxApplies, sandboxPayUrl } from './sandbox-links.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export const DEPOSIT_NOT_FOUND = '订单不存在';
@@ -21,6 +21,8 @@ export const DEPOSIT_NOT_FOUND = '订单不存在';
 export interface PayInfoContext {
   origin: string;
   sandbox: boolean;
+  /** Keys the owner's tag on the deposit's links. */
+  secret: string;
 }
 
 function infoOf(row: DepositRow, way: PayWay) {
@@ -48,7 +50,11 @@ function channelOf(channel: ChannelRow, row: DepositRow, context: PayInfoContext
     mch_id: channel.mch_id,
     content: channel.content,
     status: channel.state,
-    payimg: depositQrUrl(context.origin, row.out_trade_no),
+    payimg: depositQrUrl(
+      context.origin,
+      row.out_trade_no,
+      depositLinkTag(context.secret, row.out_trade_no, row.user_id),
+    ),
     min_price: formatCents(toCents(channel.min_price)),
     max_price: formatCents(toCents(channel.max_price)),
   };
@@ -72,18 +78,31 @@ export async function payInfo(
     const channel = row.channel_id === null ? null : await channelById(q, row.channel_id);
     data.cardlist = channel ? channelOf(channel, row, context) : null;
   }
-  if (sandboxApplies(way, context.sandbox)) data.sandbox_url = sandboxPayUrl(context.origin, row.out_trade_no);
+  if (sandboxApplies(way, context.sandbox))
+    data.sandbox_url = sandboxPayUrl(
+      context.origin,
+      row.out_trade_no,
+      depositLinkTag(context.secret, row.out_trade_no, row.user_id),
+    );
   return { code: CODE_OK, message: way.message, data };
 }
 
 /** What the QR image of a deposit encodes: the USDT address; for wechat/alipay the sandbox page
- * in demo mode (scan it with a phone and pay there), else the channel's account. */
-export async function depositQrText(q: Queryable, depositNo: string, context: PayInfoContext): Promise<string | null> {
+ * in demo mode (scan it with a phone and pay there), else the channel's account. Only with the
+ * owner's tag (the image link from their payinfo answer). */
+export async function depositQrText(
+  q: Queryable,
+  depositNo: string,
+  tag: unknown,
+  context: PayInfoContext,
+): Promise<string | null> {
   const row = await findDeposit(q, depositNo);
   if (!row || row.channel_id === null) return null;
+  if (!depositLinkTagValid(context.secret, row.out_trade_no, row.user_id, tag)) return null;
   const way = payWayByCode(row.pay_way);
   const channel = await channelById(q, row.channel_id);
   if (!way || !channel) return null;
-  if (!isUsdt(way) && sandboxApplies(way, context.sandbox)) return sandboxPayUrl(context.origin, row.out_trade_no);
+  if (!isUsdt(way) && sandboxApplies(way, context.sandbox))
+    return sandboxPayUrl(context.origin, row.out_trade_no, String(tag));
   return channel.mch_id;
 }

@@ -95,6 +95,9 @@ export async function createDeposit(q: Queryable, userId: number, request: Recha
   if (!range || request.amount < range.min || request.amount > range.max || request.amount <= 0n) {
     throw refuse(500, RECHARGE_MESSAGES.outOfRange);
   }
+  // The member's row is locked first, so parallel recharges count one after another and the cap
+  // holds (counting alone, two transactions could both see 19 and both insert).
+  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const [pending] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = 1',
     [userId],

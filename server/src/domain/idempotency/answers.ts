@@ -9,7 +9,7 @@
  * A key reused with a different request body is refused (409) rather than replayed.
  * Without a key the work simply runs in one transaction and refusals are thrown.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { one, type Db, type Queryable } from '../../db/types.ts';
 import { refusalOf, type Answer } from '../../lib/error-answer.ts';
 
@@ -35,8 +35,38 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function fingerprint(route: string, body: unknown): string {
-  return createHash('sha256').update(route).update('\n').update(stable(body)).digest('hex');
+/** Fields that are secrets (pay and login passwords): never part of a stored fingerprint. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'paypassword',
+  'pay_pass',
+  'pay_password',
+  'oldpassword',
+  'newpassword',
+  'old_password',
+  'new_password',
+  'confirmpass',
+  'repassword',
+]);
+
+function withoutSecrets(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).filter(([key]) => !SECRET_FIELDS.has(key.toLowerCase())),
+  );
+}
+
+/**
+ * What identifies a request under its key: an HMAC under the server secret (a database reader
+ * cannot test guesses of the body against it) over the route and the body without its secret
+ * fields (a pay password never reaches the table in any form).
+ */
+export function fingerprint(secret: string, route: string, body: unknown): string {
+  return createHmac('sha256', secret)
+    .update(route)
+    .update('\n')
+    .update(stable(withoutSecrets(body)))
+    .digest('hex');
 }
 
 interface StoredRow {
@@ -55,6 +85,8 @@ export interface IdempotentCall {
   route: string;
   /** The request parameters, for the fingerprint. */
   body: unknown;
+  /** Keys the fingerprint (the server secret). */
+  secret: string;
 }
 
 /**
@@ -73,7 +105,7 @@ export async function runIdempotent(
     return { answer: await db.tx(work), replayed: false };
   }
   const key = call.key;
-  const print = fingerprint(call.route, call.body);
+  const print = fingerprint(call.secret, call.route, call.body);
   const earlier = await one<StoredRow>(db, 'SELECT fingerprint, answer FROM idempotent_answers WHERE key = $1', [key]);
   if (earlier?.answer) return replayOf(earlier, print);
   if (prepare) await prepare();

@@ -11,6 +11,7 @@ import { roomIdsOf, type Lottery } from './catalog.ts';
 import { drawBalls, drawDigits, seedFromHex } from './fair-draw.ts';
 import { ballsExtend, digitsExtend, resultNumber, resultSummary, type DrawExtend } from './rules.ts';
 import { ROUND_COLUMNS, toRound, type Round } from './rounds.ts';
+import { revealSeed } from './sealed-seed.ts';
 import { nowData } from './views.ts';
 
 export interface RoomFrame {
@@ -38,7 +39,13 @@ export interface DrawnRound {
  * Draws `roundId` if it is still open and its draw time has come; null when another run did it
  * first (or it is not due). `now` also dates the draw frame's nowdata.
  */
-export async function drawRound(db: Db, lottery: Lottery, roundId: bigint, now: Date): Promise<DrawnRound | null> {
+export async function drawRound(
+  db: Db,
+  lottery: Lottery,
+  roundId: bigint,
+  now: Date,
+  secret: string,
+): Promise<DrawnRound | null> {
   return db.tx(async (q) => {
     const rows = await q.query<Parameters<typeof toRound>[0]>(
       `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE id = $1 FOR UPDATE`,
@@ -46,11 +53,14 @@ export async function drawRound(db: Db, lottery: Lottery, roundId: bigint, now: 
     );
     const open = rows[0] ? toRound(rows[0]) : null;
     if (!open || open.status !== 'open' || open.drawAt.getTime() > now.getTime()) return null;
-    const extend = resultOf(lottery, open.seed, open.expect);
+    const seed = revealSeed(secret, open);
+    const extend = resultOf(lottery, seed, open.expect);
+    // The seed is stored as the round is drawn: from now on it is published for verification.
     const updated = await q.query<Parameters<typeof toRound>[0]>(
-      `UPDATE lottery_rounds SET status = 'drawn', result = $2, extend = $3::jsonb, drawn_at = $4, close_announced = true
+      `UPDATE lottery_rounds SET status = 'drawn', result = $2, extend = $3::jsonb, drawn_at = $4, close_announced = true,
+              seed = $5
        WHERE id = $1 AND status = 'open' RETURNING ${ROUND_COLUMNS}`,
-      [roundId, resultNumber(extend), JSON.stringify(extend), now],
+      [roundId, resultNumber(extend), JSON.stringify(extend), now, seed],
     );
     const round = toRound(updated[0]!);
     const nowdata = await nowData(q, lottery, now);

@@ -1,5 +1,6 @@
 /**
- * Rounds: created back to back per lottery, each committed (seed hash stored) before it opens.
+ * Rounds: created back to back per lottery, each committed (seed hash stored, the seed itself
+ * sealed: sealed-seed.ts) before it opens.
  * The scheduler keeps two future rounds: the current one (opens_at ≤ now < draw_at) and the next
  * one, which opens when the current one draws. After a long stop no rounds are made up for the
  * gap: the next round opens at the restart and expect numbers simply continue by one.
@@ -7,7 +8,8 @@
 import { one, type Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
 import type { Lottery } from './catalog.ts';
-import { commitmentOf, newSeed } from './fair-draw.ts';
+import { commitmentOf } from './fair-draw.ts';
+import { deriveSeed, newSeedNonce } from './sealed-seed.ts';
 import type { DrawExtend } from './rules.ts';
 
 export type RoundStatus = 'open' | 'drawn' | 'settled';
@@ -19,8 +21,10 @@ export interface Round {
   opensAt: Date;
   closeAt: Date;
   drawAt: Date;
-  /** Secret until drawn: never put it in an answer while status is 'open'. */
-  seed: string;
+  /** Null while a sealed round is open (sealed-seed.ts); revealed and stored when drawn. */
+  seed: string | null;
+  /** The sealed seed's nonce (null for rounds made before sealing). */
+  seedNonce: string | null;
   hash: string;
   status: RoundStatus;
   result: string | null;
@@ -36,7 +40,8 @@ interface RoundRow {
   opens_at: Date;
   close_at: Date;
   draw_at: Date;
-  seed: string;
+  seed: string | null;
+  seed_nonce: string | null;
   hash: string;
   status: RoundStatus;
   result: string | null;
@@ -46,7 +51,7 @@ interface RoundRow {
 }
 
 export const ROUND_COLUMNS =
-  'id, lottery_id, expect, opens_at, close_at, draw_at, seed, hash, status, result, extend, close_announced, drawn_at';
+  'id, lottery_id, expect, opens_at, close_at, draw_at, seed, seed_nonce, hash, status, result, extend, close_announced, drawn_at';
 
 export function toRound(row: RoundRow): Round {
   return {
@@ -57,6 +62,7 @@ export function toRound(row: RoundRow): Round {
     closeAt: row.close_at,
     drawAt: row.draw_at,
     seed: row.seed,
+    seedNonce: row.seed_nonce,
     hash: row.hash,
     status: row.status,
     result: row.result,
@@ -83,15 +89,18 @@ async function insertRound(
   expect: bigint,
   opensAt: Date,
   timing: Timing,
+  secret: string,
 ): Promise<void> {
   const drawAt = new Date(opensAt.getTime() + timing.periodS * 1000);
   const closeAt = new Date(drawAt.getTime() - timing.ftimeS * 1000);
-  const seed = newSeed();
+  // Only the nonce and the commitment are stored: the seed stays sealed until the draw.
+  const nonce = newSeedNonce();
+  const seed = deriveSeed(secret, lotteryId, expect, nonce);
   // ON CONFLICT: a second leader for a moment (or a retry) must not fail or create a duplicate.
   await q.query(
-    `INSERT INTO lottery_rounds (lottery_id, expect, opens_at, close_at, draw_at, seed, hash)
+    `INSERT INTO lottery_rounds (lottery_id, expect, opens_at, close_at, draw_at, seed_nonce, hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lottery_id, expect) DO NOTHING`,
-    [lotteryId, expect, opensAt, closeAt, drawAt, seed.toString('hex'), commitmentOf(seed)],
+    [lotteryId, expect, opensAt, closeAt, drawAt, nonce, commitmentOf(seed)],
   );
 }
 
@@ -108,16 +117,22 @@ export async function latestRound(q: Queryable, lotteryId: number): Promise<Roun
  * Makes sure the current round and the next one exist (each with its committed hash).
  * Returns how many rounds it created.
  */
-export async function ensureRounds(q: Queryable, lottery: Lottery, now: Date, timing: Timing): Promise<number> {
+export async function ensureRounds(
+  q: Queryable,
+  lottery: Lottery,
+  now: Date,
+  timing: Timing,
+  secret: string,
+): Promise<number> {
   let created = 0;
   let latest = await latestRound(q, lottery.id);
   if (!latest || latest.drawAt.getTime() <= now.getTime()) {
-    await insertRound(q, lottery.id, latest ? latest.expect + 1n : lottery.firstExpect, now, timing);
+    await insertRound(q, lottery.id, latest ? latest.expect + 1n : lottery.firstExpect, now, timing, secret);
     created++;
     latest = await latestRound(q, lottery.id);
   }
   if (latest && latest.opensAt.getTime() <= now.getTime()) {
-    await insertRound(q, lottery.id, latest.expect + 1n, latest.drawAt, timing);
+    await insertRound(q, lottery.id, latest.expect + 1n, latest.drawAt, timing, secret);
     created++;
   }
   return created;
@@ -138,7 +153,7 @@ export async function currentRound(q: Queryable, lotteryId: number, now: Date): 
 /** Drawn rounds, newest first. */
 export async function drawnRounds(q: Queryable, lotteryId: number, limit: number): Promise<Round[]> {
   const rows = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE lottery_id = $1 AND status <> 'open' ORDER BY expect DESC LIMIT $2`,
+    `SELECT ${ROUND_COLUMNS} FROM lottery_rounds WHERE lottery_id = $1 AND status IN ('drawn', 'settled') ORDER BY expect DESC LIMIT $2`,
     [lotteryId, limit],
   );
   return rows.map(toRound);

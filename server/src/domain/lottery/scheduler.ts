@@ -28,6 +28,8 @@ export interface SchedulerOptions {
   broadcast: (roomId: string, frame: unknown) => void;
   /** ROUND_SECONDS: every lottery's period when set. */
   roundSeconds: number | null;
+  /** Seals the draw seeds (the server secret). */
+  secret: string;
   log: SchedulerLog;
   clock?: Clock;
   leadership?: Leadership;
@@ -96,10 +98,16 @@ export class LotteryScheduler {
     const batchSize = this.options.settleBatchSize ?? DEFAULT_SETTLE_BATCH;
     // A stopped lottery gets no new rounds, but rounds already sold are still drawn and settled.
     if (lottery.running)
-      report.created += await ensureRounds(db, lottery, now, timingOf(lottery, this.options.roundSeconds));
+      report.created += await ensureRounds(
+        db,
+        lottery,
+        now,
+        timingOf(lottery, this.options.roundSeconds),
+        this.options.secret,
+      );
 
     for (const due of await dueRounds(db, lottery.id, now)) {
-      const drawn = await drawRound(db, lottery, due.id, now);
+      const drawn = await drawRound(db, lottery, due.id, now, this.options.secret);
       if (!drawn) continue;
       report.drawn.push(`${lottery.id}:${drawn.round.expect}`);
       this.broadcast(drawn.frames);

@@ -4,7 +4,7 @@
  *   1. moves up to `batchSize` of the round's bets 2 → 1 (the `status = 2` guard means a bet is
  *      judged once, whoever else is settling), writing payout = total × odds (floored to the
  *      cent) for winners, 0 for losers, and win_loss = payout − total;
- *   2. counts the stakes towards each player's turnover (打码量);
+ *   2. counts the stakes towards each player's turnover (打码量; hedged 大/小, 单/双 as net: hedge.ts);
  *   3. pays the batch's winners with one ledger movement house → players, its idempotency key
  *      derived from the batch (round and first bet id), recorded in lottery_settlements;
  *   4. when no unsettled bet is left, moves the round drawn → settled.
@@ -18,6 +18,7 @@ import { postPayoutBatchIn } from '../ledger/payout-batch.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
 import { lotteryHouseCode, optionsOf, type Lottery, type PlayOption } from './catalog.ts';
 import { ruleSpec, winnersOf, wins, type DrawExtend } from './rules.ts';
+import { hedgePairs, netPairedStakes, type HedgePairs } from './hedge.ts';
 
 export const DEFAULT_SETTLE_BATCH = 5_000;
 
@@ -75,6 +76,7 @@ export interface SettleResult {
 interface SettledBet {
   id: unknown;
   user_id: number;
+  option_id: number;
   total: unknown;
   payout: unknown;
 }
@@ -92,6 +94,7 @@ async function settleBatch(
   houseId: number,
   batchSize: number,
   now: Date,
+  pairs: HedgePairs,
 ): Promise<BatchResult | null> {
   const round = await q.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1 FOR UPDATE', [
     roundId,
@@ -109,7 +112,7 @@ async function settleBatch(
      )
      UPDATE lottery_bets b SET status = 1, payout = j.payout, win_loss = j.payout - b.total, settled_at = $5
      FROM judged j WHERE b.id = j.id AND b.status = 2
-     RETURNING b.id, b.user_id, b.total, b.payout`,
+     RETURNING b.id, b.user_id, b.option_id, b.total, b.payout`,
     [roundId, batchSize, keys.optionIds, keys.optionNumbers, now, afterId],
   );
 
@@ -126,7 +129,10 @@ async function settleBatch(
       const id = toCents(bet.id);
       if (id < firstId) firstId = id;
       if (id > lastId) lastId = id;
-      stakes.set(bet.user_id, (stakes.get(bet.user_id) ?? 0n) + toCents(bet.total));
+      // Paired stakes (大/小, 单/双) count as the round's net, added below once per player.
+      if (!pairs.sideOf.has(bet.option_id))
+        stakes.set(bet.user_id, (stakes.get(bet.user_id) ?? 0n) + toCents(bet.total));
+      else if (!stakes.has(bet.user_id)) stakes.set(bet.user_id, 0n);
       const payout = toCents(bet.payout);
       if (payout > 0n) {
         winners++;
@@ -134,6 +140,8 @@ async function settleBatch(
         payouts.set(bet.user_id, (payouts.get(bet.user_id) ?? 0n) + payout);
       }
     }
+    for (const [userId, net] of await netPairedStakes(q, roundId, [...stakes.keys()], lastId, pairs))
+      stakes.set(userId, (stakes.get(userId) ?? 0n) + net);
     // Users rows before ledger rows: the order withdrawals lock them in (no deadlock between them).
     await recordTurnover(q, stakes);
     if (payouts.size > 0) {
@@ -189,14 +197,16 @@ export async function settleRound(
   options: SettleOptions = {},
 ): Promise<SettleResult> {
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_SETTLE_BATCH);
-  const keys = winningKeys(await optionsOf(db, lottery.id), extend);
+  const playOptions = await optionsOf(db, lottery.id);
+  const keys = winningKeys(playOptions, extend);
+  const pairs = hedgePairs(playOptions);
   const houseId = await accountIdByCode(db, lotteryHouseCode(lottery.platformType));
   const result: SettleResult = { batches: 0, bets: 0, winners: 0, payout: 0n, settled: false };
   let afterId = 0n;
   for (;;) {
     const from = afterId;
     const batch = await db.tx((q) =>
-      settleBatch(q, roundId, from, keys, houseId, batchSize, options.now ?? new Date()),
+      settleBatch(q, roundId, from, keys, houseId, batchSize, options.now ?? new Date(), pairs),
     );
     if (!batch) return result;
     afterId = batch.lastId;

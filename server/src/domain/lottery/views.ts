@@ -23,7 +23,7 @@ export function drawView(round: Round): DrawView {
     opentime: formatBeijing(round.drawAt),
     extend: { ...round.extend },
     hash: round.hash,
-    seed: round.seed,
+    seed: round.seed ?? '',
   };
   if ('sum' in round.extend) view.sum = round.extend.sum;
   return view;

@@ -1,5 +1,13 @@
-/** Lottery rounds: the current, next and last round of each lottery, and what is stuck. */
-import { answer, type CommandGroup } from './types.ts';
+/** Lottery rounds: the current, next and last round of each lottery, what is stuck; voiding a round. */
+import { answer, UsageError, type CommandGroup } from './types.ts';
+
+interface VoidAnswer {
+  expect: string;
+  bets: number;
+  players: number;
+  refunded: string;
+  replayed: boolean;
+}
 
 interface Rounds {
   now: string;
@@ -56,6 +64,7 @@ function roundsNeedAttention(d: Rounds): boolean {
 export const lotteryCommands: CommandGroup = {
   usage: [
     'npm run ops -- rounds                        彩票当前期号与状态 (lottery rounds: current, next, last, unsettled)',
+    'npm run ops -- round void <lottery_id> <expect>  作废一期并退还全部未结算投注，只退一次 (void a round, refund every bet once)',
   ],
   plan(command, rest) {
     if (command === 'rounds' && rest.length === 0) {
@@ -64,6 +73,20 @@ export const lotteryCommands: CommandGroup = {
         path: '/admin/lottery/rounds',
         show: roundLines,
         exitCode: (d) => (roundsNeedAttention(d) ? 1 : 0),
+      });
+    }
+    if (command === 'round' && rest[0] === 'void') {
+      const [, lotteryId, expect] = rest;
+      if (rest.length !== 3 || !/^\d+$/.test(lotteryId ?? '') || !/^\d+$/.test(expect ?? ''))
+        throw new UsageError('用法 (usage): round void <lottery_id> <expect>');
+      return answer<VoidAnswer>({
+        method: 'POST',
+        path: '/admin/lottery/rounds/void',
+        body: { lottery_id: Number(lotteryId), expect },
+        show: (d) =>
+          d.replayed
+            ? `第${d.expect}期已作废，未重复退款 (already void: nothing refunded again)`
+            : `已作废第${d.expect}期：退还 ${d.bets} 注，${d.players} 位玩家，共 ${d.refunded}`,
       });
     }
     return undefined;

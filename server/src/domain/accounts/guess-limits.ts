@@ -1,0 +1,81 @@
+/**
+ * Guess limits on secrets (login password, pay password, the old password of a change), kept in
+ * the database so they hold across processes. Each attempt is taken in ONE statement that counts
+ * and checks together before the secret is compared: N parallel guesses take N slots, and only
+ * those within the limit are compared. A right answer gives the failure slots back. Within a
+ * process the checks of one key also run one at a time (guessLock).
+ *
+ * Login has two keys, so nobody can lock anyone else out:
+ *  - name + client address: 5 attempts per 5 minutes, then 429 from that address only;
+ *  - name alone, over every address: never a lock, a back-off. After 10 attempts in 15 minutes
+ *    each further attempt must wait 2^(n−10) s since the last one, at most 30 s; attempts inside
+ *    the wait are refused without being compared and without counting.
+ * Pay password (and old-password checks) per member: 5 wrong per 5 minutes, plus at most 20 checks
+ * per minute right or wrong, so the scrypt cost cannot be turned against the server.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { KeyedLock } from '../../lib/keyed-lock.ts';
+
+/**
+ * Checks of one key run one after another in a process, so a member's parallel right answers
+ * each see the one before cleared (never a false 429); across processes the counted attempt still
+ * bounds how many compares can run at once.
+ */
+export const guessLock = new KeyedLock();
+
+export interface GuessRule {
+  /** Attempts allowed in the window; beyond them every attempt is refused until it ends. */
+  max: number;
+  windowSeconds: number;
+  /** From this many attempts on, each attempt waits 2^(n − backoffAfter) s after the last. */
+  backoffAfter?: number;
+  maxDelaySeconds?: number;
+}
+
+/** Per name and client address; `max` comes from LOGIN_FAIL_LIMIT. */
+export const loginByAddress = (max: number): GuessRule => ({ max, windowSeconds: 300 });
+/** Per name over every address: a back-off anyone may cause but nobody can turn into a lock. */
+export const LOGIN_BY_NAME: GuessRule = {
+  max: 1_000_000,
+  windowSeconds: 900,
+  backoffAfter: 10,
+  maxDelaySeconds: 30,
+};
+/** Wrong pay or old passwords per member; `max` comes from LOGIN_FAIL_LIMIT. */
+export const secretByMember = (max: number): GuessRule => ({ max, windowSeconds: 300 });
+/** Pay-password checks per member per minute, right or wrong (each costs a scrypt). */
+export const PAY_CHECKS_PER_MEMBER: GuessRule = { max: 20, windowSeconds: 60 };
+
+/**
+ * Takes one attempt under `rule`; false when refused (over the limit or inside the back-off).
+ * A refused attempt changes nothing. One statement: the row lock orders concurrent attempts.
+ */
+export async function takeAttempt(q: Queryable, key: string, rule: GuessRule): Promise<boolean> {
+  const rows = await q.query<{ attempts: number }>(
+    `INSERT INTO guess_counters AS g (key, window_start, attempts, last_at) VALUES ($1, now(), 1, now())
+     ON CONFLICT (key) DO UPDATE SET
+       attempts = CASE WHEN g.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE g.attempts + 1 END,
+       window_start = CASE WHEN g.window_start <= now() - make_interval(secs => $2) THEN now() ELSE g.window_start END,
+       last_at = now()
+     WHERE g.window_start <= now() - make_interval(secs => $2)
+        OR (g.attempts < $3
+            AND g.last_at <= now() - make_interval(secs => LEAST($5::float8,
+                  CASE WHEN g.attempts >= $4 THEN power(2, g.attempts - $4)::float8 ELSE 0 END)))
+     RETURNING attempts`,
+    [key, rule.windowSeconds, rule.max, rule.backoffAfter ?? 2_000_000_000, rule.maxDelaySeconds ?? 0],
+  );
+  return rows.length > 0;
+}
+
+/** A right answer: the failure counts of these keys start again. */
+export async function clearAttempts(q: Queryable, keys: string[]): Promise<void> {
+  await q.query('DELETE FROM guess_counters WHERE key = ANY($1::text[])', [keys]);
+}
+
+/** Keys never collide: names are letters and digits, kinds are fixed words. */
+export const guessKeys = {
+  loginByAddress: (name: string, ip: string) => `login:${name.toLowerCase()}@${ip.slice(0, 64)}`,
+  loginByName: (name: string) => `login:${name.toLowerCase()}`,
+  secret: (kind: string, userId: number) => `${kind}:${userId}`,
+  payChecks: (userId: number) => `pay-checks:${userId}`,
+};

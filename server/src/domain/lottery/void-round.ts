@@ -1,0 +1,82 @@
+/**
+ * Voiding a round (an operator's decision: a broken draw, a wrong schedule), in ONE transaction:
+ * the round row is locked; a settled or partly settled round is refused; every unsettled bet
+ * becomes invalid (status 0, never judged); each player's stakes go back from the lottery's house
+ * account with one ledger movement whose idempotency key is the round's, so the refund happens
+ * exactly once; the round becomes 'void' (the scheduler neither draws nor settles it, and no bet
+ * is taken on it). Voiding a void round again answers the first result.
+ */
+import type { Db, Queryable } from '../../db/types.ts';
+import { toCents } from '../../lib/money.ts';
+import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { MAX_PAYOUT_CREDITS, postPayoutBatchIn } from '../ledger/payout-batch.ts';
+import { findLottery, lotteryHouseCode } from './catalog.ts';
+
+export class VoidRefused extends Error {}
+
+export interface VoidResult {
+  roundId: bigint;
+  bets: number;
+  players: number;
+  refunded: bigint;
+  /** The round was already void: nothing moved now. */
+  replayed: boolean;
+}
+
+async function refund(
+  q: Queryable,
+  roundId: bigint,
+  houseId: number,
+  actor: string,
+): Promise<Omit<VoidResult, 'roundId' | 'replayed'>> {
+  const bets = await q.query<{ user_id: number; total: unknown }>(
+    `UPDATE lottery_bets SET status = 0, settled_at = now() WHERE round_id = $1 AND status = 2 RETURNING user_id, total`,
+    [roundId],
+  );
+  const perUser = new Map<number, bigint>();
+  for (const bet of bets) perUser.set(bet.user_id, (perUser.get(bet.user_id) ?? 0n) + toCents(bet.total));
+  const users = [...perUser.keys()].sort((a, b) => a - b);
+  let refunded = 0n;
+  for (let start = 0, part = 0; start < users.length; start += MAX_PAYOUT_CREDITS, part++) {
+    const credits = [];
+    for (const userId of users.slice(start, start + MAX_PAYOUT_CREDITS))
+      credits.push({ accountId: await ensurePlayerAccount(q, userId), amount: perUser.get(userId)! });
+    const posted = await postPayoutBatchIn(q, {
+      kind: 'lottery.void_refund',
+      memo: `round ${roundId} voided`,
+      actor,
+      fromAccountId: houseId,
+      credits,
+      idempotencyKey: `lottery:void:${roundId}:${part}`,
+    });
+    refunded += posted.total;
+  }
+  return { bets: bets.length, players: users.length, refunded };
+}
+
+export async function voidRound(db: Db, lotteryId: number, expect: bigint, actor: string): Promise<VoidResult> {
+  const lottery = await findLottery(db, lotteryId);
+  if (!lottery) throw new VoidRefused(`no lottery ${lotteryId}`);
+  return db.tx(async (q) => {
+    const [round] = await q.query<{ id: unknown; status: string }>(
+      'SELECT id, status FROM lottery_rounds WHERE lottery_id = $1 AND expect = $2 FOR UPDATE',
+      [lotteryId, expect],
+    );
+    if (!round) throw new VoidRefused(`no round ${expect} of lottery ${lotteryId}`);
+    const roundId = toCents(round.id);
+    if (round.status === 'void') return { roundId, bets: 0, players: 0, refunded: 0n, replayed: true };
+    if (round.status === 'settled') throw new VoidRefused(`round ${expect} is settled: it cannot be voided`);
+    const [settled] = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM lottery_bets WHERE round_id = $1 AND status = 1',
+      [roundId],
+    );
+    if ((settled?.n ?? 0) > 0) throw new VoidRefused(`round ${expect} is partly settled: it cannot be voided`);
+    const houseId = await accountIdByCode(q, lotteryHouseCode(lottery.platformType));
+    const done = await refund(q, roundId, houseId, actor);
+    await q.query(`UPDATE lottery_rounds SET status = 'void', voided_by = $2, voided_at = now() WHERE id = $1`, [
+      roundId,
+      actor,
+    ]);
+    return { roundId, ...done, replayed: false };
+  });
+}

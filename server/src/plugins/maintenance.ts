@@ -1,0 +1,46 @@
+/**
+ * Maintenance is the server's rule, not only the client's screen: while site_state is 0 every
+ * /api call but the few the maintenance screen needs (site settings, customer service, the visit
+ * check) answers `{code: 500, message: <repair_tips>}`, so no older client, script or open page
+ * can bet, pay or withdraw meanwhile. The state is read at most once a second per process, and at
+ * once after an operator switches it here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { getSettings, SITE_MAINTENANCE } from '../domain/site/settings.ts';
+import { requestPath } from '../lib/urls.ts';
+
+/** What the maintenance screen itself calls (lower case: paths match in any case). */
+const OPEN_DURING_MAINTENANCE = new Set(['/api/app', '/api/getservicerurl', '/api/getvisiturl']);
+const FALLBACK_TIPS = '系统维护中，请稍后再来';
+const CACHE_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forget the cached site state (an operator just changed it). */
+    siteStateChanged: () => void;
+  }
+}
+
+export function setupMaintenance(app: FastifyInstance): void {
+  let cached: { at: number; closed: boolean; tips: string } | null = null;
+  const siteState = async () => {
+    if (!cached || Date.now() - cached.at > CACHE_MS) {
+      const settings = await getSettings(app.db);
+      cached = { at: Date.now(), closed: settings.site_state === SITE_MAINTENANCE, tips: settings.repair_tips };
+    }
+    return cached;
+  };
+  app.decorate('siteStateChanged', () => {
+    cached = null;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = requestPath(request).toLowerCase();
+    if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.has(path)) return;
+    const site = await siteState();
+    if (!site.closed) return;
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-store')
+      .send({ code: 500, message: site.tips.trim() || FALLBACK_TIPS });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Timeouts and load: requests must arrive in time, an overloaded process sheds load with the
+ * contract's answer (HTTP 200 {code: 503, 服务器繁忙，请稍后再试}) instead of queueing, PostgreSQL
+ * statements time out, and a transaction whose ROLLBACK fails never returns its connection to
+ * the pool.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEFAULT_LOAD, loadConfig } from '../src/config.ts';
+import { PostgresDb } from '../src/db/postgres.ts';
+import { call, createTestApp, ENGINE } from './helpers.ts';
+
+const pgOnly = ENGINE !== 'postgres' ? 'PostgreSQL only (DATABASE_URL unset)' : false;
+
+describe('timeouts and load shedding', () => {
+  it('the HTTP server has request and connection timeouts; the limits are configurable', async () => {
+    const t = await createTestApp();
+    try {
+      assert.equal(t.app.server.requestTimeout, DEFAULT_LOAD.requestTimeoutMs);
+      assert.equal(t.app.initialConfig.connectionTimeout, DEFAULT_LOAD.requestTimeoutMs * 2);
+    } finally {
+      await t.close();
+    }
+    const load = loadConfig({ DB_POOL_MAX: '4', DB_STATEMENT_TIMEOUT_MS: '2000', MAX_EVENT_LOOP_DELAY_MS: '0' }).load;
+    assert.deepEqual([load.dbPoolMax, load.statementTimeoutMs, load.maxEventLoopDelayMs], [4, 2000, 0]);
+  });
+
+  it('a lagging event loop answers 服务器繁忙 at once (HTTP 200, code 503, Retry-After), then recovers', async () => {
+    const t = await createTestApp({ load: { ...DEFAULT_LOAD, maxEventLoopDelayMs: 40 } });
+    try {
+      assert.equal((await call(t.app, '/api/app', { token: null })).body.code, 200);
+      // Block the loop well past the limit (again, until the sampler has seen it).
+      let busy = await call(t.app, '/api/app', { token: null });
+      for (let i = 0; i < 10 && busy.body.code !== 503; i++) {
+        const until = Date.now() + 300;
+        while (Date.now() < until);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        busy = await call(t.app, '/api/app', { token: null });
+      }
+      assert.equal(busy.status, 200);
+      assert.deepEqual(busy.body, { code: 503, message: '服务器繁忙，请稍后再试' });
+      assert.equal(busy.headers['retry-after'], '5');
+      const page = await t.app.inject({ method: 'GET', url: '/support/' });
+      assert.ok([503, 200].includes(page.statusCode));
+      let recovered = false;
+      for (let i = 0; i < 40 && !recovered; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        recovered = (await call(t.app, '/api/app', { token: null })).body.code === 200;
+      }
+      assert.ok(recovered, 'answers again once the loop is back');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('PostgreSQL pool', { skip: pgOnly }, () => {
+  it('a statement past DB_STATEMENT_TIMEOUT_MS is cancelled', async () => {
+    const db = await PostgresDb.open({ url: process.env.DATABASE_URL!, max: 1, statementTimeoutMs: 200 });
+    try {
+      await assert.rejects(db.query('SELECT pg_sleep(2)'), (error: { code?: string }) => error.code === '57014');
+      assert.deepEqual(await db.query('SELECT 1 AS one'), [{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a transaction whose ROLLBACK fails does not give its broken connection back to the pool', async () => {
+    const db = await PostgresDb.open({ url: process.env.DATABASE_URL!, max: 1 });
+    try {
+      const [before] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await assert.rejects(
+        db.tx(async (q) => {
+          // The session dies under the transaction: the ROLLBACK that follows cannot succeed.
+          await q.query('SELECT pg_terminate_backend(pg_backend_pid())');
+        }),
+      );
+      // The only pooled connection was the dead one: the next call gets a fresh, working one.
+      const [after] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      assert.notEqual(after!.pid, before!.pid);
+      assert.deepEqual(await db.query('SELECT 1 AS one'), [{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

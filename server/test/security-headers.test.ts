@@ -1,0 +1,109 @@
+/**
+ * Security headers on every answer: a CSP whose scripts are this origin's files and the static
+ * export's inline scripts by hash (no 'unsafe-inline' for scripts), frame-ancestors, nosniff,
+ * Referrer-Policy, Permissions-Policy, and HSTS only over HTTPS. The same policy is written for
+ * static hosts (_headers, nginx snippet).
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { headersFile, inlineScriptHashes, inlineScripts, nginxSnippet } from '../src/lib/security-headers.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
+
+const INLINE = 'self.__next_f=self.__next_f||[];self.__next_f.push([0])';
+const OTHER_PAGE_INLINE = 'console.log("404")';
+const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+function scriptSrc(csp: string): string {
+  return (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? ''
+  );
+}
+
+describe('security headers', () => {
+  let t: TestApp;
+  let staticDir: string;
+  before(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'tg-csp-'));
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      `<!doctype html><html><head><script src="/_next/a.js" async></script></head><body><script>${INLINE}</script><script type="module" src="/b.js"></script></body></html>`,
+    );
+    mkdirSync(join(staticDir, '404'));
+    writeFileSync(join(staticDir, '404', 'index.html'), `<html><script>${OTHER_PAGE_INLINE}</script></html>`);
+    t = await createTestApp({ staticDir, trustProxy: ['127.0.0.1'] });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('finds the inline scripts of every page of the export, never the src ones', () => {
+    assert.deepEqual(inlineScripts(`<script src="x.js"></script><script>a()</script><SCRIPT id="y">b()</SCRIPT>`), [
+      'a()',
+      'b()',
+    ]);
+    assert.deepEqual(inlineScriptHashes(staticDir), [sha(INLINE), sha(OTHER_PAGE_INLINE)].sort());
+  });
+
+  it('the app page: scripts by hash only, no unsafe-inline or unsafe-eval, framed by nobody else', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/' });
+    assert.equal(r.statusCode, 200);
+    const csp = String(r.headers['content-security-policy']);
+    const scripts = scriptSrc(csp);
+    assert.match(scripts, /^script-src 'self' /);
+    assert.ok(scripts.includes(`'${sha(INLINE)}'`), scripts);
+    assert.doesNotMatch(scripts, /unsafe-inline|unsafe-eval|\*/);
+    assert.match(csp, /frame-ancestors 'self'/);
+    assert.match(csp, /object-src 'none'/);
+    assert.match(csp, /script-src-attr 'none'/);
+    assert.equal(r.headers['x-content-type-options'], 'nosniff');
+    assert.equal(r.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.match(String(r.headers['permissions-policy']), /camera=\(\).*microphone=\(\)/);
+    assert.equal(r.headers['x-frame-options'], 'SAMEORIGIN');
+  });
+
+  it('every answer carries them: API calls, refusals, unknown paths', async () => {
+    for (const r of [
+      await call(t.app, '/api/app', { token: null }),
+      await call(t.app, '/api/user', { token: 'nope' }),
+      await call(t.app, '/api/does-not-exist', { token: null }),
+    ]) {
+      assert.equal(r.headers['x-content-type-options'], 'nosniff');
+      assert.match(String(r.headers['content-security-policy']), /frame-ancestors 'self'/);
+      assert.ok(r.headers['referrer-policy']);
+      assert.ok(r.headers['permissions-policy']);
+    }
+  });
+
+  it('HSTS only over HTTPS (here: through the trusted proxy)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/app' });
+    assert.equal(plain.headers['strict-transport-security'], undefined);
+    const secure = await t.app.inject({ method: 'GET', url: '/api/app', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  });
+
+  it('the sandbox pages keep their stricter policy (no script at all)', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/sandbox/game?ticket=x' });
+    assert.match(String(r.headers['content-security-policy']), /default-src 'none'/);
+  });
+
+  it('static hosts get the same policy: _headers and an nginx snippet', async () => {
+    const hashes = inlineScriptHashes(staticDir);
+    const served = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const file = headersFile(hashes);
+    assert.match(file, /^\/\*\n/);
+    assert.ok(file.includes(`  Content-Security-Policy: ${served}\n`));
+    assert.ok(file.includes('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n'));
+    assert.ok(file.includes('  X-Content-Type-Options: nosniff\n'));
+    const nginx = nginxSnippet(hashes);
+    assert.ok(nginx.includes(`add_header Content-Security-Policy "${served}" always;`));
+    assert.match(nginx, /add_header Referrer-Policy "strict-origin-when-cross-origin" always;/);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Chat socket guards: the page's origin checked before the upgrade, at most 5 sockets per member,
+ * a heartbeat deadline that drops silent sockets, and the frame size limit.
+ */
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import { after, before, describe, it } from 'node:test';
+import WebSocket from 'ws';
+import { DEFAULT_CHAT_SOCKETS_PER_MEMBER as MAX_SOCKETS_PER_MEMBER } from '../src/config.ts';
+import { Heartbeat } from '../src/plugins/socket-guards.ts';
+import { admitted, closedWith, listenOn, openSocket } from './chat-support.ts';
+import { createTestApp, registerUser, type TestApp } from './helpers.ts';
+
+/** Opens a socket with an Origin header; resolves with the HTTP status when the upgrade is refused. */
+function openWithOrigin(url: string, origin: string): Promise<WebSocket | number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { origin });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    ws.once('error', reject);
+  });
+}
+
+describe('chat socket guards', () => {
+  let t: TestApp;
+  let base: string;
+  before(async () => {
+    t = await createTestApp({ lotteryScheduler: false, allowedOrigins: ['https://m.partner.example'] });
+    base = await listenOn(t.app);
+  });
+  after(async () => t.close());
+
+  it("refuses a page of another site (403 before the upgrade); the site's own origin, a listed one and no origin pass", async () => {
+    const { token } = await registerUser(t.app);
+    const url = `${base}?roomid=11&_token=${token}`;
+    assert.equal(await openWithOrigin(url, 'https://evil.example'), 403);
+    const own = new URL(base.replace('ws:', 'http:')).origin;
+    for (const origin of [own, 'https://m.partner.example']) {
+      const ws = await openWithOrigin(url, origin);
+      assert.ok(ws instanceof WebSocket, origin);
+      await admitted(ws);
+      ws.close();
+    }
+    const plain = await openSocket(url);
+    await admitted(plain);
+    plain.close();
+  });
+
+  it(`at most ${MAX_SOCKETS_PER_MEMBER} sockets per member: the next closes with 4008; a freed seat is reusable`, async () => {
+    const { token } = await registerUser(t.app);
+    const open = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) {
+      const ws = await openSocket(`${base}?roomid=11&_token=${token}`);
+      await admitted(ws);
+      open.push(ws);
+    }
+    const extra = await openSocket(`${base}?roomid=12&_token=${token}`);
+    assert.equal(await closedWith(extra), 4008);
+    // Another member is not affected.
+    const other = await registerUser(t.app);
+    const theirs = await openSocket(`${base}?roomid=11&_token=${other.token}`);
+    await admitted(theirs);
+    theirs.close();
+    const closing = closedWith(open[0]!);
+    open[0]!.close();
+    await closing;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await openSocket(`${base}?roomid=11&_token=${token}`);
+    await admitted(again);
+    for (const ws of [...open.slice(1), again]) ws.close();
+  });
+
+  it('a frame over the size limit closes the socket (1009)', async () => {
+    const { token } = await registerUser(t.app);
+    const ws = await openSocket(`${base}?roomid=11&_token=${token}`);
+    await admitted(ws);
+    const code = closedWith(ws);
+    ws.send('x'.repeat(5000));
+    assert.equal(await code, 1009);
+  });
+
+  it('the heartbeat pings live sockets and terminates one silent past the deadline', () => {
+    let now = 0;
+    const heartbeat = new Heartbeat(45_000, 1_000_000, () => now);
+    class FakeSocket extends EventEmitter {
+      readonly OPEN = 1;
+      readyState = 1;
+      pings = 0;
+      terminated = false;
+      ping() {
+        this.pings++;
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    const quiet = new FakeSocket();
+    const chatty = new FakeSocket();
+    heartbeat.watch(quiet as unknown as WebSocket);
+    heartbeat.watch(chatty as unknown as WebSocket);
+    now = 15_000;
+    heartbeat.sweep();
+    assert.deepEqual([quiet.pings, chatty.pings], [1, 1]);
+    now = 40_000;
+    chatty.emit('pong');
+    now = 46_000;
+    heartbeat.sweep();
+    assert.equal(quiet.terminated, true);
+    assert.equal(chatty.terminated, false);
+    now = 80_000;
+    chatty.emit('message', 'ping');
+    now = 120_000;
+    heartbeat.sweep();
+    assert.equal(chatty.terminated, false);
+    heartbeat.stop();
+  });
+});
