@@ -113,6 +113,39 @@ describe('/index_old', () => {
     expect(window.location.hash).toBe('#/message');
   });
 
+  it("意见反馈 opens the members' feedback form and sends it to /api/feedback", async () => {
+    sessionStore.set({ token: 'tok', user: null });
+    const api = mockHall({ '/api/feedback': () => ok('', '感谢您的反馈，我们会尽快处理') });
+    renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByTestId('side-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /意见反馈/ }));
+    const form = await screen.findByTestId('feedback-dialog');
+    await waitFor(() => expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('#/index_old');
+    fireEvent.change(within(form).getByLabelText('反馈内容'), { target: { value: '希望增加更多游戏' } });
+    fireEvent.click(within(form).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(toasts()).toContain('感谢您的反馈，我们会尽快处理'));
+    expect(api.calls.find((c) => c.path === '/api/feedback')?.body).toEqual({
+      content: '希望增加更多游戏',
+      contact: '',
+    });
+    await waitFor(() => expect(screen.queryByTestId('feedback-dialog')).not.toBeInTheDocument());
+  });
+
+  it('意见反馈 asks a visitor to log in, and 去登录 comes back to /index_old', async () => {
+    const api = mockHall();
+    renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByTestId('side-menu');
+    fireEvent.click(within(menu).getByRole('button', { name: /意见反馈/ }));
+    expect(await screen.findByText('精彩内容等你来体验，快来登录吧！')).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '去登录' }));
+    expect(window.location.hash).toBe('#/login?redirect=%2Findex_old');
+    expect(api.pathsCalled()).not.toContain('/api/feedback');
+  });
+
   it('the app promo bar goes to /app and, once dismissed, stays away', async () => {
     mockHall();
     const { unmount } = renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);

@@ -12,7 +12,7 @@ const ROW = 'flex h-[5.25rem] items-center justify-between gap-3 border-b border
 /** One account-detail row: what and how, order number, Beijing time; amount and state. */
 export function TransRow({ type, record }: { type: TransType; record: TransRecord }) {
   return (
-    <div className={ROW}>
+    <div className={ROW} data-testid="trans-row">
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="truncate text-body font-medium text-ink">
           {t.records.types[type]}

@@ -10,7 +10,7 @@ const ROW = 'flex h-[4.5rem] items-center justify-between gap-3 border-b border-
 /** One rebate: the game, when it was written, the amount, 暂未领取 or the claim time. */
 export function RebateRow({ row }: { row: Row }) {
   return (
-    <div className={ROW}>
+    <div className={ROW} data-testid="rebate-row">
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="truncate text-body font-medium text-ink">{row.gameName}</p>
         <p className="font-num text-caption text-ink-faint">

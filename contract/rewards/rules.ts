@@ -25,3 +25,12 @@ export const RED_PACKET_STATUS = { ready: 'READY', starting: 'STARTING', end: 'E
 
 /** /api/dailyReport: a day outside [the account's first day, today]. */
 export const REPORT_DAY_INVALID = '日期不正确';
+
+/** The VIP day's inbox message to a member who went up one level. */
+export const VIP_PROMOTED_TITLE = 'VIP等级提升';
+export const vipPromotedText = (to: number): string =>
+  `恭喜您晋级VIP${to}！您的累计充值与累计流水已达到VIP${to}的晋级条件，尊享更高返水比例与专属福利。`;
+/** …and to a member who went down one level (the retention turnover, in yuan, is the reason). */
+export const VIP_DEMOTED_TITLE = 'VIP等级调整';
+export const vipDemotedText = (from: number, to: number, days: number, retention: string): string =>
+  `您的等级已调整为VIP${to}。原因：近${days}天有效投注未达到VIP${from}的保级要求（${retention}元）。`;

@@ -1,7 +1,8 @@
 /**
  * Hall, games and content end to end at 390×844, against the reference server: the alternative
- * hall's side menu, the message centre and its badge, a help article, an electronic game from
- * /concise played at its sandbox venue and shown in 投注记录, and the customer-service sheet.
+ * hall's side menu (and its feedback form), the message centre and its badge, a help article, an
+ * electronic game from /concise played at its sandbox venue and shown in 投注记录, and the
+ * customer-service sheet.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -26,6 +27,29 @@ test('the side menu of /index_old copies the permanent domain (复制成功！)'
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await domain.textContent());
   await menu.getByRole('button', { name: /消息中心/ }).click();
   await expectRoute(page, '/message');
+});
+
+test('意见反馈 in the side menu of /index_old opens the feedback form over the hall and sends it', async ({
+  page,
+  player,
+}) => {
+  await signIn(page, player);
+  await skipSystemPopup(page);
+  await page.goto('/#/index_old');
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page
+    .getByTestId('side-menu')
+    .getByRole('button', { name: /意见反馈/ })
+    .click();
+  const form = page.getByTestId('feedback-dialog');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expectRoute(page, '/index_old');
+  await form.getByLabel('反馈内容').fill('希望增加更多电子游戏');
+  await page.screenshot({ path: '/tmp/integrate-feedback-index-old.png' });
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '感谢您的反馈，我们会尽快处理')).toBeVisible();
+  await expect(form).toHaveCount(0);
 });
 
 test('message tabs and the unread badge: a sent message raises it, opening it lowers it', async ({

@@ -1,8 +1,9 @@
 /**
  * Rewards end to end on a private server whose rounds last ROUND_SECONDS: a bet in the lottery
- * room settles, the operator runs the day's rebates, the member claims them on /fanshui and sees
- * them in 账户明细 as 返水 (type 6); and a red packet drawn from the hall's float button after a
- * qualifying deposit, the window opened around now by the operator's rules.
+ * room settles and a round is played at a sandbox venue, the operator runs the day's rebates, the
+ * member sees one rebate per venue on /fanshui, claims them and sees them in 账户明细 as 返水
+ * (type 6); and a red packet drawn from the hall's float button after a qualifying deposit, the
+ * window opened around now by the operator's rules.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
@@ -57,41 +58,79 @@ async function betBigAndSmall(page: Page): Promise<void> {
   await expect(page.getByText('投注成功')).toBeVisible();
 }
 
-test('a lottery bet earns a rebate: the operator runs the day, /fanshui claims it, 账户明细 lists it as 返水', async ({
+/** 中心钱包 → PP电子 on /transfer. */
+async function transferToPp(page: Page, amount: string): Promise<void> {
+  await page.goto(`${site.url}/#/transfer`);
+  await page.getByRole('button', { name: '展开全部' }).click();
+  await page.getByRole('radiogroup', { name: '选择场馆' }).getByRole('radio', { name: 'PP电子' }).click();
+  await page.getByTestId('transfer-amount').fill(amount);
+  await page.getByRole('button', { name: '立即转账' }).click();
+  await expect(page.getByTestId('venue-balance-pp')).toHaveText(amount + '.00', { timeout: 5_000 });
+}
+
+/** One 10.00 round of PP电子's 奥林匹斯之门 from /concise, on the venue's sandbox game page. */
+async function playPpRound(page: Page): Promise<void> {
+  await page.goto(`${site.url}/#/concise?type=pp`);
+  await page.getByRole('button', { name: '奥林匹斯之门' }).click();
+  await expectRoute(page, /^\/gamePage\?platname=pp&code=vs20olympgate&type=concise/);
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#venue-balance')).toHaveText('¥20.00');
+  await game.getByLabel('下注金额').fill('10');
+  await game.getByRole('button', { name: '旋转' }).click();
+  await expect(game.locator('#round-result')).toContainText(/水果机 \S+\|\S+\|\S+/);
+}
+
+test('a lottery bet and a venue round earn rebates: the operator runs the day, /fanshui lists and claims them, 账户明细 shows 返水', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const ops = new OpsClient(api);
   const player = await registerUser(api);
   await ops.post('/credit', { username: player.username, amount: '100.00' });
   await signIn(page, player);
+  await transferToPp(page, '20');
+  await playPpRound(page);
   await betBigAndSmall(page);
-  // Both bets settle with the draw (one wins 10 × 1.94).
-  await expect(page.getByTestId('room-balance')).toContainText('99.40', { timeout: (ROUND_SECONDS + 15) * 1000 });
+  // Both bets settle with the draw (one wins 10 × 1.94); 20.00 sits at the venue.
+  await expect(page.getByTestId('room-balance')).toContainText('79.40', { timeout: (ROUND_SECONDS + 15) * 1000 });
 
-  // VIP1 lottery rate 0.20 %: 20.00 of turnover → 0.04.
+  // VIP1 rates: lottery 0.20 % of 20.00 → 0.04; slots (PP电子) 0.50 % of 10.00 → 0.05.
   const today = beijing(Date.now()).slice(0, 10);
   const run = await ops.post<{ data: { written: number; amount: string } }>('/promotions/rebate-day', { day: today });
-  expect(run.data).toEqual({ day: today, written: 1, amount: '0.04' });
+  expect(run.data).toEqual({ day: today, written: 2, amount: '0.09' });
 
   await page.goto(`${site.url}/#/fanshui`);
-  await expect(page.getByTestId('rebate-pending')).toHaveText('0.04');
+  await expect(page.getByTestId('rebate-pending')).toHaveText('0.09');
   await expect(page.getByTestId('rebate-claimed')).toHaveText('0.00');
-  await expect(page.getByText('暂未领取')).toBeVisible();
+  const rows = page.getByTestId('rebate-row');
+  await expect(rows).toHaveCount(2);
+  const venueRow = rows.filter({ hasText: 'PP电子' });
+  await expect(venueRow).toContainText('¥0.05');
+  await expect(venueRow).toContainText('暂未领取');
+  await expect(rows.filter({ hasText: '彩票' })).toContainText('¥0.04');
   await page.getByRole('button', { name: '一键领取' }).click();
   await expect(page.getByText('成功领取')).toBeVisible();
   await expect(page.getByTestId('rebate-pending')).toHaveText('0.00');
-  await expect(page.getByTestId('rebate-claimed')).toHaveText('0.04');
+  await expect(page.getByTestId('rebate-claimed')).toHaveText('0.09');
+  await expect(venueRow).not.toContainText('暂未领取');
   // Nothing left: refused on the phone.
   await page.getByRole('button', { name: '一键领取' }).click();
   await expect(page.getByText('暂无领取额度！')).toBeVisible();
   const balance = await apiOk<{ balance: string }>(api, '/api/balance', {}, player.token);
-  expect(balance.balance).toBe('99.44');
+  expect(balance.balance).toBe('79.49');
 
+  // One 返水 line per venue's rebate, each 成功 once claimed.
   await page.goto(`${site.url}/#/transRecord?type=6`);
-  const row = page.getByText('返水').locator('xpath=ancestor::div[contains(@class, "border-b")][1]');
-  await expect(row).toContainText('¥0.04');
-  await expect(row).toContainText('成功');
+  const lines = page.getByTestId('trans-row').filter({ hasText: '返水' });
+  await expect(lines).toHaveCount(2);
+  for (const [name, amount] of [
+    ['PP电子', '¥0.05'],
+    ['彩票', '¥0.04'],
+  ]) {
+    const line = lines.filter({ hasText: name });
+    await expect(line).toContainText(amount);
+    await expect(line).toContainText('成功');
+  }
 });
 
 test('a red packet drawn from the hall float after a qualifying deposit', async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { transactionRecords } from '../src/domain/records/transactions.ts';
 import { runRebateDay } from '../src/domain/rewards/rebate-day.ts';
 import { call } from './helpers.ts';
 import {
@@ -163,6 +164,18 @@ describe('rebates', () => {
     );
     assert.equal(logs.length, 5);
     assert.ok(logs.every((l) => l.state === 1 && l.tx_id !== null));
+    // …named as on /fanshui: the venue's name, 彩票 for the lottery (not its platform code). The
+    // records' date window is the wall clock's, so read them from the day itself.
+    const lines = await transactionRecords(t.db, {
+      userId: m.id,
+      type: 6,
+      since: bj('2026-03-01 00:00:00'),
+      apiType: '',
+      page: { page: 1, perPage: 20, offset: 0 },
+    });
+    const payWays = lines.rows.map((r) => r.pay_way).sort();
+    assert.deepEqual(payWays, data.list.data.map((r: { gamename: string }) => r.gamename).sort());
+    assert.ok(payWays.includes('彩票'));
     const [house] = await t.db.query<{ balance: string }>(
       "SELECT balance::text FROM ledger_accounts WHERE code = 'house:rebates'",
     );

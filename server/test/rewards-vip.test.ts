@@ -1,7 +1,7 @@
 /**
  * VIP levels: /api/uservip (open to visitors), the daily job with an injected clock: promotion one
- * level a day, demotion after 90 days short of the retention turnover, each change recorded, and
- * exact catch-up after downtime.
+ * level a day, demotion after 90 days short of the retention turnover, each change recorded and
+ * told to the member in the inbox, and exact catch-up after downtime.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -48,6 +48,15 @@ describe('VIP levels', () => {
       [id, fields.paysum ?? null, fields.totalgame ?? null, fields.vip ?? null, fields.since ?? null],
     );
   }
+  // The member's VIP messages, newest first, as /api/message lists them.
+  const vipMessages = async (token: string) => {
+    const r = await call(t.app, '/api/message', { token, body: { page: 1 } });
+    assert.equal(r.body.code, 200, r.text);
+    return (r.body.data.data as { title: string; content: string }[])
+      .filter((m) => m.title.startsWith('VIP'))
+      .map((m) => [m.title, m.content]);
+  };
+
   const vipOf = async (id: number) =>
     (await t.db.query<{ vip: number }>('SELECT vip FROM users WHERE id = $1', [id]))[0]!.vip;
 
@@ -63,9 +72,15 @@ describe('VIP levels', () => {
       ['2026-03-02'],
     );
     assert.equal(await vipOf(m.id), 2);
-    // The same day again: nothing.
+    const promoted = (n: number) => [
+      'VIP等级提升',
+      `恭喜您晋级VIP${n}！您的累计充值与累计流水已达到VIP${n}的晋级条件，尊享更高返水比例与专属福利。`,
+    ];
+    assert.deepEqual(await vipMessages(m.token), [promoted(2)]);
+    // The same day again: nothing, and no second message.
     assert.equal((await t.app.rewards.catchUp(bj('2026-03-03 08:00:00'))).vip.length, 0);
     assert.equal(await vipOf(m.id), 2);
+    assert.equal((await vipMessages(m.token)).length, 1);
 
     // Down for two days: both missed days run, once each, one level each.
     const later = await t.app.rewards.catchUp(bj('2026-03-05 00:01:00'));
@@ -77,6 +92,7 @@ describe('VIP levels', () => {
     // VIP4 is as far as the figures reach.
     await t.app.rewards.catchUp(bj('2026-03-06 00:01:00'));
     assert.equal(await vipOf(m.id), 4);
+    assert.deepEqual(await vipMessages(m.token), [promoted(4), promoted(3), promoted(2)]);
 
     const changes = await t.db.query<{ day: string; from_level: number; to_level: number; reason: string }>(
       'SELECT day::text AS day, from_level, to_level, reason FROM vip_changes WHERE user_id = $1 ORDER BY day',
@@ -126,9 +142,14 @@ describe('VIP levels', () => {
       [short.id],
     );
     assert.deepEqual([change!.day, change!.reason, change!.to_level], ['2026-03-06', 'demote', 2]);
+    assert.deepEqual(await vipMessages(short.token), [
+      ['VIP等级调整', '您的等级已调整为VIP2。原因：近90天有效投注未达到VIP3的保级要求（5000.00元）。'],
+    ]);
+    assert.deepEqual(await vipMessages(kept.token), []);
     // A new 90-day window starts with the new level: not demoted again the next day.
     await t.app.rewards.catchUp(bj('2026-03-08 00:00:01'));
     assert.equal(await vipOf(short.id), 2);
+    assert.equal((await vipMessages(short.token)).length, 1);
   });
 
   it('runs only on the leader: a follower runs no day until it takes the leadership', async () => {

@@ -149,7 +149,9 @@ async function logs(q: Queryable, query: RecordQuery & { type: 3 | 4 | 5 | 6 }):
       const amount = formatCents(toCents(r.amount));
       let payWay: string;
       if (r.transfer_type === TRANSFER_TYPE.gift) payWay = r.memo || '红包';
-      else if (r.api_type === WEB) payWay = r.transfer_type === TRANSFER_TYPE.rebate ? r.memo || '返水' : '优惠活动';
+      // A rebate's memo is the game name /fanshui shows (彩票 for the lottery, which is no venue).
+      else if (r.transfer_type === TRANSFER_TYPE.rebate) payWay = r.memo || venueName.get(r.api_type) || '返水';
+      else if (r.api_type === WEB) payWay = '优惠活动';
       else payWay = venueName.get(r.api_type) ?? r.api_type;
       const state = r.transfer_type === TRANSFER_TYPE.rebate && r.state === 0 ? 2 : r.state;
       return {
