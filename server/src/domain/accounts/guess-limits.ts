@@ -49,18 +49,22 @@ export const PAY_CHECKS_PER_MEMBER: GuessRule = { max: 20, windowSeconds: 60 };
 /**
  * Takes one attempt under `rule`; false when refused (over the limit or inside the back-off).
  * A refused attempt changes nothing. One statement: the row lock orders concurrent attempts.
+ * Times are clock_timestamp(), not now(): now() is when the waiting transaction began, which may
+ * be before the attempt it waited for, so that attempt would look like it came from the future.
  */
 export async function takeAttempt(q: Queryable, key: string, rule: GuessRule): Promise<boolean> {
   const rows = await q.query<{ attempts: number }>(
-    `INSERT INTO guess_counters AS g (key, window_start, attempts, last_at) VALUES ($1, now(), 1, now())
+    `INSERT INTO guess_counters AS g (key, window_start, attempts, last_at)
+       VALUES ($1, clock_timestamp(), 1, clock_timestamp())
      ON CONFLICT (key) DO UPDATE SET
-       attempts = CASE WHEN g.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE g.attempts + 1 END,
-       window_start = CASE WHEN g.window_start <= now() - make_interval(secs => $2) THEN now() ELSE g.window_start END,
-       last_at = now()
-     WHERE g.window_start <= now() - make_interval(secs => $2)
+       attempts = CASE WHEN g.window_start <= clock_timestamp() - make_interval(secs => $2) THEN 1 ELSE g.attempts + 1 END,
+       window_start = CASE WHEN g.window_start <= clock_timestamp() - make_interval(secs => $2)
+                      THEN clock_timestamp() ELSE g.window_start END,
+       last_at = clock_timestamp()
+     WHERE g.window_start <= clock_timestamp() - make_interval(secs => $2)
         OR (g.attempts < $3
-            AND g.last_at <= now() - make_interval(secs => LEAST($5::float8,
-                  CASE WHEN g.attempts >= $4 THEN power(2, g.attempts - $4)::float8 ELSE 0 END)))
+            AND (g.attempts < $4
+                 OR g.last_at <= clock_timestamp() - make_interval(secs => LEAST($5::float8, power(2, g.attempts - $4)::float8))))
      RETURNING attempts`,
     [key, rule.windowSeconds, rule.max, rule.backoffAfter ?? 2_000_000_000, rule.maxDelaySeconds ?? 0],
   );
