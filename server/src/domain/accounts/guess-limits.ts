@@ -10,7 +10,7 @@
  *  - name alone, over every address: never a lock, a back-off. After 10 attempts in 15 minutes
  *    each further attempt must wait 2^(n−10) s since the last one, at most 30 s; attempts inside
  *    the wait are refused without being compared and without counting.
- * Pay password (and old-password checks) per member: 5 wrong per 5 minutes, plus at most 20 checks
+ * Pay password (and old-password checks) per member: 5 wrong per 5 minutes, plus at most 100 checks
  * per minute right or wrong, so the scrypt cost cannot be turned against the server.
  */
 import type { Queryable } from '../../db/types.ts';
@@ -44,7 +44,7 @@ export const LOGIN_BY_NAME: GuessRule = {
 /** Wrong pay or old passwords per member; `max` comes from LOGIN_FAIL_LIMIT. */
 export const secretByMember = (max: number): GuessRule => ({ max, windowSeconds: 300 });
 /** Pay-password checks per member per minute, right or wrong (each costs a scrypt). */
-export const PAY_CHECKS_PER_MEMBER: GuessRule = { max: 20, windowSeconds: 60 };
+export const PAY_CHECKS_PER_MEMBER: GuessRule = { max: 100, windowSeconds: 60 };
 
 /**
  * Takes one attempt under `rule`; false when refused (over the limit or inside the back-off).

@@ -2,7 +2,7 @@
  * Guessing guard for the secrets checked behind a session: the pay password (bind card,
  * withdraw) and the old password of a password change. Each check first takes an attempt
  * (guess-limits.ts, counted and checked in one statement): over 5 wrong answers per member in 5
- * minutes, or over 20 pay-password checks per minute, the check is refused (429) before the
+ * minutes, or over 100 pay-password checks per minute, the check is refused (429) before the
  * secret is compared. A right answer clears the wrong-answer count.
  */
 import type { Queryable } from '../../db/types.ts';
