@@ -67,6 +67,21 @@ describe('agent applications', () => {
     assert.equal(await run(['agent', 'approve', id]), 1);
   });
 
+  it('a review records the named operator who made it', async () => {
+    const added = await call(t.app, '/admin/operators', { token: null, headers: ops, body: { name: 'dora' } });
+    const doraToken = added.body.data.token as string;
+    const m = await newMember(t.app);
+    await apply(m.token, { mobile: '13612345678', apply_info: '渠道' });
+    const list = await call(t.app, '/admin/agents', { token: null, headers: ops, method: 'GET' });
+    const id = list.body.data.find((a: { username: string }) => a.username === m.name).id;
+    const reviewed = await call(t.app, `/admin/agents/${id}/approve`, { token: doraToken, body: {} });
+    assert.equal(reviewed.body.code, 200);
+    const rows = await t.db.query<{ reviewed_by: string }>('SELECT reviewed_by FROM agent_applications WHERE id = $1', [
+      id,
+    ]);
+    assert.equal(rows[0]!.reviewed_by, 'dora');
+  });
+
   it('after a rejection (with its reason) the member may apply again', async () => {
     const m = await newMember(t.app);
     await apply(m.token, { mobile: '13712345678', apply_info: '理由' });

@@ -3,6 +3,7 @@
  * withdraw activities; list, approve and reject applications. Real HTTP status codes: 400 bad
  * input, 404 unknown id, 409 already reviewed.
  */
+import { operatorOf } from '../plugins/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   ActivityDraftBody,
@@ -125,8 +126,9 @@ export async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
       const id = posInt(request.params.id, 0);
       if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
       const reason = str(readInput(request).reason, 200);
+      const actor = operatorOf(request);
       const result = await app.db.tx((q) =>
-        action === 'approve' ? approveApplication(q, id, 'ops') : rejectApplication(q, id, 'ops', reason),
+        action === 'approve' ? approveApplication(q, id, actor) : rejectApplication(q, id, actor, reason),
       );
       return ok({
         id: result.id,

@@ -2,6 +2,7 @@
  * Operator API for member requests (under /admin): agent applications (list, approve → isagent = 1,
  * reject), the feedback inbox and the invite rule.
  */
+import { operatorOf } from '../plugins/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   ApplicationListQuery,
@@ -47,7 +48,7 @@ export async function adminAgentRoutes(app: FastifyInstance): Promise<void> {
       if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
       const reason = str(readInput(request).reason, 200);
       const id = posInt(request.params.id, 0);
-      return ok(await app.db.tx((q) => reviewAgentApplication(q, id, action, reason)));
+      return ok(await app.db.tx((q) => reviewAgentApplication(q, id, action, operatorOf(request), reason)));
     },
   );
 

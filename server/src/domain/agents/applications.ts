@@ -96,13 +96,14 @@ export async function reviewAgentApplication(
   q: Queryable,
   id: number,
   action: 'approve' | 'reject',
+  actor: string,
   reason = '',
 ): Promise<{ id: number; user_id: number; state: 'approved' | 'rejected' }> {
   const row = await lockPending(q, id);
   const state = action === 'approve' ? AGENT_STATE.approved : AGENT_STATE.rejected;
   await q.query(
-    `UPDATE agent_applications SET state = $2, reason = $3, reviewed_by = 'ops', check_time = now(), updated_at = now() WHERE id = $1`,
-    [id, state, reason],
+    `UPDATE agent_applications SET state = $2, reason = $3, reviewed_by = $4, check_time = now(), updated_at = now() WHERE id = $1`,
+    [id, state, reason, actor],
   );
   if (action === 'approve')
     await q.query('UPDATE users SET isagent = 1, updated_at = now() WHERE id = $1', [row.user_id]);
