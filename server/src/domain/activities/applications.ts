@@ -56,7 +56,7 @@ export async function applyForActivity(
 ): Promise<{ id: number }> {
   // One member's applications are serialised on their users row, so a double tap cannot pass
   // the limit check twice.
-  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const activity = activityId > 0 ? await findActivity(q, activityId, { lock: 'share' }) : null;
   if (!activity || activity.state !== ACTIVITY_STATE.published) throw refuse(CODE_REFUSED, ACTIVITY_MESSAGES.notFound);
   if (!activity.can_apply) throw refuse(CODE_REFUSED, ACTIVITY_MESSAGES.noApply);

@@ -38,7 +38,7 @@ export async function applyForAgent(
   userId: number,
   input: { mobile: string; applyInfo: string },
 ): Promise<void> {
-  const user = await one<{ isagent: number }>(q, 'SELECT isagent FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const user = await one<{ isagent: number }>(q, 'SELECT isagent FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   if (user?.isagent) throw refuse(CODE_FAILED, AGENT_MESSAGES.already);
   const open = await one(q, 'SELECT id FROM agent_applications WHERE user_id = $1 AND state IN (1, 2)', [userId]);
   if (open) throw refuse(CODE_FAILED, AGENT_MESSAGES.already);

@@ -103,7 +103,7 @@ export async function bindCard(db: Db, user: UserRow, card: NewCard, guessLimit:
   await checkPayPassword({ q: db, limit: guessLimit }, user, card.payPass);
   try {
     await db.tx(async (q) => {
-      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
       const [count] = await q.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM user_cards WHERE user_id = $1 AND type = $2 AND deleted_at IS NULL',
         [user.id, card.type],

@@ -97,7 +97,7 @@ export async function createDeposit(q: Queryable, userId: number, request: Recha
   }
   // The member's row is locked first, so parallel recharges count one after another and the cap
   // holds (counting alone, two transactions could both see 19 and both insert).
-  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const [pending] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = 1',
     [userId],

@@ -18,7 +18,7 @@ export async function leaveFeedback(
   const content = input.content.trim();
   if (!content) throw invalid(FEEDBACK_MESSAGES.required);
   if ([...content].length > FEEDBACK_MAX_LENGTH) throw invalid(FEEDBACK_MESSAGES.tooLong);
-  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const [today] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM feedback WHERE user_id = $1 AND created_at >= $2',
     [userId, beijingDayStart(now)],

@@ -45,7 +45,7 @@ export async function launchGame(db: Db, userId: number, request: LaunchRequest,
     // The users row first (the lock order of every money movement), read fresh under the lock:
     // a switch flipped a moment ago counts, and two launches of one player run one after the other.
     const rows = await q.query<{ transferstatus: number }>(
-      'SELECT transferstatus FROM users WHERE id = $1 FOR UPDATE',
+      'SELECT transferstatus FROM users WHERE id = $1 FOR NO KEY UPDATE',
       [userId],
     );
     if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform);

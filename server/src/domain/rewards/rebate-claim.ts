@@ -24,7 +24,7 @@ export interface RebateClaim {
 
 export async function claimRebates(db: Db, userId: number): Promise<RebateClaim> {
   return db.tx(async (q) => {
-    await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     const rows = await q.query<{ id: unknown; amount: unknown; order_no: string }>(
       'SELECT id, amount, order_no FROM rebates WHERE user_id = $1 AND state = 0 ORDER BY id FOR UPDATE',
       [userId],

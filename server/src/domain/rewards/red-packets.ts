@@ -114,7 +114,7 @@ export interface RedPacketWin {
 export async function drawRedPacket(db: Db, userId: number, now: Date): Promise<RedPacketWin> {
   return db.tx(async (q) => {
     if ((await getSettings(q)).redpacket_switch === '0') throw refuse(202, RED_PACKET_CLOSED);
-    await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     const state = await redPacketState(q, userId, now);
     if (!state.window) throw refuse(500, RED_PACKET_NO_RULE);
     if (state.status !== RED_PACKET_STATUS.starting) throw refuse(202, RED_PACKET_OUT_OF_WINDOW);

@@ -73,7 +73,7 @@ export async function playRound(db: Db, request: RoundRequest, rng: Rng = crypto
   if (!Object.hasOwn(game.choices, request.choice)) throw new PlayRefusal(VENUE_PLAY_MESSAGES.choice);
   try {
     return await db.tx(async (q) => {
-      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [session.userId]);
+      await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [session.userId]);
       const replay = await recordedRound(q, request);
       if (replay) return replay;
       const wallet = await ensurePlayerAccount(q, session.userId, session.platform);

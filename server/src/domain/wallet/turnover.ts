@@ -55,7 +55,7 @@ export async function turnoverOf(
 ): Promise<Turnover> {
   const row = await one<{ turnover_required: unknown; totalgame: unknown }>(
     q,
-    `SELECT turnover_required, totalgame FROM users WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT turnover_required, totalgame FROM users WHERE id = $1${options.forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [userId],
   );
   return { required: toCents(row?.turnover_required), achieved: toCents(row?.totalgame) };
