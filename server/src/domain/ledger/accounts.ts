@@ -32,6 +32,22 @@ export async function ensurePlayerAccount(q: Queryable, userId: number, wallet =
   return accountIdByCode(q, code);
 }
 
+/**
+ * Trial accounts play with play money: every house account they touch is a `house:trial_*` twin of
+ * the real one, so real-money balances and the audit's reconciliations never include play money.
+ */
+export function trialHouseCode(code: string): string {
+  if (!code.startsWith('house:')) throw new Error(`not a house account code: ${code}`);
+  return code.startsWith('house:trial_') ? code : `house:trial_${code.slice('house:'.length)}`;
+}
+
+/** The trial members among the given users (trial accounts' money posts to trial houses). */
+export async function trialUserIds(q: Queryable, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await q.query<{ id: number }>('SELECT id FROM users WHERE id = ANY($1::int[]) AND is_trial', [userIds]);
+  return new Set(rows.map((r) => r.id));
+}
+
 /** House accounts are created on demand too, so any domain can add its own without a migration. */
 export async function ensureHouseAccount(q: Queryable, code: string): Promise<number> {
   if (!code.startsWith('house:')) throw new Error(`not a house account code: ${code}`);

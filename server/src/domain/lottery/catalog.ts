@@ -4,6 +4,7 @@
  */
 import { one, type Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
+import { accountIdByCode, ensureHouseAccount, trialHouseCode } from '../ledger/accounts.ts';
 import type { LotteryType } from './rules.ts';
 
 export interface Lottery {
@@ -52,6 +53,13 @@ function toLottery(row: LotteryRow): Lottery {
 /** The ledger's house account of one lottery: stakes come in, payouts go out. */
 export function lotteryHouseCode(platformType: string): string {
   return `house:lottery:${platformType}`;
+}
+
+/** The house account a bettor's stakes go to: the lottery's own, or its trial twin for play money. */
+export async function lotteryHouseId(q: Queryable, platformType: string, trial: boolean): Promise<number> {
+  const code = lotteryHouseCode(platformType);
+  // The real one is seeded with the lottery; the trial one appears with the first trial bet.
+  return trial ? ensureHouseAccount(q, trialHouseCode(code)) : accountIdByCode(q, code);
 }
 
 /** Every lottery in hall order (running or not: old bet records still name stopped ones). */

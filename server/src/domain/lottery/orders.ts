@@ -14,9 +14,9 @@ import { invalid, refuse } from '../../lib/errors.ts';
 import { posInt, str, type Input } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { Answer } from '../idempotency/answers.ts';
-import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { ensurePlayerAccount, trialUserIds } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
-import { findLottery, findRoom, lotteryHouseCode, optionsByIds, type PlayOption } from './catalog.ts';
+import { findLottery, findRoom, lotteryHouseId, optionsByIds, type PlayOption } from './catalog.ts';
 import { betNotice, yuanText } from './labels.ts';
 import { canonicalNumber, ruleSpec } from './rules.ts';
 import { ROUND_COLUMNS, toRound } from './rounds.ts';
@@ -124,7 +124,8 @@ export async function placeOrder(
   // 6. The balance: the movement refuses an overdraft (LedgerError → 210 余额不足).
   const total = totals.reduce((sum, t) => sum + t, 0n);
   const playerId = await ensurePlayerAccount(q, userId);
-  const houseId = await accountIdByCode(q, lotteryHouseCode(lottery.platformType));
+  const trial = (await trialUserIds(q, [userId])).has(userId);
+  const houseId = await lotteryHouseId(q, lottery.platformType, trial);
   const posted = await postMovementIn(q, {
     kind: 'lottery.stake',
     memo: `${lottery.platformType} ${round.expect} room ${room.id}`,

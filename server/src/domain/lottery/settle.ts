@@ -13,10 +13,10 @@
  */
 import type { Db, Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
-import { accountIdByCode } from '../ledger/accounts.ts';
+import { trialUserIds } from '../ledger/accounts.ts';
 import { postPayoutBatchIn } from '../ledger/payout-batch.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
-import { lotteryHouseCode, optionsOf, type Lottery, type PlayOption } from './catalog.ts';
+import { lotteryHouseId, optionsOf, type Lottery, type PlayOption } from './catalog.ts';
 import { ruleSpec, winnersOf, wins, type DrawExtend } from './rules.ts';
 import { hedgePairs, netPairedStakes, type HedgePairs } from './hedge.ts';
 
@@ -91,7 +91,7 @@ async function settleBatch(
   roundId: bigint,
   afterId: bigint,
   keys: WinningKeys,
-  houseId: number,
+  platformType: string,
   batchSize: number,
   now: Date,
   pairs: HedgePairs,
@@ -151,19 +151,26 @@ async function settleBatch(
         [winnerIds],
       );
       const accountOf = new Map(accounts.map((a) => [a.user_id, a.id]));
-      const posted = await postPayoutBatchIn(q, {
-        kind: 'lottery.payout',
-        memo: `round ${roundId} bets ${firstId}-${lastId}`,
-        fromAccountId: houseId,
-        credits: winnerIds.map((userId) => {
-          const accountId = accountOf.get(userId);
-          // Every bettor paid the stake from this wallet, so it exists.
-          if (accountId === undefined) throw new Error(`winner ${userId} has no main wallet`);
-          return { accountId, amount: payouts.get(userId)! };
-        }),
-        idempotencyKey: `lottery:payout:${roundId}:${firstId}`,
-      });
-      txId = posted.txId;
+      // Trial winners are paid from the lottery's trial house (where their stakes went), apart.
+      const trial = await trialUserIds(q, winnerIds);
+      for (const isTrial of [false, true]) {
+        const group = winnerIds.filter((userId) => trial.has(userId) === isTrial);
+        if (group.length === 0) continue;
+        const posted = await postPayoutBatchIn(q, {
+          kind: 'lottery.payout',
+          memo: `round ${roundId} bets ${firstId}-${lastId}${isTrial ? ' trial' : ''}`,
+          fromAccountId: await lotteryHouseId(q, platformType, isTrial),
+          credits: group.map((userId) => {
+            const accountId = accountOf.get(userId);
+            // Every bettor paid the stake from this wallet, so it exists.
+            if (accountId === undefined) throw new Error(`winner ${userId} has no main wallet`);
+            return { accountId, amount: payouts.get(userId)! };
+          }),
+          idempotencyKey: `lottery:payout:${roundId}:${firstId}${isTrial ? ':trial' : ''}`,
+        });
+        // The settlement row names the real-money payout when there is one.
+        txId ??= posted.txId;
+      }
     }
     await q.query(
       `INSERT INTO lottery_settlements (round_id, first_bet_id, last_bet_id, bets, winners, payout, tx_id)
@@ -200,13 +207,12 @@ export async function settleRound(
   const playOptions = await optionsOf(db, lottery.id);
   const keys = winningKeys(playOptions, extend);
   const pairs = hedgePairs(playOptions);
-  const houseId = await accountIdByCode(db, lotteryHouseCode(lottery.platformType));
   const result: SettleResult = { batches: 0, bets: 0, winners: 0, payout: 0n, settled: false };
   let afterId = 0n;
   for (;;) {
     const from = afterId;
     const batch = await db.tx((q) =>
-      settleBatch(q, roundId, from, keys, houseId, batchSize, options.now ?? new Date(), pairs),
+      settleBatch(q, roundId, from, keys, lottery.platformType, batchSize, options.now ?? new Date(), pairs),
     );
     if (!batch) return result;
     afterId = batch.lastId;

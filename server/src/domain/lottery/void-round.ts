@@ -8,9 +8,9 @@
  */
 import type { Db, Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
-import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { ensurePlayerAccount, trialUserIds } from '../ledger/accounts.ts';
 import { MAX_PAYOUT_CREDITS, postPayoutBatchIn } from '../ledger/payout-batch.ts';
-import { findLottery, lotteryHouseCode } from './catalog.ts';
+import { findLottery, lotteryHouseId } from './catalog.ts';
 
 export class VoidRefused extends Error {}
 
@@ -26,7 +26,7 @@ export interface VoidResult {
 async function refund(
   q: Queryable,
   roundId: bigint,
-  houseId: number,
+  platformType: string,
   actor: string,
 ): Promise<Omit<VoidResult, 'roundId' | 'replayed'>> {
   const bets = await q.query<{ user_id: number; total: unknown }>(
@@ -36,20 +36,27 @@ async function refund(
   const perUser = new Map<number, bigint>();
   for (const bet of bets) perUser.set(bet.user_id, (perUser.get(bet.user_id) ?? 0n) + toCents(bet.total));
   const users = [...perUser.keys()].sort((a, b) => a - b);
+  const trial = await trialUserIds(q, users);
   let refunded = 0n;
-  for (let start = 0, part = 0; start < users.length; start += MAX_PAYOUT_CREDITS, part++) {
-    const credits = [];
-    for (const userId of users.slice(start, start + MAX_PAYOUT_CREDITS))
-      credits.push({ accountId: await ensurePlayerAccount(q, userId), amount: perUser.get(userId)! });
-    const posted = await postPayoutBatchIn(q, {
-      kind: 'lottery.void_refund',
-      memo: `round ${roundId} voided`,
-      actor,
-      fromAccountId: houseId,
-      credits,
-      idempotencyKey: `lottery:void:${roundId}:${part}`,
-    });
-    refunded += posted.total;
+  // Trial stakes went to the lottery's trial house: they come back from there, apart.
+  for (const isTrial of [false, true]) {
+    const group = users.filter((userId) => trial.has(userId) === isTrial);
+    if (group.length === 0) continue;
+    const houseId = await lotteryHouseId(q, platformType, isTrial);
+    for (let start = 0, part = 0; start < group.length; start += MAX_PAYOUT_CREDITS, part++) {
+      const credits = [];
+      for (const userId of group.slice(start, start + MAX_PAYOUT_CREDITS))
+        credits.push({ accountId: await ensurePlayerAccount(q, userId), amount: perUser.get(userId)! });
+      const posted = await postPayoutBatchIn(q, {
+        kind: 'lottery.void_refund',
+        memo: `round ${roundId} voided${isTrial ? ' trial' : ''}`,
+        actor,
+        fromAccountId: houseId,
+        credits,
+        idempotencyKey: `lottery:void:${roundId}:${isTrial ? 'trial:' : ''}${part}`,
+      });
+      refunded += posted.total;
+    }
   }
   return { bets: bets.length, players: users.length, refunded };
 }
@@ -71,8 +78,7 @@ export async function voidRound(db: Db, lotteryId: number, expect: bigint, actor
       [roundId],
     );
     if ((settled?.n ?? 0) > 0) throw new VoidRefused(`round ${expect} is partly settled: it cannot be voided`);
-    const houseId = await accountIdByCode(q, lotteryHouseCode(lottery.platformType));
-    const done = await refund(q, roundId, houseId, actor);
+    const done = await refund(q, roundId, lottery.platformType, actor);
     await q.query(`UPDATE lottery_rounds SET status = 'void', voided_by = $2, voided_at = now() WHERE id = $1`, [
       roundId,
       actor,

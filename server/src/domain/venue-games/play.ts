@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../db/types.ts';
 import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
-import { ensureHouseAccount, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { ensureHouseAccount, ensurePlayerAccount, trialHouseCode, trialUserIds } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
 import { gameForCategory, type Rng } from './games.ts';
@@ -77,7 +77,9 @@ export async function playRound(db: Db, request: RoundRequest, rng: Rng = crypto
       const replay = await recordedRound(q, request);
       if (replay) return replay;
       const wallet = await ensurePlayerAccount(q, session.userId, session.platform);
-      const house = await ensureHouseAccount(q, venueHouse(session.platform));
+      const trial = (await trialUserIds(q, [session.userId])).has(session.userId);
+      const houseCode = venueHouse(session.platform);
+      const house = await ensureHouseAccount(q, trial ? trialHouseCode(houseCode) : houseCode);
       const key = `venue:${session.platform}:${request.roundRef}`;
       const staked = await postMovementIn(q, {
         kind: 'venue_bet',
