@@ -51,9 +51,7 @@ export async function saveAvatar(
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${picture.ext}`;
   await writeFile(join(dir, name), picture.data, { mode: 0o644 });
-  const previous = await one<{ avatar: string }>(q, 'SELECT avatar FROM users WHERE id = $1 FOR NO KEY UPDATE', [
-    userId,
-  ]);
+  const previous = await one<{ avatar: string }>(q, 'SELECT avatar FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   await q.query('UPDATE users SET avatar = $2, updated_at = now() WHERE id = $1', [userId, AVATAR_PREFIX + name]);
   const old = previous?.avatar ?? '';
   // Only our own uploads are removed (the demo avatars are shared assets).
