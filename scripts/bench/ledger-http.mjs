@@ -57,6 +57,7 @@ export async function measureHttpTransfers(env, seconds) {
     let refused = 0;
     let firstRefusal = null;
     let connection = 0;
+    const sent = new Array(PLAYERS).fill(0);
     const result = await autocannon({
       url: `${server.baseUrl}/api/transfer`,
       connections: CONNECTIONS,
@@ -64,13 +65,14 @@ export async function measureHttpTransfers(env, seconds) {
       requests: [
         {
           method: 'POST',
-          setupRequest: (req, context) => {
-            context.player ??= connection++ % PLAYERS;
-            context.n = (context.n ?? 0) + 1;
+          // Round robin over the players; each player's own sends alternate main → venue, venue → main.
+          setupRequest: (req) => {
+            const player = connection++ % PLAYERS;
+            const n = sent[player]++;
             return {
               ...req,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[context.player]}` },
-              body: bodies[context.n % 2],
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[player]}` },
+              body: bodies[n % 2],
             };
           },
           onResponse: (_status, body) => {
