@@ -1,12 +1,26 @@
 /**
- * (c) POST /api/balance throughput with a real logged-in token against the reference
- * server, next to a bare Fastify route that returns the same JSON, so the cost of the
- * server's own work (auth, database, envelope) is visible. autocannon, 20 connections.
+ * POST /api/balance throughput (every logged-in player polls it every 2.5 s) with a real
+ * logged-in token, on PGlite and on a private PostgreSQL this bench starts (and stops), each
+ * next to a bare Fastify route answering the same JSON in the same run, so the cost of the
+ * server's own work (auth, cache or database, envelope, logs) shows as a ratio. The reference
+ * server logs requests at info (LOG_LEVEL, to /dev/null) as in production. autocannon,
+ * 20 connections, BENCH_DURATION_S (default 10) per row.
  */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
+import { startPrivatePostgres } from './lib/postgres.mjs';
+import { startReferenceServer } from './lib/reference-server.mjs';
 import { fmtInt } from './lib/table.mjs';
+
+/** The front end's polling period: one process carries rate × this many players. */
+const POLL_EVERY_S = 2.5;
+const LOG_LEVEL = process.env.BENCH_BALANCE_LOG_LEVEL || 'info';
+const BARE_WORKER = path.join(ROOT, 'scripts/bench/balance-bare.mjs');
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = 20;
@@ -50,7 +64,7 @@ function cannon(url, token) {
   });
 }
 
-/** A Fastify app with nothing but one route answering `body`: the framework's ceiling here. */
+/** A Fastify app with nothing but one route answering `body`, in this process (beside autocannon). */
 async function startBareFastify(body) {
   const app = Fastify({ logger: false });
   app.post('/api/balance', async (_req, reply) =>
@@ -61,59 +75,131 @@ async function startBareFastify(body) {
   return { url: `http://127.0.0.1:${port}/api/balance`, close: () => app.close() };
 }
 
-const row = (label, r) => [
-  label,
-  fmtInt(r.requests.average),
-  `${r.latency.p50} ms`,
-  `${r.latency.p99} ms`,
-  fmtInt(r.non2xx),
-  fmtInt(r.errors + r.timeouts),
-];
+/** The same bare app in its own process (balance-bare.mjs), as the reference server runs. */
+async function startBareProcess(body) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BARE_WORKER], {
+    env: { ...process.env, BARE_PORT: String(port), BARE_BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare Fastify process exited with ${code}`)));
+    child.stdout.once('data', resolve);
+  });
+  child.removeAllListeners('exit');
+  const close = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { url: `http://127.0.0.1:${port}/api/balance`, close };
+}
 
-export default {
-  name: 'balance',
-  title: `POST /api/balance, autocannon ${CONNECTIONS} connections x ${DURATION_S} s`,
-  needsServer: true,
-  async run(ctx) {
-    const { baseUrl } = await ctx.server();
+async function cannonOn(start, body, token) {
+  const server = await start(body);
+  try {
+    return figures(await cannon(server.url, token));
+  } finally {
+    await server.close();
+  }
+}
+
+const figures = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
+/** One engine: the reference server and the bare route, one after the other, same load. */
+async function measureEngine(env) {
+  const server = await startReferenceServer({ env: { LOG_LEVEL, ...env }, staticDir: false });
+  try {
+    const { baseUrl } = server;
     const token = await loggedInToken(baseUrl);
     const sample = await post(`${baseUrl}/api/balance`, {}, token);
     if (JSON.parse(sample.text).code !== 200)
       throw new Error(`/api/balance with a fresh token answered ${sample.text}`);
+    const load = os.loadavg()[0];
+    const reference = figures(await cannon(`${baseUrl}/api/balance`, token));
+    const bareProcess = await cannonOn(startBareProcess, sample.text, token);
+    const bareInClient = await cannonOn(startBareFastify, sample.text, token);
+    return { reference, bareProcess, bareInClient, body: sample.text, load };
+  } finally {
+    await server.stop();
+  }
+}
 
-    const ref = await cannon(`${baseUrl}/api/balance`, token);
-    const bare = await startBareFastify(sample.text);
-    let plain;
-    try {
-      plain = await cannon(bare.url, token);
-    } finally {
-      await bare.close();
+const rows = (engine, m) => {
+  const line = (label, r, extra) => [
+    `${engine}: ${label}`,
+    fmtInt(r.rps),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    fmtInt(r.non2xx),
+    fmtInt(r.errors),
+    ...extra,
+  ];
+  const pct = (r) => `${((m.reference.rps / r.rps) * 100).toFixed(0)} %`;
+  return [
+    line('reference server', m.reference, ['', '', fmtInt(m.reference.rps * POLL_EVERY_S)]),
+    line('bare Fastify, own process', m.bareProcess, [pct(m.bareProcess), '', '']),
+    line("bare Fastify, in autocannon's process", m.bareInClient, ['', pct(m.bareInClient), '']),
+  ];
+};
+
+export default {
+  name: 'balance',
+  title: `POST /api/balance, autocannon ${CONNECTIONS} connections x ${DURATION_S} s per row, request logs at ${LOG_LEVEL}`,
+  needsServer: false,
+  needsBuild: false,
+  async run() {
+    const data = {};
+    const table = [];
+    const notes = [];
+    data.pglite = await measureEngine({});
+    table.push(...rows('PGlite', data.pglite));
+    const pg = await startPrivatePostgres();
+    if (pg.error) {
+      notes.push(`PostgreSQL skipped: ${pg.error}`);
+    } else {
+      try {
+        data.postgres = await measureEngine({ DATABASE_URL: pg.url });
+        table.push(...rows('PostgreSQL', data.postgres));
+      } finally {
+        pg.stop();
+      }
     }
+    for (const [engine, m] of Object.entries(data)) {
+      m.ratio = m.reference.rps / m.bareProcess.rps;
+      m.ratioInClient = m.reference.rps / m.bareInClient.rps;
+      m.pollingPlayers = m.reference.rps * POLL_EVERY_S;
+      notes.push(`${engine}: 1-minute load average ${m.load.toFixed(2)} on ${os.cpus().length} CPUs when it started`);
+    }
+    notes.push(
+      "ref / bare: the reference server's rate over the bare route's. The bare route in its own process faces autocannon as the reference server does; in autocannon's own process (the earlier way) it skips a process switch per request and runs faster.",
+      `polling players = reference req/s x ${POLL_EVERY_S} s: how many logged-in players one process answers at the front end's polling period.`,
+      `Answer body: ${data.pglite.body}`,
+      'A non-2xx count on the reference server usually means its rate limit answered (429).',
+      'Both run in this machine alongside autocannon; compare them with each other, not across machines.',
+    );
     return {
-      headers: ['server', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
-      rows: [row('reference server', ref), row('bare Fastify, same JSON', plain)],
-      notes: [
-        `Answer body: ${sample.text}`,
-        `Reference server database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a temporary folder'}; it takes your environment (LOG_LEVEL, DATABASE_URL, ...).`,
-        'A non-2xx count on the reference server usually means its rate limit answered (429).',
-        'Both run in this machine alongside autocannon; compare them with each other, not across machines.',
+      headers: [
+        'engine: server',
+        'req/s',
+        'p50',
+        'p99',
+        'non-2xx',
+        'errors',
+        'ref / bare (process)',
+        'ref / bare (in client)',
+        'polling players',
       ],
-      data: {
-        reference: {
-          rps: ref.requests.average,
-          p50: ref.latency.p50,
-          p99: ref.latency.p99,
-          non2xx: ref.non2xx,
-          errors: ref.errors,
-        },
-        bareFastify: {
-          rps: plain.requests.average,
-          p50: plain.latency.p50,
-          p99: plain.latency.p99,
-          non2xx: plain.non2xx,
-          errors: plain.errors,
-        },
-      },
+      rows: table,
+      notes,
+      data,
     };
   },
 };

@@ -3,12 +3,13 @@
  * 5100–5999 (ports below are used by the lead and CI), and a private PostgreSQL through
  * scripts/pg-start.sh / pg-stop.sh. Everything started here is stopped by its own handle.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
+import { startPrivatePostgres } from './lib/postgres.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -100,17 +101,7 @@ export async function startChatServer({ port, env = {} }) {
   return { baseUrl, wsUrl: `ws://127.0.0.1:${port}/wss`, stop, stderr: () => stderr };
 }
 
-/** A private PostgreSQL on a port in 5100–5999; `{error}` when the binaries are missing. */
-export async function startBenchPostgres() {
-  const port = String(await benchPort());
-  const env = { ...process.env, PG_PORT: port };
-  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], { cwd: ROOT, env, encoding: 'utf8' });
-  if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
-  const url = r.stdout
-    .trim()
-    .split('\n')
-    .pop()
-    ?.replace(/^DATABASE_URL=/, '');
-  const stop = () => spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], { cwd: ROOT, env, encoding: 'utf8' });
-  return { url, port, stop };
+/** A private PostgreSQL on a port in 5100–5999 (lib/postgres.mjs); `{error}` when the binaries are missing. */
+export function startBenchPostgres() {
+  return startPrivatePostgres(() => benchPort());
 }

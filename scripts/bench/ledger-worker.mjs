@@ -30,6 +30,8 @@ const seconds = Math.max(1, Number(secondsArg) || 5);
 const concurrency = Math.max(1, Number(concurrencyArg) || 8);
 const PLAYERS = 32;
 const VENUES = ['ag', 'pg', 'ky', 'pp'];
+/** Keys the stored answers' fingerprints (any fixed secret: the bench's own database). */
+const BENCH_SECRET = 'bench-server-secret';
 
 async function open() {
   if (engine === 'postgres') {
@@ -130,7 +132,7 @@ try {
     const p = players[i % PLAYERS];
     const venue = VENUES[Math.floor(i / (2 * PLAYERS)) % VENUES.length];
     const into = Math.floor(i / PLAYERS) % 2 === 0;
-    const call = { key: `user:${p.id}:bench-${i}`, route: 'transfer', body: { i } };
+    const call = { key: `user:${p.id}:bench-${i}`, route: 'transfer', body: { i }, secret: BENCH_SECRET };
     const result = await runIdempotent(db, call, async (q) =>
       transferAnswer(
         await transfer(

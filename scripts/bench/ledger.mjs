@@ -3,13 +3,15 @@
  * (migrations, seed, postMovement, the /api/transfer work) run by ledger-worker.mjs in a child
  * process with tsx. PostgreSQL is a private throw-away cluster started for the run the way
  * scripts/pg-start.sh does, on a free loopback port (never 54329, which the tests use), and
- * stopped afterwards. BENCH_DURATION_S (default 5) per measurement, BENCH_LEDGER_CONCURRENCY
+ * stopped afterwards (even when a row fails). On PostgreSQL also POST /api/transfer over HTTP
+ * against a reference server (ledger-http.mjs). BENCH_DURATION_S (default 5) per measurement, BENCH_LEDGER_CONCURRENCY
  * (default 8) loops at once.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
-import { freePort } from './lib/ports.mjs';
+import { measureHttpTransfers } from './ledger-http.mjs';
+import { startPrivatePostgres } from './lib/postgres.mjs';
 import { fmtInt } from './lib/table.mjs';
 
 const SECONDS = Number(process.env.BENCH_DURATION_S || 5);
@@ -27,29 +29,6 @@ function runWorker(engine, env) {
   if (r.status !== 0) throw new Error(`ledger worker (${engine}) failed: ${(r.stderr || r.stdout || '').slice(-2000)}`);
   const line = r.stdout.trim().split('\n').pop();
   return JSON.parse(line);
-}
-
-/** Starts a private PostgreSQL with scripts/pg-start.sh on a free port; null when unavailable. */
-async function startPostgres() {
-  const port = String(await freePort());
-  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], {
-    cwd: ROOT,
-    env: { ...process.env, PG_PORT: port },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
-  const url = r.stdout
-    .trim()
-    .split('\n')
-    .pop()
-    ?.replace(/^DATABASE_URL=/, '');
-  const stop = () =>
-    spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], {
-      cwd: ROOT,
-      env: { ...process.env, PG_PORT: port },
-      encoding: 'utf8',
-    });
-  return { url, port, stop };
 }
 
 const rows = (label, r) => [
@@ -73,6 +52,7 @@ export default {
   name: 'ledger',
   title: `Ledger transfers per second (main ↔ venue), ${CONCURRENCY} at once x ${SECONDS} s per row`,
   needsServer: false,
+  needsBuild: false,
   async run() {
     const data = {};
     const table = [];
@@ -84,18 +64,32 @@ export default {
     data.pglite = runWorker('pglite', {});
     table.push(...rows('PGlite', data.pglite));
 
-    const pg = await startPostgres();
+    const pg = await startPrivatePostgres();
     if (pg.error) {
       notes.push(`PostgreSQL skipped: ${pg.error}`);
     } else {
       try {
         data.postgres = runWorker('postgres', { DATABASE_URL: pg.url });
         table.push(...rows('PostgreSQL', data.postgres));
+        const http = await measureHttpTransfers({ DATABASE_URL: pg.url }, SECONDS);
+        data.postgresHttp = http;
+        table.push([
+          `PostgreSQL: POST /api/transfer over HTTP`,
+          fmtInt(http.perSecond),
+          `${http.p50.toFixed(1)} ms`,
+          `${http.p99.toFixed(1)} ms`,
+          fmtInt(http.refused),
+        ]);
+        notes.push(
+          `POST /api/transfer over HTTP: the reference server (own process, request logs at info) on the same PostgreSQL, autocannon ${http.connections} connections, one of ${http.players} funded players each, main → venue and back in turn.`,
+        );
+        if (http.firstRefusal) notes.push(`  first refused answer: ${http.firstRefusal}`);
       } finally {
         pg.stop();
       }
     }
     for (const [engine, r] of Object.entries(data)) {
+      if (r.auditOk === undefined) continue;
       if (!r.auditOk) notes.push(`${engine}: ledger audit after the run FAILED`);
       else notes.push(`${engine}: ledger audit after the run OK (${fmtInt(r.transactions)} transactions)`);
     }

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
-import { freePort } from './lib/ports.mjs';
+import { startPrivatePostgres } from './lib/postgres.mjs';
 import { fmtInt } from './lib/table.mjs';
 
 const BETS = Number(process.env.BENCH_SETTLE_BETS || 100_000);
@@ -28,28 +28,6 @@ function runWorker(engine, env) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-async function startPostgres() {
-  const port = String(await freePort());
-  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-start.sh')], {
-    cwd: ROOT,
-    env: { ...process.env, PG_PORT: port },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) return { error: (r.stderr || '').trim().split('\n').pop() || `pg-start.sh exited ${r.status}` };
-  const url = r.stdout
-    .trim()
-    .split('\n')
-    .pop()
-    ?.replace(/^DATABASE_URL=/, '');
-  const stop = () =>
-    spawnSync('bash', [path.join(ROOT, 'scripts/pg-stop.sh')], {
-      cwd: ROOT,
-      env: { ...process.env, PG_PORT: port },
-      encoding: 'utf8',
-    });
-  return { url, stop };
-}
-
 const row = (label, r) => [
   label,
   fmtInt(r.bets),
@@ -63,6 +41,7 @@ export default {
   name: 'settle',
   title: `Lottery settlement: one round of ${fmtInt(BETS)} bets, ${fmtInt(BATCH)} per batch`,
   needsServer: false,
+  needsBuild: false,
   async run() {
     const data = {};
     const table = [];
@@ -72,7 +51,7 @@ export default {
     ];
     data.pglite = runWorker('pglite', {});
     table.push(row('PGlite', data.pglite));
-    const pg = await startPostgres();
+    const pg = await startPrivatePostgres();
     if (pg.error) {
       notes.push(`PostgreSQL skipped: ${pg.error}`);
     } else {

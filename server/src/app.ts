@@ -21,6 +21,8 @@ import { setupLottery } from './plugins/lottery.ts';
 import { setupSocket } from './plugins/socket.ts';
 import { setupStatic } from './plugins/static.ts';
 import { setupValidation } from './plugins/validation.ts';
+import { setupMemberCache } from './plugins/member-cache.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { setupOpenApi } from './plugins/openapi.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -61,6 +63,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (main.ts and tests both want this). */
   closeDbOnClose?: boolean;
+  /** The member cache's clock (tests move it; default Date.now). */
+  now?: () => number;
 }
 
 /** Request bodies are small JSON; 64 KiB bounds what any call can make us parse. */
@@ -74,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { ...requestSerializers, ...logger.serializers } }
         : (logger ?? false),
+    // One line per request (plugins/request-log.ts).
+    logController: new RequestLog(),
     trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole in time, an idle connection is closed (sockets are upgraded first).
@@ -91,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     opsToken: options.opsToken,
     serverSecret: resolveServerSecret(options.config),
   });
+  setupMemberCache(app, options.now);
   setupEnvelope(app);
   setupValidation(app);
   await setupOpenApi(app);

@@ -11,6 +11,7 @@ import { seedDemo, seedLive } from './seed/demo.ts';
 import { modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
 import { liveOperatorCount } from './domain/ops/operators.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
+import { bufferedStdout } from './lib/log-stream.ts';
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     config,
     db,
     opsToken: ops?.token ?? config.opsToken ?? '',
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: bufferedStdout() },
   });
 
   let closing = false;

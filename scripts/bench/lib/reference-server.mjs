@@ -11,7 +11,11 @@ import { freePort } from './ports.mjs';
 
 const READY_TIMEOUT_MS = 90_000;
 
-export async function startReferenceServer() {
+/**
+ * `env` adds to this process's environment (e.g. DATABASE_URL, LOG_LEVEL); `staticDir` false
+ * serves no front end (benches of the API alone need no build).
+ */
+export async function startReferenceServer({ env = {}, staticDir = OUT_DIR } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tg-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -23,8 +27,9 @@ export async function startReferenceServer() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: OUT_DIR,
+      STATIC_DIR: staticDir || path.join(dataDir, 'no-static'),
       OPS_TOKEN: 'bench-ops-token',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -49,8 +54,9 @@ export async function startReferenceServer() {
       throw new Error(`reference server exited with ${child.exitCode}:\n${stderr}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/`);
-      if (res.ok) break;
+      const res = await fetch(staticDir ? `${baseUrl}/` : `${baseUrl}/api/ping-bench`);
+      // Without a front end any answer (a 404) means it listens: it listens after migrating and seeding.
+      if (res.ok || !staticDir) break;
     } catch {
       /* not listening yet */
     }

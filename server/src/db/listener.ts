@@ -16,6 +16,8 @@ export interface ListenerOptions {
   connect: () => pg.Client;
   channel: string;
   onPayload: (payload: string) => void;
+  /** Called with true once LISTENing (again) and with false as soon as the connection is lost. */
+  onState?: (listening: boolean) => void;
   log: ListenerLog;
   /** First retry delay; doubles up to maxDelayMs. */
   minDelayMs?: number;
@@ -70,6 +72,7 @@ export class PgListener {
       this.pid = row?.pid ?? null;
       this.delayMs = this.options.minDelayMs ?? 200;
       this.connections++;
+      this.options.onState?.(true);
     } catch (error) {
       client.removeAllListeners('end');
       client.on('error', () => {});
@@ -82,6 +85,7 @@ export class PgListener {
     if (this.client !== client) return;
     this.client = null;
     this.pid = null;
+    this.options.onState?.(false);
     client.removeAllListeners('end');
     client.on('error', () => {});
     client.end().catch(() => {});
@@ -123,6 +127,7 @@ export class PgListener {
     const client = this.client;
     this.client = null;
     this.pid = null;
+    if (client) this.options.onState?.(false);
     if (client) {
       client.removeAllListeners('end');
       client.on('error', () => {});

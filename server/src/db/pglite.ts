@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { openTxScope, settleTxScope, type TxScope } from './tx-scope.ts';
 import { INT8_OID, normaliseParams, parseInt8, type Db, type Queryable } from './types.ts';
 
 export const PGLITE_PARSERS = { [INT8_OID]: parseInt8 };
@@ -64,8 +65,17 @@ export class PgliteDb implements Db {
 
   // PGlite queues other queries while a transaction runs, so callers must use `q` inside `fn`
   // (calling the Db itself there would wait for the transaction to end: a self-deadlock).
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-    return this.pg.transaction((t) => fn(wrap(t)));
+  async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const opened: TxScope[] = [];
+    try {
+      return await this.pg.transaction((t) => {
+        const handle = wrap(t);
+        opened.push(openTxScope(handle, this));
+        return fn(handle);
+      });
+    } finally {
+      for (const scope of opened) settleTxScope(scope);
+    }
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@
  * search_path (tests give each app instance a private schema).
  */
 import pg from 'pg';
+import { openTxScope, settleTxScope } from './tx-scope.ts';
 import { INT8_OID, normaliseParams, parseInt8, schemaIdent, type Db, type Queryable } from './types.ts';
 
 const types = {
@@ -110,9 +111,11 @@ export class PostgresDb implements Db {
     // A connection lost while checked out emits 'error'; unheard, that would crash the process.
     const onError = (error: Error) => (broken ??= error);
     client.on('error', onError);
+    const handle = wrap(client);
+    const scope = openTxScope(handle, this);
     try {
       await client.query('BEGIN');
-      const result = await fn(wrap(client));
+      const result = await fn(handle);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -127,6 +130,7 @@ export class PostgresDb implements Db {
     } finally {
       client.off('error', onError);
       client.release(broken);
+      settleTxScope(scope);
     }
   }
 

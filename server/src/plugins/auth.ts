@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokenFromHeader, userForToken } from '../domain/accounts/sessions.ts';
 import { USER_ACTIVE } from '../domain/accounts/users.ts';
+import { memberSession } from '../domain/cache/member-reads.ts';
 import { disabled } from '../domain/accounts/auth.ts';
 import { BizError, unauthenticated } from '../lib/errors.ts';
 import { operatorForToken, ROOT_OPERATOR } from '../domain/ops/operators.ts';
@@ -19,6 +20,21 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   if (!user) throw unauthenticated();
   if (user.status !== USER_ACTIVE) throw disabled();
   request.member = { user, token };
+}
+
+/**
+ * The same guard for calls that need only who the member is (the balance poll): the session comes
+ * from the member cache (domain/cache/), with the same answers for unknown, revoked, expired and
+ * disabled. Sets `request.memberId`.
+ */
+export async function requireMemberId(request: FastifyRequest): Promise<void> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  const { db, memberCache, config } = request.server;
+  const session = await memberSession(db, memberCache, token, config.sessions);
+  if (!session) throw unauthenticated();
+  if (!session.active) throw disabled();
+  request.memberId = session.userId;
 }
 
 function digest(value: string): Buffer {

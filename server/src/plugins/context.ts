@@ -26,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     member: Member | null;
+    /** The member behind the request, set by `requireMemberId` (calls that need no more). */
+    memberId: number | null;
     /** The operator behind an /admin request ("ops" for the root OPS_TOKEN). */
     operator: string | null;
   }
@@ -46,7 +48,14 @@ export function decorateContext(app: FastifyInstance, context: Context): void {
   app.decorate('opsToken', context.opsToken);
   app.decorate('serverSecret', context.serverSecret);
   app.decorateRequest('member', null);
+  app.decorateRequest('memberId', null);
   app.decorateRequest('operator', null);
+}
+
+/** The member id set by `requireMemberId`. */
+export function memberIdOf(request: { memberId: number | null }): number {
+  if (request.memberId === null) throw new Error('route is missing the requireMemberId pre-handler');
+  return request.memberId;
 }
 
 /** The member set by `requireMember`; routes behind it can rely on it. */

@@ -72,8 +72,9 @@ export function setupEnvelope(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
 
   // Money and sessions must never sit in a browser, proxy or service-worker cache.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (A callback hook: every answer passes here, and an async one costs a promise each.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -5,7 +5,7 @@
  * can bet, pay or withdraw meanwhile. The state is read at most once a second per process, and at
  * once after an operator switches it here.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getSettings, SITE_MAINTENANCE } from '../domain/site/settings.ts';
 import { requestPath } from '../lib/urls.ts';
 
@@ -33,14 +33,22 @@ export function setupMaintenance(app: FastifyInstance): void {
   app.decorate('siteStateChanged', () => {
     cached = null;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const path = requestPath(request).toLowerCase();
-    if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.has(path)) return;
-    const site = await siteState();
-    if (!site.closed) return;
-    return reply
+  const refuse = (reply: FastifyReply, tips: string) =>
+    reply
       .status(200)
       .header('Cache-Control', 'no-store')
-      .send({ code: 500, message: site.tips.trim() || FALLBACK_TIPS });
+      .send({ code: 500, message: tips.trim() || FALLBACK_TIPS });
+  // A callback hook answering from the cached state without a promise (every call passes here).
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = requestPath(request).toLowerCase();
+    if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.has(path)) return done();
+    if (cached && Date.now() - cached.at <= CACHE_MS) {
+      if (!cached.closed) return done();
+      return refuse(reply, cached.tips);
+    }
+    siteState().then(
+      (site) => (site.closed ? refuse(reply, site.tips) : done()),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

@@ -5,8 +5,8 @@
  * HTTPS (directly or, with TRUST_PROXY, through the proxy). Pages the server renders itself (the
  * sandbox pages) set a stricter CSP of their own.
  */
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   cspDirectives,
   HSTS,
@@ -18,7 +18,7 @@ import { staticDirUsable } from './static.ts';
 
 export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> {
   const hashes = staticDirUsable(app.config.staticDir) ? inlineScriptHashes(app.config.staticDir) : [];
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes) },
     // Images of the API (uploads, QR codes) are also shown by a front end on another origin.
@@ -29,8 +29,36 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
     frameguard: { action: 'sameorigin' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }
+
+/**
+ * The headers helmet sets with these options. They are the same on every answer, and
+ * @fastify/helmet rebuilds its middleware (parsing the CSP) on every request, a tenth of a
+ * balance poll's time; so helmet answers one request of a throw-away app at start and its
+ * headers are copied onto every answer.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async (_request, reply) => reply.type('text/plain').send(''));
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (PLAIN_HEADERS.has(name) || typeof value !== 'string') continue;
+      headers[name] = value;
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
+/** What any answer of the probe carries, helmet or not. */
+const PLAIN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);

@@ -23,6 +23,7 @@ import { USER_ACTIVE } from '../domain/accounts/users.ts';
 import { chatAuthor, isRoomId, parseChatInput, type Author } from '../domain/chat/messages.ts';
 import type { RoomMember } from '../domain/chat/hub.ts';
 import { setupChatFanout } from '../domain/chat/fanout.ts';
+import { memberCacheListeners } from './member-cache.ts';
 import { saveWithinAllowance, UserRateLimit } from '../domain/chat/user-rate.ts';
 import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
 import { findRoom } from '../domain/lottery/catalog.ts';
@@ -221,7 +222,10 @@ const SOCKET_SCHEMA = {
 export async function setupSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
   const sockets: SocketTokens = new Map();
-  await setupChatFanout(app, (hashes) => closeTokens(sockets, hashes));
+  await setupChatFanout(app, {
+    onRevoked: (hashes) => closeTokens(sockets, hashes),
+    ...memberCacheListeners(app.memberCache),
+  });
   // One per app: every socket of a user in this process draws on the same memory gate.
   const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
   startTokenSweep(app, sockets);

@@ -63,7 +63,14 @@ type PlayerSchema = ReturnType<typeof playerCall>;
  */
 export function readRoute(
   app: FastifyInstance,
-  route: { url: string; schema: PlayerSchema; preHandler?: preHandlerHookHandler; handler: RouteHandlerMethod },
+  route: {
+    url: string;
+    schema: PlayerSchema;
+    preHandler?: preHandlerHookHandler;
+    handler: RouteHandlerMethod;
+    /** false: never compressed (a tiny answer polled often: @fastify/compress's hooks skipped). */
+    compress?: false;
+  },
 ): void {
   const { body: _body, ...query } = route.schema;
   app.route({ ...route, method: 'GET', schema: query });

@@ -4,12 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WireBalance, WireUser } from '../../../contract/member/schemas.ts';
 import { memberView } from '../domain/accounts/profile.ts';
-import { balanceOf, playerAccountCode } from '../domain/ledger/accounts.ts';
+import { memberMainBalance } from '../domain/cache/member-reads.ts';
 import { formatCents } from '../lib/money.ts';
 import { requestOrigin } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
+import { memberIdOf, memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
+import { requireMember, requireMemberId } from '../plugins/auth.ts';
 import { memberCall, readRoute } from './schema.ts';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -37,9 +37,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/balance',
     schema: memberCall({ tag: 'member', summary: '中心钱包余额', data: WireBalance }),
-    preHandler: requireMember,
+    // Polled by every logged-in player: session and balance come from the member cache, and
+    // the answer (about 60 bytes) is below the compression threshold anyway.
+    compress: false,
+    preHandler: requireMemberId,
     handler: async (request) => {
-      const cents = await balanceOf(app.db, playerAccountCode(memberOf(request).user.id));
+      const cents = await memberMainBalance(app.db, app.memberCache, memberIdOf(request));
       const data: WireBalance = { balance: formatCents(cents) };
       return ok(data);
     },

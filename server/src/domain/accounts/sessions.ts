@@ -4,6 +4,7 @@
  * idle timeout or older than the absolute lifetime is refused like an unknown one.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { withChange } from '../../db/change-watch.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { DEFAULT_SESSIONS, type SessionPolicy } from '../../config.ts';
 import type { UserRow } from './users.ts';
@@ -38,6 +39,10 @@ const LIVE = `t.last_used_at > now() - make_interval(days => $2::int)
   AND t.created_at > now() - make_interval(days => $3::int)`;
 
 export async function issueToken(q: Queryable, userId: number, options: IssueOptions): Promise<string> {
+  return withChange(q, { users: [userId] }, () => issue(q, userId, options));
+}
+
+async function issue(q: Queryable, userId: number, options: IssueOptions): Promise<string> {
   if (options.revokeOthers) await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);
   const token = newToken();
   await q.query('INSERT INTO user_tokens (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), userId]);
@@ -54,12 +59,13 @@ export async function issueToken(q: Queryable, userId: number, options: IssueOpt
 }
 
 export async function revokeToken(q: Queryable, token: string): Promise<void> {
-  await q.query('DELETE FROM user_tokens WHERE token_hash = $1', [hashToken(token)]);
+  const hash = hashToken(token);
+  await withChange(q, { tokens: [hash] }, () => q.query('DELETE FROM user_tokens WHERE token_hash = $1', [hash]));
 }
 
 /** Every token of a member (password change, account disabled); open sockets close within a second. */
 export async function revokeAllTokens(q: Queryable, userId: number): Promise<void> {
-  await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);
+  await withChange(q, { users: [userId] }, () => q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]));
 }
 
 interface TokenUserRow extends UserRow {
@@ -85,6 +91,44 @@ export async function userForToken(
   const { token_stale: stale, ...user } = row;
   if (stale) await q.query('UPDATE user_tokens SET last_used_at = now() WHERE token_hash = $1', [hash]);
   return user as UserRow;
+}
+
+export interface SessionFacts {
+  userId: number;
+  status: number;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/**
+ * The same check as `userForToken` without the member's row: who, whether active, and the
+ * token's times (for the member cache, domain/cache/). Refreshes last_used_at the same way.
+ */
+export async function sessionForToken(
+  q: Queryable,
+  hash: string,
+  policy: SessionPolicy = DEFAULT_SESSIONS,
+): Promise<SessionFacts | null> {
+  const row = await one<{ user_id: number; status: number; created_at: Date; last_used_at: Date; stale: boolean }>(
+    q,
+    `SELECT t.user_id, u.status, t.created_at, t.last_used_at,
+            t.last_used_at < now() - make_interval(secs => $4::int) AS stale
+       FROM user_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND ${LIVE}`,
+    [hash, policy.idleDays, policy.maxDays, TOUCH_EVERY_SECONDS],
+  );
+  if (!row) return null;
+  let lastUsedAt = row.last_used_at;
+  if (row.stale) {
+    const touched = await one<{ last_used_at: Date }>(
+      q,
+      'UPDATE user_tokens SET last_used_at = now() WHERE token_hash = $1 RETURNING last_used_at',
+      [hash],
+    );
+    if (!touched) return null;
+    lastUsedAt = touched.last_used_at;
+  }
+  return { userId: row.user_id, status: row.status, createdAt: row.created_at, lastUsedAt };
 }
 
 /** Of these token hashes, the ones still live and belonging to an active member. */

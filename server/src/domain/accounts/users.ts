@@ -2,6 +2,7 @@
  * The users table. Rows never leave the server as they are: answers are built field by field
  * (profile.ts), so hashes cannot leak, and writes name their columns (no mass assignment).
  */
+import { withChange } from '../../db/change-watch.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { ensurePlayerAccount } from '../ledger/accounts.ts';
 
@@ -68,6 +69,8 @@ export async function setPasswordHash(q: Queryable, userId: number, oldHash: str
 }
 
 export async function setUserStatus(q: Queryable, userId: number, status: number): Promise<void> {
-  await q.query('UPDATE users SET status = $2, updated_at = now() WHERE id = $1', [userId, status]);
-  if (status !== USER_ACTIVE) await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);
+  await withChange(q, { users: [userId] }, async () => {
+    await q.query('UPDATE users SET status = $2, updated_at = now() WHERE id = $1', [userId, status]);
+    if (status !== USER_ACTIVE) await q.query('DELETE FROM user_tokens WHERE user_id = $1', [userId]);
+  });
 }

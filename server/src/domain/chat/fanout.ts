@@ -15,14 +15,28 @@ export function listenerApplicationName(channel: string): string {
   return `tg-chat:${channel}`.slice(0, 63);
 }
 
-export async function setupChatFanout(app: FastifyInstance, onRevoked: (hashes: string[]) => void): Promise<void> {
+/** Besides room frames: every payload and the LISTEN connection's state (the member cache). */
+export interface FanoutListeners {
+  onRevoked: (hashes: string[]) => void;
+  onPayload?: (payload: string) => void;
+  onState?: (listening: boolean) => void;
+}
+
+export async function setupChatFanout(app: FastifyInstance, listeners: FanoutListeners): Promise<void> {
+  const { onRevoked, onPayload, onState } = listeners;
   const db = app.db;
   if (db instanceof PgliteDb) {
     const unlisten = await db.listen(await chatChannel(db), (payload) => {
+      onPayload?.(payload);
       const revoked = decodeRevoked(payload);
       if (revoked) onRevoked(revoked);
     });
-    app.addHook('onClose', async () => unlisten());
+    // One process: every notification is this process's own, and it always hears them.
+    onState?.(true);
+    app.addHook('onClose', async () => {
+      onState?.(false);
+      await unlisten();
+    });
     return;
   }
   if (!(db instanceof PostgresDb)) return;
@@ -34,6 +48,8 @@ export async function setupChatFanout(app: FastifyInstance, onRevoked: (hashes: 
     hub: app.chat,
     log: app.log,
     onRevoked,
+    onPayload,
+    onState,
   });
   app.chat.attach(fanout);
   app.addHook('onClose', async () => app.chat.detach());

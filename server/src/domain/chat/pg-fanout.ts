@@ -43,6 +43,10 @@ export interface PgFanoutOptions {
   channel?: string;
   /** Token hashes revoked anywhere (any process, any connection), as their transactions commit. */
   onRevoked?: (hashes: string[]) => void;
+  /** Every payload, before it is taken apart (the member cache's notices ride the same channel). */
+  onPayload?: (payload: string) => void;
+  /** Whether the LISTEN connection is up (see PgListener). */
+  onState?: (listening: boolean) => void;
 }
 
 export class PgFanout implements ChatTransport {
@@ -65,7 +69,9 @@ export class PgFanout implements ChatTransport {
       connect: options.connect,
       channel,
       log: options.log,
+      onState: options.onState,
       onPayload: (payload) => {
+        options.onPayload?.(payload);
         const revoked = decodeRevoked(payload);
         if (revoked) return options.onRevoked?.(revoked);
         const frame = decoder.accept(payload);

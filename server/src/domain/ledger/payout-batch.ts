@@ -11,6 +11,7 @@ import { LedgerError } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { checkPostings, insertTransaction, lockAccounts, type PostingInput } from './check.ts';
 import { findReplay } from './post.ts';
+import { withChange } from '../../db/change-watch.ts';
 
 export interface PayoutCredit {
   accountId: number;
@@ -70,11 +71,13 @@ export async function postPayoutBatchIn(q: Queryable, batch: PayoutBatch): Promi
     throw new LedgerError('INVALID', 'payouts come from a house account');
 
   // The balances after, straight from the UPDATE (the rows are locked, so nothing moves between).
-  const updated = await q.query<{ id: number; balance: unknown }>(
-    `UPDATE ledger_accounts a SET balance = a.balance + d.amount
-     FROM unnest($1::int[], $2::bigint[]) AS d(id, amount)
-     WHERE a.id = d.id RETURNING a.id, a.balance`,
-    [ids, postings.map((p) => p.amount.toString())],
+  const updated = await withChange(q, { accounts: ids }, () =>
+    q.query<{ id: number; balance: unknown }>(
+      `UPDATE ledger_accounts a SET balance = a.balance + d.amount
+       FROM unnest($1::int[], $2::bigint[]) AS d(id, amount)
+       WHERE a.id = d.id RETURNING a.id, a.balance`,
+      [ids, postings.map((p) => p.amount.toString())],
+    ),
   );
   const after = new Map(updated.map((r) => [r.id, toCents(r.balance)]));
   const houseAfter = after.get(batch.fromAccountId)!;

@@ -6,6 +6,7 @@
  */
 import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
+import { withChange } from '../../db/change-watch.ts';
 import { checkPostings, insertTransaction, lockAccounts, type PostingInput } from './check.ts';
 import { COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 
@@ -78,9 +79,11 @@ export async function postMovementIn(q: Queryable, movement: Movement): Promise<
     },
     postings,
   );
-  for (const [id, balance] of balances) {
-    await q.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [id, balance]);
-  }
+  await withChange(q, { accounts: [...balances.keys()] }, async () => {
+    for (const [id, balance] of balances) {
+      await q.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [id, balance]);
+    }
+  });
   return { txId, balances, replayed: false };
 }
 

@@ -1,0 +1,97 @@
+/**
+ * /api/transfer over HTTP for the ledger bench (ledger.mjs): a reference server (its own process,
+ * request logs at info) on the given database, PLAYERS funded players, and autocannon posting
+ * transfers main → venue and back in turn, each connection as one player, no Idempotency-Key (so
+ * every request moves money). Counts only answers with code 200 as transfers.
+ */
+import autocannon from 'autocannon';
+import { startReferenceServer } from './lib/reference-server.mjs';
+
+const OPS_TOKEN = 'bench-ops-token-0123456789';
+const PLAYERS = 16;
+const CONNECTIONS = 16;
+
+async function post(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function fundedPlayer(baseUrl, i) {
+  const name = `bt${i}${Date.now().toString(36).slice(-6)}`;
+  const password = 'bench1234';
+  const reg = await post(`${baseUrl}/api/register`, {
+    name,
+    password,
+    confirmPass: password,
+    realname: name,
+    paypassword: '123456',
+    code: '',
+  });
+  if (reg.code !== 200) throw new Error(`register failed: ${JSON.stringify(reg)}`);
+  const credit = await post(
+    `${baseUrl}/admin/credit`,
+    { username: name, amount: '100000.00' },
+    { authorization: `Bearer ${OPS_TOKEN}` },
+  );
+  if (credit.code !== 200) throw new Error(`credit failed: ${JSON.stringify(credit)}`);
+  return reg.data.api_token;
+}
+
+export async function measureHttpTransfers(env, seconds) {
+  const server = await startReferenceServer({
+    env: { LOG_LEVEL: 'info', OPS_TOKEN, REGISTER_RATE_PER_MIN: '0', LOTTERY_SCHEDULER: '0', ...env },
+    staticDir: false,
+  });
+  try {
+    const tokens = [];
+    for (let i = 0; i < PLAYERS; i++) tokens.push(await fundedPlayer(server.baseUrl, i));
+    const bodies = [
+      JSON.stringify({ amount: '1.00', sourcetype: 'userbalance', targettype: 'ag' }),
+      JSON.stringify({ amount: '1.00', sourcetype: 'ag', targettype: 'userbalance' }),
+    ];
+    let ok = 0;
+    let refused = 0;
+    let firstRefusal = null;
+    let connection = 0;
+    const sent = new Array(PLAYERS).fill(0);
+    const result = await autocannon({
+      url: `${server.baseUrl}/api/transfer`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          // Round robin over the players; each player's own sends alternate main → venue, venue → main.
+          setupRequest: (req) => {
+            const player = connection++ % PLAYERS;
+            const n = sent[player]++;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[player]}` },
+              body: bodies[n % 2],
+            };
+          },
+          onResponse: (_status, body) => {
+            if (body.startsWith('{"code":200')) ok++;
+            else if (refused++ === 0) firstRefusal = body.slice(0, 200);
+          },
+        },
+      ],
+    });
+    return {
+      perSecond: ok / seconds,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      refused,
+      firstRefusal,
+      connections: CONNECTIONS,
+      players: PLAYERS,
+    };
+  } finally {
+    await server.stop();
+  }
+}
