@@ -19,7 +19,8 @@ export function BannerSlides({
   viewportRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <section className={BANNER_FRAME} aria-roledescription="carousel">
+    // data-engine: the carousel engine has taken over (its autoplay timer runs from then on).
+    <section className={BANNER_FRAME} aria-roledescription="carousel" data-engine={viewportRef ? 'on' : undefined}>
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, i) => (
