@@ -73,7 +73,7 @@ export function HallPlaceholder({ member = false }: { member?: boolean }) {
         )}
       </UserBoxFrame>
       <section className="flex flex-col gap-3">
-        <CategoryTabs value={HALL_TABS[0].code} onChange={ignore} />
+        <CategoryTabs value={HALL_TABS[0].code} onChange={ignore} disabled />
         <TileSkeletons />
       </section>
     </div>

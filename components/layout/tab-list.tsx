@@ -62,6 +62,8 @@ export function TabList({
               <button
                 type="button"
                 onClick={onService}
+                // Without a handler (the exported first screen) it waits for the live tab bar.
+                disabled={!onService}
                 aria-haspopup="dialog"
                 className={clsx(TAB_CLASS, on ? 'text-brand' : 'text-ink-muted')}
               >
