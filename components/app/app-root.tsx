@@ -1,5 +1,5 @@
 'use client';
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
@@ -62,7 +62,15 @@ export function AppRoot() {
   }, [redirectTo]);
   return (
     <SWRConfig value={swrConfig}>
-      {ready ? <Site /> : <FirstScreen />}
+      {ready ? (
+        <Site />
+      ) : (
+        // Its own boundary: the static first screen hydrates as a separate, interruptible unit
+        // (or never, when the live app replaces it first) rather than inside the boot task.
+        <Suspense fallback={null}>
+          <FirstScreen />
+        </Suspense>
+      )}
       <Toaster />
       <LazyAlertHost />
       <AfterFirstScreen>
