@@ -17,6 +17,18 @@ function median(runs, key) {
   return v[Math.floor(v.length / 2)];
 }
 
+/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): that run is taken again. */
+async function runWithRetry(url, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await runLighthouse(url);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.log(`  lighthouse: ${url} run failed (${err instanceof Error ? err.message : err}), again`);
+    }
+  }
+}
+
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 
 export default {
@@ -33,7 +45,7 @@ export default {
     for (const url of URLS) {
       const figures = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await runLighthouse(`${baseUrl}${url}`);
+        const lhr = await runWithRetry(`${baseUrl}${url}`);
         if (saveDir) {
           const name = `${url.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'hall'}-${i + 1}.json`;
           writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));

@@ -47,7 +47,8 @@ async function startChromium() {
         child.once('exit', () => (clearTimeout(t), r()));
       });
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be flushing its cache as it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, stop };
 }
