@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
 import { t } from '@/lib/text/zh-CN';
 import './globals.css';
 
@@ -27,7 +28,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-CN">
+    // The entry mark sets an attribute on <html> before hydration (lib/router/entry-mark.ts).
+    <html lang="zh-CN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: ENTRY_MARK_SCRIPT }} />
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -1,14 +1,10 @@
-'use client';
-import { useEffect } from 'react';
-import { entryRedirect } from '@/lib/router/entry';
-import { HallSkeleton } from '@/components/layout/screen-skeleton';
+import { AppRoot } from '@/components/app/app-root';
 
-/** Exported as 404.html: a real path like /login becomes /#/login; anything else the hall. */
+/**
+ * Exported as 404.html: the same app as the page, whose start-up URL fix sends a real path like
+ * /login to /#/login and anything else to the hall. One app for both keeps the two pages on the same
+ * chunks (a second entry with its own imports would make index.html load duplicated code).
+ */
 export default function NotFound() {
-  useEffect(() => {
-    window.location.replace(
-      entryRedirect(window.location.pathname, window.location.search, window.location.hash) ?? '/#/',
-    );
-  }, []);
-  return <HallSkeleton />;
+  return <AppRoot />;
 }

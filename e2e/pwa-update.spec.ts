@@ -55,7 +55,9 @@ test('a new version waits for the player and takes over only after 立即刷新'
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
   appendFileSync(path.join(site.staticDir, 'sw.js'), V2_MARKER);
-  // window.__wb is the Workbox instance the prompt component keeps for specs.
+  // window.__wb is the Workbox instance the prompt component keeps for specs (the prompt loads
+  // once the first screen is up).
+  await expect.poll(() => page.evaluate(() => typeof (window as { __wb?: unknown }).__wb)).toBe('object');
   await page.evaluate(() => (window as unknown as { __wb: { update(): Promise<unknown> } }).__wb.update());
 
   const banner = page.getByTestId('sw-update-banner');

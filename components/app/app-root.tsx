@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
@@ -7,12 +7,19 @@ import { entryRedirect } from '@/lib/router/entry';
 import { installSessionExpiry } from '@/lib/session-expiry';
 import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
-import { ServiceWorkerPrompt } from '@/components/pwa/service-worker-prompt';
+import { AfterFirstScreen } from '@/components/ui/after-first-screen';
+// Captures `beforeinstallprompt` from the start, before the guide and the update prompt load.
+import '@/components/pwa/install-prompt-store';
 import { HashRouter } from './hash-router';
-import { HallSkeleton } from '@/components/layout/screen-skeleton';
+import { FirstScreen } from './first-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { DemoMark } from './demo-mark';
-import { SessionKeeper } from './session-keeper';
+
+// Not on the first screen: loaded once it is up (components/ui/after-first-screen.tsx).
+const ServiceWorkerPrompt = lazy(() =>
+  import('@/components/pwa/service-worker-prompt').then((m) => ({ default: m.ServiceWorkerPrompt })),
+);
+const SessionKeeper = lazy(() => import('./session-keeper').then((m) => ({ default: m.SessionKeeper })));
 
 const swrConfig: SWRConfiguration = {
   // Answers (refusals, 401) are not outages: retrying them only repeats them.
@@ -32,11 +39,22 @@ function readEntry() {
   entry ??= { to: entryRedirect(window.location.pathname, window.location.search, window.location.hash) };
   return entry;
 }
-const noSubscribe = () => () => {};
+
+/**
+ * null while the static export renders and while hydrating (the HTML shows the first screen). The
+ * live app then replaces the first screen in a transition: React renders it in slices that yield to
+ * the browser, so the start-up has no long task (the first screen stays until it is ready).
+ */
+function useEntry() {
+  const [decided, setDecided] = useState<{ to: string | null } | null>(null);
+  useEffect(() => {
+    startTransition(() => setDecided(readEntry()));
+  }, []);
+  return decided;
+}
 
 export function AppRoot() {
-  // null while the static export renders and while hydrating (the HTML shows the skeleton).
-  const decided = useSyncExternalStore(noSubscribe, readEntry, () => null);
+  const decided = useEntry();
   const redirectTo = decided?.to ?? null;
   const ready = decided !== null && redirectTo === null;
   useEffect(() => {
@@ -44,10 +62,20 @@ export function AppRoot() {
   }, [redirectTo]);
   return (
     <SWRConfig value={swrConfig}>
-      {ready ? <Site /> : <HallSkeleton />}
+      {ready ? (
+        <Site />
+      ) : (
+        // Its own boundary: the static first screen hydrates as a separate, interruptible unit
+        // (or never, when the live app replaces it first) rather than inside the boot task.
+        <Suspense fallback={null}>
+          <FirstScreen />
+        </Suspense>
+      )}
       <Toaster />
       <LazyAlertHost />
-      <ServiceWorkerPrompt />
+      <AfterFirstScreen>
+        <ServiceWorkerPrompt />
+      </AfterFirstScreen>
     </SWRConfig>
   );
 }
@@ -58,7 +86,9 @@ function Site() {
   return (
     <>
       {app?.demoSite ? <DemoMark /> : null}
-      <SessionKeeper />
+      <AfterFirstScreen>
+        <SessionKeeper />
+      </AfterFirstScreen>
       <HashRouter />
     </>
   );

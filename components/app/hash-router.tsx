@@ -8,7 +8,8 @@ import type { ScreenLoader, ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from '@/components/layout/app-shell';
-import { HallSkeleton, ScreenSkeleton } from '@/components/layout/screen-skeleton';
+import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
+import { FirstScreen, HallPlaceholder } from './first-screen';
 
 /**
  * One lazy component per loader, made once at start-up (lazy() loads nothing until rendered), so
@@ -45,11 +46,11 @@ export function HashRouter() {
     window.scrollTo(0, 0);
   }, [raw]);
 
-  if (!location || !decision || decision.kind === 'redirect') return <HallSkeleton />;
+  if (!location || !decision || decision.kind === 'redirect') return <FirstScreen />;
   const Screen = screens[decision.route.path];
   return (
     <AppShell route={decision.route}>
-      <Suspense fallback={decision.route.tab === 'hall' ? null : <ScreenSkeleton />}>
+      <Suspense fallback={decision.route.tab === 'hall' ? <HallPlaceholder member={!!token} /> : <ScreenSkeleton />}>
         <Screen key={decision.route.path} location={location} />
       </Suspense>
     </AppShell>

@@ -24,7 +24,16 @@ export const tabId = (code: HallTypeCode) => `hall-tab-${code}`;
 export const panelId = (code: HallTypeCode) => `hall-panel-${code}`;
 
 /** The five category tabs (docs/SCREENS.md#home: type codes 2, 5, 1, 0, 4), arrow keys move between them. */
-export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChange: (code: HallTypeCode) => void }) {
+export function CategoryTabs({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: HallTypeCode;
+  onChange: (code: HallTypeCode) => void;
+  /** The exported first screen: drawn, but not usable until the live hall takes over. */
+  disabled?: boolean;
+}) {
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const i = HALL_TABS.findIndex((x) => x.code === value);
@@ -47,6 +56,7 @@ export function CategoryTabs({ value, onChange }: { value: HallTypeCode; onChang
             aria-controls={panelId(tab.code)}
             tabIndex={on ? 0 : -1}
             data-type={tab.code}
+            disabled={disabled}
             onClick={() => onChange(tab.code)}
             onKeyDown={onKey}
             className={clsx(

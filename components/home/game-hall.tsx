@@ -5,9 +5,8 @@ import type { Game } from '@/lib/api/types';
 import { HALL_TABS, type HallTypeCode } from '@/lib/home/game-categories';
 import { t } from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
-import { GameTile, TILE_SIZE } from './game-tile';
+import { GameTile, TileSkeletons } from './game-tile';
 import { useOpenGame } from './use-open-game';
 
 /**
@@ -33,13 +32,7 @@ function Tiles({ code, onOpen }: { code: HallTypeCode; onOpen: (game: Game) => v
   const { games, error } = useHallGames(code);
   const tab = HALL_TABS.find((x) => x.code === code) ?? HALL_TABS[0];
   if (!games && !error) {
-    return (
-      <div className="grid grid-cols-2 gap-3" aria-busy>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className={TILE_SIZE} />
-        ))}
-      </div>
-    );
+    return <TileSkeletons />;
   }
   if (!games?.length) return <EmptyState text={t.home.noGames} />;
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Game } from '@/lib/api/types';
 import type { HallTabKey } from '@/lib/home/game-categories';
 import { t } from '@/lib/text/zh-CN';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TAB_ICONS } from './category-tabs';
 
 /** Per-tab tile colours, so each hall section has its own character. */
@@ -17,6 +18,17 @@ const TILE_TONES: Record<HallTabKey, string> = {
 };
 
 export const TILE_SIZE = 'h-24 rounded-card';
+
+/** Four tile placeholders while the platform list loads (also on the exported first screen). */
+export function TileSkeletons() {
+  return (
+    <div className="grid grid-cols-2 gap-3" aria-busy>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className={TILE_SIZE} />
+      ))}
+    </div>
+  );
+}
 
 /** A platform tile: the platform's square artwork (or the tab's glyph), then name, code and 'enter'. */
 export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; onOpen: (game: Game) => void }) {

@@ -1,10 +1,9 @@
 'use client';
-import { ChevronRightIcon, MegaphoneIcon } from '@heroicons/react/24/solid';
 import { useState } from 'react';
 import { useHomeNotices } from '@/lib/api/content';
-import { Link } from '@/lib/router/link';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NoticeBarFrame } from './notice-bar-frame';
 import { NoticeDialog } from './notice-dialog';
 
 /** Seconds per character of marquee text: long notices scroll at the same reading speed. */
@@ -19,8 +18,7 @@ export function NoticeBar() {
   const seconds = Math.max(MIN_SECONDS, Math.round(text.length * SECONDS_PER_CHAR));
 
   return (
-    <div className="flex h-9 items-center rounded-pill bg-surface pl-3 shadow-card">
-      <MegaphoneIcon className="h-4 w-4 shrink-0 text-brand" aria-hidden />
+    <NoticeBarFrame>
       {!notices && !error ? (
         <Skeleton className="mx-2 h-3.5 flex-1" />
       ) : (
@@ -43,14 +41,7 @@ export function NoticeBar() {
           )}
         </button>
       )}
-      <Link
-        to="/message"
-        className="flex h-touch shrink-0 items-center gap-0.5 self-center rounded-r-pill pl-2 pr-3 text-caption text-ink-muted"
-      >
-        {t.home.moreNotices}
-        <ChevronRightIcon className="h-3 w-3" aria-hidden />
-      </Link>
       <NoticeDialog open={open} notices={notices ?? []} onClose={() => setOpen(false)} />
-    </div>
+    </NoticeBarFrame>
   );
 }

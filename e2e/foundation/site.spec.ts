@@ -44,12 +44,14 @@ test('the hall banner moves on every 5 s, and its counter keeps the fixed total 
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto('/#/');
   const counter = page.getByTestId('banner-counter');
-  // React reveals a lazily loaded screen on a timer, so the paused clock moves in 50 ms steps
-  // until the banners are mounted: their 5 s timer then started at most one step ago.
+  // The carousel engine loads once the first screen is up and React reveals lazy pieces on a
+  // timer, so the paused clock moves in 50 ms steps until the engine runs the banners: their 5 s
+  // timer then started at most one step ago.
+  const engine = page.locator('[aria-roledescription="carousel"][data-engine="on"]');
   await expect
     .poll(
       async () => {
-        if (await counter.isVisible()) return true;
+        if (await engine.isVisible()) return true;
         await page.clock.runFor(STEP_MS);
         return false;
       },

@@ -16,13 +16,28 @@ import chat from './chat.mjs';
 import firstVisit from './first-visit.mjs';
 import firstVisitHall from './first-visit-hall.mjs';
 import ledger from './ledger.mjs';
+import lighthouse from './lighthouse.mjs';
 import settle from './settle.mjs';
 import rebates from './rebates.mjs';
+import repeatVisit from './repeat-visit.mjs';
+import routes from './routes.mjs';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { printTable } from './lib/table.mjs';
 
-const BENCHES = [bundle, firstVisit, firstVisitHall, balance, ledger, chat, settle, rebates];
+const BENCHES = [
+  bundle,
+  routes,
+  firstVisit,
+  firstVisitHall,
+  lighthouse,
+  repeatVisit,
+  balance,
+  ledger,
+  chat,
+  settle,
+  rebates,
+];
 
 function parseArgs(argv) {
   const names = [];

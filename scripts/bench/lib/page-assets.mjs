@@ -1,5 +1,6 @@
 /**
- * The files a built HTML page loads up front: module scripts and stylesheets from
+ * The files a built HTML page loads up front: module scripts (tags, or the list of the loader that
+ * adds them after the first paint) and stylesheets from
  * /_next/static. The <script noModule> polyfills are reported apart: only browsers
  * without ES modules download them.
  */
@@ -10,6 +11,11 @@ export function pageAssets(html) {
     const src = /\bsrc="([^"]+)"/.exec(m[0])?.[1];
     if (!src) continue;
     (/\bnoModule\b/i.test(m[0]) ? noModule : scripts).push(src);
+  }
+  // Scripts the page adds after its first paint (scripts/defer-boot-scripts.mjs): an inline loader
+  // holding their list.
+  for (const m of html.matchAll(/<script>\(function\(s\)[^<]*?\((\["\/_next\/static\/[^\]]*\])\)<\/script>/g)) {
+    scripts.push(...JSON.parse(m[1]));
   }
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)]
     .map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1])

@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { FirstScreen } from '@/components/app/first-screen';
+import { BannerCarousel } from '@/components/home/banner-carousel';
+import { DEFAULT_BANNER_SRC } from '@/components/home/default-banner';
+import { AfterFirstScreen } from '@/components/ui/after-first-screen';
+import { mockFetch, ok } from '../support/fetch-mock';
+import { renderWithApp, resetApp } from '../support/render';
+
+beforeAll(() => {
+  class Noop {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { ResizeObserver: Noop, IntersectionObserver: Noop });
+  // …and the media queries it reads its options with.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+
+beforeEach(() => resetApp());
+
+describe('the exported first screen', () => {
+  it('is the hall with build-time defaults: poster banner of fixed size at high priority, visitor box, tabs', () => {
+    render(<FirstScreen />);
+    const hall = document.querySelector('[data-first="hall"]') as HTMLElement;
+    const banner = hall.querySelector('[data-testid="banner-default"] img') as HTMLImageElement;
+    expect(banner.getAttribute('src')).toBe(DEFAULT_BANNER_SRC);
+    expect(banner.getAttribute('fetchpriority')).toBe('high');
+    expect(banner).toHaveAttribute('width', '750');
+    expect(banner).toHaveAttribute('height', '320');
+    expect(hall).toHaveTextContent('您还未登录，请先登录或注册');
+    expect(hall.querySelectorAll('[role="tab"]')).toHaveLength(5);
+    // The deep-link placeholder is there too; the inline entry script and CSS pick one of the two.
+    expect(document.querySelector('[data-first="screen"]')).not.toBeNull();
+  });
+
+  it('needs no data: the static export renders it without any request', () => {
+    const fetch = jest.fn();
+    Object.assign(global, { fetch });
+    const html = renderToString(<FirstScreen />);
+    expect(html).toContain('data-first="hall"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('live data replaces the build-time defaults', () => {
+  it('keeps the poster until the banners arrive, then shows the first live banner in the same box', async () => {
+    let answer: (() => void) | undefined;
+    const arrived = new Promise<void>((r) => (answer = r));
+    mockFetch({
+      '/api/bannerList': async () => {
+        await arrived;
+        return ok([{ src: 'https://cdn.example/b1.jpg', title: '首存' }]);
+      },
+    });
+    renderWithApp(<BannerCarousel />);
+    expect(screen.getByTestId('banner-default')).toBeInTheDocument();
+    await act(async () => answer?.());
+    expect(await screen.findByRole('img', { name: '首存' })).toHaveAttribute('src', 'https://cdn.example/b1.jpg');
+    expect(screen.queryByTestId('banner-default')).toBeNull();
+    expect(screen.getByTestId('banner-counter')).toHaveTextContent('1/4');
+  });
+});
+
+describe('pieces after the first screen', () => {
+  it('are not in the exported HTML, and appear once the first screen is up', async () => {
+    expect(renderToString(<AfterFirstScreen>{<p>更新提示</p>}</AfterFirstScreen>)).toBe('');
+    render(<AfterFirstScreen>{<p>更新提示</p>}</AfterFirstScreen>);
+    await waitFor(() => expect(screen.getByText('更新提示')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/router/link';
+import { hrefTo } from '@/lib/router/queries';
+import { t } from '@/lib/text/zh-CN';
+
+export const HEADER_BAR_CLASS = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
+
+/**
+ * The main bar's look without its data: logo and site name, then `children` (member or visitor
+ * actions). The exported first screen draws it with the build-time name, the live header with the
+ * operator's.
+ */
+export function MainHeaderBar({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <header className={HEADER_BAR_CLASS}>
+      <div className="flex h-header items-center justify-between gap-2 pl-gutter pr-1">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t.routes.hall}>
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse">
+            TG
+          </span>
+          <span className="truncate text-title font-bold text-ink">{title}</span>
+        </Link>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+export function VisitorActions() {
+  return (
+    <div className="flex shrink-0 items-center gap-1 pr-2">
+      <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
+        {t.auth.login}
+      </Link>
+      <Link
+        to={hrefTo('/login', { mode: 'register' })}
+        className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse"
+      >
+        {t.auth.register}
+      </Link>
+    </div>
+  );
+}

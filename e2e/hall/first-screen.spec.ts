@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { skipSystemPopup } from '../support/app';
+
+/** The exported first screen as it paints before any app script: the app's chunks are refused. */
+async function withoutAppScripts(page: Page): Promise<void> {
+  await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+}
+
+/**
+ * Records, from before the first paint until the app has shown its route, whether the hall's
+ * exported first screen (its poster banner) was ever displayed.
+ */
+async function watchHallPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __hallShown?: boolean };
+    w.__hallShown = false;
+    const look = () => {
+      const hall = document.querySelector('[data-first="hall"]');
+      if (hall && getComputedStyle(hall).display !== 'none') w.__hallShown = true;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+test('the hall is painted from the HTML alone: header, poster banner, visitor box, tabs', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/#/');
+  const hall = page.locator('[data-first="hall"]');
+  await expect(hall.getByTestId('banner-default')).toBeVisible();
+  await expect(hall.getByText('TG娱乐城')).toBeVisible();
+  await expect(hall.getByRole('link', { name: '注册' }).first()).toBeVisible();
+  await expect(hall.getByRole('tab')).toHaveCount(5);
+  await expect(page.locator('[data-first="screen"]')).toBeHidden();
+});
+
+test('a deep link never shows the hall first: the placeholder paints, then the screen', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/#/lottery');
+  await expect(page.locator('[data-first="screen"]')).toBeVisible();
+  await expect(page.locator('[data-first="hall"]')).toBeHidden();
+
+  const live = await page.context().newPage();
+  await watchHallPaint(live);
+  await live.goto('/#/concise');
+  await expect(live.locator('button[data-game]').first()).toBeVisible();
+  expect(await live.evaluate(() => (window as unknown as { __hallShown?: boolean }).__hallShown)).toBe(false);
+  await live.close();
+});
+
+test('a returning member sees no 登录/注册 on the first paint', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.addInitScript(() => window.localStorage.setItem('token', 'stored-token'));
+  await page.goto('/#/');
+  const hall = page.locator('[data-first="hall"]');
+  await expect(hall.getByTestId('banner-default')).toBeVisible();
+  await expect(hall.getByRole('link', { name: '注册' }).first()).toBeHidden();
+});
+
+test('live data replaces the build-time defaults, and the pieces after the first screen still come', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  // The operator's first banner takes the poster's place in the same box.
+  await expect(page.locator('img[src*="/uploads/banners/"]').first()).toBeVisible();
+  await expect(page.getByTestId('banner-default')).toHaveCount(0);
+  await expect(page.locator('button[data-platform]').first()).toBeVisible();
+  // The system popup and the red-packet float load once the first screen is up.
+  await expect(page.getByRole('dialog').getByText('系统公告')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click();
+  await expect(page.getByTestId('red-packet-float')).toBeVisible();
+});
+
+test('the carousel engine arrives after the first screen and still turns the banners', async ({ page }) => {
+  await skipSystemPopup(page);
+  await page.goto('/#/');
+  const counter = page.getByTestId('banner-counter');
+  await expect(counter).toHaveText('1/4');
+  await expect(counter).toHaveText('2/4', { timeout: 15_000 });
+});

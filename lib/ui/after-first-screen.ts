@@ -1,0 +1,34 @@
+/**
+ * "The first screen is up": the page has loaded and the main thread had an idle moment. What is
+ * not on the first screen (system popup, add-to-home-screen guide, update prompt, session keeper,
+ * float buttons) waits for it, so its code and work never compete with the first paint and the
+ * start-up tasks. Decided once per page load; later screens get it at once.
+ */
+import { createStore, useStore } from './store';
+
+/** The longest an idle moment is waited for on a busy phone. */
+const IDLE_TIMEOUT_MS = 1500;
+
+const settled = createStore(false);
+let started = false;
+
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(run, 1);
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  const settle = () => whenIdle(() => settled.set(true));
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+}
+
+// The clock starts with the app's first chunk, not with the first piece that waits.
+if (typeof window !== 'undefined') start();
+
+/** true once the first screen is up (false in the static export and during hydration). */
+export function useAfterFirstScreen(): boolean {
+  return useStore(settled, false);
+}

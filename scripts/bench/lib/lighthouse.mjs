@@ -1,0 +1,93 @@
+/**
+ * One Lighthouse run (mobile, simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU, the defaults)
+ * in Debian's Chromium, started fresh for every run so each one is a cold first visit.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort } from './ports.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'tg-bench-lh-'));
+  const child = spawn(
+    process.env.CHROME_PATH || '/usr/bin/chromium',
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('chromium did not open its debugging port');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => (child.kill('SIGKILL'), r()), 5000);
+        child.once('exit', () => (clearTimeout(t), r()));
+      });
+    }
+    // Chromium may still be flushing its cache as it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  return { port, stop };
+}
+
+/** The Lighthouse result (lhr) of one first visit of `url`. */
+export async function runLighthouse(url) {
+  const chrome = await startChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result?.lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.stop();
+  }
+}
+
+/** The figures the front-end goals name, from one lhr. */
+export function lighthouseFigures(lhr) {
+  const a = lhr.audits;
+  const num = (id) => a[id]?.numericValue ?? NaN;
+  const requests = a['network-requests']?.details?.items ?? [];
+  const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
+  return {
+    score: lhr.categories.performance.score,
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    si: num('speed-index'),
+    bytes: num('total-byte-weight'),
+    requests: requests.length,
+    lcpElement,
+  };
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * After `next build`, before the service worker and the CSP hashes: the exported pages ask for the
+ * app's scripts only once the first screen is painted.
+ *
+ * The first screen (the hall with its build-time defaults, or the deep-link placeholder) is complete
+ * in the HTML and its CSS: no script is needed to paint it. Next writes its ~180 KiB (gzip) of
+ * module scripts as `<script async>` in <head>, so on a slow network they share the line with the
+ * HTML and the stylesheet before anything is on screen. Here those tags (and Next's low-priority
+ * preload of one of them) are replaced by one inline loader at the end of <body> that adds the same
+ * scripts, in the same order, right after the first frame (or after 300 ms when the page is opened
+ * in a background tab, where frames do not run). The noModule polyfill tag stays as it is.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'out');
+
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
+
+/** The loader: the first frame's callback, then a task, then the scripts (async, like Next's tags). */
+function loader(srcs) {
+  return (
+    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    "var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}" +
+    'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})(' +
+    JSON.stringify(srcs) +
+    ')</script>'
+  );
+}
+
+export function deferBootScripts(html) {
+  const srcs = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1]);
+  if (!srcs.length) return html;
+  const rest = html.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '');
+  const at = rest.lastIndexOf('</body>');
+  if (at < 0) throw new Error('defer-boot-scripts: no </body> in an exported page');
+  return rest.slice(0, at) + loader(srcs) + rest.slice(at);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === '_next') return [];
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const files = htmlFiles(OUT);
+let changed = 0;
+for (const file of files) {
+  const html = readFileSync(file, 'utf8');
+  const next = deferBootScripts(html);
+  if (next !== html) {
+    writeFileSync(file, next);
+    changed += 1;
+  }
+}
+console.log(`defer-boot-scripts: ${changed} of ${files.length} pages load their scripts after the first paint`);
