@@ -1,8 +1,9 @@
 /**
- * Security headers on every answer: a CSP whose scripts are this origin's files and the static
- * export's inline scripts by hash (no 'unsafe-inline' for scripts), frame-ancestors, nosniff,
- * Referrer-Policy, Permissions-Policy, and HSTS only over HTTPS. The same policy is written for
- * static hosts (_headers, nginx snippet).
+ * Security headers: on every page and the service worker a CSP whose scripts are this origin's
+ * files and the static export's inline scripts by hash (no 'unsafe-inline' for scripts),
+ * frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy; on every other answer nosniff, Referrer-Policy and a CSP
+ * that forbids everything; HSTS only over HTTPS. The same policy is written for static hosts
+ * (_headers, nginx snippet).
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -69,16 +70,33 @@ describe('security headers', () => {
     assert.equal(r.headers['x-frame-options'], 'SAMEORIGIN');
   });
 
-  it('every answer carries them: API calls, refusals, unknown paths', async () => {
+  it('every other answer carries the headers that act on it: API calls, refusals, unknown paths, files', async () => {
     for (const r of [
       await call(t.app, '/api/app', { token: null }),
       await call(t.app, '/api/user', { token: 'nope' }),
       await call(t.app, '/api/does-not-exist', { token: null }),
+      await t.app.inject({ method: 'GET', url: '/uploads/images/logo.svg' }),
     ]) {
       assert.equal(r.headers['x-content-type-options'], 'nosniff');
-      assert.match(String(r.headers['content-security-policy']), /frame-ancestors 'self'/);
-      assert.ok(r.headers['referrer-policy']);
-      assert.ok(r.headers['permissions-policy']);
+      // Opened on its own, nothing in it may load or run, and it is framed by nobody else.
+      assert.equal(r.headers['content-security-policy'], "default-src 'none';frame-ancestors 'self'");
+      assert.equal(r.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(r.headers['cross-origin-resource-policy'], 'cross-origin');
+      // The document-only headers stay off the many small answers.
+      assert.equal(r.headers['permissions-policy'], undefined);
+    }
+  });
+
+  it('every page and the service worker carry the whole set', async () => {
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    for (const url of ['/', '/404/', '/sw.js']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      const csp = String(r.headers['content-security-policy']);
+      assert.match(scriptSrc(csp), /^script-src 'self' /, url);
+      assert.match(csp, /connect-src 'self'/, url);
+      assert.match(String(r.headers['permissions-policy']), /camera=\(\)/, url);
+      assert.equal(r.headers['x-frame-options'], 'SAMEORIGIN', url);
+      assert.equal(r.headers['x-content-type-options'], 'nosniff', url);
     }
   });
 

@@ -23,6 +23,10 @@ function makeExport(): string {
   put('config.json', '{"apiBase":""}');
   put('manifest.webmanifest', '{"name":"TG娱乐城"}');
   put('icon.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // The build's precompressed siblings (scripts/precompress.mjs); distinct bodies show which is sent.
+  put('_next/static/chunks/Pre-1.js', 'console.log("plain");');
+  put('_next/static/chunks/Pre-1.js.br', 'BROTLI-SIBLING');
+  put('_next/static/chunks/Pre-1.js.gz', 'GZIP-SIBLING');
   return root;
 }
 
@@ -68,11 +72,27 @@ describe('static export', () => {
     assert.match(plain.body, /^console\.log/);
   });
 
+  it("sends the build's precompressed sibling as is, with its file's type and cache policy", async () => {
+    const br = await get('/_next/static/chunks/Pre-1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.body, 'BROTLI-SIBLING');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    const gzip = await get('/_next/static/chunks/Pre-1.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.rawPayload.toString(), 'GZIP-SIBLING');
+    const plain = await get('/_next/static/chunks/Pre-1.js', { 'accept-encoding': 'identity' });
+    assert.equal(plain.body, 'console.log("plain");');
+  });
+
   it('answers unknown pages with 404.html and status 404, API paths with JSON', async () => {
     const page = await get('/no/such/page');
     assert.equal(page.statusCode, 404);
     assert.match(page.body, /页面不存在/);
     assert.match(String(page.headers['content-type']), /text\/html/);
+    // A page, so it carries the document policy (scripts by hash), not the short one of files.
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
     const api = await get('/api/no-such-call');
     assert.equal(api.statusCode, 404);
     assert.equal(api.json().code, 404);

@@ -20,6 +20,13 @@ export const PERMISSIONS_POLICY =
 /** Sent only on answers served over HTTPS (a browser ignores it over HTTP anyway). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The policy of answers that are not documents (API JSON, scripts, styles, images). A browser
+ * applies a CSP only to a document or a worker, so there it matters only when such an answer is
+ * opened on its own: then nothing may load or run. Short, because every answer carries it.
+ */
+export const RESOURCE_CSP = "default-src 'none';frame-ancestors 'self'";
+
 export type CspDirectives = Record<string, string[]>;
 
 export function cspDirectives(scriptHashes: readonly string[]): CspDirectives {

@@ -17,6 +17,9 @@ const SHORT = 'public, max-age=3600';
 /** Files whose name does not change between builds: the browser must revalidate them. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', 'config.json', 'manifest.webmanifest']);
 
+/** A precompressed sibling (`x.js.br`) has the cache policy of its file (`x.js`). */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
+
 /** `file` is relative to the static root with forward slashes, e.g. "_next/static/x.js". */
 export function cacheControlFor(file: string): string {
   if (file.startsWith('_next/static/')) return IMMUTABLE;
@@ -63,7 +66,9 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     // /login → /login/ (the export uses trailingSlash, so pages are dir/index.html).
     redirect: true,
+    // The build writes .br and .gz siblings at the highest levels (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) =>
-      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path))),
+      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path).replace(COMPRESSED_SIBLING, ''))),
   });
 }
