@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { ReactElement } from 'react';
 import TransRecordScreen from '@/components/screens/records/trans-record-screen';
 import { toUser } from '@/lib/api/normalise/member';
 import { parseHash, useRawHash } from '@/lib/router/location';
@@ -41,6 +43,30 @@ function setup(records: Handler, hash = '#/transRecord') {
 }
 
 describe('账户明细 /transRecord', () => {
+  it('asks again on every arrival, even moments after the last (a withdrawal reviewed meanwhile shows)', async () => {
+    let state = 1;
+    resetApp('#/transRecord');
+    const api = mockFetch({
+      '/api/gettransrecord': () => ok(paginator(1, 1, [row(1, { state })])),
+      '/api/balancelist': () => ok([]),
+    });
+    startSession('tok-1');
+    saveUser(toUser({ username: 'player01', balance: '0' }));
+    // The app's own deduping window (SWR's 2 s default), not the test harness's zero.
+    const app = (ui: ReactElement) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 2000, shouldRetryOnError: false }}>
+        {ui}
+      </SWRConfig>
+    );
+    const view = render(app(<Routed />));
+    expect(await screen.findByText('待审核')).toBeInTheDocument();
+    state = 3;
+    view.rerender(app(<p>其他页面</p>));
+    view.rerender(app(<Routed />));
+    expect(await screen.findByText('审核拒绝')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/gettransrecord')).toHaveLength(2);
+  });
+
   it('asks for all platforms, the last 30 days and deposits first; shows labels, exact amounts and Beijing time', async () => {
     const { bodies } = setup(() =>
       ok(paginator(1, 1, [row(1), row(2, { state: 2, amount: '0.30' }), row(3, { state: 3 }), row(4, { state: 0 })])),

@@ -7,7 +7,7 @@ import useSWRInfinite from 'swr/infinite';
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
-import { pageKey } from './paging';
+import { pageKey, FRESH_LIST } from './paging';
 import {
   toActivity,
   toActivityDetail,
@@ -86,6 +86,6 @@ export function useApplyLog() {
       const body: ApplyLogQuery = { page };
       return toPage(await read<WirePaginator<WireApplyRow>>(APPLY_LOG_PATH, body), toApplyRecord, page);
     },
-    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
+    FRESH_LIST,
   );
 }

@@ -7,7 +7,7 @@ import type { BetFilters } from '@/lib/records/bet-filters';
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
-import { pageKey } from './paging';
+import { pageKey, FRESH_LIST } from './paging';
 import { toBetPlaced } from './normalise/lottery';
 import { toBetRecord } from './normalise/records';
 import { toPage } from './normalise/scalars';
@@ -35,8 +35,7 @@ export function useBetRecords(filters: BetFilters) {
   return useSWRInfinite<Page<BetRecord>>(
     pageKey(base) as (index: number, previous: Page<BetRecord> | null) => Key | null,
     ([, , platform, date, page]: Key) => fetchBetPage({ platform, date }, page),
-    // Fresh on every arrival (a bet just settled must show), no page-1 refetch on every 'more'.
-    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
+    FRESH_LIST,
   );
 }
 

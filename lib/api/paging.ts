@@ -22,3 +22,15 @@ export function pageKey<B extends readonly unknown[]>(base: B | null) {
 export function hasNextPage(page: Page<unknown> | undefined): boolean {
   return !!page && page.rows.length > 0 && page.page < page.lastPage;
 }
+
+/**
+ * Options of every record list: fresh on every arrival, even seconds after the last one (a
+ * withdrawal just reviewed, a bet just settled must show: no deduping window), and no page-1
+ * refetch on every 'more'.
+ */
+export const FRESH_LIST = {
+  revalidateOnMount: true,
+  dedupingInterval: 0,
+  revalidateFirstPage: false,
+  revalidateOnFocus: false,
+} as const;

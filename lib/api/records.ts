@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { TransFilters } from '@/lib/records/trans-filters';
 import { useSession } from '@/lib/session';
 import { read } from './read';
-import { pageKey } from './paging';
+import { FRESH_LIST, pageKey } from './paging';
 import { toTransRecord } from './normalise/records';
 import { toPage } from './normalise/scalars';
 import type { Page, TransRecord } from './types';
@@ -27,7 +27,6 @@ export function useTransRecords(filters: TransFilters) {
   return useSWRInfinite<Page<TransRecord>>(
     pageKey(base) as (index: number, previous: Page<TransRecord> | null) => Key | null,
     ([, , platform, date, type, page]: Key) => fetchTransPage({ platform, date, type }, page),
-    // Fresh on every arrival (a withdrawal just made must show), no page-1 refetch on every 'more'.
-    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
+    FRESH_LIST,
   );
 }

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { toCents, type Cents } from '@/lib/money';
 import { parseBeijing } from '@/lib/time';
 import { read } from './read';
-import { pageKey } from './paging';
+import { pageKey, FRESH_LIST } from './paging';
 import { int, isObject, str, toPage } from './normalise/scalars';
 import type { Page } from './types';
 import type { WirePaginator } from '@/contract/common/schemas';
@@ -120,7 +120,7 @@ function useInviteList<W, R>(path: string, range: DayRange, row: (w: W) => R) {
       const body: InviteListQuery = { page, ...(start ? { start } : {}), ...(end ? { end } : {}) };
       return toPage(await read<WirePaginator<W>>(path, body), row, page);
     },
-    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
+    FRESH_LIST,
   );
 }
 

@@ -9,7 +9,7 @@ import type { DailyReport, RebateRow, RebateTotals, RedPacketInfo, RedPacketRow,
 import { useSession } from '@/lib/session';
 import { call } from './client';
 import { read } from './read';
-import { pageKey } from './paging';
+import { pageKey, FRESH_LIST } from './paging';
 import { toDailyReport, toRebateRow, toRedPacketInfo, toRedPacketRow, toVipLevels } from './normalise/rewards';
 import { isObject, toPage } from './normalise/scalars';
 import { toCents } from '@/lib/money';
@@ -73,7 +73,7 @@ export function useWelfare() {
       previous: Page<RedPacketRow> | null,
     ) => WelfareKey | null,
     ([, , page]: WelfareKey) => fetchWelfarePage(page),
-    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false },
+    FRESH_LIST,
   );
 }
 
@@ -109,7 +109,7 @@ export function useRebates(filters: RebateFilters) {
   return useSWRInfinite<RebatePage>(
     pageKey(base) as (index: number, previous: RebatePage | null) => RebateKey | null,
     ([, , platform, date, page]: RebateKey) => fetchRebatePage({ platform, date }, page),
-    { revalidateOnMount: true, revalidateFirstPage: true, revalidateOnFocus: false },
+    { ...FRESH_LIST, revalidateFirstPage: true },
   );
 }
 
