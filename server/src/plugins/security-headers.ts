@@ -52,9 +52,11 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
   // (Callback hooks: every answer passes here, and an async one costs a promise each.)
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isDocument(reply.getHeader('content-type')) || WORKER_SCRIPTS.has(request.url.split('?')[0] ?? '')) {
-      const own = reply.getHeader('content-security-policy');
-      reply.headers(headers);
-      if (typeof own === 'string' && own !== RESOURCE_CSP) reply.header('content-security-policy', own);
+      // A header the page set itself (the sandbox pages' stricter CSP and Referrer-Policy) stays.
+      for (const [name, value] of Object.entries(headers)) {
+        const current = reply.getHeader(name);
+        if (current === undefined || current === resourceHeaders[name]) reply.header(name, value);
+      }
     }
     done(null, payload);
   });
