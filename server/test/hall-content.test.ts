@@ -4,17 +4,8 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { runCli } from '../src/ops/cli.ts';
-import {
-  BEIJING_TIME_RE,
-  call,
-  createTestApp,
-  DEMO_PASSWORD,
-  loginAs,
-  OPS_TOKEN,
-  registerUser,
-  type TestApp,
-} from './helpers.ts';
+import { opsCli } from './ops-cli-support.ts';
+import { BEIJING_TIME_RE, call, createTestApp, DEMO_PASSWORD, loginAs, registerUser, type TestApp } from './helpers.ts';
 import { ops } from './money-helpers.ts';
 
 describe('articles', () => {
@@ -137,17 +128,7 @@ describe('banners', () => {
 describe('content operators (ops CLI over /admin)', () => {
   let t: TestApp;
   let base: string;
-  const lines: { out: string[]; err: string[] } = { out: [], err: [] };
-  const run = (args: string[]) => {
-    lines.out = [];
-    lines.err = [];
-    return runCli(args, {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (l) => lines.out.push(l),
-      err: (l) => lines.err.push(l),
-    });
-  };
+  const { lines, run } = opsCli(() => base);
   const idOf = () => Number(/id=(\d+)/.exec(lines.out.join('\n'))?.[1]);
 
   before(async () => {

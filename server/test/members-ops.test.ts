@@ -2,24 +2,14 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { runCli } from '../src/ops/cli.ts';
-import { call, createTestApp, OPS_TOKEN, type TestApp } from './helpers.ts';
+import { opsCli } from './ops-cli-support.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
 import { mainBalance, newMember } from './money-helpers.ts';
 
 describe('members ops CLI', () => {
   let t: TestApp;
   let base: string;
-  const lines: { out: string[]; err: string[] } = { out: [], err: [] };
-  const run = (args: string[]) => {
-    lines.out = [];
-    lines.err = [];
-    return runCli(args, {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (l) => lines.out.push(l),
-      err: (l) => lines.err.push(l),
-    });
-  };
+  const { lines, run } = opsCli(() => base);
 
   const outLines = () => lines.out.join('\n').split('\n');
 

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { runCli } from '../src/ops/cli.ts';
+import { opsCli } from './ops-cli-support.ts';
 import { formatBeijing } from '../src/lib/time.ts';
-import { call, createTestApp, OPS_TOKEN, type TestApp } from './helpers.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
 import {
   current,
   funded,
@@ -25,17 +25,7 @@ import { settledVenueBet } from './rewards-support.ts';
 describe('promotions ops CLI', () => {
   let t: TestApp;
   let base: string;
-  const lines: { out: string[]; err: string[] } = { out: [], err: [] };
-  const run = (args: string[]) => {
-    lines.out = [];
-    lines.err = [];
-    return runCli(args, {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (l) => lines.out.push(l),
-      err: (l) => lines.err.push(l),
-    });
-  };
+  const { lines, run } = opsCli(() => base);
 
   before(async () => {
     t = await createTestApp({ lotteryScheduler: false });
