@@ -150,6 +150,19 @@ describe('ledger', () => {
     assert.equal(await balanceOf(db, playerAccountCode(userId)), 300n);
   });
 
+  it('a wallet used for the first time by many transactions at once is created once, and none fails', async () => {
+    // On PostgreSQL, racing first inserts once failed on the second unique index (user + wallet)
+    // about once in a hundred races: a venue transfer answered 500. 150 races of 6 make that certain.
+    const { userId } = await newPlayer();
+    for (let race = 0; race < 150; race++) {
+      const wallet = `race${race}`;
+      const ids = await Promise.all(
+        Array.from({ length: 6 }, () => db.tx((q) => ensurePlayerAccount(q, userId, wallet))),
+      );
+      assert.equal(new Set(ids).size, 1, `wallet ${wallet}: ${ids.join(',')}`);
+    }
+  });
+
   it('serialises concurrent spends: exactly as many succeed as the balance allows', async () => {
     const { userId, accountId } = await newPlayer();
     await creditFromHouse(db, { userId, houseCode: HOUSE.manualCredit, amount: 1_000n, kind: 'manual_credit' });

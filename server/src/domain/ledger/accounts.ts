@@ -24,9 +24,12 @@ export async function ensurePlayerAccount(q: Queryable, userId: number, wallet =
   // Almost always there already: one read, and the insert only for a first use.
   const existing = await one<{ id: number }>(q, 'SELECT id FROM ledger_accounts WHERE code = $1', [code]);
   if (existing) return existing.id;
+  // No conflict target: a player wallet is unique twice (code, and user_id + wallet). With only
+  // `(code)` as the arbiter, two first uses racing on PostgreSQL can fail on the other index
+  // (a unique violation, an error 500) instead of one of them doing nothing.
   await q.query(
     `INSERT INTO ledger_accounts (code, kind, user_id, wallet) VALUES ($1, 'player', $2, $3)
-     ON CONFLICT (code) DO NOTHING`,
+     ON CONFLICT DO NOTHING`,
     [code, userId, wallet],
   );
   return accountIdByCode(q, code);
@@ -51,7 +54,7 @@ export async function trialUserIds(q: Queryable, userIds: number[]): Promise<Set
 /** House accounts are created on demand too, so any domain can add its own without a migration. */
 export async function ensureHouseAccount(q: Queryable, code: string): Promise<number> {
   if (!code.startsWith('house:')) throw new Error(`not a house account code: ${code}`);
-  await q.query(`INSERT INTO ledger_accounts (code, kind) VALUES ($1, 'house') ON CONFLICT (code) DO NOTHING`, [code]);
+  await q.query(`INSERT INTO ledger_accounts (code, kind) VALUES ($1, 'house') ON CONFLICT DO NOTHING`, [code]);
   return accountIdByCode(q, code);
 }
 
