@@ -14,7 +14,12 @@ export const metadata: Metadata = {
   // iOS before 16.4 needs Apple's own tag for standalone mode; Next writes only the generic one.
   other: { 'apple-mobile-web-app-capable': 'yes' },
   icons: {
-    icon: [{ url: '/favicon.ico' }, { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    // With `sizes` on the .ico, browsers that take SVG fetch only the small SVG; the PNG icons are
+    // in the manifest, where installing needs them (a <link> to one made every first visit fetch it).
+    icon: [
+      { url: '/favicon.ico', sizes: '48x48' },
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+    ],
     apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
   },
 };
