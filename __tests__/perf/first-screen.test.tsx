@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { FirstScreen } from '@/components/app/first-screen';
 import { BannerCarousel } from '@/components/home/banner-carousel';
@@ -17,6 +17,8 @@ beforeAll(() => {
     }
   }
   Object.assign(window, { ResizeObserver: Noop, IntersectionObserver: Noop });
+  // jsdom has no PointerEvent: a MouseEvent carries the clientX a swipe is read from.
+  window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
   // …and the media queries it reads its options with.
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -81,5 +83,46 @@ describe('pieces after the first screen', () => {
     expect(renderToString(<AfterFirstScreen>{<p>更新提示</p>}</AfterFirstScreen>)).toBe('');
     render(<AfterFirstScreen>{<p>更新提示</p>}</AfterFirstScreen>);
     await waitFor(() => expect(screen.getByText('更新提示')).toBeInTheDocument());
+  });
+});
+
+describe('the carousel engine waits for the banners to move', () => {
+  const three = [
+    { src: 'https://cdn.example/b1.jpg', title: '一' },
+    { src: 'https://cdn.example/b2.jpg', title: '二' },
+    { src: 'https://cdn.example/b3.jpg', title: '三' },
+  ];
+  const slides = () => document.querySelectorAll('[aria-roledescription="slide"]');
+  const engineOn = () => document.querySelector('[aria-roledescription="carousel"][data-engine="on"]');
+
+  it('shows the first slide alone, without the engine, until the timer first turns', async () => {
+    mockFetch({ '/api/bannerList': () => ok(three) });
+    renderWithApp(<BannerCarousel intervalMs={300} />);
+    expect(await screen.findByRole('img', { name: '一' })).toBeInTheDocument();
+    expect(slides()).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: '二' })).toBeNull();
+    expect(engineOn()).toBeNull();
+    await waitFor(() => expect(engineOn()).not.toBeNull(), { timeout: 3000 });
+    expect(slides()).toHaveLength(3);
+  });
+
+  it('a swipe on the still slide brings the engine at once', async () => {
+    mockFetch({ '/api/bannerList': () => ok(three) });
+    renderWithApp(<BannerCarousel intervalMs={60_000} />);
+    const first = await screen.findByRole('img', { name: '一' });
+    fireEvent.pointerDown(first, { clientX: 200 });
+    fireEvent.pointerUp(first, { clientX: 120 });
+    await waitFor(() => expect(engineOn()).not.toBeNull());
+    expect(slides()).toHaveLength(3);
+  });
+
+  it('a tap is not a swipe, and one banner never loads the engine', async () => {
+    mockFetch({ '/api/bannerList': () => ok(three.slice(0, 1)) });
+    renderWithApp(<BannerCarousel intervalMs={100} />);
+    const only = await screen.findByRole('img', { name: '一' });
+    fireEvent.pointerDown(only, { clientX: 200 });
+    fireEvent.pointerUp(only, { clientX: 190 });
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(engineOn()).toBeNull();
   });
 });

@@ -1,13 +1,19 @@
 'use client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useBanners } from '@/lib/api/content';
 import { BANNER_INTERVAL_MS } from '@/lib/constants';
 import { useAfterFirstScreen } from '@/lib/ui/after-first-screen';
 import { BannerSlides } from './banner-slides';
 import { BANNER_FRAME, DefaultBanner } from './default-banner';
+import type { FirstMove } from './banner-carousel-live';
 
-// The carousel engine is not needed to show the first slide: it loads once the first screen is up.
-const LiveBannerSlides = lazy(() => import('./banner-carousel-live').then((m) => ({ default: m.LiveBannerSlides })));
+// The carousel engine is not needed until the banners first move: it loads for the first turn of
+// the timer or the first swipe, so a first visit does not download it to show one still slide.
+const loadEngine = () => import('./banner-carousel-live');
+const LiveBannerSlides = lazy(() => loadEngine().then((m) => ({ default: m.LiveBannerSlides })));
+
+/** A horizontal drag at least this long on the still slide is a swipe. */
+const SWIPE_PX = 30;
 
 /**
  * docs/SCREENS.md#home: auto-advances every 5 s (the /app page: every 3 s); the counter's total is
@@ -15,16 +21,57 @@ const LiveBannerSlides = lazy(() => import('./banner-carousel-live').then((m) =>
  */
 export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs?: number }) {
   const { data: banners, error } = useBanners();
-  const engine = useAfterFirstScreen();
+  const firstScreenUp = useAfterFirstScreen();
+  const [firstMove, setFirstMove] = useState<FirstMove | null>(null);
+  const pressX = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const moves = (banners?.length ?? 0) > 1;
+
+  // The first turn of the timer, counted from the first screen being up.
+  useEffect(() => {
+    if (!moves || !firstScreenUp || firstMove) return;
+    const timer = window.setTimeout(() => setFirstMove('next'), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [moves, firstScreenUp, firstMove, intervalMs]);
+
   // Until the operator's banners arrive, the build-time one the exported HTML painted stays.
   if (!banners && !error) return <DefaultBanner />;
   if (!banners?.length)
     return <div className={`${BANNER_FRAME} bg-gradient-to-br from-brand to-brand-dark`} aria-hidden />;
-  const still = <BannerSlides banners={banners} index={0} />;
-  if (!engine) return still;
+  // The still row holds the first slide only: the others' images load with the engine.
+  const still = <BannerSlides banners={banners} index={0} shown={1} />;
+  if (!moves) return still;
+  // Until the engine runs, a swipe on the still slide wakes it (and starts its download at once).
+  const onPointerDown = (e: PointerEvent) => {
+    if (firstMove) return;
+    pressX.current = e.clientX;
+    void loadEngine();
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (firstMove || pressX.current === null) return;
+    const dx = e.clientX - pressX.current;
+    pressX.current = null;
+    if (Math.abs(dx) < SWIPE_PX) return;
+    swiped.current = true;
+    setFirstMove(dx < 0 ? 'next' : 'prev');
+  };
+  // A mouse drag ends in a click on the slide's link: a swipe must not open it.
+  const onClickCapture = (e: MouseEvent) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    e.preventDefault();
+    e.stopPropagation();
+  };
   return (
-    <Suspense fallback={still}>
-      <LiveBannerSlides banners={banners} intervalMs={intervalMs} />
-    </Suspense>
+    // One wrapper either way, so the slides are not remounted when the engine takes over.
+    <div onPointerDown={onPointerDown} onPointerUp={onPointerUp} onClickCapture={onClickCapture}>
+      {firstMove ? (
+        <Suspense fallback={still}>
+          <LiveBannerSlides banners={banners} intervalMs={intervalMs} firstMove={firstMove} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
   );
 }

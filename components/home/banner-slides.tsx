@@ -13,17 +13,20 @@ export function BannerSlides({
   banners,
   index,
   viewportRef,
+  shown = banners.length,
 }: {
   banners: Banner[];
   index: number;
   viewportRef?: Ref<HTMLDivElement>;
+  /** How many slides are in the row (the still row before the engine: the first one only). */
+  shown?: number;
 }) {
   return (
     // data-engine: the carousel engine has taken over (its autoplay timer runs from then on).
     <section className={BANNER_FRAME} aria-roledescription="carousel" data-engine={viewportRef ? 'on' : undefined}>
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
-          {banners.map((banner, i) => (
+          {banners.slice(0, shown).map((banner, i) => (
             <div
               key={`${banner.src}-${i}`}
               className="h-full min-w-0 flex-[0_0_100%]"

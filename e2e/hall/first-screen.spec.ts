@@ -79,3 +79,32 @@ test('the carousel engine arrives after the first screen and still turns the ban
   await expect(counter).toHaveText('1/4');
   await expect(counter).toHaveText('2/4', { timeout: 15_000 });
 });
+
+test('a first visit does not load the carousel engine; a swipe on the still banner brings it and turns', async ({
+  page,
+}) => {
+  await skipSystemPopup(page);
+  // The engine's chunk is the one script with embla's option names; record whether it came.
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/_next/static/chunks/') && response.url().endsWith('.js'))
+      scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/#/');
+  const counter = page.getByTestId('banner-counter');
+  const banner = page.locator('[aria-roledescription="carousel"]');
+  await expect(page.locator('img[src*="/uploads/banners/"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.includes('containScroll'))).toBe(false);
+  await expect(counter).toHaveText('1/4');
+  // Right to left: the next banner.
+  const box = (await banner.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.locator('[aria-roledescription="carousel"][data-engine="on"]')).toBeVisible();
+  await expect(counter).toHaveText('2/4');
+  await expect(page.locator('img[src*="/uploads/banners/"]')).toHaveCount(4);
+});
