@@ -4,7 +4,12 @@ import { useHomeNotices } from '@/lib/api/content';
 import { t } from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NoticeBarFrame } from './notice-bar-frame';
-import { NoticeDialog } from './notice-dialog';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const NoticeDialog = lazyDialog(
+  () => import('./notice-dialog').then((m) => m.NoticeDialog),
+  (p) => p.open,
+);
 
 /** Seconds per character of marquee text: long notices scroll at the same reading speed. */
 const SECONDS_PER_CHAR = 0.28;

@@ -1,19 +1,15 @@
 'use client';
-import clsx from 'clsx';
-import { DevicePhoneMobileIcon, MegaphoneIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppInfo } from '@/lib/api/app';
 import type { AppInfo } from '@/lib/api/types';
 import { currentIsIosSafari } from '@/lib/home/platform';
 import { shouldShowSystemPopup } from '@/lib/home/popup-rules';
-import { KEYS, readString, writeString } from '@/lib/storage';
-import { t } from '@/lib/text/zh-CN';
-import { beijingToday } from '@/lib/time';
+import { KEYS, readString } from '@/lib/storage';
 import { useLatest } from '@/lib/use-latest';
-import { Modal } from '@/components/ui/modal';
-import { RichText } from '@/components/ui/rich-text';
+import type { PopupStep } from './system-popup-dialog';
 
-type Step = 'ios' | 'announcement';
+// The dialog (Headless UI, the HTML sanitiser) loads only when there is something to show.
+const SystemPopupDialog = lazy(() => import('./system-popup-dialog').then((m) => ({ default: m.SystemPopupDialog })));
 
 /**
  * Shown at most once per page load: switching tabs and coming back to the hall
@@ -37,87 +33,32 @@ export function SystemPopup({ onDone }: { onDone: () => void }) {
   const [started, setStarted] = useState(false);
   if (!started && (app || error)) setStarted(true);
   if (!started && !app && !error) return null;
-  return <SystemPopupSteps app={app} onDone={onDone} />;
+  return <SystemPopupGate app={app} onDone={onDone} />;
 }
 
-function pickSteps(app: AppInfo | undefined): Step[] {
+function pickSteps(app: AppInfo | undefined): PopupStep[] {
   if (!app) return [];
   const show =
     !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
-  const next: Step[] = [];
+  const next: PopupStep[] = [];
   if (show && currentIsIosSafari()) next.push('ios');
   if (show && app.webContent.trim()) next.push('announcement');
   return next;
 }
 
-function SystemPopupSteps({ app, onDone }: { app: AppInfo | undefined; onDone: () => void }) {
-  const [steps, setSteps] = useState<Step[]>(() => pickSteps(app));
-  const [initialSteps] = useState(steps);
-  const [index, setIndex] = useState(0);
-  const [hideToday, setHideToday] = useState(false);
+function SystemPopupGate({ app, onDone }: { app: AppInfo | undefined; onDone: () => void }) {
+  const [steps] = useState(() => pickSteps(app));
   const doneRef = useLatest(onDone);
 
   useEffect(() => {
-    if (initialSteps.length) shownThisPageLoad = true;
+    if (steps.length) shownThisPageLoad = true;
     else doneRef.current();
-  }, [initialSteps, doneRef]);
+  }, [steps, doneRef]);
 
-  const step = steps[index];
-  const close = () => {
-    if (hideToday) writeString(KEYS.popupDate, beijingToday());
-    setSteps([]);
-    onDone();
-  };
-  const advance = () => (index + 1 < steps.length ? setIndex(index + 1) : close());
-
+  if (!steps.length || !app) return null;
   return (
-    <Modal
-      open={!!step}
-      onClose={close}
-      title={step === 'ios' ? t.home.iosNoticeTitle : t.home.systemNotice}
-      footer={
-        <div className="flex items-center justify-between gap-2 px-4 py-2">
-          <label className="flex min-h-touch cursor-pointer items-center gap-2 text-note text-ink-muted">
-            <input
-              type="checkbox"
-              checked={hideToday}
-              onChange={(e) => setHideToday(e.target.checked)}
-              className="h-4 w-4 accent-brand"
-            />
-            {t.home.dontShowToday}
-          </label>
-          <button
-            type="button"
-            onClick={advance}
-            className="min-h-touch rounded-pill bg-brand px-5 text-body font-medium text-ink-inverse"
-          >
-            {index + 1 < steps.length ? t.home.next : t.home.gotIt}
-          </button>
-        </div>
-      }
-    >
-      {step === 'ios' && (
-        <div className="flex flex-col items-center gap-3 px-6 pb-5 pt-2 text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-pill bg-info/10 text-info">
-            <DevicePhoneMobileIcon className="h-7 w-7" aria-hidden />
-          </span>
-          <p className="text-body font-semibold text-ink">{t.home.iosNotice}</p>
-          <p className="text-body text-ink-muted">{t.home.iosNoticeBody}</p>
-        </div>
-      )}
-      {step === 'announcement' && app && (
-        <div className="px-5 pb-5 pt-1">
-          <div className="mb-3 flex justify-center text-brand">
-            <MegaphoneIcon className="h-8 w-8" aria-hidden />
-          </div>
-          <RichText
-            html={app.webContent}
-            className={clsx(
-              'rich-text break-words text-body leading-relaxed text-ink [&_a]:text-info [&_a]:underline [&_img]:h-auto [&_img]:max-w-full [&_p]:mb-2',
-            )}
-          />
-        </div>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <SystemPopupDialog app={app} steps={steps} onDone={onDone} />
+    </Suspense>
   );
 }

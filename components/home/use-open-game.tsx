@@ -5,8 +5,16 @@ import { isLotteryGame } from '@/lib/home/game-categories';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
-import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
-import { RoomPopup } from './room-popup';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+const LoginPromptDialog = lazyDialog(
+  () => import('@/components/auth/login-prompt-dialog').then((m) => m.LoginPromptDialog),
+  (p) => p.open,
+);
+const RoomPopup = lazyDialog(
+  () => import('./room-popup').then((m) => m.RoomPopup),
+  (p) => p.game !== null,
+);
 
 /** The game page's query for a platform tile (the game page reads these). */
 export function gamePageHref(game: Game): string {

@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+function Hello({ open, name }: { open: boolean; name: string }) {
+  return open ? <p role="dialog">你好，{name}</p> : null;
+}
+
+describe('a dialog loaded on its first opening', () => {
+  it('closed: renders nothing and does not load its code', () => {
+    const load = jest.fn(() => Promise.resolve(Hello));
+    const Lazy = lazyDialog(load, (p) => p.open);
+    render(<Lazy open={false} name="甲" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('open: loads the code once and shows the dialog with its props', async () => {
+    const load = jest.fn(() => Promise.resolve(Hello));
+    const Lazy = lazyDialog(load, (p) => p.open);
+    const { rerender } = render(<Lazy open name="甲" />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('你好，甲');
+    rerender(<Lazy open={false} name="甲" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<Lazy open name="乙" />);
+    await act(async () => {});
+    expect(screen.getByRole('dialog')).toHaveTextContent('你好，乙');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
