@@ -37,6 +37,9 @@ export function DefaultBanner() {
         width={750}
         height={320}
         fetchPriority="high"
+        // Decoded in the frame that paints it, so the largest paint is the first paint, not a later
+        // frame that may come after the app's scripts have taken the main thread.
+        decoding="sync"
         className="h-full w-full object-cover"
       />
     </div>
