@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import './globals.css';
 
 export const metadata: Metadata = {

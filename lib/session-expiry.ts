@@ -6,7 +6,7 @@
 import { setSessionRejectedHandler } from '@/lib/api/client';
 import { replaceRoute } from '@/lib/router/navigate';
 import { endSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { showAlert } from '@/lib/ui/alert';
 
 let alerting = false;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChatBox } from '@/components/lottery/chat-box';
 import { useChat } from '@/lib/lottery/use-chat';
 import { setActiveChatSocket } from '@/lib/lottery/chat-socket';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
 import { FakeSocket } from '../support/fake-socket';
 import { renderWithApp, resetApp, toasts } from '../support/render';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import LotteryScreen, { LOGIN_BOUNCE_MS } from '@/components/screens/lottery/lottery-screen';
 import { setActiveChatSocket } from '@/lib/lottery/chat-socket';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { WireLotteryRoom } from '@/contract/lottery/schemas';
 import { FakeSocket } from '../support/fake-socket';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpdateBanner } from '@/components/pwa/update-banner';
 import { ServiceWorkerPrompt } from '@/components/pwa/service-worker-prompt';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 it('offers reload and later on the update banner', async () => {
   const onReload = jest.fn();

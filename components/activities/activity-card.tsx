@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Activity } from '@/lib/api/normalise/activities';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The banner at 750×300 (5:2); a broken or missing image keeps the box with an icon. */

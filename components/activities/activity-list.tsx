@@ -1,6 +1,6 @@
 'use client';
 import { useActivities } from '@/lib/api/activities';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { ActivityCard, ActivityCardSkeleton } from './activity-card';
 

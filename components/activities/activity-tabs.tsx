@@ -1,7 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import type { ActivityType } from '@/lib/api/normalise/activities';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**

@@ -4,7 +4,7 @@ import { useSubmit } from '@/lib/api/use-submit';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 

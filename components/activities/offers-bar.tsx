@@ -1,7 +1,7 @@
 'use client';
 import { ClipboardDocumentListIcon } from '@heroicons/react/24/outline';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /**
  * The bar of the offers tab (its route hides the shared header): the title and the way to the

@@ -1,4 +1,4 @@
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The demo site's mark, on every screen: nobody mistakes the sandbox for real money. */
 export function DemoMark() {

@@ -1,5 +1,5 @@
 import { HALL_TABS } from '@/lib/home/game-categories';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { CategoryTabs } from '@/components/home/category-tabs';
 import { DefaultBanner } from '@/components/home/default-banner';
 import { TileSkeletons } from '@/components/home/game-tile';

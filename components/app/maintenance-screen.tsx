@@ -1,5 +1,5 @@
 import { WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** docs/SCREENS.md#maintenance: only the repair notice, nothing else of the app. */
 export function MaintenanceScreen({ tips }: { tips: string }) {

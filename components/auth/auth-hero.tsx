@@ -1,4 +1,4 @@
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The brand band above the login and registration forms. */
 export function AuthHero({ subtitle }: { subtitle?: string }) {

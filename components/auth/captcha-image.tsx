@@ -1,6 +1,6 @@
 'use client';
 import { CAPTCHA_CODES } from '@/lib/captcha';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** Deterministic pseudo-random numbers from the image index: one fixed picture per code. */
 function seeded(seed: number) {

@@ -1,7 +1,7 @@
 'use client';
 import { LockClosedIcon, UserIcon } from '@heroicons/react/24/outline';
 import { NAME_MAX, PASSWORD_MAX } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { TextField } from '@/components/ui/text-field';
 
 interface FieldProps {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSubmit } from '@/lib/api/use-submit';
 import { signIn } from '@/lib/auth/flows';
 import { replaceRoute } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validateLogin } from '@/lib/validation/auth';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { LockClosedIcon, WalletIcon } from '@heroicons/react/24/outline';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** Per screen family: its icon, why a login is needed, and the button. */
 const VARIANTS = {

@@ -2,7 +2,7 @@
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 
 /** docs/SCREENS.md#login-redirect, docs/SCREENS.md#popups: a visitor opening a game is asked to log in (精彩内容等你来体验，快来登录吧！). */

@@ -5,7 +5,7 @@ import { useSubmit } from '@/lib/api/use-submit';
 import { signUp } from '@/lib/auth/flows';
 import { CAPTCHA_CODES, nextCaptchaIndex } from '@/lib/captcha';
 import { replaceRoute } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validateRegister } from '@/lib/validation/auth';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useAppInfo } from '@/lib/api/app';
 import { useSubmit } from '@/lib/api/use-submit';
 import { signInTrial, trialOffered } from '@/lib/auth/flows';
 import { replaceRoute } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 

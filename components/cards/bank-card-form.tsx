@@ -1,7 +1,7 @@
 'use client';
 import { CARD_NUMBER_MAX } from '@/lib/constants';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { needsRealname } from '@/lib/validation/withdraw';
 import { validateBankCard, type BankCardField, type BankCardInput } from '@/lib/validation/cards';
 import { FieldRow } from '@/components/ui/field-row';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import { forwardRef, useId } from 'react';
 import { useBanks } from '@/lib/api/cards';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FieldRow } from '@/components/ui/field-row';
 

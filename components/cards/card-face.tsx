@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { BuildingLibraryIcon, CurrencyDollarIcon } from '@heroicons/react/24/outline';
 import type { SavedCard } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** Bank name (or USDT · protocol), holder, and only the last 4 digits (docs/SCREENS.md#withdrawaccount). */
 export function CardFace({ card, compact }: { card: SavedCard; compact?: boolean }) {

@@ -1,6 +1,6 @@
 'use client';
 import type { FormEvent, ReactNode } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { PayPasswordRow } from './pay-password-row';
 

@@ -4,7 +4,7 @@ import { deleteCard, useCards } from '@/lib/api/cards';
 import { CallError } from '@/lib/api/errors';
 import { showCallError } from '@/lib/api/use-submit';
 import type { CardKind, SavedCard } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
 import { toast } from '@/lib/ui/toast';
 import { EmptyState } from '@/components/ui/empty-state';

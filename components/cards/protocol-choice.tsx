@@ -1,7 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import type { UsdtProtocol } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { USDT_PROTOCOLS } from '@/lib/wallet/deposit';
 
 /** The wallet protocol of a USDT address (docs/SCREENS.md#addusdtcard: default TRC20). */

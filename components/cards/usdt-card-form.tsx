@@ -2,7 +2,7 @@
 import type { UsdtProtocol } from '@/lib/api/types';
 import { CARD_NUMBER_MAX } from '@/lib/constants';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { DEFAULT_USDT_PROTOCOL } from '@/lib/wallet/deposit';
 import { validateUsdtCard, type UsdtCardField, type UsdtCardInput } from '@/lib/validation/cards';
 import { FieldRow } from '@/components/ui/field-row';

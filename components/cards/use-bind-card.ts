@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { bindCard } from '@/lib/api/cards';
 import { useSubmit } from '@/lib/api/use-submit';
 import type { BindCardBody } from '@/contract/cards/schemas';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { useArticle } from '@/lib/api/articles';
 import { formatBeijing } from '@/lib/time';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RichText } from '@/components/ui/rich-text';

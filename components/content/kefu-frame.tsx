@@ -1,7 +1,7 @@
 'use client';
 import { ChatBubbleLeftRightIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { isWebUrl, useServiceUrl } from '@/lib/api/service';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FrameNotice } from '@/components/ui/frame-notice';
 import { WebFrame } from '@/components/ui/web-frame';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ChevronRightIcon, EnvelopeIcon, EnvelopeOpenIcon, MegaphoneIcon } from '@heroicons/react/24/outline';
 import type { MessageRow } from '@/lib/api/normalise/articles';
 import { formatBeijing } from '@/lib/time';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const when = (ms: number | null) => (ms === null ? '' : formatBeijing(ms, 'YYYY-MM-DD HH:mm'));

@@ -1,7 +1,7 @@
 'use client';
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FrameNotice } from '@/components/ui/frame-notice';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
 

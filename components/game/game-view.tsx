@@ -3,7 +3,7 @@ import { ExclamationTriangleIcon, LinkSlashIcon, ShieldExclamationIcon } from '@
 import { useState } from 'react';
 import { GAME_LOADING_HOLD_MS } from '@/lib/constants';
 import { venueOf, type GamePageMode } from '@/lib/game/page-mode';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FrameNotice } from '@/components/ui/frame-notice';
 import { WebFrame } from '@/components/ui/web-frame';
 import { MoreButton } from './more-button';

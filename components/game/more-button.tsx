@@ -1,6 +1,6 @@
 'use client';
 import { ArrowsRightLeftIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The game page's floating 'more' button (48 px, above the frame and its overlay). */
 export function MoreButton({ onClick }: { onClick: () => void }) {

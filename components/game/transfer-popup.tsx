@@ -1,5 +1,5 @@
 'use client';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 import { TransferForm } from '@/components/wallet/transfer-form';
 

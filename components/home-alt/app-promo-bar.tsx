@@ -3,7 +3,7 @@ import { ArrowDownTrayIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { Link } from '@/lib/router/link';
 import { readString, writeString } from '@/lib/storage';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** Stored once dismissed: the bar stays away on this device. */

@@ -4,7 +4,7 @@ import type { Game } from '@/lib/api/types';
 import { ALT_SECTIONS, sectionGames } from '@/lib/home/alt-hall-sections';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo, type ConciseQuery } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOpenGame } from '@/components/home/use-open-game';
 

@@ -17,7 +17,7 @@ import { signOut } from '@/lib/auth/flows';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
 import { toast } from '@/lib/ui/toast';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';

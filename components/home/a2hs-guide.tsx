@@ -5,7 +5,7 @@ import { useInstallPrompt } from '@/components/pwa/use-install-prompt';
 import { currentIsIosSafari } from '@/lib/home/platform';
 import { shouldShowGuide, type GuideMode } from '@/lib/home/popup-rules';
 import { KEYS, readString, writeString } from '@/lib/storage';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AddStepArt, DoneStepArt, ShareStepArt } from './a2hs-illustrations';

@@ -2,7 +2,7 @@
  * Small drawings of Safari's three add-to-home-screen steps. Plain inline SVG in
  * the design tokens' colours (via currentColor and classes), no image downloads.
  */
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const frame = 'h-16 w-full';
 

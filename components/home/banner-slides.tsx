@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { isWebUrl } from '@/lib/api/service';
 import type { Banner } from '@/lib/api/types';
 import { BANNER_COUNTER_TOTAL } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { BANNER_FRAME } from './default-banner';
 
 /**

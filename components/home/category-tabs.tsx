@@ -9,7 +9,7 @@ import {
 } from '@heroicons/react/24/solid';
 import type { KeyboardEvent } from 'react';
 import { HALL_TABS, type HallTabKey, type HallTypeCode } from '@/lib/home/game-categories';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { Icon } from '@/components/ui/shortcut-icon';
 
 export const TAB_ICONS: Record<HallTabKey, Icon> = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useHallGames } from '@/lib/home/use-hall-games';
 import type { Game } from '@/lib/api/types';
 import { HALL_TABS, type HallTypeCode } from '@/lib/home/game-categories';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
 import { GameTile, TileSkeletons } from './game-tile';

@@ -4,7 +4,7 @@ import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
 import type { Game } from '@/lib/api/types';
 import type { HallTabKey } from '@/lib/home/game-categories';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TAB_ICONS } from './category-tabs';
 

@@ -1,7 +1,7 @@
 'use client';
 import { ArrowsRightLeftIcon, BanknotesIcon, StarIcon, WalletIcon } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { IconBadge, type Icon, type IconTone } from '@/components/ui/shortcut-icon';
 
 const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [

@@ -1,7 +1,7 @@
 import { ChevronRightIcon, MegaphoneIcon } from '@heroicons/react/24/solid';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The notice bar's frame: megaphone, `children` (the scrolling notices or their placeholder), 更多公告. */
 export function NoticeBarFrame({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useHomeNotices } from '@/lib/api/content';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NoticeBarFrame } from './notice-bar-frame';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

@@ -1,7 +1,7 @@
 'use client';
 import { MegaphoneIcon } from '@heroicons/react/24/outline';
 import { navigate } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Modal } from '@/components/ui/modal';
 import { EmptyState } from '@/components/ui/empty-state';
 

@@ -5,7 +5,7 @@ import type { Game, LotteryRoomSummary } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@ import { ArrowUpIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** docs/SCREENS.md#home: a back-to-top button once the page has scrolled past 200 px. */
 export function ScrollTopButton() {

@@ -4,7 +4,7 @@ import { DevicePhoneMobileIcon, MegaphoneIcon } from '@heroicons/react/24/outlin
 import { useState } from 'react';
 import type { AppInfo } from '@/lib/api/types';
 import { KEYS, writeString } from '@/lib/storage';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
 import { Modal } from '@/components/ui/modal';
 import { RichText } from '@/components/ui/rich-text';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { HallShortcuts } from './hall-shortcuts';
 
 /** The member box's frame: `children` (member summary or visitor prompt) beside the four shortcuts. */

@@ -1,7 +1,7 @@
 'use client';
 import { useBalance } from '@/lib/api/user';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { UserBoxFrame, VisitorPrompt } from './user-box-frame';

@@ -1,7 +1,7 @@
 'use client';
 import { ChevronLeftIcon } from '@heroicons/react/24/outline';
 import { goBack } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The back arrow at the left edge of a header bar: a full-height touch target. */
 export function BackButton() {

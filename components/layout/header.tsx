@@ -5,7 +5,7 @@ import { useAppInfo } from '@/lib/api/app';
 import { useBalance, useBalanceRefresh } from '@/lib/api/user';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { BackButton } from '@/components/layout/back-button';
 import { HEADER_BAR_CLASS, MainHeaderBar, VisitorActions } from '@/components/layout/main-header-bar';
 import { BalanceAmount } from '@/components/wallet/balance-amount';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export const HEADER_BAR_CLASS = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
 

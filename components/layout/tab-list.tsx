@@ -10,7 +10,7 @@ import {
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from '@/lib/router/link';
 import type { TabKey } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 interface Tab {

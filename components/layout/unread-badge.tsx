@@ -1,5 +1,5 @@
 'use client';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The unread inbox count on an icon (mine tab, side menu); nothing at 0, 99+ above 99. */
 export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {

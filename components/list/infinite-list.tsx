@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { hasNextPage } from '@/lib/api/paging';
 import type { Page } from '@/lib/api/types';
 import { LIST_LOAD_OFFSET_PX } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import type { BetPick } from '@/lib/lottery/bet-slip';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 
 const B = t.bet;

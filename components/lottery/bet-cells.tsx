@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import type { LotteryType, PlayGroup } from '@/lib/api/types';
 import { cellsOf, pickKey, type BetCell } from '@/lib/lottery/bet-slip';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const B = t.bet;
 

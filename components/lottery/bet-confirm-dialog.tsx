@@ -2,7 +2,7 @@
 import type { Cents } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
 import type { CheckedOrder } from '@/lib/lottery/bet-slip';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { pickName } from './bet-preview';

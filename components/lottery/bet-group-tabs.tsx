@@ -1,7 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import type { PlayGroup } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The play groups as a row of tabs that scrolls sideways when there are many (PC28 has 6+). */
 export function BetGroupTabs({

@@ -5,7 +5,7 @@ import { useBalance } from '@/lib/api/user';
 import { checkSlip, emptySlip, orderBody, slipReducer, type BetCell } from '@/lib/lottery/bet-slip';
 import type { RoundPhase } from '@/lib/lottery/countdown';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { useLatest } from '@/lib/use-latest';
 import { BalanceAmount } from '@/components/wallet/balance-amount';

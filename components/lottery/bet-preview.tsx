@@ -3,7 +3,7 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import { slipTotal, type BetPick } from '@/lib/lottery/bet-slip';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const B = t.bet;
 

@@ -1,7 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import { QUICK_BET_AMOUNTS } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The quick amounts of docs/SCREENS.md#lottery, 10/20/50/200/500, as a radio group: the one in force is marked. */
 export function BetQuickAmounts({ value, onChange }: { value: number; onChange: (amount: number) => void }) {

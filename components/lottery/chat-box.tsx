@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowDownIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { CHAT_MAX_LENGTH, chatTextProblem } from '@/lib/lottery/chat-messages';
 import type { ChatState } from '@/lib/lottery/use-chat';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatBeijing } from '@/lib/time';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
 import { useDeviceSettings } from '@/lib/member/device-settings';
 

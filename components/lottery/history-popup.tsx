@@ -1,6 +1,6 @@
 'use client';
 import { formatBeijing } from '@/lib/time';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { DrawResult, LotteryType } from '@/lib/api/types';
 import { Modal } from '@/components/ui/modal';
 import { EmptyState } from '@/components/ui/empty-state';

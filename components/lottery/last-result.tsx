@@ -1,5 +1,5 @@
 import { ShieldCheckIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { DrawResult, LotteryType } from '@/lib/api/types';
 import { DrawBalls, DrawLabels } from './draw-balls';
 

@@ -2,7 +2,7 @@
 import { ArrowPathIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useBalance, useBalanceRefresh } from '@/lib/api/user';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 
 /** The player's balance in the room, with the shared refresh (POST /api/refreshusermoney). */

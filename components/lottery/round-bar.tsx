@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatClock, type ClockReading } from '@/lib/lottery/countdown';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const L = t.lottery;
 const TONE = { open: 'bg-success', closed: 'bg-warning', drawing: 'bg-brand' } as const;

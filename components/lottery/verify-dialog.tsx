@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/24/solid';
 import { useEffect, useState } from 'react';
 import { verifyDraw, type Verification } from '@/lib/lottery/fair-draw';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { DrawResult, LotteryType } from '@/lib/api/types';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';

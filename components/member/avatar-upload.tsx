@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useRef, useState } from 'react';
 import { isAvatarType, uploadAvatar, AVATAR_TYPES, type UploadStage } from '@/lib/api/member';
 import { useSubmit } from '@/lib/api/use-submit';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 

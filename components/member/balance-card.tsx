@@ -3,7 +3,7 @@ import { ArrowPathIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useBalance, useBalanceRefresh } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 

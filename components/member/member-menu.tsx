@@ -22,7 +22,7 @@ import {
 import { signOut } from '@/lib/auth/flows';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { showConfirm } from '@/lib/ui/alert';
 import type { Icon } from '@/components/ui/shortcut-icon';
 

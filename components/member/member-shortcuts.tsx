@@ -8,7 +8,7 @@ import {
   WalletIcon,
 } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { IconBadge, type Icon, type IconTone } from '@/components/ui/shortcut-icon';
 
 const S = t.mine.shortcuts;

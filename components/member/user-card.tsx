@@ -5,7 +5,7 @@ import { useVipLevels } from '@/lib/api/rewards';
 import { vipProgressPercent } from '@/lib/member/vip-progress';
 import { currentLevelRecharge } from '@/lib/rewards/vip';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { APPLY_INFO_MAX_LENGTH } from '@/contract/profile/rules';
 import { applyForAgent } from '@/lib/api/agents';
 import { useSubmit } from '@/lib/api/use-submit';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validateAgentApplication, type AgentField, type AgentInput } from '@/lib/validation/agent';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_CONTACT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@/contract/profile/rules';
 import { sendFeedback } from '@/lib/api/agents';
 import { useSubmit } from '@/lib/api/use-submit';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

@@ -4,7 +4,7 @@ import { BIRTHDAY_MIN, profileProblem, type ProfileInput } from '@/contract/prof
 import { updateUserInfo } from '@/lib/api/member';
 import { useSubmit } from '@/lib/api/use-submit';
 import type { User } from '@/lib/member/user';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 import { GiftIcon } from '@heroicons/react/24/solid';
 import { useAppInfo } from '@/lib/api/app';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /**
  * The hall's red-packet float button: a floating envelope above the tab bar leading to /hongbao,

@@ -1,6 +1,6 @@
 'use client';
 
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /**
  * The "new version available" bar. Presentational only, so it can be tested and

@@ -1,6 +1,6 @@
 'use client';
 import { OWN_PLATFORM, type BetFilters } from '@/lib/records/bet-filters';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { DateFilter, PlatformFilter } from './record-filters';
 
 const OWN = [{ value: OWN_PLATFORM, label: t.records.ownPlatform }] as const;

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { BetRecord } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { betStatusLabel, betStatusTone } from '@/lib/records/states';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateBadge } from './state-badge';

@@ -1,7 +1,7 @@
 'use client';
 import { useBalanceList } from '@/lib/api/wallet';
 import { DATE_RANGES, type DateRange } from '@/lib/records/filters';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FilterSelect, type FilterOption } from './filter-select';
 
 const R = t.records;

@@ -1,6 +1,6 @@
 'use client';
 import { TRANS_TYPES, type TransFilters } from '@/lib/records/trans-filters';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FilterSelect } from './filter-select';
 import { DateFilter, PlatformFilter } from './record-filters';
 

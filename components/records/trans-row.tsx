@@ -2,7 +2,7 @@ import type { TransRecord } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { stateLabel, stateTone } from '@/lib/records/states';
 import type { TransType } from '@/lib/records/trans-filters';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateBadge } from './state-badge';

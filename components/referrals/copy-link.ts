@@ -1,4 +1,4 @@
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { copyText } from '@/components/wallet/copy-button';
 

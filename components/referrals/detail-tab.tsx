@@ -11,7 +11,7 @@ import {
   type InviteGift,
 } from '@/lib/api/referrals';
 import { formatMoney } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { beijingToday, formatBeijing } from '@/lib/time';
 import { toast } from '@/lib/ui/toast';
 import { InfiniteList } from '@/components/list/infinite-list';

@@ -1,6 +1,6 @@
 import type { InviteInfo } from '@/lib/api/referrals';
 import { formatMoney } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { RichText } from '@/components/ui/rich-text';
 
 const I = t.invite;

@@ -5,7 +5,7 @@ import type { InviteInfo } from '@/lib/api/referrals';
 import { inviteLink } from '@/lib/referrals/invite-link';
 import { canvasToPng, qrCanvas } from '@/lib/referrals/poster';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { copyInviteLink } from './copy-link';

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { canvasToPng, drawPoster, qrCanvas, type PosterInput } from '@/lib/referrals/poster';
 import { cannotDownload, downloadBlob } from '@/lib/referrals/save-image';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';

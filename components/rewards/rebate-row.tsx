@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import type { RebateRow as Row } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { Skeleton } from '@/components/ui/skeleton';
 

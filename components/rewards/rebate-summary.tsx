@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { RebateTotals } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -3,7 +3,7 @@ import { GiftIcon } from '@heroicons/react/24/solid';
 import { formatMoney } from '@/lib/money';
 import type { RedPacketOutcome } from '@/lib/rewards/red-packet';
 import { navigate } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { RedPacketRule } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const H = t.rewards.hongbao;
 

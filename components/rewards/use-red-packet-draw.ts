@@ -7,7 +7,7 @@ import { useSubmit } from '@/lib/api/use-submit';
 import type { Cents } from '@/lib/money';
 import { beforeDraw } from '@/lib/rewards/red-packet';
 import type { RedPacketInfo } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import type { PopupOutcome } from './red-packet-popup';
 

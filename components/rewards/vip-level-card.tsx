@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import type { VipLevel } from '@/lib/rewards/types';
 import { isReached } from '@/lib/rewards/vip';
 import { vipProgressPercent } from '@/lib/member/vip-progress';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Meter } from './meter';
 import { VipBadge } from './vip-badge';
 

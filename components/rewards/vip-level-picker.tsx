@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import type { VipLevel } from '@/lib/rewards/types';
 import { isReached } from '@/lib/rewards/vip';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { VipBadge } from './vip-badge';
 
 /** VIP1–VIP10 as a scrolling row of icons; the chosen one is ringed and kept in view. */

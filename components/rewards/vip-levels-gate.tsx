@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useVipLevels } from '@/lib/api/rewards';
 import type { VipLevel } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoadError } from '@/components/list/infinite-list';
 import { Skeleton } from '@/components/ui/skeleton';
 

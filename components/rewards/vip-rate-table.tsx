@@ -1,6 +1,6 @@
 import type { VipLevel } from '@/lib/rewards/types';
 import { VIP_RATE_KEYS } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const V = t.rewards.vip;
 

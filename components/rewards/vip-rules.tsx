@@ -1,4 +1,4 @@
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const V = t.rewards.vip;
 

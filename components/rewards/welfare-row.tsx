@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { RedPacketRow } from '@/lib/rewards/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { Skeleton } from '@/components/ui/skeleton';
 

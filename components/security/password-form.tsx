@@ -5,7 +5,7 @@ import { useSubmit } from '@/lib/api/use-submit';
 import { PASSWORD_MAX, PAY_PASSWORD_MAX } from '@/lib/constants';
 import { replaceRoute } from '@/lib/router/navigate';
 import { endSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validatePasswordChange, type PasswordChangeInput, type PasswordField } from '@/lib/validation/password';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 import { alertStore } from '@/lib/ui/alert';
 import { useStore } from '@/lib/ui/store';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Modal } from './modal';
 
 /** Shows the current alert/confirm from lib/ui/alert (e.g. 认证失败 on an expired session). */

@@ -1,5 +1,5 @@
 import { InboxIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { ReactNode } from 'react';
 
 export function EmptyState({ text = t.app.empty, action }: { text?: string; action?: ReactNode }) {

@@ -1,6 +1,6 @@
 'use client';
 import type { ComponentType, SVGProps } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Button } from './button';
 import { FRAME_FILL } from './web-frame';
 

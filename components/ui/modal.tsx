@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export interface ModalProps {
   open: boolean;

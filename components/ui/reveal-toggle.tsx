@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /**
  * The show/hide state of a password input: the type the input should have now, and the eye

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, DocumentTextIcon } from '@heroicons/react/24/outline';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The row to 账户明细 (/transRecord). */
 export function AccountDetailsLink() {

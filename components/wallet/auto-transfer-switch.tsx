@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSubmit } from '@/lib/api/use-submit';
 import { setAutoTransfer } from '@/lib/api/wallet';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 
 /**

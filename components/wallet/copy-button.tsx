@@ -1,6 +1,6 @@
 'use client';
 import { DocumentDuplicateIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 
 /** Clipboard API where allowed; a hidden textarea and execCommand in older WebViews. */

@@ -1,7 +1,7 @@
 'use client';
 import { ArrowUturnLeftIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { useRecycleAll } from './use-recycle-all';
 
 export interface RecycleButtonProps {

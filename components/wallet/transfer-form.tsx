@@ -5,7 +5,7 @@ import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
 import { TRANSFER_BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney, type Cents } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { INTO_VENUE, sidesOf, type TransferDirection } from '@/lib/wallet/transfer';
 import { TRANSFER_VENUES_COLLAPSED } from '@/lib/wallet/venues';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSubmit } from '@/lib/api/use-submit';
 import { afterMoneyMoved, transfer } from '@/lib/api/wallet';
 import { centsToDecimal } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { checkTransfer, type TransferSides } from '@/lib/wallet/transfer';
 

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import type { VenueBalance } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { canExpand, visibleVenues } from '@/lib/wallet/venues';
 import { Skeleton } from '@/components/ui/skeleton';
 

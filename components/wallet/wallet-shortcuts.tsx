@@ -9,7 +9,7 @@ import {
 } from '@heroicons/react/24/solid';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { OUT_OF_VENUE } from '@/lib/wallet/transfer';
 import { IconBadge, type Icon, type IconTone } from '@/components/ui/shortcut-icon';

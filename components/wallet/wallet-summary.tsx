@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import type { Cents } from '@/lib/money';
 import { revalidateBalanceList } from '@/lib/api/wallet';
 import { useBalanceRefresh } from '@/lib/api/user';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from './recycle-button';

@@ -7,7 +7,7 @@ import type { CardKind, SavedCard } from '@/lib/api/types';
 import { CARDS_PER_TYPE } from '@/lib/constants';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { addCardHref } from '@/lib/withdraw/card-kind';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { bindRealname } from '@/lib/api/account';
 import { useSubmit } from '@/lib/api/use-submit';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { validateRealname } from '@/lib/validation/withdraw';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { InformationCircleIcon } from '@heroicons/react/24/outline';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** A trial account plays with play money: it can never withdraw, and is told so plainly. */
 export function TrialNotice() {

@@ -1,6 +1,6 @@
 import type { UsdtProtocol, User } from '@/lib/api/types';
 import type { Cents } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { feeFor, formatFee, usdtArrival, usdtFor } from '@/lib/withdraw/usdt';
 
 const W = t.withdraw;

@@ -3,7 +3,7 @@ import { useBalanceList } from '@/lib/api/wallet';
 import { useBalance } from '@/lib/api/user';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { walletTotals } from '@/lib/wallet/venues';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RecycleButton } from '@/components/wallet/recycle-button';

@@ -10,7 +10,7 @@ import { WITHDRAW_REDIRECT_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { needsRealname, validateWithdraw, type WithdrawField } from '@/lib/validation/withdraw';
 import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';

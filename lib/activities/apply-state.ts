@@ -4,7 +4,7 @@
  */
 import { APPLY_STATE } from '@/contract/activities/rules';
 import type { StateTone } from '@/lib/records/states';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export function applyStateLabel(state: number): string {
   const labels: Record<number, string> = {

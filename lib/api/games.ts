@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { KEYS, readJson, writeJson } from '@/lib/storage';
 import { toast } from '@/lib/ui/toast';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { useHydrated } from '@/lib/use-hydrated';
 import { read, readShown } from './read';
 import { ApiError } from './errors';

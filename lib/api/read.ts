@@ -5,7 +5,7 @@
  * `readShown` is for reads with no place of their own to show a refusal (the hall's content,
  * lottery lists, a game link): the server's message goes to a red toast; no answer stays quiet.
  */
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { call, type CallResult } from './client';
 import { ApiError } from './errors';

@@ -16,7 +16,7 @@
  * `scope` (e.g. the request body) narrows reuse: a changed request after a lost answer is new.
  */
 import { useCallback, useRef, useState } from 'react';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { ApiError, AuthError, CallError, NetworkError } from './errors';
 import { newIdempotencyKey } from './idempotency';

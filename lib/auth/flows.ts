@@ -8,7 +8,7 @@ import { loadUser } from '@/lib/api/user';
 import { getConfig } from '@/lib/config';
 import { endSession, startSession } from '@/lib/session';
 import { replaceRoute } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { RegisterBody } from '@/contract/session/schemas';
 import type { User } from '@/lib/api/types';
 

@@ -5,7 +5,7 @@
  */
 import type { GameLists } from '@/lib/api/normalise/games';
 import type { Game } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export type AltSectionKey = keyof typeof t.hallAlt.sections;
 

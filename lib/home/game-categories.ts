@@ -5,7 +5,7 @@
  */
 import { normaliseCategory, type GameLists } from '@/lib/api/normalise/games';
 import type { Game } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** The type codes of docs/SCREENS.md#home, in tab order. */
 export type HallTypeCode = 2 | 5 | 1 | 0 | 4;

@@ -6,7 +6,7 @@
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { BALANCE_KEY, revalidateBalance } from '@/lib/api/user';
 import { patchUser } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { BetPlaced } from '@/lib/api/types';
 import { sendBetNotice } from './chat-socket';
 

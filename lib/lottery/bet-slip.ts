@@ -10,7 +10,7 @@ import { DEFAULT_QUICK_BET } from '@/lib/constants';
 import { centsToDecimal, formatMoney, type Cents } from '@/lib/money';
 import type { LotteryType, PlayGroup } from '@/lib/api/types';
 import type { LotteryOrderBody } from '@/contract/lottery/schemas';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { amountToCents, isBlankAmount, sanitizeAmountInput } from '@/lib/wallet/amount';
 
 /** One button of a group: an option (大, 小 …) or a number of a special group's grid. */

@@ -11,7 +11,7 @@ import { useSWRConfig } from 'swr';
 import { applyDrawFrame } from '@/lib/api/lottery';
 import { getToken, useSession } from '@/lib/session';
 import { toast } from '@/lib/ui/toast';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
 import { ChatSocket, setActiveChatSocket, type ChatStatus } from './chat-socket';
 import { appendMessage, chatTextProblem, mergeMessages, normaliseChatText } from './chat-messages';

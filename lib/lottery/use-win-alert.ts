@@ -11,7 +11,7 @@ import { BET_STATUS } from '@/contract/records/rules';
 import { useDeviceSettings } from '@/lib/member/device-settings';
 import { formatMoney } from '@/lib/money';
 import { OWN_PLATFORM } from '@/lib/records/bet-filters';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { playChime, vibrate } from '@/lib/ui/feedback';
 import { toast } from '@/lib/ui/toast';
 

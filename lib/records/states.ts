@@ -5,7 +5,7 @@
  * A state outside the table reads as 'undefined' in that type's own words.
  */
 import { BET_STATUS } from '@/contract/records/rules';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { TransType } from './trans-filters';
 
 export type StateTone = 'pending' | 'good' | 'bad' | 'neutral';

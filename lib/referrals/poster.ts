@@ -6,7 +6,7 @@
  */
 import QRCode from 'qrcode';
 import tokens from '@/tailwind.config';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 const C = tokens.theme.extend.colors;
 const FONT = tokens.theme.extend.fontFamily.sans.join(', ');

@@ -1,5 +1,5 @@
 /** In-app navigation for the hash shim (never next/link or next/navigation). */
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { currentLocation, parseHash } from './location';
 

@@ -4,7 +4,7 @@
  * screen registry's business (components/screens/registry.ts), so this module stays free of
  * any screen code.
  */
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { HeaderRule, RouteDef, TabKey } from './types';
 
 const R = t.routes;

@@ -1,5 +1,5 @@
 import { createStore } from '@/lib/ui/store';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** One modal alert/confirm at a time, opened from anywhere (e.g. the 401 handler). */
 export interface AlertRequest {

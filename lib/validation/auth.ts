@@ -1,6 +1,6 @@
 /** Login and registration rules (docs/SCREENS.md#reg2), in the order the messages are checked. */
 import { NAME_MAX, NAME_MIN, PASSWORD_MIN } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { captchaMatches } from '@/lib/captcha';
 
 export type AuthField = 'name' | 'password' | 'confirm' | 'code';

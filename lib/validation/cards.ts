@@ -1,7 +1,7 @@
 /** Card binding rules (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard), in their documented order. */
 import { CARD_NUMBER_MIN, PAY_PASSWORD_MAX, PAY_PASSWORD_MIN } from '@/lib/constants';
 import type { UsdtProtocol } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export interface CardInvalid<F extends string> {
   field: F;

@@ -1,6 +1,6 @@
 /** Change-password rules (docs/SCREENS.md#password), in their documented order. */
 import { PASSWORD_MIN } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export interface PasswordChangeInput {
   old: string;

@@ -2,7 +2,7 @@
 import { WITHDRAW_MIN } from '@/lib/constants';
 import type { Cents } from '@/lib/money';
 import type { CardKind } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export type WithdrawField = 'card' | 'amount' | 'password';
 export interface WithdrawInvalid {

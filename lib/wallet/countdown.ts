@@ -4,7 +4,7 @@
  * zone never shifts it.
  */
 import { PAYMENT_COUNTDOWN_MS } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 export interface Countdown {
   /** Whole seconds left, 0 once expired. */

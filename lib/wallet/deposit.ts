@@ -6,7 +6,7 @@ import Big from 'big.js';
 import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN } from '@/lib/constants';
 import { toCents, type Cents } from '@/lib/money';
 import { hrefTo } from '@/lib/router/queries';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
 import type { PayRangeType, RechargeBody } from '@/contract/money/schemas';
 import { amountToCents } from './amount';

@@ -2,7 +2,7 @@
  * Transfer rules (docs/SCREENS.md#transfer). The main wallet is the
  * platname 'userbalance'; direction 1 moves money from it into a venue, direction 2 back.
  */
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import type { Cents } from '@/lib/money';
 import { MAIN_WALLET } from '@/contract/money/rules';
 import { amountToCents, isBlankAmount } from './amount';

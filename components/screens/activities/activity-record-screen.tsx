@@ -1,7 +1,7 @@
 'use client';
 import { useApplyLog } from '@/lib/api/activities';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { ApplyRow, ApplyRowSkeleton } from '@/components/activities/apply-row';
 import { InfiniteList } from '@/components/list/infinite-list';
 

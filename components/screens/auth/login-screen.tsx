@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterForm } from '@/components/auth/register-form';

@@ -8,7 +8,7 @@ import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { addCardHref } from '@/lib/withdraw/card-kind';
 import { CardList } from '@/components/cards/card-list';
 import { KindTabs } from '@/components/cards/kind-tabs';

@@ -2,7 +2,7 @@
 import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery, type AboutsQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { ArticleView } from '@/components/content/article-view';
 import { Segmented } from '@/components/ui/segmented-tabs';
 import { ABOUT_ARTICLES } from '@/contract/content/rules';

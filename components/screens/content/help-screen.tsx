@@ -4,7 +4,7 @@ import { useArticleList } from '@/lib/api/articles';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';

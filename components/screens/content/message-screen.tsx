@@ -5,7 +5,7 @@ import type { MessageRow } from '@/lib/api/normalise/articles';
 import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { MessageBody, MessageRowButton, MessageRowSkeleton } from '@/components/content/message-row';
 import { Modal } from '@/components/ui/modal';

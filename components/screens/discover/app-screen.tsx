@@ -4,7 +4,7 @@ import { useAppInfo } from '@/lib/api/app';
 import { isWebUrl } from '@/lib/api/service';
 import { currentIsIosSafari } from '@/lib/home/platform';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { useHydrated } from '@/lib/use-hydrated';
 import { QrImage } from '@/components/app-download/qr-image';
 import { A2hsSteps } from '@/components/home/a2hs-guide';

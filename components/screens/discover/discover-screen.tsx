@@ -5,7 +5,7 @@ import { isWebUrl } from '@/lib/api/service';
 import { getConfig } from '@/lib/config';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { EntryCard } from '@/components/discover/entry-card';
 
 /** The 大舞台 link: config.json first, else the app settings; '' (hidden) when neither is a web page. */

@@ -4,7 +4,7 @@ import { isWebUrl } from '@/lib/api/service';
 import { getConfig } from '@/lib/config';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FrameNotice } from '@/components/ui/frame-notice';
 import { WebFrame } from '@/components/ui/web-frame';
 

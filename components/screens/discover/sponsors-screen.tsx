@@ -2,7 +2,7 @@
 import { TrophyIcon } from '@heroicons/react/24/outline';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { EntryCard } from '@/components/discover/entry-card';
 
 /** /zhanzhu: the sponsors; each opens its page (/zhanzhuye?type=1|2). */

@@ -7,7 +7,7 @@ import { navigate, replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery, type ConciseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
 import { ConciseTile, ConciseTileSkeleton } from '@/components/concise/concise-tile';
 import { LoadError } from '@/components/list/infinite-list';

@@ -3,7 +3,7 @@ import { Bars3Icon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { useUnreadCount } from '@/lib/api/inbox';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { AppPromoBar } from '@/components/home-alt/app-promo-bar';
 import { PlatformSections } from '@/components/home-alt/platform-sections';
 import { SideMenu } from '@/components/home-alt/side-menu';

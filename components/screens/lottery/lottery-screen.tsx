@@ -12,7 +12,7 @@ import { replaceRoute } from '@/lib/router/navigate';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import type { DrawResult, LotteryRoom } from '@/lib/api/types';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { LoginPrompt } from '@/components/member/login-prompt';
 import { AgentForm } from '@/components/profile/agent-form';

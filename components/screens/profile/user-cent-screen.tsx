@@ -11,7 +11,7 @@ import { setDeviceSetting, useDeviceSettings, type DeviceSettings } from '@/lib/
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { confirmLogout } from '@/components/member/member-menu';
 import { FeedbackDialog } from '@/components/profile/feedback-dialog';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';

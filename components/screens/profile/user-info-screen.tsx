@@ -1,7 +1,7 @@
 'use client';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { AvatarUpload } from '@/components/member/avatar-upload';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { Skeleton } from '@/components/ui/skeleton';

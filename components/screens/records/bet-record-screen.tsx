@@ -5,7 +5,7 @@ import { patchFilters } from '@/lib/records/filters';
 import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { BetFilterBar } from '@/components/records/bet-filter-bar';
 import { BetRow, BetRowSkeleton } from '@/components/records/bet-row';

@@ -4,7 +4,7 @@ import { withFilter, type TransFilters } from '@/lib/records/trans-filters';
 import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { TransFilterBar } from '@/components/records/trans-filter-bar';
 import { TransRow, TransRowSkeleton } from '@/components/records/trans-row';

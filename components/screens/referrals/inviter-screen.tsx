@@ -6,7 +6,7 @@ import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery, type InviterQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoadError } from '@/components/list/infinite-list';
 import { LoginPrompt } from '@/components/member/login-prompt';
 import { DetailTab } from '@/components/referrals/detail-tab';

@@ -8,7 +8,7 @@ import {
   type CashbackTable,
 } from '@/lib/rewards/cashback-table';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { FilterSelect } from '@/components/records/filter-select';
 
 const C = t.rewards.cashback;

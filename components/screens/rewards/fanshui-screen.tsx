@@ -6,7 +6,7 @@ import { useSubmit } from '@/lib/api/use-submit';
 import { DEFAULT_DATE } from '@/lib/records/filters';
 import { OWN_PLATFORM } from '@/contract/records/rules';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { DateFilter, PlatformFilter } from '@/components/records/record-filters';

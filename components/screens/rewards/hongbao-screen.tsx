@@ -5,7 +5,7 @@ import { revalidateBalance } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoginNeeded } from '@/components/auth/login-needed';
 import { LoadError } from '@/components/list/infinite-list';
 import { RedPacketPopup } from '@/components/rewards/red-packet-popup';

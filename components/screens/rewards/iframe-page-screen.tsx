@@ -4,7 +4,7 @@ import { useAppInfo } from '@/lib/api/app';
 import { isWebUrl } from '@/lib/api/service';
 import { loadConfig } from '@/lib/config';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WebFrame } from '@/components/ui/web-frame';
 import VipScreen from './vip-screen';

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { clampDay, reportDays, shiftDay } from '@/lib/rewards/report-days';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { LoadError } from '@/components/list/infinite-list';
 import { Skeleton } from '@/components/ui/skeleton';
 

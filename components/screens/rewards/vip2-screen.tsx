@@ -4,7 +4,7 @@ import type { ScreenProps } from '@/lib/router/types';
 import { formatMoney } from '@/lib/money';
 import { isReached } from '@/lib/rewards/vip';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { VipBadge } from '@/components/rewards/vip-badge';
 import { VipLevelsGate } from '@/components/rewards/vip-levels-gate';
 import { VipRules } from '@/components/rewards/vip-rules';

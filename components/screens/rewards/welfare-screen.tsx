@@ -2,7 +2,7 @@
 import { useRedPacketInfo, useWelfare } from '@/lib/api/rewards';
 import { Link } from '@/lib/router/link';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { WelfareRow, WelfareRowSkeleton } from '@/components/rewards/welfare-row';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@ import type { PasswordKind } from '@/lib/api/account';
 import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { PasswordForm } from '@/components/security/password-form';
 import { Segmented } from '@/components/ui/segmented-tabs';
 

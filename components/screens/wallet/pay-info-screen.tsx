@@ -7,7 +7,7 @@ import { Link } from '@/lib/router/link';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountList } from '@/components/wallet/deposit/receiving-accounts';

@@ -4,7 +4,7 @@ import { usePayWays } from '@/lib/api/wallet';
 import type { PayWayKey } from '@/lib/api/types';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { MANUAL_WAY } from '@/lib/wallet/deposit';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DepositForm } from '@/components/wallet/deposit/deposit-form';

@@ -1,7 +1,7 @@
 'use client';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { AutoTransferSwitch } from '@/components/wallet/auto-transfer-switch';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 import { TopBar } from '@/components/layout/top-bar';

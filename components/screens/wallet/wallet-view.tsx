@@ -3,7 +3,7 @@ import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { walletTotals, WALLET_VENUES_COLLAPSED } from '@/lib/wallet/venues';
 import { AccountDetailsLink } from '@/components/wallet/account-details-link';
 import { LoginNeeded } from '@/components/auth/login-needed';

@@ -5,7 +5,7 @@ import { replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { KindTabs } from '@/components/cards/kind-tabs';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
 import { TrialNotice } from '@/components/withdraw/trial-notice';

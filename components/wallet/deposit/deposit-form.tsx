@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { usePayRange } from '@/lib/api/wallet';
 import type { UsdtProtocol } from '@/lib/api/types';
 import { useSession } from '@/lib/session';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { amountToCents } from '@/lib/wallet/amount';
 import {
   DEFAULT_USDT_PROTOCOL,

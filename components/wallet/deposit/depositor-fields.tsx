@@ -1,6 +1,6 @@
 'use client';
 import type { BankDepositor } from '@/lib/wallet/deposit';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { TextField } from '@/components/ui/text-field';
 
 const D = t.deposit;

@@ -7,7 +7,7 @@ import {
   QrCodeIcon,
 } from '@heroicons/react/24/outline';
 import type { PayWayKey } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { SegmentedChoice, type Choice } from '@/components/ui/segmented-choice';
 
 const ICONS: Record<PayWayKey, Choice<PayWayKey>['icon']> = {

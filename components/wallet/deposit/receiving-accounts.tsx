@@ -2,7 +2,7 @@
 import { BuildingLibraryIcon } from '@heroicons/react/24/outline';
 import { usePayBanks } from '@/lib/api/wallet';
 import type { ReceivingAccount } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CopyButton } from '../copy-button';
 

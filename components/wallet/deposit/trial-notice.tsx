@@ -1,6 +1,6 @@
 import { ShieldExclamationIcon } from '@heroicons/react/24/outline';
 import { Link } from '@/lib/router/link';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 
 /** A trial (play-money) account sees this instead of the deposit forms. */
 export function TrialNotice() {

@@ -4,7 +4,7 @@ import { useSubmit } from '@/lib/api/use-submit';
 import { recharge } from '@/lib/api/wallet';
 import type { UsdtProtocol } from '@/lib/api/types';
 import { navigate } from '@/lib/router/navigate';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import {
   afterDeposit,

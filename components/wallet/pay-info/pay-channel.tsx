@@ -1,5 +1,5 @@
 import type { PayChannel } from '@/lib/api/types';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { CopyButton } from '../copy-button';
 import { Row } from './pay-details';
 

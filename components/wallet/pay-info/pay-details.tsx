@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PayInfo } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time';
 import { CopyButton } from '../copy-button';
 

@@ -2,7 +2,7 @@
 import { CheckCircleIcon, ClockIcon, ExclamationTriangleIcon, XCircleIcon } from '@heroicons/react/24/solid';
 import clsx from 'clsx';
 import { ROUND_TICK_MS } from '@/lib/constants';
-import { t } from '@/lib/text/zh-CN';
+import * as t from '@/lib/text/zh-CN';
 import { paymentCountdown } from '@/lib/wallet/countdown';
 import { useNow } from './use-now';
 
