@@ -226,6 +226,16 @@ describe('protocol rules', () => {
     assert.match(String(preflight.headers['access-control-allow-methods']), /POST/);
     const simple = await call(t.app, '/api/app', { headers: { origin: 'https://other.example' } });
     assert.equal(simple.headers['access-control-allow-origin'], 'https://other.example');
+    assert.equal(simple.headers['access-control-allow-credentials'], 'true');
+    assert.match(String(simple.headers.vary), /Origin/);
+  });
+
+  it('sends no CORS headers to a request without an Origin (same-origin pages, their files)', async () => {
+    const answer = await call(t.app, '/api/app');
+    const corsHeaders = Object.keys(answer.headers).filter((h) => h.startsWith('access-control-'));
+    assert.deepEqual(corsHeaders, []);
+    // The answer still depends on Origin, so shared caches must key on it.
+    assert.match(String(answer.headers.vary), /Origin/);
   });
 
   it('never mass-assigns: unknown body keys are ignored', async () => {

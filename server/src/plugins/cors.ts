@@ -9,7 +9,10 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../con
 
 export async function setupCors(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
-    origin: true,
+    // Reflected when the request names an origin (every cross-origin request does); a request
+    // without one is same-origin or not from a browser, and its answer needs no CORS headers (the
+    // boot scripts, the stylesheet and the images of a page: about 90 bytes less each).
+    origin: (origin, cb) => cb(null, origin ? true : false),
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'OPTIONS'],
     allowedHeaders: [
