@@ -7,7 +7,7 @@ import type { ScreenProps } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
 import { useHydrated } from '@/lib/use-hydrated';
 import { QrImage } from '@/components/app-download/qr-image';
-import { A2hsSteps } from '@/components/home/a2hs-guide';
+import { A2hsSteps } from '@/components/home/a2hs-steps';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 
 /** The /app page's banners advance every 3 s (the hall's every 5). */
