@@ -6,6 +6,7 @@ import { GameHall } from '@/components/home/game-hall';
 import { NoticeBar } from '@/components/home/notice-bar';
 import { UserBox } from '@/components/home/user-box';
 import { AfterFirstScreen } from '@/components/ui/after-first-screen';
+import { useScrolled } from '@/lib/ui/use-scrolled';
 
 // Not on the first screen: loaded once it is up (components/ui/after-first-screen.tsx).
 const SystemPopup = lazy(() => import('@/components/home/system-popup').then((m) => ({ default: m.SystemPopup })));
@@ -26,6 +27,8 @@ const RedPacketFloat = lazy(() =>
 export default function HallScreen(_: ScreenProps) {
   const [popupDone, setPopupDone] = useState(false);
   const onPopupDone = useCallback(() => setPopupDone(true), []);
+  // The back-to-top button (and its code) only once the page has moved.
+  const scrolled = useScrolled();
   return (
     <div className="flex flex-col gap-3 p-gutter">
       <BannerCarousel />
@@ -35,7 +38,7 @@ export default function HallScreen(_: ScreenProps) {
       <AfterFirstScreen>
         <SystemPopup onDone={onPopupDone} />
         <A2hsGuide enabled={popupDone} />
-        <ScrollTopButton />
+        {scrolled ? <ScrollTopButton /> : null}
         <RedPacketFloat />
       </AfterFirstScreen>
     </div>
