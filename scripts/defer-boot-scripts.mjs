@@ -32,7 +32,7 @@ function loader(srcs) {
     '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
     "var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}" +
     'function soon(){setTimeout(go,0)}' +
-    "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
+    "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')===-1)throw 0;var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
     "o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(soon)}" +
     'setTimeout(go,300)})(' +
     JSON.stringify(srcs) +

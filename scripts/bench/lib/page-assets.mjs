@@ -14,7 +14,7 @@ export function pageAssets(html) {
   }
   // Scripts the page adds after its first paint (scripts/defer-boot-scripts.mjs): an inline loader
   // holding their list.
-  for (const m of html.matchAll(/<script>\(function\(s\)[^<]*?\((\["\/_next\/static\/[^\]]*\])\)<\/script>/g)) {
+  for (const m of html.matchAll(/<script>\(function\(s\)[\s\S]*?\((\["\/_next\/static\/[^\]]*\])\)<\/script>/g)) {
     scripts.push(...JSON.parse(m[1]));
   }
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)]
