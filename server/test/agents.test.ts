@@ -3,23 +3,15 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../contract/profile/rules.ts';
-import { runCli } from '../src/ops/cli.ts';
-import { call, createTestApp, OPS_TOKEN, type TestApp } from './helpers.ts';
+import { opsCli } from './ops-cli-support.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
 import { newMember, ops } from './money-helpers.ts';
 
 describe('agent applications', () => {
   let t: TestApp;
   let base: string;
-  const out: string[] = [];
-  const run = (args: string[]) => {
-    out.length = 0;
-    return runCli(args, {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (l) => out.push(...l.split('\n')),
-      err: (l) => out.push(l),
-    });
-  };
+  const cli = opsCli(() => base);
+  const run = (args: string[]) => cli.run(args);
   before(async () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -55,10 +47,10 @@ describe('agent applications', () => {
     assert.deepEqual([mine.body.data.state, mine.body.data.mobile], [1, '13912345678']);
 
     assert.equal(await run(['agents']), 0);
-    const row = out.find((l) => l.includes(m.name))!;
+    const row = cli.lines.all.find((l) => l.includes(m.name))!;
     const id = row.split('\t')[0]!;
     assert.equal(await run(['agent', 'approve', id]), 0);
-    assert.match(out.join('\n'), /已通过/);
+    assert.match(cli.lines.all.join('\n'), /已通过/);
     assert.equal((await call(t.app, '/api/user', { token: m.token })).body.data.isagent, 1);
     assert.equal(
       (await apply(m.token, { mobile: '13912345678', apply_info: 'again' })).body.message,

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { runCli } from '../src/ops/cli.ts';
-import { call, OPS_TOKEN } from './helpers.ts';
+import { opsCli } from './ops-cli-support.ts';
+import { call } from './helpers.ts';
 import {
   current,
   funded,
@@ -22,16 +22,9 @@ import { ops } from './money-helpers.ts';
 describe('ops: lottery rounds', () => {
   let t: LotteryTestApp;
   let base: string;
-  let output: string[] = [];
-  const run = (...args: string[]) => {
-    output = [];
-    return runCli(args, {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (l) => output.push(l),
-      err: (l) => output.push(l),
-    });
-  };
+  const cli = opsCli(() => base);
+  const run = (...args: string[]) => cli.run(args);
+  const printed = () => cli.lines.all.join('\n');
 
   before(async () => {
     t = await lotteryTestApp();
@@ -71,7 +64,7 @@ describe('ops: lottery rounds', () => {
 
     assert.equal(await run('rounds'), 0);
     assert.match(
-      output.join('\n'),
+      printed(),
       new RegExp(
         `1\\t加拿大28\\t${round.expect}\\t投注中\\t.+\\t60s\\t1\\t12\\.50\\t${round.expect + 1n}\\t-\\t0 期 / 0 注`,
       ),
@@ -81,9 +74,9 @@ describe('ops: lottery rounds', () => {
   it('exits 1 while a round is overdue; 0 again once the leader has drawn and settled it', async () => {
     t.at(61);
     assert.equal(await run('rounds'), 1);
-    assert.match(output.join('\n'), /1 期逾期未开奖/);
+    assert.match(printed(), /1 期逾期未开奖/);
     await t.tickAt(61);
     assert.equal(await run('rounds'), 0);
-    assert.match(output.join('\n'), /\(settled\)/);
+    assert.match(printed(), /\(settled\)/);
   });
 });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { runCli } from '../src/ops/cli.ts';
+import { opsCli } from './ops-cli-support.ts';
 import { call, OPS_TOKEN } from './helpers.ts';
 import {
   balanceOf,
@@ -105,14 +105,9 @@ describe('voiding a lottery round', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const round = await current(t, PC28);
-    const out: string[] = [];
-    const code = await runCli(['round', 'void', String(PC28), String(round.expect)], {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (line) => out.push(line),
-      err: () => {},
-    });
+    const cli = opsCli(() => base);
+    const code = await cli.run(['round', 'void', String(PC28), String(round.expect)]);
     assert.equal(code, 0);
-    assert.match(out.join('\n'), new RegExp(`已作废第${round.expect}期：退还 0 注`));
+    assert.match(cli.lines.out.join('\n'), new RegExp(`已作废第${round.expect}期：退还 0 注`));
   });
 });

@@ -5,24 +5,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AddressInfo } from 'node:net';
-import { runCli } from '../src/ops/cli.ts';
-import { call, createTestApp, OPS_TOKEN, type TestApp } from './helpers.ts';
+import { opsCli } from './ops-cli-support.ts';
+import { call, createTestApp, type TestApp } from './helpers.ts';
 import { bindBank, mainBalance, newMember, ops } from './money-helpers.ts';
 
 describe('ops CLI: money', () => {
   let t: TestApp;
   let base: string;
-  const lines: { out: string[]; err: string[] } = { out: [], err: [] };
-  const run = (...args: string[]) => {
-    lines.out = [];
-    lines.err = [];
-    return runCli(args, {
-      env: { OPS_URL: base, OPS_TOKEN },
-      fetch: globalThis.fetch,
-      out: (l) => lines.out.push(l),
-      err: (l) => lines.err.push(l),
-    });
-  };
+  const cli = opsCli(() => base);
+  const { lines } = cli;
+  const run = (...args: string[]) => cli.run(args);
   const out = () => lines.out.join('\n');
 
   before(async () => {
