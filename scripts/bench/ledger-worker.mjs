@@ -9,13 +9,9 @@
  * Prints one JSON line with the figures. Never run against a database you care about: it
  * creates (and drops) its own schema on PostgreSQL and a temp folder for PGlite.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { PgliteDb } from '../../server/src/db/pglite.ts';
-import { PostgresDb } from '../../server/src/db/postgres.ts';
+import { openWorkerDb } from './lib/worker-db.mjs';
 import { seedDemo } from '../../server/src/seed/demo.ts';
 import { insertUser } from '../../server/src/domain/accounts/users.ts';
 import { creditFromHouse } from '../../server/src/domain/wallet/credit.ts';
@@ -32,23 +28,6 @@ const PLAYERS = 32;
 const VENUES = ['ag', 'pg', 'ky', 'pp'];
 /** Keys the stored answers' fingerprints (any fixed secret: the bench's own database). */
 const BENCH_SECRET = 'bench-server-secret';
-
-async function open() {
-  if (engine === 'postgres') {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is required for postgres');
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    return {
-      db: await PostgresDb.open({ url, schema, dropSchemaOnClose: true, max: concurrency + 2 }),
-      cleanup: () => {},
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-bench-ledger-'));
-  return {
-    db: await PgliteDb.open(path.join(dir, 'pglite')),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 /** Runs `step(i)` in `concurrency` loops until the deadline; counts successes and refusals. */
 async function measure(step) {
@@ -80,7 +59,7 @@ async function measure(step) {
   return { perSecond: done / elapsed, done, refused, firstError, p50: q(0.5), p99: q(0.99) };
 }
 
-const { db, cleanup } = await open();
+const { db, cleanup } = await openWorkerDb(engine, { name: 'ledger', poolSize: concurrency + 2 });
 try {
   await migrate(db);
   await seedDemo(db, { demoPassword: 'bench-demo-password' });

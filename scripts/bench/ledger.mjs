@@ -7,11 +7,10 @@
  * against a reference server (ledger-http.mjs). BENCH_DURATION_S (default 5) per measurement, BENCH_LEDGER_CONCURRENCY
  * (default 8) loops at once.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './lib/paths.mjs';
 import { measureHttpTransfers } from './ledger-http.mjs';
-import { startPrivatePostgres } from './lib/postgres.mjs';
+import { onBothEngines, runEngineWorker } from './lib/engine-worker.mjs';
+import { ROOT } from './lib/paths.mjs';
 import { fmtInt } from './lib/table.mjs';
 
 const SECONDS = Number(process.env.BENCH_DURATION_S || 5);
@@ -19,17 +18,8 @@ const CONCURRENCY = Number(process.env.BENCH_LEDGER_CONCURRENCY || 8);
 const WORKER = path.join(ROOT, 'scripts/bench/ledger-worker.mjs');
 const WORKER_TIMEOUT_MS = 10 * 60 * 1000;
 
-function runWorker(engine, env) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', WORKER, engine, String(SECONDS), String(CONCURRENCY)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: WORKER_TIMEOUT_MS,
-  });
-  if (r.status !== 0) throw new Error(`ledger worker (${engine}) failed: ${(r.stderr || r.stdout || '').slice(-2000)}`);
-  const line = r.stdout.trim().split('\n').pop();
-  return JSON.parse(line);
-}
+const runWorker = (engine, env) =>
+  runEngineWorker(WORKER, engine, [SECONDS, CONCURRENCY], { env, timeoutMs: WORKER_TIMEOUT_MS });
 
 const rows = (label, r) => [
   [
@@ -54,39 +44,30 @@ export default {
   needsServer: false,
   needsBuild: false,
   async run() {
-    const data = {};
-    const table = [];
     const notes = [
       'ledger core: one postMovement (lock 2 accounts, append transaction + 2 postings, update balances) per transfer.',
       '/api/transfer work: the same plus the idempotent-answer row, venue lookup, transfer log and adapter, in one transaction (no HTTP).',
       'PGlite runs one transaction at a time (in a temp folder, like the demo server); PostgreSQL 15 runs them in parallel (fsync off, like the test cluster).',
     ];
-    data.pglite = runWorker('pglite', {});
-    table.push(...rows('PGlite', data.pglite));
-
-    const pg = await startPrivatePostgres();
-    if (pg.error) {
-      notes.push(`PostgreSQL skipped: ${pg.error}`);
-    } else {
-      try {
-        data.postgres = runWorker('postgres', { DATABASE_URL: pg.url });
-        table.push(...rows('PostgreSQL', data.postgres));
-        const http = await measureHttpTransfers({ DATABASE_URL: pg.url }, SECONDS);
-        data.postgresHttp = http;
-        table.push([
-          `PostgreSQL: POST /api/transfer over HTTP`,
-          fmtInt(http.perSecond),
-          `${http.p50.toFixed(1)} ms`,
-          `${http.p99.toFixed(1)} ms`,
-          fmtInt(http.refused),
-        ]);
-        notes.push(
-          `POST /api/transfer over HTTP: the reference server (own process, request logs at info) on the same PostgreSQL, autocannon ${http.connections} connections, one of ${http.players} funded players each, main → venue and back in turn.`,
-        );
-        if (http.firstRefusal) notes.push(`  first refused answer: ${http.firstRefusal}`);
-      } finally {
-        pg.stop();
-      }
+    const data = await onBothEngines(runWorker, notes, async (env, figures) => {
+      const http = await measureHttpTransfers(env, SECONDS);
+      figures.postgresHttp = http;
+      notes.push(
+        `POST /api/transfer over HTTP: the reference server (own process, request logs at info) on the same PostgreSQL, autocannon ${http.connections} connections, one of ${http.players} funded players each, main → venue and back in turn.`,
+      );
+      if (http.firstRefusal) notes.push(`  first refused answer: ${http.firstRefusal}`);
+    });
+    const table = [...rows('PGlite', data.pglite)];
+    if (data.postgres) table.push(...rows('PostgreSQL', data.postgres));
+    const http = data.postgresHttp;
+    if (http) {
+      table.push([
+        `PostgreSQL: POST /api/transfer over HTTP`,
+        fmtInt(http.perSecond),
+        `${http.p50.toFixed(1)} ms`,
+        `${http.p99.toFixed(1)} ms`,
+        fmtInt(http.refused),
+      ]);
     }
     for (const [engine, r] of Object.entries(data)) {
       if (r.auditOk === undefined) continue;

@@ -8,13 +8,8 @@
  * rebates and their 账户明细 lines written), and a second run of the same day (which must write
  * nothing). Prints one JSON line.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { PgliteDb } from '../../server/src/db/pglite.ts';
-import { PostgresDb } from '../../server/src/db/postgres.ts';
+import { openWorkerDb } from './lib/worker-db.mjs';
 import { seedDemo } from '../../server/src/seed/demo.ts';
 import { runRebateDay } from '../../server/src/domain/rewards/rebate-day.ts';
 
@@ -25,21 +20,7 @@ const CHUNK = 100_000;
 const DAY = '2026-03-02';
 const DAY_START = new Date('2026-03-02T00:00:00+08:00');
 
-async function open() {
-  if (engine === 'postgres') {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is required for postgres');
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    return { db: await PostgresDb.open({ url, schema, dropSchemaOnClose: true, max: 4 }), cleanup: () => {} };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-bench-rebates-'));
-  return {
-    db: await PgliteDb.open(path.join(dir, 'pglite')),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-const { db, cleanup } = await open();
+const { db, cleanup } = await openWorkerDb(engine, { name: 'rebates' });
 try {
   await migrate(db);
   await seedDemo(db, { demoPassword: 'bench-demo-password' });

@@ -8,13 +8,8 @@
  * Prints one JSON line. It creates (and drops) its own schema on PostgreSQL and a temp folder
  * for PGlite.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { PgliteDb } from '../../server/src/db/pglite.ts';
-import { PostgresDb } from '../../server/src/db/postgres.ts';
+import { openWorkerDb } from './lib/worker-db.mjs';
 import { seedDemo } from '../../server/src/seed/demo.ts';
 import { audit } from '../../server/src/domain/ledger/audit.ts';
 import { accountIdByCode, HOUSE } from '../../server/src/domain/ledger/accounts.ts';
@@ -34,27 +29,13 @@ const PLAYERS = 10_000;
 const STAKE = 1000n; // 10.00 per bet
 const CHUNK = 10_000;
 
-async function open() {
-  if (engine === 'postgres') {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is required for postgres');
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    return { db: await PostgresDb.open({ url, schema, dropSchemaOnClose: true, max: 4 }), cleanup: () => {} };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'tg-bench-settle-'));
-  return {
-    db: await PgliteDb.open(path.join(dir, 'pglite')),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
 /** A small deterministic generator, so every run bets the same way. */
 function lcg(seed) {
   let s = seed >>> 0;
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-const { db, cleanup } = await open();
+const { db, cleanup } = await openWorkerDb(engine, { name: 'settle' });
 try {
   await migrate(db);
   await seedDemo(db, { demoPassword: 'bench-demo-password' });
