@@ -1,5 +1,5 @@
 'use client';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
@@ -62,15 +62,10 @@ export function AppRoot() {
   }, [redirectTo]);
   return (
     <SWRConfig value={swrConfig}>
-      {ready ? (
-        <Site />
-      ) : (
-        // Its own boundary: the static first screen hydrates as a separate, interruptible unit
-        // (or never, when the live app replaces it first) rather than inside the boot task.
-        <Suspense fallback={null}>
-          <FirstScreen />
-        </Suspense>
-      )}
+      {/* No Suspense boundary around the first screen: the static export would write a boundary
+          this large (over React's 12.8 KB chunk) out of line, hidden, and React's inline reveal
+          then waits until 300 ms after the first frame: a slow parse painted the hall that late. */}
+      {ready ? <Site /> : <FirstScreen />}
       <Toaster />
       <LazyAlertHost />
       <AfterFirstScreen>

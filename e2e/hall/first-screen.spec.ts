@@ -108,3 +108,15 @@ test('a first visit does not load the carousel engine; a swipe on the still bann
   await expect(counter).toHaveText('2/4');
   await expect(page.locator('img[src*="/uploads/banners/"]')).toHaveCount(4);
 });
+
+test('the exported first screen is in the page itself, not a hidden boundary revealed by a script', async ({
+  page,
+}) => {
+  // React writes a large Suspense boundary out of line (hidden, moved in by an inline script that
+  // waits until 300 ms after the first frame): the hall must be painted by the HTML alone.
+  const html = await (await page.request.get('/')).text();
+  const hall = html.indexOf('data-first="hall"');
+  expect(hall).toBeGreaterThan(0);
+  expect(html).not.toContain('$RC(');
+  expect(html.slice(0, hall)).not.toMatch(/<div hidden[^>]*id="S:\d+"/);
+});
