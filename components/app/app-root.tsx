@@ -4,6 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
 import { useAppInfo } from '@/lib/api/app';
 import { entryRedirect } from '@/lib/router/entry';
+import { keepHashOnFrameworkWrites } from '@/lib/router/keep-hash';
 import { installSessionExpiry } from '@/lib/session-expiry';
 import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
@@ -32,6 +33,8 @@ const swrConfig: SWRConfiguration = {
 
 /** The client app: providers, start-up URL fix, maintenance switch, router. */
 installSessionExpiry();
+// Before Next's router first writes the history entry (its boot), so every such write keeps the hash.
+keepHashOnFrameworkWrites();
 
 /** The start-up URL fix, decided once per page load from the URL the page was opened with. */
 let entry: { to: string | null } | undefined;
