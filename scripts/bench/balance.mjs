@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { BENCH_PASSWORD, postJson, registerPlayer } from './lib/bench-player.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startPrivatePostgres } from './lib/postgres.mjs';
@@ -25,30 +26,12 @@ const BARE_WORKER = path.join(ROOT, 'scripts/bench/balance-bare.mjs');
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = 20;
 
-async function post(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, text: await res.text() };
-}
-
 /** Registers a fresh player and logs in; throws with the server's answer if either fails. */
 async function loggedInToken(baseUrl) {
   const name = `bench${Date.now().toString(36).slice(-8)}`;
-  const password = 'bench1234';
-  const reg = await post(`${baseUrl}/api/register`, {
-    name,
-    password,
-    confirmPass: password,
-    realname: name,
-    paypassword: '123456',
-    code: '',
-  });
-  if (JSON.parse(reg.text).code !== 200) throw new Error(`register failed: ${reg.text}`);
-  const login = await post(`${baseUrl}/api/login_pc`, { name, password });
-  const token = JSON.parse(login.text).data?.api_token;
+  await registerPlayer(baseUrl, name);
+  const login = await postJson(`${baseUrl}/api/login_pc`, { name, password: BENCH_PASSWORD });
+  const token = login.json?.data?.api_token;
   if (!token) throw new Error(`login_pc failed: ${login.text}`);
   return token;
 }
@@ -119,7 +102,7 @@ async function measureEngine(env) {
   try {
     const { baseUrl } = server;
     const token = await loggedInToken(baseUrl);
-    const sample = await post(`${baseUrl}/api/balance`, {}, token);
+    const sample = await postJson(`${baseUrl}/api/balance`, {}, { authorization: `Bearer ${token}` });
     if (JSON.parse(sample.text).code !== 200)
       throw new Error(`/api/balance with a fresh token answered ${sample.text}`);
     const load = os.loadavg()[0];

@@ -5,40 +5,23 @@
  * every request moves money). Counts only answers with code 200 as transfers.
  */
 import autocannon from 'autocannon';
+import { postJson, registerPlayer } from './lib/bench-player.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 
 const OPS_TOKEN = 'bench-ops-token-0123456789';
 const PLAYERS = 16;
 const CONNECTIONS = 16;
 
-async function post(url, body, headers = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
-
 async function fundedPlayer(baseUrl, i) {
   const name = `bt${i}${Date.now().toString(36).slice(-6)}`;
-  const password = 'bench1234';
-  const reg = await post(`${baseUrl}/api/register`, {
-    name,
-    password,
-    confirmPass: password,
-    realname: name,
-    paypassword: '123456',
-    code: '',
-  });
-  if (reg.code !== 200) throw new Error(`register failed: ${JSON.stringify(reg)}`);
-  const credit = await post(
+  const token = await registerPlayer(baseUrl, name);
+  const credit = await postJson(
     `${baseUrl}/admin/credit`,
     { username: name, amount: '100000.00' },
     { authorization: `Bearer ${OPS_TOKEN}` },
   );
-  if (credit.code !== 200) throw new Error(`credit failed: ${JSON.stringify(credit)}`);
-  return reg.data.api_token;
+  if (credit.json?.code !== 200) throw new Error(`credit failed: ${credit.text}`);
+  return token;
 }
 
 export async function measureHttpTransfers(env, seconds) {
