@@ -62,7 +62,8 @@ export default {
         raised: '0 6px 24px rgba(29, 33, 48, 0.14)',
       },
       maxWidth: { app: '480px' },
-      zIndex: { header: '30', tabbar: '30', popup: '50', toast: '70', alert: '80' },
+      // guide: the add-to-home-screen card, above the hall's float buttons and below dialogs.
+      zIndex: { header: '30', tabbar: '30', guide: '40', popup: '50', toast: '70', alert: '80' },
       keyframes: {
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
         shimmer: { '0%': { backgroundPosition: '-200px 0' }, '100%': { backgroundPosition: 'calc(200px + 100%) 0' } },

@@ -17,7 +17,7 @@ export function A2hsCard({
   return (
     <aside
       aria-label={t.a2hs.title}
-      className="fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+8px)] z-header mx-auto max-w-app px-gutter"
+      className="fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+8px)] z-guide mx-auto max-w-app px-gutter"
     >
       <div className="relative rounded-card bg-surface p-3 shadow-raised">
         <div className="flex items-center gap-3 pr-8">

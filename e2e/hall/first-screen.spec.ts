@@ -120,3 +120,26 @@ test('the exported first screen is in the page itself, not a hidden boundary rev
   expect(html).not.toContain('$RC(');
   expect(html.slice(0, hall)).not.toMatch(/<div hidden[^>]*id="S:\d+"/);
 });
+
+test.describe('on iPhone Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the add-to-home-screen guide shows above the red-packet float, its steps readable', async ({ page }) => {
+    await skipSystemPopup(page);
+    await page.goto('/#/');
+    const guide = page.getByRole('complementary', { name: '添加到主屏幕' });
+    await expect(guide.getByText('第3步')).toBeVisible();
+    const float = page.getByTestId('red-packet-float');
+    await expect(float).toBeVisible();
+    // What a tap at the float's centre reaches: the guide card, which lies over it.
+    const box = (await float.boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('aside[aria-label="添加到主屏幕"]'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toBe(true);
+  });
+});
