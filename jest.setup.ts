@@ -3,3 +3,15 @@ import { installSessionExpiry } from '@/lib/session-expiry';
 
 // The app root installs the expired-session rule; screens rendered alone in tests get it here.
 installSessionExpiry();
+
+// jsdom has <dialog> without its methods: open and close it as a browser does, minus the top layer.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

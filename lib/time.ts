@@ -1,14 +1,9 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
 /**
  * Beijing time (UTC+8, no daylight saving) whatever the device's zone.
  * The wire's `Y-m-d H:i:s` strings are parsed by hand: `new Date("2024-05-01 13:45:09")`
  * is Invalid Date on older iOS Safari.
  */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 const WIRE_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** `Y-m-d H:i:s` (or `Y-m-d`) in Beijing time → epoch milliseconds; null if unparseable. */
@@ -20,14 +15,13 @@ export function parseBeijing(value: unknown): number | null {
   return Date.UTC(+y, +mo - 1, +d, +h, +mi, +s) - BEIJING_OFFSET_MS;
 }
 
-/** Format epoch milliseconds as Beijing wall time. */
-export function formatBeijing(epochMs: number, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
-  return dayjs.utc(epochMs + BEIJING_OFFSET_MS).format(pattern);
-}
-
-/** Today's date in Beijing as `YYYY-MM-DD` (used for 'don't show again today'). */
+/**
+ * Today's date in Beijing as `YYYY-MM-DD` (used for 'don't show again today'). Plain date
+ * arithmetic: the hall's start-up needs it, and dayjs comes with the screens that format dates
+ * (lib/time-format.ts).
+ */
 export function beijingToday(nowMs: number = Date.now()): string {
-  return formatBeijing(nowMs, 'YYYY-MM-DD');
+  return new Date(nowMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { toAppInfo, toLogin, toUser, vipLevel } from '@/lib/api/normalise/member';
 import { toPage } from '@/lib/api/normalise/scalars';
 import { centsToDecimal, formatMoney, toCents } from '@/lib/money';
-import { beijingToday, formatBeijing, parseBeijing } from '@/lib/time';
+import { beijingToday, parseBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { parseConfig, DEFAULT_CONFIG, setConfigForTests, assetUrl } from '@/lib/config';
 
 describe('money at the edge', () => {

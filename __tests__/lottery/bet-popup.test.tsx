@@ -8,9 +8,6 @@ import { renderWithApp, resetApp, toasts } from '../support/render';
 import { FTIME, roomFixture } from '../support/lottery-fixtures';
 import { signIn } from '../support/wallet-fixtures';
 
-// Headless UI finishes a dialog's open/close on the next frames: let them run inside act.
-afterEach(() => act(() => new Promise<void>((r) => setTimeout(r, 30))));
-
 const placedOk = () => ok({ balance: '1510.35', notice: '第2984522期 大 10元' }, '投注成功');
 
 /** The room screen's part: holds the room (a reload replaces it) and the popup's open state. */
@@ -283,8 +280,7 @@ describe('bet popup: the round closes (docs/SCREENS.md#lottery: 封盘中 the be
     expect(screen.queryByTestId('bet-confirm-dialog')).not.toBeInTheDocument();
     expect(toasts()).toContain('封盘中禁止投注');
     expect(orders()).toHaveLength(0);
-    // Some frames later (the sheet's close transition ends) the next round opens: the pick is still there.
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // The next round opens: the pick is still there.
     reloadRoom(roomFixture({ timeoutS: 200, nextExpect: '2984523' }));
     fireEvent.click(screen.getByRole('button', { name: 'open-bets' }));
     expect(await screen.findByTestId('bet-picked-count')).toHaveTextContent('已选 1 注');

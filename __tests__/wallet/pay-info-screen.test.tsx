@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import PayInfoScreen from '@/components/screens/wallet/pay-info-screen';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, WIRE_USER } from '../support/wallet-fixtures';

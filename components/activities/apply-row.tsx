@@ -1,6 +1,6 @@
 import { applyStateLabel, applyStateTone } from '@/lib/activities/apply-state';
 import type { ApplyRecord } from '@/lib/api/normalise/activities';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
 import { StateBadge } from '@/components/records/state-badge';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 'use client';
 import { useArticle } from '@/lib/api/articles';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
 import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { ChevronRightIcon, EnvelopeIcon, EnvelopeOpenIcon, MegaphoneIcon } from '@heroicons/react/24/outline';
 import type { MessageRow } from '@/lib/api/normalise/articles';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -1,5 +1,4 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import {
   ArrowRightOnRectangleIcon,
   ChatBubbleBottomCenterTextIcon,
@@ -10,7 +9,7 @@ import {
   InformationCircleIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useAppInfo } from '@/lib/api/app';
 import { useUnreadCount } from '@/lib/api/inbox';
 import { signOut } from '@/lib/auth/flows';
@@ -22,6 +21,7 @@ import { showConfirm } from '@/lib/ui/alert';
 import { toast } from '@/lib/ui/toast';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
 import { UnreadBadge } from '@/components/layout/unread-badge';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FeedbackDialog } from '@/components/profile/feedback-dialog';
 import { copyText } from '@/components/wallet/copy-button';
 
@@ -42,6 +42,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   // The feedback form and the login prompt outlive the menu: it closes as they open.
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
+  const titleId = useId();
 
   const go = (to: string) => {
     onClose();
@@ -62,78 +63,81 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} className="fixed inset-0 z-popup">
-        <div className="fixed inset-0 bg-overlay" aria-hidden />
-        <DialogPanel
-          data-testid="side-menu"
-          className="fixed inset-y-0 left-0 flex w-72 max-w-[80vw] flex-col bg-surface pb-safe-bottom pt-safe-top shadow-raised"
-        >
-          <div className="flex h-header items-center justify-between pl-4">
-            <DialogTitle className="text-title font-semibold text-ink">{t.hallAlt.menuTitle}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t.app.close}
-              className="flex h-touch w-touch items-center justify-center text-ink-faint"
-            >
-              <XMarkIcon className="h-5 w-5" aria-hidden />
-            </button>
-          </div>
-          <ul className="flex-1 overflow-y-auto border-t border-line">
-            <Item>
-              <button type="button" onClick={() => go('/message')} className={ROW}>
-                <EnvelopeIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                <span className="flex-1">{M.messages}</span>
-                <UnreadBadge count={unread} />
-                <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+      {open && (
+        <DialogFrame onClose={onClose} labelledBy={titleId} layerClassName="fixed inset-0">
+          <div
+            data-testid="side-menu"
+            className="fixed inset-y-0 left-0 flex w-72 max-w-[80vw] flex-col bg-surface pb-safe-bottom pt-safe-top shadow-raised"
+          >
+            <div className="flex h-header items-center justify-between pl-4">
+              <h2 id={titleId} className="text-title font-semibold text-ink">
+                {t.hallAlt.menuTitle}
+              </h2>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t.app.close}
+                className="flex h-touch w-touch items-center justify-center text-ink-faint"
+              >
+                <XMarkIcon className="h-5 w-5" aria-hidden />
               </button>
-            </Item>
-            <Item>
-              <button type="button" onClick={feedback} className={ROW}>
-                <ChatBubbleBottomCenterTextIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                <span className="flex-1">{M.feedback}</span>
-                <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
-              </button>
-            </Item>
-            {domain && (
+            </div>
+            <ul className="flex-1 overflow-y-auto border-t border-line">
               <Item>
-                <button
-                  type="button"
-                  onClick={() => void copy()}
-                  className={ROW}
-                  aria-label={`${M.domain} ${domain} ${M.domainHint}`}
-                >
-                  <GlobeAltIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span>{M.domain}</span>
-                    <span className="truncate text-note text-ink-muted" data-testid="permanent-domain">
-                      {domain}
-                    </span>
-                  </span>
-                  <DocumentDuplicateIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
+                <button type="button" onClick={() => go('/message')} className={ROW}>
+                  <EnvelopeIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                  <span className="flex-1">{M.messages}</span>
+                  <UnreadBadge count={unread} />
+                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
                 </button>
               </Item>
-            )}
-            <Item>
-              <button type="button" onClick={() => go(hrefTo('/abouts'))} className={ROW}>
-                <InformationCircleIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                <span className="flex-1">{M.about}</span>
-                <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+              <Item>
+                <button type="button" onClick={feedback} className={ROW}>
+                  <ChatBubbleBottomCenterTextIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                  <span className="flex-1">{M.feedback}</span>
+                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+                </button>
+              </Item>
+              {domain && (
+                <Item>
+                  <button
+                    type="button"
+                    onClick={() => void copy()}
+                    className={ROW}
+                    aria-label={`${M.domain} ${domain} ${M.domainHint}`}
+                  >
+                    <GlobeAltIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span>{M.domain}</span>
+                      <span className="truncate text-note text-ink-muted" data-testid="permanent-domain">
+                        {domain}
+                      </span>
+                    </span>
+                    <DocumentDuplicateIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
+                  </button>
+                </Item>
+              )}
+              <Item>
+                <button type="button" onClick={() => go(hrefTo('/abouts'))} className={ROW}>
+                  <InformationCircleIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                  <span className="flex-1">{M.about}</span>
+                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+                </button>
+              </Item>
+            </ul>
+            {token && (
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="mx-4 mb-4 flex min-h-touch items-center justify-center gap-2 rounded-card border border-line text-body font-medium text-brand"
+              >
+                <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
+                {M.logout}
               </button>
-            </Item>
-          </ul>
-          {token && (
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="mx-4 mb-4 flex min-h-touch items-center justify-center gap-2 rounded-card border border-line text-body font-medium text-brand"
-            >
-              <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
-              {M.logout}
-            </button>
-          )}
-        </DialogPanel>
-      </Dialog>
+            )}
+          </div>
+        </DialogFrame>
+      )}
       <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
       <LoginPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} redirect="/index_old" />
     </>

@@ -8,7 +8,7 @@ import { KEYS, readString } from '@/lib/storage';
 import { useLatest } from '@/lib/use-latest';
 import type { PopupStep } from './system-popup-dialog';
 
-// The dialog (Headless UI, the HTML sanitiser) loads only when there is something to show.
+// The dialog and the HTML sanitiser load only when there is something to show.
 const SystemPopupDialog = lazy(() => import('./system-popup-dialog').then((m) => ({ default: m.SystemPopupDialog })));
 
 /**

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
 import { useDeviceSettings } from '@/lib/member/device-settings';

@@ -1,5 +1,5 @@
 'use client';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
 import type { DrawResult, LotteryType } from '@/lib/api/types';
 import { Modal } from '@/components/ui/modal';

@@ -16,12 +16,12 @@ export function RedPacketFloat() {
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+72px)] z-header mx-auto flex max-w-app justify-end px-gutter">
       <Link
         to="/hongbao"
-        aria-label={t.rewards.hongbao.float}
+        aria-label={t.home.redPacketFloat}
         data-testid="red-packet-float"
         className="pointer-events-auto flex h-16 w-14 flex-col items-center justify-center gap-0.5 rounded-card bg-gradient-to-b from-brand to-brand-dark text-ink-inverse shadow-raised"
       >
         <GiftIcon className="h-7 w-7 text-gold" aria-hidden />
-        <span className="text-caption font-semibold">{t.rewards.hongbao.float}</span>
+        <span className="text-caption font-semibold">{t.home.redPacketFloat}</span>
       </Link>
     </div>
   );

@@ -3,7 +3,7 @@ import type { BetRecord } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { betStatusLabel, betStatusTone } from '@/lib/records/states';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateBadge } from './state-badge';
 

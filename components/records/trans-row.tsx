@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { stateLabel, stateTone } from '@/lib/records/states';
 import type { TransType } from '@/lib/records/trans-filters';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateBadge } from './state-badge';
 

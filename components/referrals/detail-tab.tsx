@@ -12,7 +12,8 @@ import {
 } from '@/lib/api/referrals';
 import { formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
-import { beijingToday, formatBeijing } from '@/lib/time';
+import { beijingToday } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { toast } from '@/lib/ui/toast';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { Button } from '@/components/ui/button';

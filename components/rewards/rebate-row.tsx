@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import type { RebateRow as Row } from '@/lib/rewards/types';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const ROW = 'flex h-[4.5rem] items-center justify-between gap-3 border-b border-line bg-surface px-4';

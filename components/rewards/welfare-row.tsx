@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import type { RedPacketRow } from '@/lib/rewards/types';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const W = t.rewards.welfare;

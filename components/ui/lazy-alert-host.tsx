@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { alertStore } from '@/lib/ui/alert';
 import { useStore } from '@/lib/ui/store';
 
-// Headless UI's Dialog is ~16 KB gzip: load it with the first alert, not with the home page.
+// The alert's dialog loads with the first alert, not with the home page.
 const AlertHost = lazy(() => import('./alert-host').then((m) => ({ default: m.AlertHost })));
 
 export function LazyAlertHost() {

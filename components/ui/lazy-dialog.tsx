@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * A dialog whose code (and Headless UI's) loads the first time it opens, not with the screen
+ * A dialog whose code loads the first time it opens, not with the screen
  * that can open it: a screen's first load carries no popup it may never show. Closed, it renders
  * nothing; `isOpen` reads "open" from the dialog's own props.
  */

@@ -1,9 +1,9 @@
 'use client';
 import clsx from 'clsx';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as t from '@/lib/text/zh-CN';
+import { DialogFrame } from './dialog-frame';
 
 export interface ModalProps {
   open: boolean;
@@ -20,9 +20,12 @@ export interface ModalProps {
   testId?: string;
 }
 
-/** The one dialog frame (Headless UI: focus trap, Esc, aria) every popup uses. */
-export function Modal({
-  open,
+/** The one dialog frame every popup uses: a titled panel, centred or as a bottom sheet, on DialogFrame. */
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
   onClose,
   title,
   children,
@@ -31,35 +34,41 @@ export function Modal({
   hideClose,
   className,
   testId,
-}: ModalProps) {
+}: Omit<ModalProps, 'open'>) {
   const sheet = placement === 'sheet';
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-popup">
-      <div className="fixed inset-0 bg-overlay" aria-hidden />
-      <div className={clsx('fixed inset-0 flex justify-center', sheet ? 'items-end' : 'items-center px-8')}>
-        <DialogPanel
-          data-testid={testId}
-          className={clsx(
-            'relative flex max-h-[85vh] w-full max-w-app flex-col bg-surface shadow-raised',
-            sheet ? 'rounded-t-sheet pb-safe-bottom' : 'rounded-card',
-            className,
-          )}
-        >
-          {title && <DialogTitle className="px-10 pb-2 pt-4 text-center text-title font-semibold">{title}</DialogTitle>}
-          {!hideClose && (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t.app.close}
-              className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint"
-            >
-              <XMarkIcon className="h-5 w-5" />
-            </button>
-          )}
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-          {footer && <div className="border-t border-line">{footer}</div>}
-        </DialogPanel>
+    <DialogFrame
+      onClose={onClose}
+      labelledBy={title ? titleId : undefined}
+      layerClassName={clsx('fixed inset-0 flex justify-center', sheet ? 'items-end' : 'items-center px-8')}
+    >
+      <div
+        data-testid={testId}
+        className={clsx(
+          'relative flex max-h-[85vh] w-full max-w-app flex-col bg-surface shadow-raised',
+          sheet ? 'rounded-t-sheet pb-safe-bottom' : 'rounded-card',
+          className,
+        )}
+      >
+        {title && (
+          <h2 id={titleId} className="px-10 pb-2 pt-4 text-center text-title font-semibold">
+            {title}
+          </h2>
+        )}
+        {!hideClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t.app.close}
+            className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint"
+          >
+            <XMarkIcon className="h-5 w-5" />
+          </button>
+        )}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+        {footer && <div className="border-t border-line">{footer}</div>}
       </div>
-    </Dialog>
+    </DialogFrame>
   );
 }

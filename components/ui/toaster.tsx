@@ -1,5 +1,7 @@
 'use client';
 import clsx from 'clsx';
+import { createPortal } from 'react-dom';
+import { dialogStack } from '@/lib/ui/dialog-stack';
 import { toastStore } from '@/lib/ui/toast';
 import { useStore } from '@/lib/ui/store';
 
@@ -9,10 +11,15 @@ const tone = {
   info: 'bg-surface-inverse/90 text-ink-inverse',
 };
 
-/** Renders the toast queue; messages are text, never HTML. */
+/**
+ * Renders the toast queue; messages are text, never HTML. While a modal dialog is open the page
+ * under it is inert and below the top layer, so the queue moves into the newest dialog: seen
+ * above it, and announced.
+ */
 export function Toaster() {
   const toasts = useStore(toastStore, []);
-  return (
+  const dialogs = useStore(dialogStack, []);
+  const queue = (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-[40%] z-toast flex flex-col items-center gap-2 px-6"
@@ -29,4 +36,6 @@ export function Toaster() {
       ))}
     </div>
   );
+  const top = dialogs.at(-1);
+  return top ? createPortal(queue, top) : queue;
 }

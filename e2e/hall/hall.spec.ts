@@ -24,9 +24,44 @@ test('the side menu of /index_old copies the permanent domain (复制成功！)'
   await expect(domain).toHaveText(/^http:\/\/127\.0\.0\.1:\d+$/);
   await menu.getByRole('button', { name: /永久域名/ }).click();
   await expect(toast(page, '复制成功！')).toBeVisible();
+  // The menu is a modal in the top layer: the toast shows above it only from inside it.
+  expect(await toast(page, '复制成功！').evaluate((el) => el.closest('dialog')?.matches(':modal'))).toBe(true);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await domain.textContent());
   await menu.getByRole('button', { name: /消息中心/ }).click();
   await expectRoute(page, '/message');
+});
+
+test('a dialog is the browser modal: the page behind neither scrolls nor takes taps; Esc and a tap outside close it', async ({
+  page,
+}) => {
+  await skipSystemPopup(page);
+  await page.goto('/#/index_old');
+  await expect(page.locator('[data-section="live"]')).toContainText('AG真人');
+  const opener = page.getByRole('button', { name: '打开菜单' });
+  const menu = page.getByTestId('side-menu');
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: '菜单' })).toBeVisible();
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
+  expect(await rootOverflow()).toBe('hidden');
+  // What lies under a point beside the menu is the dialog's own layer, not the hall.
+  const box = (await menu.boundingBox())!;
+  const beside = { x: box.x + box.width + 40, y: 420 };
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog') !== null, beside)).toBe(
+    true,
+  );
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(await rootOverflow()).not.toBe('hidden');
+
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(beside.x, beside.y);
+  await expect(menu).toHaveCount(0);
+  await expectRoute(page, '/index_old');
 });
 
 test('意见反馈 in the side menu of /index_old opens the feedback form over the hall and sends it', async ({

@@ -3,7 +3,7 @@ import { useActivity } from '@/lib/api/activities';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { ActivityBanner } from '@/components/activities/activity-card';
 import { ApplyButton } from '@/components/activities/apply-button';
 import { TopBar } from '@/components/layout/top-bar';

@@ -6,7 +6,7 @@ import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { LoginPrompt } from '@/components/member/login-prompt';
 import { AgentForm } from '@/components/profile/agent-form';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PayInfo } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
-import { formatBeijing } from '@/lib/time';
+import { formatBeijing } from '@/lib/time-format';
 import { CopyButton } from '../copy-button';
 
 const D = t.deposit;

@@ -14,6 +14,8 @@ export const home = {
   dontShowToday: '今日不再显示',
   gotIt: '我知道了',
   scrollTop: '回到顶部',
+  // The hall's float to /hongbao: its own word here, so the hall does not carry the rewards texts.
+  redPacketFloat: '抢红包',
   categories: {
     lottery: '彩票',
     live: '真人',

@@ -62,7 +62,6 @@ export const rewards = {
     wonUnit: '元',
     toDeposit: '去存款',
     ok: '我知道了',
-    float: '抢红包',
     welfare: '福利中心',
     failed: '红包信息加载失败',
   },
