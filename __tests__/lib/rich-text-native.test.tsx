@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import type { RichText as RichTextComponent } from '@/components/ui/rich-text';
 import { RICH_TEXT_ELEMENT_ATTRIBUTES, RICH_TEXT_ELEMENTS } from '@/contract/common/rich-text';
-import { nativeSanitizerConfig } from '@/lib/ui/sanitise-html';
+import { hasNativeSanitizer, nativeSanitizerConfig } from '@/lib/ui/sanitise-html';
 
 const mockPurifyLoaded = jest.fn();
 jest.mock('dompurify', () => {
@@ -33,8 +33,10 @@ describe('RichText with the browser’s own sanitiser', () => {
   it('fills its element through setHTML with the allowlist and loads no DOMPurify', async () => {
     const { container } = render(<RichText html={'<b>公告</b><script>x()</script>'} className="prose" />);
     const box = container.firstElementChild;
-    expect(setHTML).toHaveBeenCalledTimes(1);
-    expect(setHTML.mock.contexts[0]).toBe(box);
+    // The first call is the module's trial of the config on a detached element.
+    expect(setHTML).toHaveBeenCalledTimes(2);
+    expect(setHTML).toHaveBeenNthCalledWith(1, '', { sanitizer: nativeSanitizerConfig() });
+    expect(setHTML.mock.contexts[1]).toBe(box);
     expect(setHTML).toHaveBeenCalledWith('<b>公告</b><script>x()</script>', { sanitizer: nativeSanitizerConfig() });
     expect(box?.textContent).toBe('native:<b>公告</b><script>x()</script>');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,6 +51,22 @@ describe('RichText with the browser’s own sanitiser', () => {
     expect(config.elements).toContain('p');
     expect(config.elements).not.toContain('script');
     expect(config.attributes).toEqual(['style', 'class', 'align']);
+    // The API refuses a config where an element repeats a global attribute (td and th list align).
+    expect(config.elements).toContainEqual({ name: 'td', attributes: ['colspan', 'rowspan'] });
+    for (const element of config.elements ?? []) {
+      if (typeof element === 'object' && element.attributes) {
+        expect(element.attributes.filter((a) => config.attributes?.includes(a))).toEqual([]);
+      }
+    }
     expect(config).toMatchObject({ dataAttributes: false, comments: false });
   });
+});
+
+// Last: it calls the fake again.
+it('is not taken where setHTML refuses the config', () => {
+  setHTML.mockImplementationOnce(() => {
+    throw new TypeError('Invalid Sanitizer configuration.');
+  });
+  expect(hasNativeSanitizer()).toBe(false);
+  expect(hasNativeSanitizer()).toBe(true);
 });

@@ -18,17 +18,33 @@ interface SetHTML {
   setHTML(html: string, options?: { sanitizer?: SanitizerConfig }): void;
 }
 
-/** Does this browser sanitise HTML itself? False on the server (no DOM) and in jsdom. */
+/**
+ * Does this browser sanitise HTML itself, and take our config? False on the server (no DOM), in
+ * jsdom, and where an implementation refuses the config (it would throw on every rich text).
+ */
 export function hasNativeSanitizer(): boolean {
-  return typeof Element !== 'undefined' && typeof (Element.prototype as Partial<SetHTML>).setHTML === 'function';
+  if (typeof Element === 'undefined' || typeof (Element.prototype as Partial<SetHTML>).setHTML !== 'function') {
+    return false;
+  }
+  try {
+    setSanitisedHtml(document.createElement('div'), '');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** The allowlist as the HTML Sanitizer API takes it: per-element attributes plus global ones. */
+const GLOBAL_ATTRIBUTES: readonly string[] = RICH_TEXT_GLOBAL_ATTRIBUTES;
+
+/**
+ * The allowlist as the HTML Sanitizer API takes it: per-element attributes plus global ones. An
+ * element may not list a global attribute again (`align` of td/th): setHTML throws on such a config.
+ */
 export function nativeSanitizerConfig(): SanitizerConfig {
   return {
     elements: RICH_TEXT_ELEMENTS.map((name) => {
-      const attributes = RICH_TEXT_ELEMENT_ATTRIBUTES[name];
-      return attributes ? { name, attributes: [...attributes] } : name;
+      const own = RICH_TEXT_ELEMENT_ATTRIBUTES[name]?.filter((attribute) => !GLOBAL_ATTRIBUTES.includes(attribute));
+      return own ? { name, attributes: own } : name;
     }),
     attributes: [...RICH_TEXT_GLOBAL_ATTRIBUTES],
     dataAttributes: false,
