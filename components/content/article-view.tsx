@@ -13,7 +13,7 @@ const ARTICLE_HTML =
 
 /**
  * One article of a category (/api/article {type}): its title, time and the server's HTML through
- * RichText (DOMPurify). A category with no article says so; a failed read offers a retry.
+ * RichText (sanitised). A category with no article says so; a failed read offers a retry.
  */
 export function ArticleView({ type }: { type: number | null }) {
   const { data: article, error, mutate } = useArticle(type);

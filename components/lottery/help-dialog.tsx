@@ -7,7 +7,7 @@ import { RichText } from '@/components/ui/rich-text';
 
 const L = t.lottery;
 
-/** 玩法说明: every play group's description. The server's html goes through RichText (DOMPurify). */
+/** 玩法说明: every play group's description. The server's html goes through RichText (sanitised). */
 export function HelpDialog({ open, onClose, groups }: { open: boolean; onClose: () => void; groups: PlayGroup[] }) {
   const described = groups.filter((g) => g.descHtml.trim() !== '');
   return (

@@ -22,6 +22,11 @@ test('the system popup stays away for the rest of the Beijing day once told so',
   await page.goto('/#/');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('系统公告')).toBeVisible();
+  // The announcement's HTML is rendered as markup (through Chromium's own sanitiser), not as text.
+  const announcement = dialog.locator('.rich-text');
+  await expect(announcement.locator('p > strong')).toHaveText('欢迎来到TG娱乐城');
+  await expect(announcement.locator('p')).toHaveCount(3);
+  await expect(announcement).not.toContainText('<p>');
   await dialog.getByText('今日不再显示').click();
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(page.getByText('系统公告')).toHaveCount(0);

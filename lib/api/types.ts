@@ -241,7 +241,7 @@ export interface PlayOption {
 export interface PlayGroup {
   id: number;
   name: string;
-  /** Server html: render through RichText (DOMPurify) only. */
+  /** Server html: render through RichText (sanitised) only. */
   descHtml: string;
   /** true: a number grid (docs/LOTTERY.md says how the options map onto it). */
   special: boolean;

@@ -18,7 +18,7 @@ const PROSE =
 
 /**
  * /activityInfo?id= (docs/SCREENS.md#activityinfo): no shared header, so its own bar; banner,
- * title, content and memo HTML (DOMPurify), and the apply button pinned at the bottom.
+ * title, content and memo HTML (sanitised), and the apply button pinned at the bottom.
  */
 export default function ActivityInfoScreen({ location }: ScreenProps) {
   const { id } = parseQuery('/activityInfo', location);

@@ -9,7 +9,7 @@ export interface Article {
   id: number;
   category: number;
   title: string;
-  /** Server HTML: shown only through RichText (DOMPurify). */
+  /** Server HTML: shown only through RichText (sanitised). */
   html: string;
   /** Epoch ms, null when the server sent no time. */
   updatedAt: number | null;

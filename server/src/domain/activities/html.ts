@@ -1,32 +1,22 @@
 /**
  * Activity HTML (content and memo) is sanitised when an operator writes it, so what is stored
- * and served is already safe; the PWA still runs DOMPurify over it when it renders. sanitize-html
- * keeps formatting, lists, tables, links and images and drops scripts, handlers, styles that
- * could overlay the page, and every URL scheme but http(s) (images may also be relative paths).
+ * and served is already safe; the PWA sanitises it again when it renders, with the same allowlist
+ * (contract/common/rich-text.ts). Here sanitize-html keeps those elements and attributes and also
+ * drops styles that could overlay the page and every URL scheme but http(s) (images may also be
+ * relative paths): filters only the server applies.
  */
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ELEMENT_ATTRIBUTES,
+  RICH_TEXT_ELEMENTS,
+  RICH_TEXT_GLOBAL_ATTRIBUTES,
+} from '../../../../contract/common/rich-text.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'span',
-    'font',
-    'center',
-    'u',
-    's',
-    'del',
-    'ins',
-    'small',
-    'big',
-  ],
+  allowedTags: [...RICH_TEXT_ELEMENTS],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    font: ['color', 'size'],
-    td: ['colspan', 'rowspan', 'align'],
-    th: ['colspan', 'rowspan', 'align'],
-    '*': ['style', 'class', 'align'],
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ELEMENT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    '*': [...RICH_TEXT_GLOBAL_ATTRIBUTES],
   },
   allowedStyles: {
     '*': {
