@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { AlertHost } from '@/components/ui/alert-host';
 import { Modal } from '@/components/ui/modal';
 import { Toaster } from '@/components/ui/toaster';
+import { showConfirm } from '@/lib/ui/alert';
 import { dialogStack } from '@/lib/ui/dialog-stack';
 import { toast } from '@/lib/ui/toast';
 
@@ -118,5 +120,29 @@ describe('Modal on the native dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.getByRole('status')).toHaveTextContent('复制成功！');
     expect(screen.getByRole('status').closest('dialog')).toBeNull();
+  });
+});
+
+describe('alerts on the native dialog', () => {
+  it('a close request (Esc, back gesture) on a confirm answers 取消', async () => {
+    render(<AlertHost />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = showConfirm('确定退出吗？');
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent('确定退出吗？');
+    act(() => void dialog().dispatchEvent(new Event('cancel', { cancelable: true })));
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('its own 确定 answers yes', async () => {
+    render(<AlertHost />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = showConfirm('确定退出吗？');
+    });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await expect(answer).resolves.toBe(true);
   });
 });
