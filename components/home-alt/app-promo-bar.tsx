@@ -1,10 +1,11 @@
 'use client';
-import { ArrowDownTrayIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { Link } from '@/lib/router/link';
 import { readString, writeString } from '@/lib/storage';
 import * as t from '@/lib/text/zh-CN';
 import { useHydrated } from '@/lib/use-hydrated';
+import { CloseButton } from '@/components/ui/close-button';
 
 /** Stored once dismissed: the bar stays away on this device. */
 export const PROMO_DISMISSED_KEY = 'appPromoDismissed';
@@ -34,14 +35,7 @@ export function AppPromoBar() {
       >
         {t.hallAlt.promo.action}
       </Link>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label={t.hallAlt.promo.dismiss}
-        className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-inverse/80"
-      >
-        <XMarkIcon className="h-5 w-5" aria-hidden />
-      </button>
+      <CloseButton onClick={dismiss} label={t.hallAlt.promo.dismiss} className="text-ink-inverse/80" />
     </div>
   );
 }

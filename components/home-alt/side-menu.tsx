@@ -1,29 +1,27 @@
 'use client';
 import {
-  ArrowRightOnRectangleIcon,
   ChatBubbleBottomCenterTextIcon,
   ChevronRightIcon,
   DocumentDuplicateIcon,
   EnvelopeIcon,
   GlobeAltIcon,
   InformationCircleIcon,
-  XMarkIcon,
 } from '@heroicons/react/24/outline';
 import { useId, useState, type ReactNode } from 'react';
 import { useAppInfo } from '@/lib/api/app';
 import { useUnreadCount } from '@/lib/api/inbox';
-import { signOut } from '@/lib/auth/flows';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
-import { showConfirm } from '@/lib/ui/alert';
 import { toast } from '@/lib/ui/toast';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
+import { LogoutButton } from '@/components/auth/logout-button';
 import { UnreadBadge } from '@/components/layout/unread-badge';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FeedbackDialog } from '@/components/profile/feedback-dialog';
 import { copyText } from '@/components/wallet/copy-button';
+import { CloseButton } from '@/components/ui/close-button';
 
 const M = t.hallAlt.menu;
 const ROW =
@@ -56,10 +54,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     if (token) setFeedbackOpen(true);
     else setPromptOpen(true);
   };
-  const logout = async () => {
-    onClose();
-    if (await showConfirm(t.auth.logoutConfirm)) await signOut();
-  };
 
   return (
     <>
@@ -73,14 +67,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <h2 id={titleId} className="text-title font-semibold text-ink">
                 {t.hallAlt.menuTitle}
               </h2>
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label={t.app.close}
-                className="flex h-touch w-touch items-center justify-center text-ink-faint"
-              >
-                <XMarkIcon className="h-5 w-5" aria-hidden />
-              </button>
+              <CloseButton onClick={onClose} />
             </div>
             <ul className="flex-1 overflow-y-auto border-t border-line">
               <Item>
@@ -125,16 +112,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 </button>
               </Item>
             </ul>
-            {token && (
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="mx-4 mb-4 flex min-h-touch items-center justify-center gap-2 rounded-card border border-line text-body font-medium text-brand"
-              >
-                <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
-                {M.logout}
-              </button>
-            )}
+            {token && <LogoutButton onPress={onClose} className="mx-4 mb-4 border border-line" />}
           </div>
         </DialogFrame>
       )}

@@ -1,8 +1,9 @@
 'use client';
-import { ArrowDownTrayIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
 import type { GuideMode } from '@/lib/home/popup-rules';
 import * as t from '@/lib/text/zh-CN';
 import { A2hsSteps } from './a2hs-steps';
+import { CloseButton } from '@/components/ui/close-button';
 
 /** The guide's card above the tab bar (components/home/a2hs-guide.tsx decides whether it shows). */
 export function A2hsCard({
@@ -29,14 +30,7 @@ export function A2hsCard({
             </p>
           </div>
         </div>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t.a2hs.close}
-          className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint"
-        >
-          <XMarkIcon className="h-5 w-5" />
-        </button>
+        <CloseButton onClick={onDismiss} label={t.a2hs.close} className="absolute right-0 top-0 text-ink-faint" />
         {mode === 'ios' ? (
           <>
             <A2hsSteps className="mt-3" />

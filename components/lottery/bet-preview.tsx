@@ -1,9 +1,9 @@
 'use client';
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
 import { slipTotal, type BetPick } from '@/lib/lottery/bet-slip';
 import * as t from '@/lib/text/zh-CN';
+import { CloseButton } from '@/components/ui/close-button';
 
 const B = t.bet;
 
@@ -64,15 +64,12 @@ export function BetPreview({
                 className="h-full min-w-0 flex-1 bg-transparent pl-1 font-num text-[16px] text-ink outline-none"
               />
             </label>
-            <button
-              type="button"
+            <CloseButton
               onClick={() => onRemove(p.key)}
-              aria-label={B.removeLabel(pickName(p))}
-              data-testid="bet-preview-remove"
-              className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-faint active:text-danger"
-            >
-              <XMarkIcon className="h-5 w-5" aria-hidden />
-            </button>
+              label={B.removeLabel(pickName(p))}
+              testId="bet-preview-remove"
+              className="text-ink-faint active:text-danger"
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 'use client';
 import {
   ArrowDownTrayIcon,
-  ArrowRightOnRectangleIcon,
   BanknotesIcon,
   BriefcaseIcon,
   ChartBarIcon,
@@ -19,11 +18,10 @@ import {
   UserGroupIcon,
   UserPlusIcon,
 } from '@heroicons/react/24/outline';
-import { signOut } from '@/lib/auth/flows';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
-import { showConfirm } from '@/lib/ui/alert';
+import { LogoutButton } from '@/components/auth/logout-button';
 import type { Icon } from '@/components/ui/shortcut-icon';
 
 interface Entry {
@@ -72,11 +70,6 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
   ];
 }
 
-/** docs/SCREENS.md#session: logout asks first, then clears everything (even if the call fails) and goes to login. */
-export async function confirmLogout(): Promise<void> {
-  if (await showConfirm(t.auth.logoutConfirm)) await signOut();
-}
-
 /**
  * `list` (/mine): grouped rows with a chevron. `grid` (/mine_old, the older layout): every entry
  * as an icon tile, four to a row, in the same order.
@@ -117,14 +110,7 @@ export function MemberMenu({ isAgent, layout = 'list' }: { isAgent: boolean | nu
           </ul>
         ))
       )}
-      <button
-        type="button"
-        onClick={() => void confirmLogout()}
-        className="flex min-h-touch items-center justify-center gap-2 rounded-card bg-surface py-3 text-body font-medium text-brand shadow-card active:bg-surface-sunken"
-      >
-        <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
-        {L.logout}
-      </button>
+      <LogoutButton className="bg-surface py-3 shadow-card active:bg-surface-sunken" />
     </nav>
   );
 }

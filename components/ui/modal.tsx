@@ -1,9 +1,8 @@
 'use client';
 import clsx from 'clsx';
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useId, type ReactNode } from 'react';
-import * as t from '@/lib/text/zh-CN';
 import { DialogFrame } from './dialog-frame';
+import { CloseButton } from './close-button';
 
 export interface ModalProps {
   open: boolean;
@@ -56,16 +55,7 @@ function OpenModal({
             {title}
           </h2>
         )}
-        {!hideClose && (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t.app.close}
-            className="absolute right-0 top-0 flex h-touch w-touch items-center justify-center text-ink-faint"
-          >
-            <XMarkIcon className="h-5 w-5" />
-          </button>
-        )}
+        {!hideClose && <CloseButton onClick={onClose} className="absolute right-0 top-0 text-ink-faint" />}
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
         {footer && <div className="border-t border-line">{footer}</div>}
       </div>

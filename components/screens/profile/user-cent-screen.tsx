@@ -1,6 +1,5 @@
 'use client';
 import {
-  ArrowRightOnRectangleIcon,
   ChatBubbleLeftEllipsisIcon,
   ChevronRightIcon,
   InformationCircleIcon,
@@ -12,7 +11,7 @@ import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
-import { confirmLogout } from '@/components/member/member-menu';
+import { LogoutButton } from '@/components/auth/logout-button';
 import { FeedbackDialog } from '@/components/profile/feedback-dialog';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 
@@ -71,14 +70,7 @@ export default function UserCentScreen(_: ScreenProps) {
           <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
         </button>
       </nav>
-      <button
-        type="button"
-        onClick={() => void confirmLogout()}
-        className="flex min-h-touch items-center justify-center gap-2 rounded-card bg-surface py-3 text-body font-medium text-brand shadow-card active:bg-surface-sunken"
-      >
-        <ArrowRightOnRectangleIcon className="h-5 w-5" aria-hidden />
-        {S.logout}
-      </button>
+      <LogoutButton className="bg-surface py-3 shadow-card active:bg-surface-sunken" />
       <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </div>
   );

@@ -8,7 +8,6 @@ export const hallAlt = {
     domain: '永久域名',
     domainHint: '点击复制',
     about: '关于我们',
-    logout: '退出登录',
   },
   promo: {
     title: '下载APP',

@@ -30,7 +30,6 @@ export const mine = {
     welfare: '福利中心',
     help: '帮助中心',
     appDownload: 'APP下载',
-    logout: '退出登录',
   },
   avatarTypes: AVATAR_MESSAGES.type,
   resizing: '处理中…',

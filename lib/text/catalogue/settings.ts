@@ -23,5 +23,4 @@ export const settings = {
   feedbackRequired: FEEDBACK_MESSAGES.required,
   feedbackTooLong: FEEDBACK_MESSAGES.tooLong,
   feedbackCount: (n: number, max: number) => `${n}/${max}`,
-  logout: '退出登录',
 } as const;
