@@ -3,6 +3,7 @@ import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
 import type { GuideMode } from '@/lib/home/popup-rules';
 import * as t from '@/lib/text/zh-CN';
 import { A2hsSteps } from './a2hs-steps';
+import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
 
 /** The guide's card above the tab bar (components/home/a2hs-guide.tsx decides whether it shows). */
@@ -34,31 +35,19 @@ export function A2hsCard({
         {mode === 'ios' ? (
           <>
             <A2hsSteps className="mt-3" />
-            <button
-              type="button"
-              onClick={onDismiss}
-              className="mt-2 min-h-touch w-full rounded-control text-note text-ink-muted"
-            >
+            <Button variant="ghost" size="sm" block onClick={onDismiss} className="mt-2 font-normal">
               {t.a2hs.later}
-            </button>
+            </Button>
           </>
         ) : (
           <div className="mt-3 flex gap-2">
-            <button
-              type="button"
-              onClick={onDismiss}
-              className="min-h-touch flex-1 rounded-control border border-line text-body text-ink-muted"
-            >
+            <Button variant="ghost" onClick={onDismiss} className="flex-1 border border-line font-normal">
               {t.a2hs.later}
-            </button>
-            <button
-              type="button"
-              onClick={onInstall}
-              className="flex min-h-touch flex-1 items-center justify-center gap-1.5 rounded-control bg-brand text-body font-medium text-ink-inverse"
-            >
+            </Button>
+            <Button onClick={onInstall} className="flex-1 gap-1.5">
               <ArrowDownTrayIcon className="h-5 w-5" aria-hidden />
               {t.a2hs.install}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -6,6 +6,7 @@ import type { AppInfo } from '@/lib/api/types';
 import { KEYS, writeString } from '@/lib/storage';
 import * as t from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RichText } from '@/components/ui/rich-text';
 
@@ -49,13 +50,9 @@ export function SystemPopupDialog({
             />
             {t.home.dontShowToday}
           </label>
-          <button
-            type="button"
-            onClick={advance}
-            className="min-h-touch rounded-pill bg-brand px-5 text-body font-medium text-ink-inverse"
-          >
+          <Button onClick={advance} className="rounded-pill px-5">
             {index + 1 < steps.length ? t.home.next : t.home.gotIt}
-          </button>
+          </Button>
         </div>
       }
     >

@@ -52,9 +52,12 @@ export function nativeSanitizerConfig(): SanitizerConfig {
   };
 }
 
+let nativeConfig: SanitizerConfig | undefined;
+
 /** Fills `element` with `html` through the browser's own sanitiser (only where it has one). */
 export function setSanitisedHtml(element: Element, html: string): void {
-  (element as Element & SetHTML).setHTML(html, { sanitizer: nativeSanitizerConfig() });
+  nativeConfig ??= nativeSanitizerConfig();
+  (element as Element & SetHTML).setHTML(html, { sanitizer: nativeConfig });
 }
 
 /** The same allowlist for DOMPurify. */
