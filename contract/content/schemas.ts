@@ -24,6 +24,12 @@ export const WireAppInfo = Type.Object(
       Type.String({ description: "The operator's VIP rules page framed by /iframepage; '' = none." }),
     ),
     site_mode: Type.Optional(Type.String()),
+    extensions: Type.Optional(
+      Type.String({
+        description:
+          'Reference server only: the calls and behaviours it offers beyond the legacy servers, comma-separated (contract/common/extensions.ts; docs/API.md#extensions). Absent on a legacy back end.',
+      }),
+    ),
   },
   {
     description:
