@@ -107,7 +107,34 @@ describe('活动详情 /activityInfo', () => {
     await waitFor(() => expect(toasts()).toContain('您已经申请过，等待管理员审核'));
   });
 
-  it('an unknown activity (data null) says so; an information-only one has no apply button', async () => {
+  it('a success toasts the server text, and 申请成功 (never the button label) when it sent none', async () => {
+    resetApp('#/activityInfo?id=7');
+    let answer = 0;
+    mockFetch({
+      '/api/activitydeatil': () => ok(detail),
+      '/api/doactivityapply': () => (answer++ === 0 ? ok('', '申请成功，请等待审核') : ok('', '')),
+    });
+    login();
+    const Routed = routed(ActivityInfoScreen);
+    renderWithApp(<Routed />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即申请' }));
+    await waitFor(() => expect(toasts()).toEqual(['申请成功，请等待审核']));
+    fireEvent.click(screen.getByRole('button', { name: '立即申请' }));
+    await waitFor(() => expect(toasts()).toEqual(['申请成功，请等待审核', '申请成功']));
+    expect(toasts()).not.toContain('立即申请');
+  });
+
+  it('an information-only activity (can_apply 0) still offers 前往登录 to a visitor', async () => {
+    resetApp('#/activityInfo?id=7');
+    mockFetch({ '/api/activitydeatil': () => ok({ ...detail, can_apply: 0 }) });
+    const Routed = routed(ActivityInfoScreen);
+    renderWithApp(<Routed />);
+    fireEvent.click(await screen.findByRole('button', { name: '前往登录' }));
+    expect(screen.queryByText('该活动无需申请，详情请咨询客服')).toBeNull();
+    expect(window.location.hash).toBe(`#/login?redirect=${encodeURIComponent('/activityInfo?id=7')}`);
+  });
+
+  it('an unknown activity (data null) says so; an information-only one has no apply button for a member', async () => {
     resetApp('#/activityInfo?id=8');
     mockFetch({ '/api/activitydeatil': () => ok(null) });
     const Routed = routed(ActivityInfoScreen);
@@ -116,6 +143,7 @@ describe('活动详情 /activityInfo', () => {
     view.unmount();
     resetApp('#/activityInfo?id=7');
     mockFetch({ '/api/activitydeatil': () => ok({ ...detail, can_apply: 0 }) });
+    login();
     renderWithApp(<Routed />);
     expect(await screen.findByText('该活动无需申请，详情请咨询客服')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '立即申请' })).toBeNull();

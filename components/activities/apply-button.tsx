@@ -8,11 +8,22 @@ import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 
+export interface ApplyButtonProps {
+  activityId: number;
+  /** `can_apply`: false for an information-only activity. */
+  canApply: boolean;
+  /** This activity's location, where login comes back to. */
+  here: string;
+}
+
 /**
- * 立即申请 for a member; 前往登录 for a visitor, which comes back here after login. A refusal
- * (already applied, not started, ended) is the server's own message.
+ * The bottom action of /activityInfo (docs/SCREENS.md#activityinfo). A visitor always gets
+ * 前往登录, even on an information-only activity: whether one may apply is a member's concern,
+ * and the spec makes the visitor's button a login prompt. A member gets 立即申请, or the
+ * 无需申请 note when the activity takes no applications. A success toasts the server's own
+ * text (申请成功 when it sent none, never the button's label); a refusal its message.
  */
-export function ApplyButton({ activityId, here }: { activityId: number; here: string }) {
+export function ApplyButton({ activityId, canApply, here }: ApplyButtonProps) {
   const { token } = useSession();
   const { submit, busy } = useSubmit();
 
@@ -23,9 +34,14 @@ export function ApplyButton({ activityId, here }: { activityId: number; here: st
       </Button>
     );
   }
+  if (!canApply) {
+    return (
+      <p className="flex min-h-touch items-center justify-center text-body text-ink-muted">{t.activities.noApply}</p>
+    );
+  }
   const apply = async () => {
     const done = await submit(() => applyForActivity(activityId));
-    if (done.ok) toast.success(done.value || t.activities.apply);
+    if (done.ok) toast.success(done.value.trim() || t.activities.applied);
   };
   return (
     <Button block size="lg" loading={busy} onClick={() => void apply()}>

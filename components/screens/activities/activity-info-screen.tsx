@@ -69,13 +69,7 @@ export default function ActivityInfoScreen({ location }: ScreenProps) {
             )}
           </article>
           <div className="fixed inset-x-0 bottom-0 z-header mx-auto max-w-app bg-surface px-gutter pb-[calc(theme(spacing.2)+env(safe-area-inset-bottom))] pt-2 shadow-raised">
-            {data.canApply ? (
-              <ApplyButton activityId={data.id} here={location.full} />
-            ) : (
-              <p className="flex min-h-touch items-center justify-center text-body text-ink-muted">
-                {t.activities.noApply}
-              </p>
-            )}
+            <ApplyButton activityId={data.id} canApply={data.canApply} here={location.full} />
           </div>
         </>
       )}

@@ -1,3 +1,5 @@
+import { ACTIVITY_MESSAGES } from '@/contract/activities/rules';
+
 export const activities = {
   title: '优惠活动',
   tabsLabel: '活动类型',
@@ -8,6 +10,8 @@ export const activities = {
   apply: '立即申请',
   toLogin: '前往登录',
   applying: '申请中…',
+  // The server's success text, shown when it sends none (never the button's label).
+  applied: ACTIVITY_MESSAGES.applied,
   noApply: '该活动无需申请，详情请咨询客服',
   notFound: '活动不存在或已下架',
   content: '活动内容',
