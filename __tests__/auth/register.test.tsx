@@ -97,25 +97,52 @@ describe('/reg2', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/'));
   });
 
-  it('shows the server reason when registration is refused and keeps the form', async () => {
+  it('a refusal toasts 注册失败 with the server reason after it, and keeps the form', async () => {
     mockFetch({ '/api/register': () => ({ code: 201, message: '此用户名已被注册' }) });
     renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
     fillValid();
     submit();
-    await waitFor(() => expect(toasts()).toContain('此用户名已被注册'));
+    await waitFor(() => expect(toasts()).toEqual(['注册失败：此用户名已被注册']));
     expect(screen.getByLabelText('用户名')).toHaveValue('player01');
   });
 
-  it('falls back to 注册失败 when the refusal has no message', async () => {
-    mockFetch({ '/api/register': () => ({ code: 500, message: '' }) });
+  it('a refusal without a reason toasts 注册失败 alone; one that already says 注册失败 is not doubled', async () => {
+    let answer = 0;
+    mockFetch({
+      '/api/register': () =>
+        answer++ === 0 ? { code: 500, message: '' } : { code: 202, message: '注册失败，请稍后再试' },
+    });
     renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
     fillValid();
     submit();
-    await waitFor(() => expect(toasts()).toContain('注册失败'));
+    await waitFor(() => expect(toasts()).toEqual(['注册失败']));
+    fillValid();
+    submit();
+    await waitFor(() => expect(toasts()).toEqual(['注册失败', '注册失败，请稍后再试']));
+  });
+
+  it('a failed automatic login after a registration that worked keeps its own message', async () => {
+    mockFetch({
+      '/api/register': () => ok({ api_token: 'first' }),
+      '/api/login_pc': () => ({ code: 429, message: '操作过于频繁，请稍后再试' }),
+    });
+    renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
+    fillValid();
+    submit();
+    await waitFor(() => expect(toasts()).toEqual(['操作过于频繁，请稍后再试']));
   });
 });
 
 describe('/reg', () => {
+  it('a refused registration toasts 注册失败：<reason> here too', async () => {
+    resetApp('#/reg');
+    mockFetch({ '/api/register': () => ({ code: 201, message: '此用户名已被注册' }) });
+    renderWithApp(<RegScreen location={loc('#/reg')} />);
+    fillValid();
+    submit('注册并下载APP');
+    await waitFor(() => expect(toasts()).toEqual(['注册失败：此用户名已被注册']));
+  });
+
   it('uses 注册并下载APP and the 两次密码不一样！ text', () => {
     renderWithApp(<RegScreen location={loc('#/reg')} />);
     fill('用户名', 'player01');

@@ -59,18 +59,17 @@ export function RegisterForm({
       return;
     }
     const username = name.trim();
-    const done = await send(
-      () =>
-        signUp({
-          realname: username,
-          name: username,
-          password,
-          confirmPass: confirm,
-          code,
-          paypassword: password,
-          ...(pid.trim() ? { pid: pid.trim() } : {}),
-        }),
-      { refusalText: t.auth.registerFailed },
+    // A refusal arrives worded 注册失败：<reason> (lib/auth/flows.ts); the form keeps its input.
+    const done = await send(() =>
+      signUp({
+        realname: username,
+        name: username,
+        password,
+        confirmPass: confirm,
+        code,
+        paypassword: password,
+        ...(pid.trim() ? { pid: pid.trim() } : {}),
+      }),
     );
     if (!done.ok) return;
     toast.success(t.auth.registerSuccess);

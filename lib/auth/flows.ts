@@ -27,9 +27,29 @@ export async function signIn(name: string, password: string): Promise<User | nul
   return begin(token);
 }
 
-/** Register, then log in automatically with the same name and password. */
+/**
+ * docs/SCREENS.md#reg2: a refused registration reads 注册失败, with the server's reason after it
+ * (注册失败：此用户名已被注册) so the player knows what to change; a reason that already says
+ * 注册失败 is shown as it is rather than doubled.
+ */
+export function registerFailureText(reason: string): string {
+  const text = reason.trim();
+  if (!text) return t.auth.registerFailed;
+  return text.startsWith(t.auth.registerFailed) ? text : t.auth.registerFailedBecause(text);
+}
+
+/**
+ * Register, then log in automatically with the same name and password. Only the registration's
+ * own refusal is worded as 注册失败: no answer may still have created the account, and a failed
+ * automatic login comes after a registration that worked, so both keep their own messages.
+ */
 export async function signUp(body: RegisterBody): Promise<User | null> {
-  await register(body);
+  try {
+    await register(body);
+  } catch (e) {
+    if (e instanceof ApiError) throw new ApiError(e.code, registerFailureText(e.message), e.data);
+    throw e;
+  }
   return signIn(body.name, body.password);
 }
 

@@ -40,5 +40,6 @@ export const auth = {
   captchaRequired: '请输入验证码！',
   captchaWrong: '验证码错误！',
   registerFailed: '注册失败',
+  registerFailedBecause: (reason: string) => `注册失败：${reason}`,
   welcome: '欢迎来到TG娱乐城',
 } as const;
