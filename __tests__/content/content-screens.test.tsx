@@ -89,6 +89,27 @@ describe('an article', () => {
     expect(window.location.hash).toBe('#/abouts?type=5');
     expect(calls[0].body).toEqual({ type: 6 });
   });
+
+  it('/abouts has three tabs, each its own article: 关于我们 (7), 规则条款 (5), 隐私政策 (6)', async () => {
+    const names: Record<number, string> = { 5: '规则条款', 6: '隐私政策', 7: '关于我们' };
+    const { calls } = mockFetch({
+      '/api/article': (b) => ok(article(Number(b.type), names[Number(b.type)], '<p>正文</p>')),
+    });
+    renderWithApp(<AboutsScreen location={loc('#/abouts?type=7')} />);
+    expect(screen.getAllByRole('tab').map((x) => x.textContent)).toEqual(['关于我们', '规则条款', '隐私政策']);
+    expect(screen.getByRole('tab', { name: '关于我们' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: '关于我们' })).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([{ type: 7 }]);
+    fireEvent.click(screen.getByRole('tab', { name: '规则条款' }));
+    expect(window.location.hash).toBe('#/abouts?type=5');
+  });
+
+  it('a bare /abouts is still the terms (type 5), as old links meant', async () => {
+    const { calls } = mockFetch({ '/api/article': () => ok(article(5, '规则条款', '<p>条款</p>')) });
+    renderWithApp(<AboutsScreen location={loc('#/abouts')} />);
+    expect(await screen.findByRole('heading', { name: '规则条款' })).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ type: 5 });
+  });
 });
 
 describe('message centre', () => {

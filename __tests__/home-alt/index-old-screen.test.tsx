@@ -100,7 +100,8 @@ describe('/index_old', () => {
     expect(writeText).toHaveBeenCalledWith('https://m.tg.example');
     expect(within(menu).getByRole('button', { name: /退出登录/ })).toBeInTheDocument();
     fireEvent.click(within(menu).getByRole('button', { name: /关于我们/ }));
-    expect(window.location.hash).toBe('#/abouts');
+    // The same place as /userCent's 关于我们 (lib/content/site-pages.ts).
+    expect(window.location.hash).toBe('#/abouts?type=7');
   });
 
   it('消息中心 goes to /message; visitors have no logout', async () => {

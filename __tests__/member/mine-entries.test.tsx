@@ -33,21 +33,25 @@ describe('/mine and /mine_old entries', () => {
   });
 
   it('shows 申请代理 to members and 代理登录 to agents', () => {
-    expect(
-      menuGroups(false)
+    const labels = (isAgent: boolean | null) =>
+      menuGroups(isAgent)
         .flat()
-        .map((e) => e.to),
-    ).toContain('/applyagent');
-    expect(
-      menuGroups(true)
+        .map((e) => e.label);
+    expect(labels(false)).toContain('申请代理');
+    expect(labels(false)).not.toContain('代理登录');
+    expect(labels(true)).toContain('代理登录');
+    expect(labels(true)).not.toContain('申请代理');
+    expect(labels(null)).not.toContain('申请代理');
+    expect(labels(null)).not.toContain('代理登录');
+  });
+
+  it('代理计划 opens the agent programme page (/applyagent), never the terms article', () => {
+    for (const isAgent of [false, true, null]) {
+      const plan = menuGroups(isAgent)
         .flat()
-        .map((e) => e.to),
-    ).toContain('/gamePage?dailiD=1');
-    expect(
-      menuGroups(null)
-        .flat()
-        .map((e) => e.to),
-    ).not.toContain('/applyagent');
+        .find((e) => e.label === '代理计划');
+      expect(plan?.to).toBe('/applyagent');
+    }
   });
 
   it('/mine_old lists the same entries as /mine, as a grid, with the shortcuts', () => {

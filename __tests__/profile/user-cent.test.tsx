@@ -80,10 +80,10 @@ describe('功能设置 /userCent', () => {
     expect(api.calls.find((c) => c.path === '/api/feedback')?.body).toEqual({ content: '充值到账慢', contact: 'qq 1' });
   });
 
-  it('about and help lead to their articles', () => {
+  it('关于我们 leads to /abouts on its 关于我们 tab (as everywhere), help to the help centre', () => {
     mockFetch({});
     renderWithApp(<UserCentScreen location={parseHash('#/userCent')} />);
-    expect(screen.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '#/boutBallBetInfo?type=7');
+    expect(screen.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '#/abouts?type=7');
     expect(screen.getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '#/boutBallBet');
   });
 });

@@ -11,7 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useAppInfo } from '@/lib/api/app';
 import { useUnreadCount } from '@/lib/api/inbox';
 import { navigate } from '@/lib/router/navigate';
-import { hrefTo } from '@/lib/router/queries';
+import { ABOUT_US_HREF } from '@/lib/content/site-pages';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
@@ -105,7 +105,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 </Item>
               )}
               <Item>
-                <button type="button" onClick={() => go(hrefTo('/abouts'))} className={ROW}>
+                <button type="button" onClick={() => go(ABOUT_US_HREF)} className={ROW}>
                   <InformationCircleIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
                   <span className="flex-1">{M.about}</span>
                   <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />

@@ -19,6 +19,7 @@ import {
   UserPlusIcon,
 } from '@heroicons/react/24/outline';
 import { Link } from '@/lib/router/link';
+import { AGENT_PLAN_HREF } from '@/lib/content/site-pages';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
 import { LogoutButton } from '@/components/auth/logout-button';
@@ -50,8 +51,7 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
       { to: '/vip', label: L.vipCentre, icon: SparklesIcon },
       { to: '/inviter', label: L.invite, icon: UserPlusIcon },
       { to: '/message', label: L.notices, icon: MegaphoneIcon },
-      // docs/API.md#article: help article type 5 is the agent programme.
-      { to: hrefTo('/boutBallBetInfo', { article: 5 }), label: L.agentPlan, icon: UserGroupIcon },
+      { to: AGENT_PLAN_HREF, label: L.agentPlan, icon: UserGroupIcon },
       ...agentEntry,
     ],
     [

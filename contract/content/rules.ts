@@ -3,8 +3,8 @@
 /** /api/bannerList `type`: 2 (the mobile hall) when missing. */
 export const DEFAULT_BANNER_TYPE = 2;
 
-/** /abouts?type=: the article categories of the terms and the privacy policy. */
-export const ABOUT_ARTICLES = { terms: 5, privacy: 6 } as const;
+/** /abouts?type=: the article categories of 关于我们 (about), the terms and the privacy policy. */
+export const ABOUT_ARTICLES = { about: 7, terms: 5, privacy: 6 } as const;
 
 /** Refusals of the article and inbox calls. */
 export const CONTENT_MESSAGES = {

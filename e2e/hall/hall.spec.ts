@@ -118,11 +118,11 @@ test('message tabs and the unread badge: a sent message raises it, opening it lo
 
 test('the help centre opens an article (server html, sanitised)', async ({ page }) => {
   await page.goto('/#/boutBallBet');
-  await page.getByRole('link', { name: '代理计划' }).click();
+  await page.getByRole('link', { name: '规则条款' }).click();
   await expectRoute(page, '/boutBallBetInfo?type=5');
   const article = page.getByTestId('article');
-  await expect(article.getByRole('heading', { name: '代理计划' })).toBeVisible();
-  await expect(article.getByRole('heading', { name: '成为代理' })).toBeVisible();
+  await expect(article.getByRole('heading', { name: '规则条款' })).toBeVisible();
+  await expect(article.getByRole('heading', { name: '优惠与返水' })).toBeVisible();
 });
 
 test('/concise tab → tile → game page → a sandbox round → 投注记录 shows it', async ({ page, player, ops }) => {

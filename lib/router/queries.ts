@@ -84,9 +84,9 @@ export interface MessageQuery {
   tab: 'notices' | 'inbox';
 }
 
-/** /abouts?type=5 the terms (default), 6 the privacy policy: the article category to show. */
+/** /abouts?type=5 the terms (default), 6 the privacy policy, 7 关于我们: the article category to show. */
 export interface AboutsQuery {
-  article: 5 | 6;
+  article: 5 | 6 | 7;
 }
 
 /** /concise?type=: the electronic platform tab; obgdy when missing or unknown. */
@@ -262,7 +262,7 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
       'notices',
     ),
   },
-  '/abouts': { article: numberIn<AboutsQuery['article']>('type', [5, 6], 5) },
+  '/abouts': { article: numberIn<AboutsQuery['article']>('type', [5, 6, 7], 5) },
   '/concise': {
     platform: oneOf<ConciseQuery['platform']>(
       'type',

@@ -17,7 +17,8 @@ describe('articles', () => {
 
   it('/api/article answers the first published article of the category', async () => {
     for (const [type, name] of [
-      [5, '代理计划'],
+      [5, '规则条款'],
+      [7, '关于我们'],
       [6, '隐私政策'],
     ] as const) {
       const r = await call(t.app, '/api/article', { token: null, body: { type } });

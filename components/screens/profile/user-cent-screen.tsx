@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { setDeviceSetting, useDeviceSettings, type DeviceSettings } from '@/lib/member/device-settings';
 import { Link } from '@/lib/router/link';
-import { hrefTo } from '@/lib/router/queries';
+import { ABOUT_US_HREF } from '@/lib/content/site-pages';
 import type { ScreenProps } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
 import { LogoutButton } from '@/components/auth/logout-button';
@@ -53,8 +53,7 @@ export default function UserCentScreen(_: ScreenProps) {
         aria-label={S.moreLabel}
         className="divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"
       >
-        {/* docs/API.md#article: help article type 7 is 关于我们. */}
-        <Link to={hrefTo('/boutBallBetInfo', { article: 7 })} className={ROW}>
+        <Link to={ABOUT_US_HREF} className={ROW}>
           <InformationCircleIcon className="h-5 w-5 text-brand" aria-hidden />
           <span className="flex-1">{S.about}</span>
           <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />

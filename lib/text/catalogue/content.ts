@@ -3,7 +3,7 @@ export const content = {
   helpEmpty: '暂无帮助文章',
   articleMissing: '文章暂未发布',
   articleFailed: '文章加载失败',
-  aboutTabs: { terms: '规则条款', privacy: '隐私政策' },
+  aboutTabs: { about: '关于我们', terms: '规则条款', privacy: '隐私政策' },
   messageTabs: { notices: '公告', inbox: '站内信' },
   messageTabsLabel: '消息分类',
   unread: '未读',

@@ -26,10 +26,11 @@ const ARTICLES = [
     content: '<p>在线客服7×24小时为您服务，点击底部「客服」即可咨询。</p>',
   },
   {
+    // Category 5 is what /abouts shows as 规则条款; the agent programme has its own page (/applyagent).
     cateid: 5,
-    name: '代理计划',
+    name: '规则条款',
     content:
-      '<h3>成为代理</h3><p>邀请好友注册并游戏，按团队有效投注获得佣金。</p><ul><li>佣金每周结算</li><li>无需押金，零门槛加入</li></ul><h3>规则与条款</h3><p>会员须年满18周岁，同一IP、设备仅可注册一个账户。</p>',
+      '<h3>账户</h3><p>会员须年满18周岁，同一IP、设备仅可注册一个账户。</p><h3>优惠与返水</h3><p>所有优惠须完成相应流水后方可提款，恶意套利的账户将被取消优惠资格。</p><h3>其他</h3><p>本站保留对以上条款的最终解释权。</p>',
   },
   {
     cateid: 6,
