@@ -27,7 +27,8 @@ interface Tab {
  */
 const TABS: Tab[] = [
   { key: 'service', to: '/kefu', label: t.tabs.service, icon: ChatBubbleLeftRightIcon, activeIcon: ChatSolid },
-  { key: 'hall', to: '/', label: t.tabs.hall, icon: HomeIcon, activeIcon: HomeSolid },
+  // docs/SCREENS.md#tab-bar: the hall tab leads to /home; it is lit on / as well (the route table).
+  { key: 'hall', to: '/home', label: t.tabs.hall, icon: HomeIcon, activeIcon: HomeSolid },
   { key: 'discover', to: '/discover', label: t.tabs.discover, icon: SparklesIcon, activeIcon: SparklesSolid },
   { key: 'offers', to: '/activity', label: t.tabs.offers, icon: GiftIcon, activeIcon: GiftSolid },
   { key: 'mine', to: '/mine', label: t.tabs.mine, icon: UserCircleIcon, activeIcon: UserSolid },

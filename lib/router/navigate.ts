@@ -1,19 +1,24 @@
 /** In-app navigation for the hash shim (never next/link or next/navigation). */
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { currentLocation, parseHash } from './location';
+import { currentLocation, parseHash, type HashLocation } from './location';
+import { screenPath } from './paths';
 
 export interface NavigateOptions {
   replace?: boolean;
 }
 
+/** Where a location is: its screen ('/' and '/home' are one) and its query. */
+const place = (l: HashLocation) => `${screenPath(l.path)}?${l.query.toString()}`;
+
 /**
  * Go to an in-app path. Going to the path already shown says 已在当前页面！ (docs/SCREENS.md#header)
- * and stays. Returns whether the location changed.
+ * and stays; '/' and '/home' count as one (the hall tab leads to /home, the hall may be open as /).
+ * Returns whether the location changed.
  */
 export function navigate(to: string, options: NavigateOptions = {}): boolean {
   const target = parseHash(to);
-  if (target.full === currentLocation().full) {
+  if (place(target) === place(currentLocation())) {
     toast.info(t.app.alreadyHere);
     return false;
   }

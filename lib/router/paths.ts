@@ -83,6 +83,17 @@ export const routes: readonly Route[] = rows.map(
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
 
+/**
+ * One screen under two names (docs/SCREENS.md#home): '/' and '/home' are the same hall, so going
+ * from one to the other is going nowhere (已在当前页面！), not a reload of the hall.
+ */
+const SAME_SCREEN: Record<string, string> = { '/home': '/' };
+
+/** The path that names a screen: '/home' → '/', any other path as it is. */
+export function screenPath(path: string): string {
+  return SAME_SCREEN[path.toLowerCase()] ?? path;
+}
+
 /** The route for a path (case-insensitive), or undefined for an unknown path. */
 export function findRoute(path: string): Route | undefined {
   return byPath.get(path.toLowerCase());
