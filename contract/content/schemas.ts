@@ -16,6 +16,17 @@ export const WireAppInfo = Type.Object(
     h5_url: Type.Optional(Type.String()),
     android_download_url: Type.Optional(Type.String()),
     big_stage_url: Type.Optional(Type.String()),
+    sponsor_url_1: Type.Optional(
+      Type.String({
+        description:
+          "Reference server only: the first sponsor page (/zhanzhuye?type=1); the demo site's own page when unset there, '' on the live site when unset.",
+      }),
+    ),
+    sponsor_url_2: Type.Optional(
+      Type.String({
+        description: 'Reference server only: the second sponsor page (/zhanzhuye?type=2); as sponsor_url_1.',
+      }),
+    ),
     ios_download_url: Type.Optional(Type.String()),
     ios_download_qrcode: Type.Optional(Type.String()),
     fanshui: Type.Optional(WireFlag),
@@ -33,7 +44,7 @@ export const WireAppInfo = Type.Object(
   },
   {
     description:
-      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. android_download_url and big_stage_url (reference server): the /app Android link and the discover page\'s 大舞台 link, empty when unset. site_mode (reference server only): "demo" on the demo site (the app shows 演示站), "live" otherwise.',
+      'Site settings; every value a string like the legacy system_config. trial_enabled (reference server only): whether /api/trial issues guest accounts. android_download_url and big_stage_url (reference server only): the /app Android link and the discover page\'s 大舞台 link, empty when unset (big_stage_url: the demo site\'s own page when unset there). site_mode (reference server only): "demo" on the demo site (the app shows 演示站), "live" otherwise.',
   },
 );
 export type WireAppInfo = Open<Static<typeof WireAppInfo>>;
@@ -138,7 +149,9 @@ export const InboxBody = Type.Object({
   content: text('Plain text.'),
 });
 export const AppSettingBody = Type.Object({
-  key: text('ios_download_url | ios_download_qrcode | android_download_url | h5_url | big_stage_url'),
+  key: text(
+    'ios_download_url | ios_download_qrcode | android_download_url | h5_url | big_stage_url | sponsor_url_1 | sponsor_url_2',
+  ),
   value: text("The link ('' clears it)."),
 });
 export const ContentParams = Type.Object({

@@ -1,6 +1,7 @@
 /**
  * Files on the API's port: the Next static export (STATIC_DIR), the server's own demo images
- * (/uploads/) and its customer-service page (/support/). Cache policy per path; compression
+ * (/uploads/), its customer-service page (/support/) and, on the demo site, the demo 大舞台 and
+ * sponsor pages (/showcase/). Cache policy per path; compression
  * is registered in app.ts before any route so it covers these too.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ROOT } from '../config.ts';
+import { SHOWCASE_PREFIX } from '../domain/site/showcase.ts';
 
 export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
 
@@ -50,6 +52,16 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE),
   });
+  // The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all.
+  if (app.config.siteMode === 'demo') {
+    await app.register(fastifyStatic, {
+      root: join(ASSETS_DIR, 'showcase'),
+      prefix: SHOWCASE_PREFIX,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE),
+    });
+  }
 
   const root = app.config.staticDir;
   if (!staticDirUsable(root)) {

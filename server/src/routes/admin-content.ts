@@ -47,13 +47,15 @@ function imagePath(input: Input): string {
   return image;
 }
 
-/** The app-download and discover links operators set here (the rest of the settings have their own calls). */
+/** The app-download, discover and sponsor links operators set here (the rest of the settings have their own calls). */
 const APP_LINK_KEYS = [
   'ios_download_url',
   'ios_download_qrcode',
   'android_download_url',
   'h5_url',
   'big_stage_url',
+  'sponsor_url_1',
+  'sponsor_url_2',
 ] as const;
 type AppLinkKey = (typeof APP_LINK_KEYS)[number];
 

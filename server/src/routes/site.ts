@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { WireUrl } from '../../../contract/common/schemas.ts';
 import { WireAppInfo } from '../../../contract/content/schemas.ts';
 import { getSettings } from '../domain/site/settings.ts';
+import { showcaseLinks } from '../domain/site/showcase.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
 import { refuse } from '../lib/errors.ts';
@@ -31,7 +32,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         ios_download_qrcode: uploadUrl(origin, s.ios_download_qrcode),
         h5_url: s.h5_url || origin,
         android_download_url: s.android_download_url,
-        big_stage_url: s.big_stage_url,
+        // big_stage_url, sponsor_url_1, sponsor_url_2: the operator's, else the demo's own pages.
+        ...showcaseLinks(s, origin, app.config.siteMode === 'demo'),
         trial_enabled: app.config.trialEnabled ? '1' : '0',
         vip_page_url: s.vip_page_url,
         site_mode: app.config.siteMode,

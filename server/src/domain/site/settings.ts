@@ -22,8 +22,13 @@ export const DEFAULT_SETTINGS = {
   h5_url: '',
   /** The Android package link of the /app download page ('' = none). */
   android_download_url: '',
-  /** The discover page's 大舞台 link ('' hides the entry unless config.json names one). */
+  /**
+   * The discover page's 大舞台 link and the two sponsor pages (/zhanzhuye?type=1|2). '' = unset:
+   * the demo site then answers its own demo page, the live site '' (domain/site/showcase.ts).
+   */
   big_stage_url: '',
+  sponsor_url_1: '',
+  sponsor_url_2: '',
   /** The operator's VIP rules page that /iframepage frames; '' = the standard VIP page. */
   vip_page_url: '',
   usdtrate: '7.2',

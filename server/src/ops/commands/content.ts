@@ -27,7 +27,7 @@ export const contentCommands: CommandGroup = {
     'npm run ops -- article publish <cateid> "<标题>" "<html>" 发布文章 (publish a help article)',
     'npm run ops -- message send <username|--all> "<标题>" "<内容>" 发送站内信 (inbox message to one member or all)',
     'npm run ops -- <notice|banner|article|message> withdraw <id>  撤下 (withdraw)',
-    'npm run ops -- app-setting <key> "<url>"   APP下载与发现页链接 (ios_download_url, ios_download_qrcode, android_download_url, h5_url, big_stage_url)',
+    'npm run ops -- app-setting <key> "<url>"   APP下载与发现页链接 (ios_download_url, ios_download_qrcode, android_download_url, h5_url, big_stage_url, sponsor_url_1, sponsor_url_2)',
   ],
   plan(command, rest) {
     if (command === 'app-setting') {
