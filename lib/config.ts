@@ -8,7 +8,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** WebSocket base; '' = derived from apiBaseUrl (http→ws) or the page origin. */
   socketBaseUrl: string;
-  /** The two embedded sponsor pages of /zhanzhuye?type=1|2. */
+  /** The two embedded sponsor pages of /zhanzhuye?type=1|2; '' falls back to /api/app sponsor_url_1/2. */
   sponsorUrls: { '1': string; '2': string };
   /** The discover page's 大舞台 link; '' falls back to the app settings' big_stage_url. */
   bigStageUrl: string;

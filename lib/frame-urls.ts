@@ -2,8 +2,9 @@
  * Which pages /gamePage?url= may frame. A frame sits inside the app's header next to a working
  * transfer button, so a page from anywhere would be a ready-made phishing page. Allowed: a URL
  * the server handed out in this session (getGameUrl, getservicerurl, getAgentLoginUrl, the app
- * settings' links: remembered as they arrive), a page of the app's own or the API's origin, or an
- * origin the operator lists in config.json `frameAllowList`. Anything else is refused on screen.
+ * settings' links, 大舞台's among them: remembered as they arrive), a page of the app's own or the
+ * API's origin, the 大舞台 link config.json names, or an origin the operator lists in config.json
+ * `frameAllowList`. Anything else is refused on screen.
  */
 import { getConfig } from './config';
 import { readJson, writeString } from './storage';
@@ -42,6 +43,8 @@ export function frameUrlAllowed(url: string): boolean {
   if (!origin || !/^https?:\/\//i.test(url)) return false;
   if (remembered().includes(url.trim())) return true;
   const config = getConfig();
+  // /discover opens the operator's 大舞台 here (lib/discover/links.ts).
+  if (config.bigStageUrl && config.bigStageUrl === url.trim()) return true;
   const own = [typeof window === 'undefined' ? null : window.location.origin, originOf(config.apiBaseUrl)];
   if (own.includes(origin)) return true;
   return config.frameAllowList.some((allowed) => originOf(allowed) === origin);

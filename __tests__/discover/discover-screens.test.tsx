@@ -1,10 +1,12 @@
 import { TextEncoder } from 'node:util';
 import { screen, waitFor } from '@testing-library/react';
 import AppScreen, { APP_BANNER_INTERVAL_MS, qrText } from '@/components/screens/discover/app-screen';
-import DiscoverScreen, { bigStageUrl } from '@/components/screens/discover/discover-screen';
+import DiscoverScreen from '@/components/screens/discover/discover-screen';
 import SponsorPageScreen from '@/components/screens/discover/sponsor-page-screen';
 import SponsorsScreen from '@/components/screens/discover/sponsors-screen';
-import { setConfigForTests } from '@/lib/config';
+import { DEFAULT_CONFIG, setConfigForTests } from '@/lib/config';
+import { toAppInfo } from '@/lib/api/normalise/member';
+import { bigStageUrl, sponsorUrl } from '@/lib/discover/links';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp } from '../support/render';
 
@@ -35,29 +37,73 @@ describe('/discover', () => {
     );
   });
 
+  it('shows 大舞台 out of the box on the demo site: the demo page /api/app answers, in the game frame', async () => {
+    const demo = 'http://localhost/showcase/stage.html';
+    mockFetch({ '/api/app': appInfo({ big_stage_url: demo, site_mode: 'demo' }) });
+    renderWithApp(<DiscoverScreen location={loc('#/discover')} />);
+    const link = await screen.findByRole('link', { name: /大舞台/ });
+    expect(link.getAttribute('href')).toBe(
+      `#/gamePage?url=${encodeURIComponent(demo)}&name=${encodeURIComponent('大舞台')}`,
+    );
+  });
+
   it('config.json wins over the app settings; only web links count', () => {
-    expect(bigStageUrl('https://a.example', 'https://b.example')).toBe('https://a.example');
-    expect(bigStageUrl('', 'https://b.example')).toBe('https://b.example');
-    expect(bigStageUrl('javascript:alert(1)', undefined)).toBe('');
+    const config = (bigStageUrl: string) => ({ ...DEFAULT_CONFIG, bigStageUrl });
+    const app = (big_stage_url?: string) => toAppInfo({ big_stage_url });
+    expect(bigStageUrl(config('https://a.example'), app('https://b.example'))).toBe('https://a.example');
+    expect(bigStageUrl(config(''), app('https://b.example'))).toBe('https://b.example');
+    expect(bigStageUrl(config('javascript:alert(1)'), undefined)).toBe('');
+    expect(bigStageUrl(config('javascript:alert(1)'), app('https://b.example'))).toBe('https://b.example');
   });
 });
 
 describe('/zhanzhu and /zhanzhuye', () => {
-  it('lists the two sponsors, each linking to its page', () => {
+  const demoSponsors = {
+    sponsor_url_1: 'http://localhost/showcase/sponsor-1.html',
+    sponsor_url_2: 'http://localhost/showcase/sponsor-2.html',
+  };
+
+  it('lists the two sponsors the server names (the demo pages out of the box), each linking to its page', async () => {
+    mockFetch({ '/api/app': appInfo(demoSponsors) });
     renderWithApp(<SponsorsScreen location={loc('#/zhanzhu')} />);
-    expect(screen.getByRole('link', { name: /赞助伙伴一/ })).toHaveAttribute('href', '#/zhanzhuye?type=1');
+    expect(await screen.findByRole('link', { name: /赞助伙伴一/ })).toHaveAttribute('href', '#/zhanzhuye?type=1');
     expect(screen.getByRole('link', { name: /赞助伙伴二/ })).toHaveAttribute('href', '#/zhanzhuye?type=2');
   });
 
-  it('frames the configured page of ?type=2', () => {
-    setConfigForTests({ sponsorUrls: { '1': 'https://one.example', '2': 'https://two.example' } });
-    renderWithApp(<SponsorPageScreen location={loc('#/zhanzhuye?type=2')} />);
-    expect(screen.getByTitle('赞助详情')).toHaveAttribute('src', 'https://two.example');
+  it('hides a sponsor without a page; none at all says 暂无赞助伙伴', async () => {
+    mockFetch({ '/api/app': appInfo({ sponsor_url_2: 'https://two.example' }) });
+    const view = renderWithApp(<SponsorsScreen location={loc('#/zhanzhu')} />);
+    expect(await screen.findByRole('link', { name: /赞助伙伴二/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /赞助伙伴一/ })).not.toBeInTheDocument();
+    view.unmount();
+    mockFetch({ '/api/app': appInfo({ sponsor_url_1: 'javascript:alert(1)' }) });
+    renderWithApp(<SponsorsScreen location={loc('#/zhanzhu')} />);
+    expect(await screen.findByText('暂无赞助伙伴')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('says clearly when the page is not configured', () => {
+  it('frames the server page of ?type=2', async () => {
+    mockFetch({ '/api/app': appInfo(demoSponsors) });
+    renderWithApp(<SponsorPageScreen location={loc('#/zhanzhuye?type=2')} />);
+    await waitFor(() => expect(screen.getByTitle('赞助详情')).toHaveAttribute('src', demoSponsors.sponsor_url_2));
+  });
+
+  it('config.json still overrides (a server without the settings, or one with other pages)', async () => {
+    setConfigForTests({ sponsorUrls: { '1': 'https://one.example', '2': '' } });
+    mockFetch({ '/api/app': appInfo(demoSponsors) });
     renderWithApp(<SponsorPageScreen location={loc('#/zhanzhuye?type=1')} />);
-    expect(screen.getByText('该赞助页面暂未开放')).toBeInTheDocument();
+    expect(screen.getByTitle('赞助详情')).toHaveAttribute('src', 'https://one.example');
+    const app = toAppInfo(demoSponsors);
+    const config = { ...DEFAULT_CONFIG, sponsorUrls: { '1': 'https://one.example', '2': '' } };
+    expect(sponsorUrl(1, config, app)).toBe('https://one.example');
+    expect(sponsorUrl(2, config, app)).toBe(demoSponsors.sponsor_url_2);
+    expect(sponsorUrl(2, config, undefined)).toBe('');
+  });
+
+  it('says clearly when the page is not configured, once the settings have answered', async () => {
+    mockFetch({ '/api/app': appInfo() });
+    renderWithApp(<SponsorPageScreen location={loc('#/zhanzhuye?type=1')} />);
+    expect(await screen.findByText('该赞助页面暂未开放')).toBeInTheDocument();
     expect(screen.queryByTitle('赞助详情')).not.toBeInTheDocument();
   });
 });

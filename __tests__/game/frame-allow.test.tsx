@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import GameScreen from '@/components/screens/game/game-screen';
 import { fetchGameUrl } from '@/lib/api/games';
 import { fetchAgentLoginUrl } from '@/lib/api/service';
+import { fetchAppInfo } from '@/lib/api/app';
 import { setConfigForTests } from '@/lib/config';
 import { forgetFrameUrlsForTests, frameUrlAllowed } from '@/lib/frame-urls';
 import { mockFetch, ok } from '../support/fetch-mock';
@@ -54,6 +55,16 @@ describe('/gamePage?url= frames only pages the server handed out or the operator
     expect(frameUrlAllowed('https://venue.example/other')).toBe(false);
     open(HANDED);
     expect(await screen.findByTitle('游戏')).toHaveAttribute('src', HANDED);
+  });
+
+  it('frames the 大舞台 link of /api/app or of config.json (the discover entry is never a dead button)', async () => {
+    mockFetch({ '/api/app': () => ok({ big_stage_url: 'https://stage.example/live' }) });
+    expect(frameUrlAllowed('https://stage.example/live')).toBe(false);
+    await fetchAppInfo();
+    expect(frameUrlAllowed('https://stage.example/live')).toBe(true);
+    setConfigForTests({ bigStageUrl: 'https://events.example/stage' });
+    expect(frameUrlAllowed('https://events.example/stage')).toBe(true);
+    expect(frameUrlAllowed('https://events.example/other')).toBe(false);
   });
 
   it("frames an origin on config.json's frameAllowList, and the app's own origin", async () => {

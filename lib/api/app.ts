@@ -12,8 +12,8 @@ export const APP_KEY = '/api/app';
 export async function fetchAppInfo(): Promise<AppInfo> {
   const info = toAppInfo(await read<WireAppInfo>(APP_KEY, {}));
   writeJson(KEYS.appInfo, info);
-  // The settings' links are the operator's: pages /gamePage?url= may frame.
-  for (const link of [info.iosDownloadUrl, info.h5Url]) rememberFrameUrl(link);
+  // The settings' links are the operator's: pages /gamePage?url= may frame (大舞台 opens there).
+  for (const link of [info.iosDownloadUrl, info.h5Url, info.bigStageUrl]) rememberFrameUrl(link);
   return info;
 }
 

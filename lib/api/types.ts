@@ -20,6 +20,8 @@ export interface AppInfo {
   androidDownloadUrl: string;
   /** The discover page's 大舞台 link; '' when unset. */
   bigStageUrl: string;
+  /** The sponsor pages of /zhanzhuye?type=1|2 (reference server: sponsor_url_1/2); '' when unset. */
+  sponsorUrls: Record<1 | 2, string>;
   /** null = the server did not say (operator servers); the runtime config decides. */
   trialEnabled: boolean | null;
   /** The operator's VIP rules page for /iframepage; '' = none. */

@@ -60,6 +60,7 @@ export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
     iosDownloadQr: assetUrl(str(a.ios_download_qrcode)),
     androidDownloadUrl: str(a.android_download_url).trim(),
     bigStageUrl: str(a.big_stage_url).trim(),
+    sponsorUrls: { 1: str(a.sponsor_url_1).trim(), 2: str(a.sponsor_url_2).trim() },
     trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
     vipPageUrl: str(a.vip_page_url).trim(),
     demoSite: a.site_mode === 'demo',

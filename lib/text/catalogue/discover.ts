@@ -18,6 +18,7 @@ export const discover = {
     { type: 1, title: '赞助伙伴一', hint: 'TG娱乐城官方赞助' },
     { type: 2, title: '赞助伙伴二', hint: 'TG娱乐城官方赞助' },
   ],
+  sponsorsEmpty: '暂无赞助伙伴',
   sponsorUnset: '该赞助页面暂未开放',
   sponsorUnsetHint: '运营方尚未配置赞助页面地址',
   sponsorLoading: '赞助页面加载中…',
