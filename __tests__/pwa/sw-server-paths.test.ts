@@ -3,15 +3,24 @@ import path from 'node:path';
 import serverPaths from '../../scripts/sw-server-paths.json';
 
 // The service worker answers navigations with index.html once in control; the server's own pages
-// (sandbox payment and venue pages, uploads, the operator API, the socket) must never get the app.
-const REQUIRED = ['/sandbox', '/uploads', '/admin', '/api', '/wss', '/qr', '/support'];
+// (sandbox payment and venue pages, the demo's 大舞台 and sponsor pages, uploads, the operator API,
+// the socket) must never get the app.
+const REQUIRED = ['/sandbox', '/uploads', '/admin', '/api', '/wss', '/qr', '/support', '/showcase'];
 const patterns = serverPaths.prefixes.map((prefix) => new RegExp(`^${prefix}(/|$)`));
 const denied = (pathname: string) => patterns.some((pattern) => pattern.test(pathname));
 
 describe('service worker navigation fallback', () => {
   it('never answers a server path', () => {
     for (const prefix of REQUIRED) expect(serverPaths.prefixes).toContain(prefix);
-    for (const pathname of ['/sandbox/pay/123', '/sandbox/game', '/uploads/a.png', '/admin/users', '/api/user', '/wss'])
+    for (const pathname of [
+      '/sandbox/pay/123',
+      '/sandbox/game',
+      '/uploads/a.png',
+      '/admin/users',
+      '/api/user',
+      '/wss',
+      '/showcase/stage.html',
+    ])
       expect(denied(pathname)).toBe(true);
   });
 

@@ -32,7 +32,7 @@ export async function signIn(name: string, password: string): Promise<User | nul
  * (注册失败：此用户名已被注册) so the player knows what to change; a reason that already says
  * 注册失败 is shown as it is rather than doubled.
  */
-export function registerFailureText(reason: string): string {
+function registerFailureText(reason: string): string {
   const text = reason.trim();
   if (!text) return t.auth.registerFailed;
   return text.startsWith(t.auth.registerFailed) ? text : t.auth.registerFailedBecause(text);

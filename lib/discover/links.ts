@@ -12,7 +12,7 @@ import type { RuntimeConfig } from '@/lib/config';
 type SponsorPage = 1 | 2;
 
 /** The first candidate that is a web page, trimmed; '' when none is. */
-export function firstWebUrl(...candidates: (string | undefined)[]): string {
+function firstWebUrl(...candidates: (string | undefined)[]): string {
   for (const candidate of candidates) {
     const url = (candidate ?? '').trim();
     if (isWebUrl(url)) return url;

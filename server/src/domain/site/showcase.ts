@@ -11,14 +11,14 @@ import type { Settings } from './settings.ts';
 export const SHOWCASE_PREFIX = '/showcase/';
 
 /** Each framed link and the demo page it falls back to. */
-export const SHOWCASE_PAGES = {
+const SHOWCASE_PAGES = {
   big_stage_url: 'stage.html',
   sponsor_url_1: 'sponsor-1.html',
   sponsor_url_2: 'sponsor-2.html',
 } as const;
 
-export type ShowcaseKey = keyof typeof SHOWCASE_PAGES;
-export type ShowcaseLinks = Record<ShowcaseKey, string>;
+type ShowcaseKey = keyof typeof SHOWCASE_PAGES;
+type ShowcaseLinks = Record<ShowcaseKey, string>;
 
 /** The operator's link, else (demo site only) our demo page at `origin`, else ''. */
 export function showcaseLinks(settings: Settings, origin: string, demo: boolean): ShowcaseLinks {
