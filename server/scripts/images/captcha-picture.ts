@@ -7,8 +7,8 @@
  */
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyph, round } from './stroke-font.ts';
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 48;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 48;
 
 const INKS = ['#c62f3b', '#2f4fc6', '#177a4d', '#9a5a00', '#6b3fb0'];
 const NOISE = ['#e8a0a6', '#9fb0e8', '#98d1b4', '#e3c28a', '#c4b0e6'];

@@ -6,7 +6,7 @@
 import type { Category } from '../../src/domain/games/platforms.ts';
 import { lineWidth, strokeLine } from './stroke-font.ts';
 
-export const LOGO_SIZE = 200;
+const LOGO_SIZE = 200;
 
 /** Two gradient stops per category, so a hall row reads as one family. */
 const COLOURS: Record<Category, [string, string]> = {

@@ -59,14 +59,14 @@ export function glyph(char: string): string {
 }
 
 /** Glyph units between two characters. */
-export const LETTER_GAP = 2.6;
+const LETTER_GAP = 2.6;
 
 /** The width, in glyph units, of a line of `count` characters. */
 export function lineWidth(count: number): number {
   return count === 0 ? 0 : count * GLYPH_WIDTH + (count - 1) * LETTER_GAP;
 }
 
-export interface LineOptions {
+interface LineOptions {
   /** Centre of the line, in picture units. */
   cx: number;
   cy: number;
