@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import RegScreen from '@/components/screens/auth/reg-screen';
 import Reg2Screen from '@/components/screens/auth/reg2-screen';
-import { CAPTCHA_CODES } from '@/lib/captcha';
+import { CAPTCHA_CODES } from '@/contract/session/rules';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 

@@ -19,7 +19,7 @@ import { useTransfer } from '@/components/wallet/use-transfer';
 import { RealnameDialog } from '@/components/withdraw/realname-dialog';
 import { WithdrawForm } from '@/components/withdraw/withdraw-form';
 import { toUser } from '@/lib/api/normalise/member';
-import { CAPTCHA_CODES } from '@/lib/captcha';
+import { CAPTCHA_CODES } from '@/contract/session/rules';
 import { toCents } from '@/lib/money';
 import { saveUser, startSession } from '@/lib/session';
 import { EMPTY_DEPOSITOR, type BankDepositor } from '@/lib/wallet/deposit';

@@ -1,5 +1,6 @@
 import { validateLogin, validateRegister, type RegisterInput } from '@/lib/validation/auth';
-import { CAPTCHA_CODES, captchaMatches, nextCaptchaIndex } from '@/lib/captcha';
+import { CAPTCHA_CODES } from '@/contract/session/rules';
+import { captchaMatches, nextCaptchaIndex } from '@/lib/captcha';
 
 const good: RegisterInput = {
   name: 'player01',

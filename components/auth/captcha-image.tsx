@@ -1,5 +1,5 @@
 'use client';
-import { CAPTCHA_CODES } from '@/lib/captcha';
+import { CAPTCHA_CODES } from '@/contract/session/rules';
 import * as t from '@/lib/text/zh-CN';
 
 /** Deterministic pseudo-random numbers from the image index: one fixed picture per code. */

@@ -3,7 +3,8 @@ import { IdentificationIcon, ShieldCheckIcon } from '@heroicons/react/24/outline
 import { useState, type FormEvent } from 'react';
 import { useSubmit } from '@/lib/api/use-submit';
 import { signUp } from '@/lib/auth/flows';
-import { CAPTCHA_CODES, nextCaptchaIndex } from '@/lib/captcha';
+import { CAPTCHA_CODES } from '@/contract/session/rules';
+import { nextCaptchaIndex } from '@/lib/captcha';
 import { replaceRoute } from '@/lib/router/navigate';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';

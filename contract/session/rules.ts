@@ -13,3 +13,32 @@ export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 export const USERNAME_PATTERN = `^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`;
 export const REGISTER_PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+
+/**
+ * The picture captcha's pool (docs/SCREENS.md#reg2): checked in the browser only, never by the
+ * server. The PWA draws them itself; the server serves them as /static/image/yzm/<code>.png for
+ * the platform's public client, which shows that picture for the code it picked.
+ */
+export const CAPTCHA_CODES = [
+  'A3K9',
+  'B7QX',
+  'C2MP',
+  'D8RT',
+  'E5WN',
+  'F4HJ',
+  'G6ZL',
+  'H9VC',
+  'J3NB',
+  'K7PD',
+  'L2XS',
+  'M8FQ',
+  'N5TG',
+  'P4YR',
+  'Q6KW',
+  'R9BE',
+  'S3JH',
+  'T7CM',
+  'U2LA',
+  'V8DZ',
+  'W5GF',
+] as const;

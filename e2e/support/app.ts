@@ -3,7 +3,7 @@
  * picture's code, filling the auth forms by their accessible labels.
  */
 import { expect, type Page } from '@playwright/test';
-import { CAPTCHA_CODES } from '../../lib/captcha';
+import { CAPTCHA_CODES } from '../../contract/session/rules';
 
 /** The in-app route (what follows '#'), e.g. '/login?redirect=%2Fmine'. */
 export async function route(page: Page): Promise<string> {

@@ -54,7 +54,10 @@ export interface Config {
    * are believed; empty = none. Never "every hop": anyone could then claim any address.
    */
   trustProxy: string[];
-  /** ALLOWED_ORIGINS: other origins whose pages may open the chat socket (a front end on a CDN). */
+  /**
+   * ALLOWED_ORIGINS: other origins hosting a front end of this server (a CDN, the operator's own
+   * site): their pages may open the chat socket and frame the customer-service pages (/support/).
+   */
   allowedOrigins: string[];
   logLevel: string;
   limits: RateLimits;
@@ -170,6 +173,38 @@ function origin(value: string | undefined): string | null {
   return parsed.origin;
 }
 
+/** A host name or a bracketed IPv6 address: nothing that could end or extend a CSP source. */
+const PLAIN_HOST = /^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/;
+
+/**
+ * ALLOWED_ORIGINS: http(s) origins only, in their serialised form (what browsers send as Origin).
+ * They are written into frame-ancestors, so `*`, wildcards, paths and stray characters are refused.
+ */
+function origins(value: string | undefined): string[] {
+  return list(value).map((item) => {
+    let parsed: URL | null;
+    try {
+      parsed = new URL(item);
+    } catch {
+      parsed = null;
+    }
+    if (
+      parsed === null ||
+      !/^https?:$/.test(parsed.protocol) ||
+      !PLAIN_HOST.test(parsed.hostname) ||
+      parsed.pathname !== '/' ||
+      parsed.search !== '' ||
+      parsed.hash !== '' ||
+      parsed.username !== '' ||
+      parsed.password !== ''
+    )
+      throw new Error(
+        `ALLOWED_ORIGINS takes comma-separated origins like https://m.example.com (no "*", no path), got "${item}"`,
+      );
+    return parsed.origin;
+  });
+}
+
 /** A comma-separated list; blanks dropped. */
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -215,7 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
     publicUrl: origin(env.PUBLIC_URL),
     trustProxy: proxies(env.TRUST_PROXY),
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     roundSeconds: roundSeconds(env.ROUND_SECONDS),
     lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),

@@ -51,6 +51,15 @@ export function cspDirectives(scriptHashes: readonly string[]): CspDirectives {
   };
 }
 
+/**
+ * frame-ancestors of the pages an operator's front end frames (the customer-service pages under
+ * /support/, which /api/getservicerurl and /api/getAgentLoginUrl hand out): this origin and the
+ * configured front-end origins (ALLOWED_ORIGINS, validated as plain origins), never `*`.
+ */
+export function framedPageAncestors(allowedOrigins: readonly string[]): string[] {
+  return ["'self'", ...allowedOrigins];
+}
+
 /** The header value, written exactly as helmet writes it (`;` between directives), so both agree. */
 export function cspText(directives: CspDirectives): string {
   return Object.entries(directives)

@@ -7,12 +7,17 @@
  * everything should it be opened on its own; the document-only headers would add about 700 bytes
  * to each of the many small answers a page and its balance polling make. HSTS on every answer
  * that came over HTTPS (directly or, with TRUST_PROXY, through the proxy). Pages the server
- * renders itself (the sandbox pages) set a stricter CSP of their own, which is kept.
+ * renders itself (the sandbox pages) set a stricter CSP of their own, which is kept. The
+ * customer-service pages (/support/) may also be framed by the configured front-end origins
+ * (ALLOWED_ORIGINS): the clients show them in a frame, and a client may live on another origin.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   cspDirectives,
+  type CspDirectives,
+  cspText,
+  framedPageAncestors,
   HSTS,
   inlineScriptHashes,
   PERMISSIONS_POLICY,
@@ -22,13 +27,16 @@ import {
 
 /** The service worker is a document for CSP purposes: its own answer's policy governs its fetches. */
 const WORKER_SCRIPTS = new Set(['/sw.js']);
+/** Pages an operator's front end shows in a frame (the customer-service and agent pages). */
+const FRAMED_PAGES = '/support/';
 import { staticDirUsable } from './static.ts';
 
 export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> {
   const hashes = staticDirUsable(app.config.staticDir) ? inlineScriptHashes(app.config.staticDir) : [];
+  const directives = cspDirectives(hashes);
   const headers = await helmetHeaders({
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(hashes) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Images of the API (uploads, QR codes) are also shown by a front end on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // The deposit page opens the payment page in a new window and learns nothing from it.
@@ -38,6 +46,7 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
     strictTransportSecurity: false,
   });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const framedHeaders = framedPageHeaders(headers, directives, app.config.allowedOrigins);
   const resourceHeaders: Record<string, string> = {
     'content-security-policy': RESOURCE_CSP,
     'x-content-type-options': 'nosniff',
@@ -51,15 +60,36 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
   });
   // (Callback hooks: every answer passes here, and an async one costs a promise each.)
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isDocument(reply.getHeader('content-type')) || WORKER_SCRIPTS.has(request.url.split('?')[0] ?? '')) {
+    const path = request.url.split('?')[0] ?? '';
+    if (isDocument(reply.getHeader('content-type')) || WORKER_SCRIPTS.has(path)) {
+      const set = path.startsWith(FRAMED_PAGES) ? framedHeaders : headers;
       // A header the page set itself (the sandbox pages' stricter CSP and Referrer-Policy) stays.
-      for (const [name, value] of Object.entries(headers)) {
+      for (const [name, value] of Object.entries(set)) {
         const current = reply.getHeader(name);
         if (current === undefined || current === resourceHeaders[name]) reply.header(name, value);
       }
     }
     done(null, payload);
   });
+}
+
+/**
+ * The document headers of the framed pages: frame-ancestors widened to the front-end origins.
+ * X-Frame-Options cannot name other origins (ALLOW-FROM is gone from browsers), and one that
+ * knows frame-ancestors ignores it, so with other origins configured it is left off rather than
+ * contradicting the CSP in an old browser; with none, SAMEORIGIN stays.
+ */
+function framedPageHeaders(
+  headers: Record<string, string>,
+  directives: CspDirectives,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  const framed: Record<string, string> = {
+    ...headers,
+    'content-security-policy': cspText({ ...directives, 'frame-ancestors': framedPageAncestors(allowedOrigins) }),
+  };
+  if (allowedOrigins.length > 0) delete framed['x-frame-options'];
+  return framed;
 }
 
 function isDocument(contentType: unknown): boolean {

@@ -1,8 +1,10 @@
 /**
  * Files on the API's port: the Next static export (STATIC_DIR), the server's own demo images
- * (/uploads/), its customer-service page (/support/) and, on the demo site, the demo 大舞台 and
- * sponsor pages (/showcase/). Cache policy per path; compression
- * is registered in app.ts before any route so it covers these too.
+ * (/uploads/), its customer-service page (/support/), on the demo site the demo 大舞台 and sponsor
+ * pages (/showcase/), and the pictures the platform's public client asks its back end for
+ * (/static/image/: hall logos and captcha pictures; /images/: the legacy spelling of stored
+ * `images/…` uploads). Cache policy per path; compression is registered in app.ts before any
+ * route so it covers these too.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -37,13 +39,34 @@ export function staticDirUsable(dir: string): boolean {
   return existsSync(dir) && statSync(dir).isDirectory();
 }
 
+const DAY = 'public, max-age=86400';
+
 export async function setupStatic(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(ASSETS_DIR, 'uploads'),
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=86400'),
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', DAY),
+  });
+  // The public client's hall logos (/static/image/<category>/<platform_name>.png) and captcha
+  // pictures (/static/image/yzm/<code>.png): its hosts send /static/image/ to the back end
+  // (scripts/gen-static-images.ts draws them; docs/OPERATIONS.md#hosting-the-platforms-public-client).
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'static-image'),
+    prefix: '/static/image/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', DAY),
+  });
+  // Stored upload values are `images/…` (served at /uploads/images/…, as the legacy server does);
+  // the legacy hosts also send /images/ to the back end, so the same files answer there.
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'uploads', 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', DAY),
   });
   await app.register(fastifyStatic, {
     root: join(ASSETS_DIR, 'support'),
