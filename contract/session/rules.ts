@@ -17,28 +17,29 @@ export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 /**
  * The picture captcha's pool (docs/SCREENS.md#reg2): checked in the browser only, never by the
  * server. The PWA draws them itself; the server serves them as /static/image/yzm/<code>.png for
- * the platform's public client, which shows that picture for the code it picked.
+ * the platform's public client, which shows that picture for the code it picked. So the pool is
+ * that client's own 21 codes, the names its pictures are requested by.
  */
 export const CAPTCHA_CODES = [
-  'A3K9',
-  'B7QX',
-  'C2MP',
-  'D8RT',
-  'E5WN',
-  'F4HJ',
-  'G6ZL',
-  'H9VC',
-  'J3NB',
-  'K7PD',
-  'L2XS',
-  'M8FQ',
-  'N5TG',
-  'P4YR',
-  'Q6KW',
-  'R9BE',
-  'S3JH',
-  'T7CM',
-  'U2LA',
-  'V8DZ',
-  'W5GF',
+  '2PYL',
+  '6AQ5',
+  '8PHD',
+  '21I7',
+  '69HM',
+  'ACWA',
+  'DUZ7',
+  'IY98',
+  'K647',
+  'M52T',
+  'NY52',
+  'NZFA',
+  'SN76',
+  'SP4D',
+  'VAEO',
+  'YFQM',
+  'ZZU5',
+  '7GQT',
+  'LFW3',
+  'NU2T',
+  'UAE3',
 ] as const;
