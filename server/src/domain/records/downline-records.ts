@@ -11,7 +11,8 @@ import { formatBeijing } from '../../lib/time.ts';
 import { maskName } from '../referrals/views.ts';
 import { TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 import { DOWNLINE_DIRECTION, DOWNLINE_RECORD_LABELS } from '../../../../contract/downline/rules.ts';
-import type { RecordPage, RecordQuery } from './transactions.ts';
+import type { PageRequest } from '../../lib/paginate.ts';
+import type { WireTransRecord } from '../../../../contract/records/schemas.ts';
 
 interface Row {
   id: number;
@@ -24,7 +25,10 @@ interface Row {
   counterparty: string | null;
 }
 
-export async function downlineRecords(q: Queryable, query: RecordQuery): Promise<RecordPage> {
+export async function downlineRecords(
+  q: Queryable,
+  query: { userId: number; since: Date; page: PageRequest },
+): Promise<{ rows: WireTransRecord[]; total: number }> {
   const where = 'l.user_id = $1 AND l.created_at >= $2 AND l.transfer_type = ANY($3::int[])';
   const params: unknown[] = [query.userId, query.since, [TRANSFER_TYPE.downlineOut, TRANSFER_TYPE.downlineIn]];
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM transfer_logs l WHERE ${where}`, params);
