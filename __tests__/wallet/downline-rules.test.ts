@@ -17,6 +17,8 @@ describe('下级转账 checks', () => {
     ['not a number', { amount: 'abc' }, 'amount', DOWNLINE_MESSAGES.amountInvalid, '请输入正确的转账金额'],
     ['three decimals', { amount: '1.234' }, 'amount', DOWNLINE_MESSAGES.amountInvalid, '请输入正确的转账金额'],
     ['zero', { amount: '0.00' }, 'amount', DOWNLINE_MESSAGES.amountZero, '转账金额必须大于0'],
+    ['zero with three places', { amount: '0.000' }, 'amount', DOWNLINE_MESSAGES.amountZero, '转账金额必须大于0'],
+    ['under a cent', { amount: '0.001' }, 'amount', DOWNLINE_MESSAGES.amountInvalid, '请输入正确的转账金额'],
     ['above the balance', { amount: '100.01' }, 'amount', DOWNLINE_MESSAGES.insufficient, '操作金额高于账户余额'],
     ['no pay password', { password: '' }, 'password', DOWNLINE_MESSAGES.passwordRequired, '请输入取款密码'],
   ])('%s: the server’s own words', (_case, patch, field, message, text) => {

@@ -8,6 +8,9 @@ import type { Cents } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { amountToCents, isBlankAmount } from '@/lib/wallet/amount';
 
+/** "0", "00", "0.", "0.00", "0.000": zero however it is written. */
+const ZERO = /^0*\.?0*$/;
+
 export type DownlineField = 'member' | 'amount' | 'password';
 
 export interface DownlineInput {
@@ -26,11 +29,12 @@ export function validateDownlineTransfer(input: DownlineInput): DownlineCheck {
   const D = t.downline;
   if (!input.member.trim()) return { ok: false, field: 'member', message: D.memberRequired };
   if (isBlankAmount(input.amount)) return { ok: false, field: 'amount', message: D.amountRequired };
-  const cents = amountToCents(input.amount);
-  // The amount field keeps two places, but a caller may hand in anything: the server refuses a third.
-  if (cents === null || /\.\d{3,}$/.test(input.amount.trim()))
-    return { ok: false, field: 'amount', message: D.amountInvalid };
-  if (cents === 0) return { ok: false, field: 'amount', message: D.amountZero };
+  const text = input.amount.trim();
+  // As the server reads it: zero however written first, then anything that is not a plain amount
+  // with at most two places (the amount field keeps two, but a caller may hand in anything).
+  if (ZERO.test(text) && text !== '.') return { ok: false, field: 'amount', message: D.amountZero };
+  const cents = amountToCents(text);
+  if (cents === null || /\.\d{3,}$/.test(text)) return { ok: false, field: 'amount', message: D.amountInvalid };
   if (input.balance !== undefined && cents > input.balance)
     return { ok: false, field: 'amount', message: D.insufficient };
   if (!input.password) return { ok: false, field: 'password', message: D.passwordRequired };
