@@ -98,6 +98,19 @@ describe('downline transfers', () => {
     assert.deepEqual(M.insufficient, '操作金额高于账户余额');
     assert.deepEqual([M.trial, M.wrongPassword], ['试玩账号不支持存取款', '取款密码错误']);
 
+    // Each refusal wins over every later one.
+    const precedence: [Member, Record<string, unknown>, string][] = [
+      [agent, { username: '', amount: '0', paypassword: '' }, M.usernameRequired],
+      [agent, { ...ok, amount: '0.000', paypassword: '' }, M.amountZero],
+      [stranger, { username: 'nobody_here_1', amount: '999', paypassword: 'nottheone' }, M.notAgent],
+      [agent, { username: 'nobody_here_1', amount: '999', paypassword: 'nottheone' }, M.wrongPassword],
+      [agent, { ...ok, username: 'nobody_here_1', amount: '999' }, M.unknownMember],
+      [agent, { ...ok, username: stranger.name, amount: '999' }, M.notDownline],
+    ];
+    for (const [who, body, message] of precedence) {
+      assert.equal((await send(who, body)).body.message, message, JSON.stringify(body));
+    }
+
     const noPay = await newMember(t.app);
     await makeAgent(noPay);
     await t.db.query('UPDATE users SET paypassword_hash = NULL WHERE id = $1', [noPay.id]);
