@@ -14,6 +14,8 @@ export const ROUND_TICK_MS = 1000;
 export const CHAT_KEEPALIVE_MS = 3000;
 export const PAYMENT_COUNTDOWN_MS = 60 * 60 * 1000;
 export const WITHDRAW_REDIRECT_MS = 1500;
+/** /downlineTransfer: the name search asks the server once typing pauses this long. */
+export const DOWNLINE_SEARCH_DEBOUNCE_MS = 300;
 export const SCROLL_TOP_THRESHOLD_PX = 200;
 export const LIST_LOAD_OFFSET_PX = 300;
 

@@ -36,7 +36,7 @@ describe('filters', () => {
       date: 1,
       type: 2,
     });
-    expect(parseQuery('/transRecord', new URLSearchParams('type=7&date=0'))).toEqual({
+    expect(parseQuery('/transRecord', new URLSearchParams('type=8&date=0'))).toEqual({
       platform: '',
       date: 4,
       type: 1,
@@ -95,12 +95,24 @@ describe('rows from the wire', () => {
       payWay: '银行卡',
       state: 1,
       createdAt: Date.UTC(2024, 4, 1, 5, 45, 9),
+      direction: null,
+      counterparty: '',
     });
     expect(toTransRecord({ real_money: '-250.35', state: '2' })).toMatchObject({
       amount: 25035,
       state: 2,
       orderNo: '',
     });
+  });
+
+  it('a 下级转账 row (type 7) keeps its direction and the other side; an unknown direction is none', () => {
+    const row = { amount: '40.25', state: 1, pay_way: '转给下级', direction: 'out', counterparty: 'friend01' };
+    expect(toTransRecord(row)).toMatchObject({ amount: 4025, direction: 'out', counterparty: 'friend01' });
+    expect(toTransRecord({ ...row, direction: 'in', counterparty: 'ag***01' })).toMatchObject({
+      direction: 'in',
+      counterparty: 'ag***01',
+    });
+    expect(toTransRecord({ ...row, direction: 'sideways' }).direction).toBeNull();
   });
 });
 

@@ -144,7 +144,7 @@ describe('账户明细 /transRecord', () => {
     expect(bodies().map((b) => b?.page)).toEqual([1, 2, 1, 1, 1]);
   });
 
-  it('offers 全平台, every venue of the balance list, four date ranges and six types', async () => {
+  it('offers 全平台, every venue of the balance list, four date ranges and seven types', async () => {
     setup(() => ok(paginator(1, 1, [])));
     await screen.findByRole('option', { name: 'AG真人' });
     const names = (label: string) =>
@@ -153,8 +153,29 @@ describe('账户明细 /transRecord', () => {
         .map((o) => o.textContent);
     expect(names('平台')).toEqual(['全平台', 'AG真人', 'PG电子']);
     expect(names('日期')).toEqual(['今天', '近7天', '近15天', '近30天']);
-    expect(names('类型')).toEqual(['存款', '取款', '转入', '转出', '赠送', '返水']);
+    expect(names('类型')).toEqual(['存款', '取款', '转入', '转出', '赠送', '返水', '下级转账']);
     expect((screen.getByLabelText('日期') as HTMLSelectElement).value).toBe('4');
+  });
+
+  it('下级转账 (type 7): each row says which way the money went and with whom', async () => {
+    const { bodies } = setup(
+      () =>
+        ok(
+          paginator(1, 1, [
+            row(1, { out_trade_no: undefined, pay_way: '转给下级', direction: 'out', counterparty: 'friend01' }),
+            row(2, { out_trade_no: undefined, pay_way: '上级转入', direction: 'in', counterparty: 'ag***01' }),
+          ]),
+        ),
+      '#/transRecord?type=7',
+    );
+    const rows = await screen.findAllByTestId('trans-row');
+    expect(bodies()[0]).toMatchObject({ type: 7 });
+    expect(rows[0]).toHaveTextContent('下级转账转给下级');
+    expect(rows[0]).toHaveTextContent('friend01');
+    expect(rows[0]).toHaveTextContent('-¥100.10');
+    expect(rows[1]).toHaveTextContent('ag***01');
+    expect(rows[1]).toHaveTextContent('+¥100.10');
+    expect(rows[1]).toHaveTextContent('成功');
   });
 
   it('says 空空如也 for an empty list', async () => {

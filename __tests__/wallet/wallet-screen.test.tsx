@@ -5,17 +5,18 @@ import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 import type { Handler } from '../support/fetch-mock';
+import type { WireUser } from '@/contract/member/schemas';
 
 beforeEach(() => resetApp('#/account'));
 
-function setup(Screen: typeof AccountScreen, routes: Record<string, Handler> = {}) {
+function setup(Screen: typeof AccountScreen, routes: Record<string, Handler> = {}, user: Partial<WireUser> = {}) {
   const api = mockFetch({
     '/api/balance': () => ok({ balance: '1520.35' }),
     '/api/balancelist': () => ok(VENUES),
-    '/api/refreshusermoney': () => ok(WIRE_USER, '刷新成功'),
+    '/api/refreshusermoney': () => ok({ ...WIRE_USER, ...user }, '刷新成功'),
     ...routes,
   });
-  signIn();
+  signIn(user);
   renderWithApp(<Screen location={loc('#/account')} />);
   return api;
 }
@@ -46,8 +47,20 @@ describe('wallet (/account, /wallet)', () => {
       expect.arrayContaining(['#/recharge', '#/transfer', '#/withdrawal', '#/transfer?direction=2', '#/transRecord']),
     );
     expect(screen.queryByRole('link', { name: /卡片管理/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /下级转账/ }));
-    expect(toasts()).toContain('下级转账暂未开放，请联系在线客服');
+  });
+
+  it('shows 下级转账 to agents only, on /account and /wallet alike', () => {
+    setup(AccountScreen);
+    expect(screen.queryByRole('link', { name: /下级转账/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /下级转账/ })).toBeNull();
+  });
+
+  it.each([
+    ['/account', AccountScreen],
+    ['/wallet', WalletScreen],
+  ])('links an agent to /downlineTransfer from %s', (_path, Screen) => {
+    setup(Screen, {}, { isagent: 1 });
+    expect(screen.getByRole('link', { name: /下级转账/ })).toHaveAttribute('href', '#/downlineTransfer');
   });
 
   it('offers 卡片管理 on /wallet', () => {

@@ -18,6 +18,7 @@ export function TransRow({ type, record }: { type: TransType; record: TransRecor
           {t.records.types[type]}
           {record.payWay && <span className="ml-1.5 text-note font-normal text-ink-muted">{record.payWay}</span>}
         </p>
+        {record.counterparty && <p className="truncate text-note text-ink-muted">{record.counterparty}</p>}
         {record.orderNo && (
           <p className="truncate text-caption text-ink-faint">
             {t.records.orderNo} {record.orderNo}
@@ -28,11 +29,18 @@ export function TransRow({ type, record }: { type: TransType; record: TransRecor
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <p className="font-num text-title font-semibold text-ink">¥{formatMoney(record.amount)}</p>
+        <p className="font-num text-title font-semibold text-ink">
+          {signOf(record)}¥{formatMoney(record.amount)}
+        </p>
         <StateBadge tone={stateTone(type, record.state)}>{stateLabel(type, record.state)}</StateBadge>
       </div>
     </div>
   );
+}
+
+/** A downline transfer says which way the money went (- paid, + received); other rows show the amount alone. */
+function signOf(record: TransRecord): string {
+  return record.direction === 'out' ? '-' : record.direction === 'in' ? '+' : '';
 }
 
 export function TransRowSkeleton() {

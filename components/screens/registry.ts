@@ -63,6 +63,7 @@ export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/recharge': () => import('./wallet/recharge-screen'),
   '/withdrawal': () => import('./withdraw/withdrawal-screen'),
   '/transfer': () => import('./wallet/transfer-screen'),
+  '/downlineTransfer': () => import('./wallet/downline-transfer-screen'),
   '/cashback-rates': () => import('./rewards/cashback-rates-screen'),
   '/profit-loss': () => import('./rewards/profit-loss-screen'),
 };

@@ -15,6 +15,9 @@ export const TRANSFER_MESSAGES = {
   done: '转账成功',
 } as const;
 
+/** A play-money (trial) account may not move real money in or out: deposits, withdrawals, cards, downline transfers. */
+export const TRIAL_MONEY_REFUSED = '试玩账号不支持存取款';
+
 export const RECYCLE_MESSAGES = { done: '回收成功', nothing: '没有可回收的金额' } as const;
 
 export const RECHARGE_MESSAGES = {

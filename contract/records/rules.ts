@@ -1,7 +1,10 @@
 /** Account and bet records. */
 
-/** /api/gettransrecord `type`: 1 deposits, 2 withdrawals, 3 transfers, 4 rebates, 5 bonuses, 6 adjustments. */
-export const TRANS_RECORD_TYPES = [1, 2, 3, 4, 5, 6] as const;
+/**
+ * /api/gettransrecord `type`: 1 deposits, 2 withdrawals, 3 into a venue, 4 out of a venue, 5 gifts,
+ * 6 rebates, 7 downline transfers (contract/downline/rules.ts).
+ */
+export const TRANS_RECORD_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 /** /api/betrecord `api_type` naming the platform's own lottery rooms. */
 export const OWN_PLATFORM = 'OWN';
 /** Bet record `status`: 2 unsettled, 1 settled, 0 invalid. */

@@ -11,9 +11,18 @@ const DateWindow = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)
 export const TransRecordBody = Type.Object({
   date: DateWindow,
   type: Type.Union(
-    [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)],
+    [
+      Type.Literal(1),
+      Type.Literal(2),
+      Type.Literal(3),
+      Type.Literal(4),
+      Type.Literal(5),
+      Type.Literal(6),
+      Type.Literal(7),
+    ],
     {
-      description: '1 deposits, 2 withdrawals, 3 transfers, 4 rebates, 5 bonuses, 6 adjustments.',
+      description:
+        '1 deposits, 2 withdrawals, 3 into a venue, 4 out of a venue (and activity bonuses), 5 gifts, 6 rebates, 7 downline transfers (下级转账, both sides).',
     },
   ),
   page: Type.Number({ description: 'Page from 1.' }),
@@ -32,6 +41,10 @@ export const WireTransRecord = Type.Object({
   created_at: Maybe(WireDateTime),
   api_type: Maybe(Type.String()),
   type: Maybe(NumText),
+  direction: Maybe(Type.String({ description: "Type 7 only: 'out' (the agent paid) or 'in' (the member received)." })),
+  counterparty: Maybe(
+    Type.String({ description: 'Type 7 only: the other side (the downline in full; the agent masked, ab***yz).' }),
+  ),
 });
 export type WireTransRecord = Open<Static<typeof WireTransRecord>>;
 

@@ -1,4 +1,5 @@
 import type { Cents } from '@/lib/money';
+import type { DownlineDirection } from '@/contract/downline/rules';
 
 /** Clean UI types: what screens see after lib/api/normalise/* has normalised the wire. */
 
@@ -115,6 +116,10 @@ export interface TransRecord {
   state: number;
   /** epoch ms, shown in Beijing time */
   createdAt: number | null;
+  /** 下级转账 (type 7) only: out = the agent paid, in = the member was paid; null on every other row. */
+  direction: DownlineDirection | null;
+  /** 下级转账 only: the other side as the server names it (the downline in full, the agent masked). */
+  counterparty: string;
 }
 
 /** A way offered on /recharge (get_pay_way flags, plus the always-offered manual way). */

@@ -69,6 +69,7 @@ const rows = [
   ['/recharge', true, 'back', R.recharge],
   ['/withdrawal', true, 'back', R.withdrawal],
   ['/transfer', true, 'hidden', R.transfer],
+  ['/downlineTransfer', true, 'back', R.downlineTransfer],
   ['/cashback-rates', true, 'back', R.cashbackRates],
   ['/profit-loss', true, 'back', R.profitLoss],
 ] as const satisfies readonly Row[];

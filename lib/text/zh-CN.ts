@@ -22,6 +22,7 @@ export { kefu } from './catalogue/kefu';
 export { game } from './catalogue/game';
 export { wallet } from './catalogue/wallet';
 export { transfer } from './catalogue/transfer';
+export { downline } from './catalogue/downline';
 export { deposit } from './catalogue/deposit';
 export { withdraw } from './catalogue/withdraw';
 export { cards } from './catalogue/cards';

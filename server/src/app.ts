@@ -52,6 +52,7 @@ import { activityRoutes } from './routes/activities.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { referralRoutes } from './routes/referrals.ts';
+import { downlineRoutes } from './routes/downline.ts';
 import { adminAgentRoutes } from './routes/admin-agents.ts';
 import { adminActivityRoutes } from './routes/admin-activities.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await profileRoutes(app);
   await agentRoutes(app);
   await referralRoutes(app);
+  await downlineRoutes(app);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminActivityRoutes, { prefix: '/admin' });
   await app.register(adminAgentRoutes, { prefix: '/admin' });

@@ -111,6 +111,7 @@ describe('date windows in Beijing days', () => {
     assert.equal(readDateFilter('2'), 2);
     assert.equal(readRecordType(undefined), 1);
     assert.equal(readRecordType('6'), 6);
-    assert.equal(readRecordType('7'), 1);
+    assert.equal(readRecordType('7'), 7);
+    assert.equal(readRecordType('8'), 1);
   });
 });

@@ -4,6 +4,7 @@ import { useBalanceList } from '@/lib/api/wallet';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
+import { showsDownlineTile } from '@/lib/wallet/downline-tile';
 import { walletTotals, WALLET_VENUES_COLLAPSED } from '@/lib/wallet/venues';
 import { AccountDetailsLink } from '@/components/wallet/account-details-link';
 import { LoginNeeded } from '@/components/auth/login-needed';
@@ -27,7 +28,7 @@ export function WalletView({ withCards }: { withCards: boolean }) {
   return (
     <div className="flex flex-col gap-3 p-gutter">
       <WalletSummary total={totals.total} central={totals.central} game={totals.game} />
-      <WalletShortcuts withCards={withCards} />
+      <WalletShortcuts withCards={withCards} withDownline={showsDownlineTile(user)} />
       <section className="rounded-card bg-surface p-4 shadow-card">
         <h2 className="mb-3 text-body font-semibold text-ink">{t.wallet.venueWallets}</h2>
         <VenueGrid

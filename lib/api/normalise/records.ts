@@ -8,6 +8,7 @@ import { parseBeijing } from '@/lib/time';
 import { int, present, str } from './scalars';
 import type { BetRecord, TransRecord } from '../types';
 import type { WireBetRecord, WireTransRecord } from '@/contract/records/schemas';
+import { DOWNLINE_DIRECTION } from '@/contract/downline/rules';
 
 /** POST /api/gettransrecord row: withdrawals carry `amount` (= |real_money|); older rows only real_money. */
 export function toTransRecord(w: WireTransRecord): TransRecord {
@@ -19,6 +20,8 @@ export function toTransRecord(w: WireTransRecord): TransRecord {
     payWay: str(w.pay_way),
     state: int(w.state, -1),
     createdAt: parseBeijing(w.created_at),
+    direction: w.direction === DOWNLINE_DIRECTION.out || w.direction === DOWNLINE_DIRECTION.in ? w.direction : null,
+    counterparty: str(w.counterparty).trim(),
   };
 }
 

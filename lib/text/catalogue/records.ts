@@ -5,7 +5,7 @@ export const records = {
   type: '类型',
   allPlatforms: '全平台',
   dates: { 1: '今天', 2: '近7天', 3: '近15天', 4: '近30天' },
-  types: { 1: '存款', 2: '取款', 3: '转入', 4: '转出', 5: '赠送', 6: '返水' },
+  types: { 1: '存款', 2: '取款', 3: '转入', 4: '转出', 5: '赠送', 6: '返水', 7: '下级转账' },
   // docs/SCREENS.md#transrecord, indexed by state.
   reviewStates: ['未定义', '待审核', '审核通过', '审核拒绝'],
   transferStates: ['失败', '成功', '待结算', '未定义'],

@@ -41,6 +41,7 @@ export const routes = {
   recharge: '存款',
   withdrawal: '取款',
   transfer: '额度转换',
+  downlineTransfer: '下级转账',
   cashbackRates: '返水比例',
   profitLoss: '输赢报表',
   abouts: '关于我们',

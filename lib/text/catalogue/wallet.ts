@@ -19,7 +19,6 @@ export const wallet = {
     downlineTransfer: '下级转账',
     cards: '卡片管理',
   },
-  downlineUnavailable: '下级转账暂未开放，请联系在线客服',
   accountDetails: '账户明细',
   accountDetailsHint: '存取款、转账记录',
   noVenues: '暂无场馆钱包',

@@ -1,7 +1,8 @@
 /**
  * /api/gettransrecord: the player's money records of one type in a date window, newest first,
  * as the legacy paginator. Row shapes follow docs/API.md#gettransrecord; types 5 (gift) and 6
- * (rebate), which the legacy server lacked, read transfer_logs types 5 and 6 as it suggests.
+ * (rebate), which the legacy server lacked, read transfer_logs types 5 and 6 as it suggests; type 7
+ * (下级转账, ours) reads transfer_logs 7 and 8 (downline-records.ts).
  * States: deposits/withdrawals 1 pending, 2 approved, 3 rejected; types 3–6: 0 failed,
  * 1 success, 2 pending (an unclaimed rebate is shown as 2, pending).
  */
@@ -14,6 +15,7 @@ import { GIFT_PAY_WAY_LABEL, payWayByCode } from '../deposits/pay-ways.ts';
 import { WITHDRAWAL_LABELS } from '../withdrawals/withdrawal-row.ts';
 import { TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
 import { RECORD_TYPE, type RecordType } from './filters.ts';
+import { downlineRecords } from './downline-records.ts';
 
 export interface RecordQuery {
   userId: number;
@@ -171,5 +173,6 @@ async function logs(q: Queryable, query: RecordQuery & { type: 3 | 4 | 5 | 6 }):
 export async function transactionRecords(q: Queryable, query: RecordQuery): Promise<RecordPage> {
   if (query.type === RECORD_TYPE.deposit) return deposits(q, query);
   if (query.type === RECORD_TYPE.withdrawal) return withdrawals(q, query);
+  if (query.type === RECORD_TYPE.downline) return downlineRecords(q, query);
   return logs(q, { ...query, type: query.type });
 }

@@ -3,7 +3,7 @@
  * transfers, gifts, rebates). Written in the same transaction as the ledger movement it names.
  */
 import type { Queryable } from '../../db/types.ts';
-import { orderNumber } from '../../lib/order-no.ts';
+import { orderNumber, type OrderPrefix } from '../../lib/order-no.ts';
 
 export const TRANSFER_TYPE = {
   /** Main wallet → venue (record type 3, 转入). */
@@ -16,6 +16,10 @@ export const TRANSFER_TYPE = {
   gift: 5,
   /** Rebate (record type 6). */
   rebate: 6,
+  /** 下级转账 on the paying agent's side (record type 7, direction out). */
+  downlineOut: 7,
+  /** 下级转账 on the paid member's side (record type 7, direction in). */
+  downlineIn: 8,
 } as const;
 
 export type TransferType = (typeof TRANSFER_TYPE)[keyof typeof TRANSFER_TYPE];
@@ -33,6 +37,15 @@ export interface NewTransferLog {
   state: number;
   memo?: string;
   txId?: number | null;
+  /** The other member of a downline transfer (types 7 and 8 only). */
+  counterpartyId?: number;
+}
+
+/** Order-number prefix: T venue transfers, D downline transfers, G everything else. */
+function prefixOf(type: TransferType): OrderPrefix {
+  if (type === TRANSFER_TYPE.intoVenue || type === TRANSFER_TYPE.outOfVenue) return 'T';
+  if (type === TRANSFER_TYPE.downlineOut || type === TRANSFER_TYPE.downlineIn) return 'D';
+  return 'G';
 }
 
 const MAX_ATTEMPTS = 5;
@@ -40,13 +53,23 @@ const MAX_ATTEMPTS = 5;
 /** Inserts the row and returns its order number (drawn again on the rare collision). */
 export async function insertTransferLog(q: Queryable, log: NewTransferLog): Promise<string> {
   if (log.amount <= 0n) throw new RangeError('a transfer log amount is positive');
-  const prefix = log.type === TRANSFER_TYPE.intoVenue || log.type === TRANSFER_TYPE.outOfVenue ? 'T' : 'G';
+  const prefix = prefixOf(log.type);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const orderNo = orderNumber(prefix);
     const rows = await q.query(
-      `INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, tx_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (order_no) DO NOTHING RETURNING id`,
-      [orderNo, log.userId, log.type, log.apiType, log.amount, log.state, log.memo ?? '', log.txId ?? null],
+      `INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, tx_id, counterparty_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+      [
+        orderNo,
+        log.userId,
+        log.type,
+        log.apiType,
+        log.amount,
+        log.state,
+        log.memo ?? '',
+        log.txId ?? null,
+        log.counterpartyId ?? null,
+      ],
     );
     if (rows.length === 1) return orderNo;
   }

@@ -1,0 +1,35 @@
+import { DOWNLINE_MESSAGES } from '@/contract/downline/rules';
+
+/** 下级转账 /downlineTransfer (docs/SCREENS.md#downlinetransfer). */
+export const downline = {
+  memberLabel: '转入会员',
+  chooseMember: '选择下级会员',
+  search: '搜索下级会员',
+  searchPlaceholder: '输入会员账号搜索',
+  listLabel: '直属下级',
+  registeredAt: (time: string) => `注册时间 ${time}`,
+  picked: '已选择',
+  noMatch: '没有找到该会员',
+  empty: '您还没有直属下级会员',
+  invite: '去邀请好友',
+  amount: '转账金额',
+  amountPlaceholder: '请输入转账金额',
+  available: (amount: string) => `可转 ¥${amount}`,
+  all: '全部',
+  payPassword: '支付密码',
+  payPasswordPlaceholder: '请输入支付密码',
+  submit: '确认转账',
+  submitting: '转账中…',
+  confirmTitle: '确认转账',
+  confirm: (name: string, amount: string) => `确定向 ${name} 转账 ¥${amount} 吗？`,
+  turnoverHint: '下级收到的金额需完成打码量后方可提现',
+  // Mirrored from the server's rules (contract/downline/rules.ts): one text for one rule.
+  memberRequired: DOWNLINE_MESSAGES.usernameRequired,
+  amountRequired: DOWNLINE_MESSAGES.amountRequired,
+  amountZero: DOWNLINE_MESSAGES.amountZero,
+  amountInvalid: DOWNLINE_MESSAGES.amountInvalid,
+  insufficient: DOWNLINE_MESSAGES.insufficient,
+  passwordRequired: DOWNLINE_MESSAGES.passwordRequired,
+  notAgent: DOWNLINE_MESSAGES.notAgent,
+  done: DOWNLINE_MESSAGES.done,
+} as const;

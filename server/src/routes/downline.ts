@@ -1,0 +1,90 @@
+/**
+ * 下级转账 (ours; docs/API.md#downlinetransfer, #downlines): an agent's direct downline to pick
+ * from, and the transfer to one of them. The transfer accepts `Idempotency-Key` like every money
+ * call (a retry gets the first answer and moves nothing).
+ */
+import type { FastifyInstance } from 'fastify';
+import { Accepting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import {
+  DownlineListQuery,
+  DownlineTransferBody,
+  WireDownline,
+  WireDownlineTransfer,
+} from '../../../contract/downline/schemas.ts';
+import { listDownlines, requireAgent } from '../domain/downline/members.ts';
+import {
+  checkDownlineTransfer,
+  downlineTransferAnswer,
+  moveToDownline,
+  parseDownlineTransfer,
+} from '../domain/downline/transfer.ts';
+import { runIdempotent } from '../domain/idempotency/answers.ts';
+import { getMoneySettings } from '../domain/site/money-settings.ts';
+import { readInput, str } from '../lib/input.ts';
+import { paginator, readPage } from '../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../lib/urls.ts';
+import { memberOf } from '../plugins/context.ts';
+import { ok } from '../plugins/envelope.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
+import { memberCall, readRoute, typed } from './schema.ts';
+
+export async function downlineRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+
+  readRoute(app, {
+    url: '/api/downlines',
+    schema: memberCall({
+      tag: 'member',
+      summary: '直属下级',
+      input: DownlineListQuery,
+      data: PaginatorOf(WireDownline),
+    }),
+    preHandler: requireMember,
+    handler: async (request) => {
+      const { user } = memberOf(request);
+      requireAgent(user);
+      const input = readInput(request);
+      const page = readPage(input);
+      const { rows, total } = await listDownlines(app.db, user.id, str(input.username, 40), {
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      return ok(paginator(rows, total, page, `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`));
+    },
+  });
+
+  api.post(
+    '/api/downlineTransfer',
+    {
+      schema: memberCall({
+        tag: 'money',
+        summary: '下级转账',
+        idempotent: true,
+        input: Accepting(DownlineTransferBody),
+        data: WireDownlineTransfer,
+      }),
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      const { user } = memberOf(request);
+      const input = readInput(request);
+      const parsed = parseDownlineTransfer(input);
+      const call = idempotentCall(request, 'downlineTransfer', input);
+      const settings = await getMoneySettings(app.db);
+      const prepare = () =>
+        checkDownlineTransfer(
+          { q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip },
+          user,
+          parsed,
+        );
+      const result = await runIdempotent(
+        app.db,
+        call,
+        async (q) => downlineTransferAnswer(await moveToDownline(q, user.id, parsed, settings, ledgerKeyOf(call))),
+        prepare,
+      );
+      return sendAnswer(reply, result);
+    },
+  );
+}
