@@ -133,6 +133,15 @@ describe('legacy dialect: answers and quirks', () => {
     assert.equal(info.body.message, 'alipay');
     assert.equal(info.body.data.deposit_no, r.body.message);
     assert.doesNotMatch(info.text, /sandbox/);
+    // An unknown paytype (wechat is sent as wxpay) falls through the legacy switch: an empty body.
+    const pending = (await call(t.app, '/admin/deposits', { method: 'GET', token: null, headers: ops })).body.data
+      .total;
+    const wechat = await call(t.app, '/api/recharge', { token: m.token, body: { paytype: 'wechat', amount: '200' } });
+    assert.deepEqual([wechat.status, wechat.text], [200, '']);
+    assert.equal(
+      (await call(t.app, '/admin/deposits', { method: 'GET', token: null, headers: ops })).body.data.total,
+      pending,
+    );
   });
 
   it('/api/withdraw answers {200, "成功", []} and holds the amount; getBetAmount is the turnover since the last approved withdrawal', async () => {

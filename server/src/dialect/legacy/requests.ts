@@ -49,8 +49,19 @@ function crashUnless(key: string, accepts: (value: unknown) => boolean): Request
   };
 }
 
+/** The pay types the legacy /api/recharge switch knows; any other (`wechat` too) falls through it. */
+const LEGACY_PAY_TYPES = new Set(['bank', 'alipay', 'wxpay', 'usdt', 'ebpay']);
+
+/** An unknown paytype answers an empty HTTP 200 body (docs/API.md#envelope): nothing is created. */
+const emptyBodyForUnknownPayType: RequestQuirk = async (request, reply) => {
+  const paytype = readInput(request).paytype;
+  if (typeof paytype !== 'string' || !LEGACY_PAY_TYPES.has(paytype))
+    return reply.status(200).type('text/html; charset=UTF-8').send('');
+};
+
 export const REQUEST_QUIRKS: ReadonlyMap<string, RequestQuirk> = new Map([
   ['/api/transfer', transferInWholeYuan],
+  ['/api/recharge', emptyBodyForUnknownPayType],
   // Types 1–4 only: 5 (gifts), 6 (rebates), any other or none leave the row list undefined.
   ['/api/gettransrecord', crashUnless('type', (v) => isOneOf(v, [1, 2, 3, 4]))],
   // 1 bank, 2 USDT, 3 ebpay; anything else is an undefined query.

@@ -9,11 +9,10 @@ import {
   type Extension,
 } from '../../../../contract/common/extensions.ts';
 
-/**
- * Extensions whose calls this server does not have yet. When POST /api/downlineTransfer lands,
- * delete its line here: from then on it is announced.
- */
-const NOT_YET_OFFERED: ReadonlySet<Extension> = new Set([EXTENSIONS.downlineTransfer]);
+/** Extensions whose calls this server does not have yet: delete a line when its call lands. */
+const NOT_YET_OFFERED: ReadonlySet<Extension> = new Set<Extension>([
+  EXTENSIONS.downlineTransfer, // POST /api/downlineTransfer and its records
+]);
 
 /** The announced list: the trial only while TRIAL_ENABLED is on (POST /api/trial answers 403 otherwise). */
 export function offeredExtensions(options: { trialEnabled: boolean }): string {
