@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ALL_EXTENSIONS, EXTENSIONS, parseExtensions } from '../../contract/common/extensions.ts';
 import { loadConfig } from '../src/config.ts';
+import { dialectLine, startupRefusals } from '../src/site-mode.ts';
 import { LEGACY_CALLS } from '../src/dialect/legacy/calls.ts';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN, type TestApp } from './helpers.ts';
 
@@ -44,6 +45,23 @@ describe('legacy dialect: configuration', () => {
     // No sandbox payment link in a legacy answer: the double has no sandbox payment page.
     assert.equal(loadConfig({}).sandboxPayments, true);
     assert.equal(loadConfig({ API_DIALECT: 'legacy' }).sandboxPayments, false);
+    assert.match(dialectLine(loadConfig({ API_DIALECT: 'legacy' }))!, /^API_DIALECT=legacy/);
+    assert.equal(dialectLine(loadConfig({})), null);
+  });
+
+  it('the live site refuses the legacy dialect (it ignores Idempotency-Key)', () => {
+    const live = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/tg',
+      OPS_TOKEN: 'o'.repeat(32),
+      SERVER_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://m.example.com',
+    };
+    assert.deepEqual(startupRefusals(loadConfig(live), live), []);
+    const legacy = { ...live, API_DIALECT: 'legacy' };
+    const refusals = startupRefusals(loadConfig(legacy), legacy);
+    assert.equal(refusals.length, 1);
+    assert.match(refusals[0]!, /API_DIALECT=legacy is a demo-only switch \(the legacy dialect is a test double/);
   });
 });
 
