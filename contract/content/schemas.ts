@@ -38,7 +38,7 @@ export const WireAppInfo = Type.Object(
     extensions: Type.Optional(
       Type.String({
         description:
-          'Reference server only: the calls and behaviours it offers beyond the legacy servers, comma-separated (contract/common/extensions.ts; docs/API.md#extensions). Absent on a legacy back end.',
+          'Reference server only: the calls and behaviours it offers beyond the legacy servers, comma-separated (contract/common/extensions.ts; docs/API.md#extensions), e.g. "trial,articleList,messageNum"; trial only while the trial is enabled. Absent on a legacy back end (and under API_DIALECT=legacy, docs/API.md#legacy-dialect).',
       }),
     ),
   },

@@ -55,6 +55,7 @@ import { referralRoutes } from './routes/referrals.ts';
 import { downlineRoutes } from './routes/downline.ts';
 import { adminAgentRoutes } from './routes/admin-agents.ts';
 import { adminActivityRoutes } from './routes/admin-activities.ts';
+import { setupLegacyDialect } from './dialect/legacy/plugin.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -106,6 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await setupLoadShedding(app);
   setupMaintenance(app);
   await setupCors(app);
+  // API_DIALECT=legacy (docs/API.md#legacy-dialect): after CORS (its refusals carry the CORS
+  // headers, as the legacy middleware's did) and before the routes, which it hooks as they are added.
+  if (options.config.apiDialect === 'legacy') setupLegacyDialect(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const limiters = await setupLimits(app);
   await setupSocket(app);

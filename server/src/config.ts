@@ -24,9 +24,14 @@ export interface RateLimits {
 /** demo: `npm start`'s site (embedded database, demo data, sandbox pages); live: real money. */
 export type SiteMode = 'demo' | 'live';
 
+/** reference: our own contract; legacy: a test double of the operators' existing servers (docs/API.md#legacy-dialect). */
+export type ApiDialect = 'reference' | 'legacy';
+
 export interface Config {
   /** SITE_MODE (demo | live); NODE_ENV=production means live. */
   siteMode: SiteMode;
+  /** API_DIALECT (reference | legacy): which servers' wire behaviour /api/* has. */
+  apiDialect: ApiDialect;
   /** ALLOW_EMBEDDED_DB=1: the live site may run on PGlite (which runs with fsync off). */
   allowEmbeddedDb: boolean;
   /** SERVER_SECRET: keys the server's HMACs (idempotency fingerprints, sandbox links); null = DATA_DIR/server-secret. */
@@ -230,12 +235,22 @@ export function siteModeOf(env: Env): SiteMode {
   return mode;
 }
 
+/** API_DIALECT: reference (the default) or legacy; anything else is an error, never a silent default. */
+export function apiDialectOf(env: Env): ApiDialect {
+  const dialect = text(env.API_DIALECT)?.toLowerCase() ?? 'reference';
+  if (dialect !== 'reference' && dialect !== 'legacy')
+    throw new Error(`API_DIALECT must be "reference" or "legacy", got "${env.API_DIALECT}"`);
+  return dialect;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = dir(text(env.DATA_DIR), resolve(REPO_ROOT, 'data'), env);
   const siteMode = siteModeOf(env);
   const demo = siteMode === 'demo';
+  const apiDialect = apiDialectOf(env);
   return {
     siteMode,
+    apiDialect,
     allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
     serverSecret: text(env.SERVER_SECRET),
     port: int(env.PORT, 3000, 'PORT'),
@@ -245,7 +260,8 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: dir(text(env.STATIC_DIR), resolve(REPO_ROOT, 'out'), env),
     opsToken: text(env.OPS_TOKEN),
     trialEnabled: flag(env.TRIAL_ENABLED, demo),
-    sandboxPayments: demo && flag(env.SANDBOX_PAYMENTS, true),
+    // The legacy servers pay through their own providers: the double hands out no sandbox payment link.
+    sandboxPayments: demo && apiDialect === 'reference' && flag(env.SANDBOX_PAYMENTS, true),
     demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
     agentLoginUrl: text(env.AGENT_LOGIN_URL),
     publicUrl: origin(env.PUBLIC_URL),

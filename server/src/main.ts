@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { resolveOpsToken } from './ops/token.ts';
 import { seedDemo, seedLive } from './seed/demo.ts';
-import { modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
+import { dialectLine, modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
 import { liveOperatorCount } from './domain/ops/operators.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { bufferedStdout } from './lib/log-stream.ts';
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   }
   const config = { ...loaded, serverSecret: resolveServerSecret(loaded) };
   console.log(modeLine(config));
+  const dialect = dialectLine(config);
+  if (dialect) console.log(dialect);
   const db = await openDb(config);
   const applied = await migrate(db);
   if (config.siteMode === 'demo') await seedDemo(db, { demoPassword: config.demoPassword });

@@ -19,6 +19,11 @@ const DEMO_ONLY_SWITCHES: { name: string; why: string; unsafe: (value: string) =
   { name: 'REGISTER_RATE_PER_MIN', why: '0 turns the registration limit off (tests only)', unsafe: isZero },
   { name: 'TRIAL_RATE_PER_HOUR', why: '0 turns the trial limit off (tests only)', unsafe: isZero },
   { name: 'LOGIN_FAIL_LIMIT', why: '0 turns the guess limit off (tests only)', unsafe: isZero },
+  {
+    name: 'API_DIALECT',
+    why: 'the legacy dialect is a test double: it ignores Idempotency-Key, so a resent money call acts twice',
+    unsafe: (value) => value.trim().toLowerCase() === 'legacy',
+  },
 ];
 
 /** A server secret shorter than this is too weak to key an HMAC. */
@@ -80,4 +85,11 @@ export function modeLine(config: Config): string {
   return config.siteMode === 'demo'
     ? '演示站 DEMO MODE: embedded demo data, sandbox payments and venues, trial accounts; no real money. Set NODE_ENV=production (or SITE_MODE=live) for the live site.'
     : 'LIVE MODE: no demo data, no sandbox pages.';
+}
+
+/** A second start-up line when /api/* speaks the legacy dialect (a test double). */
+export function dialectLine(config: Config): string | null {
+  return config.apiDialect === 'legacy'
+    ? 'API_DIALECT=legacy: /api/* behaves as the legacy servers (test double, docs/API.md#legacy-dialect).'
+    : null;
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WireUrl } from '../../../contract/common/schemas.ts';
 import { WireAppInfo } from '../../../contract/content/schemas.ts';
+import { offeredExtensions } from '../domain/site/extensions.ts';
 import { getSettings } from '../domain/site/settings.ts';
 import { showcaseLinks } from '../domain/site/showcase.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
@@ -37,6 +38,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         trial_enabled: app.config.trialEnabled ? '1' : '0',
         vip_page_url: s.vip_page_url,
         site_mode: app.config.siteMode,
+        extensions: offeredExtensions(app.config),
       };
       return ok(data);
     },
