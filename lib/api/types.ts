@@ -1,4 +1,5 @@
 import type { Cents } from '@/lib/money';
+import type { Extension } from '@/contract/common/extensions';
 
 /** Clean UI types: what screens see after lib/api/normalise/* has normalised the wire. */
 
@@ -26,6 +27,8 @@ export interface AppInfo {
   vipPageUrl: string;
   /** The reference server's demo site (site_mode "demo"): the app shows the 演示站 mark. */
   demoSite: boolean;
+  /** What the back end offers beyond the legacy servers (lib/api/backend.ts); [] = a legacy back end. */
+  extensions: Extension[];
 }
 
 export interface Page<Row> {
