@@ -56,6 +56,8 @@ export interface Game {
 export interface LoginResult {
   token: string;
   username: string;
+  /** The member id when the answer carried one (legacy logins do not). */
+  id: number | null;
 }
 
 /** A room offered by the hall's room popup (POST /api/lotteryRoom {name}). */
