@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { toCents, type Cents } from '@/lib/money';
 import { useSession } from '@/lib/session';
-import { call } from './client';
+import { moneyCall } from './money-call';
 import { read } from './read';
 import type { WireBetAmount, WithdrawBody } from '@/contract/money/schemas';
 
@@ -24,6 +24,6 @@ export function useBetAmount() {
  * the money twice. A refusal throws ApiError carrying the server's message.
  */
 export async function submitWithdraw(body: WithdrawBody, idempotencyKey: string): Promise<string> {
-  const { message } = await call('/api/withdraw', body, { idempotencyKey });
+  const { message } = await moneyCall('/api/withdraw', body, idempotencyKey);
   return message;
 }
