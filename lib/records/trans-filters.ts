@@ -11,6 +11,13 @@ export type TransType = (typeof TRANS_RECORD_TYPES)[number];
 
 export const TRANS_TYPES: readonly TransType[] = TRANS_RECORD_TYPES;
 
+/** Types 5 (gifts) and 6 (rebates) are the reference server's (giftRecords); legacy servers crash on them. */
+export const isGiftType = (type: TransType): boolean => type === 5 || type === 6;
+
+/** The types a back end can list: without gift records, 1–4 only. */
+export const transTypesFor = (giftRecords: boolean): readonly TransType[] =>
+  giftRecords ? TRANS_TYPES : TRANS_TYPES.filter((x) => !isGiftType(x));
+
 export interface TransFilters {
   /** A venue's platname, or '' for every platform. */
   platform: string;
