@@ -7,6 +7,7 @@ import {
   CreditCardIcon,
   UsersIcon,
 } from '@heroicons/react/24/solid';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
@@ -27,8 +28,9 @@ interface Tile {
 
 /**
  * The tiles of docs/SCREENS.md#account. 转账 opens /transfer into a venue; 场馆转账 opens it the other way
- * (venue → central wallet). 下级转账 (an agent paying a downline) has no call in docs/API.md#calls,
- * so its tile says so instead of leading nowhere.
+ * (venue → central wallet). 下级转账 (an agent paying a downline) is shown only where the back end
+ * announces the downlineTransfer extension (a legacy back end has no such call); its screen is not
+ * built yet, so the tile says so instead of leading nowhere.
  */
 const TILES: Tile[] = [
   { key: 'deposit', label: S.deposit, icon: ArrowDownTrayIcon, tone: 'red', to: '/recharge' },
@@ -54,11 +56,14 @@ const CARDS: Tile = {
 const tileClass = 'flex min-h-touch flex-col items-center justify-center gap-1.5 py-2 text-note text-ink';
 
 export function WalletShortcuts({ withCards }: { withCards: boolean }) {
-  const tiles = withCards ? [...TILES, CARDS] : TILES;
+  const downline = useExtension(EXTENSIONS.downlineTransfer) === true;
+  const offered = downline ? TILES : TILES.filter((x) => x.key !== 'downline');
+  const tiles = withCards ? [...offered, CARDS] : offered;
+  const columns = tiles.length > 5 ? 'grid-cols-3' : tiles.length === 4 ? 'grid-cols-4' : 'grid-cols-5';
   return (
     <nav
       aria-label={t.wallet.shortcutsLabel}
-      className={`grid gap-y-1 rounded-card bg-surface py-2 shadow-card ${tiles.length > 5 ? 'grid-cols-3' : 'grid-cols-5'}`}
+      className={`grid gap-y-1 rounded-card bg-surface py-2 shadow-card ${columns}`}
     >
       {tiles.map((s) =>
         s.to ? (
