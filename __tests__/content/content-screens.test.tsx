@@ -226,7 +226,10 @@ describe('unread badge', () => {
   it('without the messageNum extension shows no badge and makes no call, even with a stored count', async () => {
     legacyBackend();
     localStorage.setItem('messageNum', '5');
-    const { pathsCalled } = mockFetch({ '/api/app': () => ok({ title: 'TG' }), '/api/messageNum': () => ok({ count: 3 }) });
+    const { pathsCalled } = mockFetch({
+      '/api/app': () => ok({ title: 'TG' }),
+      '/api/messageNum': () => ok({ count: 3 }),
+    });
     signIn();
     renderWithApp(<TabBar active="hall" />);
     await waitFor(() => expect(pathsCalled()).toContain('/api/app'));

@@ -34,11 +34,7 @@ export async function fetchMessagePage(tab: MessageTab, page: number): Promise<P
   if (tab === 'notices') {
     return toPage(await read<WirePaginator<WireNotice>>(NOTICE_LIST_PATH, { page }), toNoticeRow, page);
   }
-  return toPage(
-    await read<WirePaginator<WireInboxMessage>>(INBOX_PATH, { type: INBOX_TYPE, page }),
-    toInboxRow,
-    page,
-  );
+  return toPage(await read<WirePaginator<WireInboxMessage>>(INBOX_PATH, { type: INBOX_TYPE, page }), toInboxRow, page);
 }
 
 type Key = [string, string, number];

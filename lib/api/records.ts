@@ -26,7 +26,8 @@ type Key = [string, string, string, TransFilters['date'], TransFilters['type'], 
  */
 export function useTransRecords(filters: TransFilters, ready = true) {
   const { token } = useSession();
-  const base = token && ready ? ([TRANS_RECORD_PATH, token, filters.platform, filters.date, filters.type] as const) : null;
+  const base =
+    token && ready ? ([TRANS_RECORD_PATH, token, filters.platform, filters.date, filters.type] as const) : null;
   return useSWRInfinite<Page<TransRecord>>(
     pageKey(base) as (index: number, previous: Page<TransRecord> | null) => Key | null,
     ([, , platform, date, type, page]: Key) => fetchTransPage({ platform, date, type }, page),

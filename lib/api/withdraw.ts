@@ -8,14 +8,33 @@ import type { WireBetAmount, WithdrawBody } from '@/contract/money/schemas';
 
 export const BET_AMOUNT_PATH = '/api/getBetAmount';
 
-export async function fetchBetAmount(): Promise<Cents> {
-  const data = await read<WireBetAmount | null>(BET_AMOUNT_PATH, {});
-  return toCents(data?.bet_amount);
+/**
+ * The withdrawal's turnover figure, with what it means (docs/API.md#getbetamount): the reference
+ * server sends `required`, the turnover still required; a legacy server sends only `bet_amount`,
+ * the turnover achieved since the last withdrawal. The two must never share a label.
+ */
+export interface Turnover {
+  kind: 'required' | 'achieved';
+  amount: Cents;
+}
+
+/** The answer's keys beyond the legacy one (`required` and `achieved` are the reference server's). */
+type WireTurnover = WireBetAmount & { required?: unknown; achieved?: unknown };
+
+export function toTurnover(w: WireTurnover | null | undefined): Turnover {
+  const required = w?.required;
+  if (required !== undefined && required !== null && required !== '')
+    return { kind: 'required', amount: toCents(required) };
+  return { kind: 'achieved', amount: toCents(w?.bet_amount) };
+}
+
+export async function fetchBetAmount(): Promise<Turnover> {
+  return toTurnover(await read<WireTurnover | null>(BET_AMOUNT_PATH, {}));
 }
 
 export function useBetAmount() {
   const { token } = useSession();
-  return useSWR<Cents>(token ? [BET_AMOUNT_PATH, token] : null, fetchBetAmount, { revalidateOnFocus: false });
+  return useSWR<Turnover>(token ? [BET_AMOUNT_PATH, token] : null, fetchBetAmount, { revalidateOnFocus: false });
 }
 
 /**
