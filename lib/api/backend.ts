@@ -12,16 +12,20 @@ import { fetchAppInfo, knownAppInfo, useAppInfo } from './app';
 import type { AppInfo } from './types';
 
 export { EXTENSIONS };
-export type { Extension };
 
 let forTests: readonly Extension[] | null = null;
 let firstRead: Promise<AppInfo | null> | null = null;
 
 const extensionsOf = (info: AppInfo | null | undefined): readonly Extension[] => info?.extensions ?? [];
 
-/** Synchronous and conservative: what the last answer (or the device cache) said; none when nothing is known. */
-export function hasExtension(name: Extension): boolean {
-  return (forTests ?? extensionsOf(knownAppInfo())).includes(name);
+/**
+ * Synchronous: what this page's /api/app answer (else the device's copy) said; `undefined` when
+ * nothing is known yet (a first visit before the answer), which callers treat as the legacy way.
+ */
+export function hasExtension(name: Extension): boolean | undefined {
+  if (forTests) return forTests.includes(name);
+  const known = knownAppInfo();
+  return known ? extensionsOf(known).includes(name) : undefined;
 }
 
 /**
@@ -29,9 +33,8 @@ export function hasExtension(name: Extension): boolean {
  * one shared /api/app read; a failed read means none (the legacy way).
  */
 export async function backendHas(name: Extension): Promise<boolean> {
-  if (forTests) return forTests.includes(name);
-  const known = knownAppInfo();
-  if (known) return extensionsOf(known).includes(name);
+  const now = hasExtension(name);
+  if (now !== undefined) return now;
   firstRead ??= fetchAppInfo().catch(() => null);
   return extensionsOf(await firstRead).includes(name);
 }

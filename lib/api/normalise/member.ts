@@ -6,7 +6,7 @@
 import { toCents } from '@/lib/money';
 import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, str } from './scalars';
-import { parseExtensions } from '@/contract/common/extensions';
+import { EXTENSIONS_FIELD, parseExtensions } from '@/contract/common/extensions';
 import type { AppInfo, LoginResult, User } from '../types';
 import type { WireAppInfo } from '@/contract/content/schemas';
 import type { WireUser } from '@/contract/member/schemas';
@@ -109,7 +109,7 @@ export function toAppInfo(w: WireAppInfo | null | undefined): AppInfo {
     trialEnabled: a.trial_enabled === undefined ? null : flag(a.trial_enabled),
     vipPageUrl: str(a.vip_page_url).trim(),
     demoSite: a.site_mode === 'demo',
-    extensions: [...parseExtensions(a.extensions)],
+    extensions: [...parseExtensions(a[EXTENSIONS_FIELD])],
   };
 }
 
