@@ -49,6 +49,21 @@ describe('lib/api/backend', () => {
     expect(hasExtension(EXTENSIONS.trial)).toBe(false);
   });
 
+  it('treats a device copy saved before extensions existed as unknown, not as a legacy back end', async () => {
+    localStorage.setItem('appInfo', JSON.stringify({ title: 'TG' }));
+    expect(hasExtension(EXTENSIONS.idempotency)).toBeUndefined();
+    mockFetch({ '/api/app': () => ok({ extensions: 'idempotency' }) });
+    expect(await backendHas(EXTENSIONS.idempotency)).toBe(true);
+  });
+
+  it('asks again after a failed read', async () => {
+    mockFetch({});
+    expect(await backendHas(EXTENSIONS.trial)).toBe(false);
+    const { pathsCalled } = mockFetch({ '/api/app': () => ok({ extensions: 'trial' }) });
+    expect(await backendHas(EXTENSIONS.trial)).toBe(true);
+    expect(pathsCalled()).toEqual(['/api/app']);
+  });
+
   it('knows nothing synchronously on a first visit; the awaitable form shares one /api/app read', async () => {
     const { pathsCalled } = mockFetch({ '/api/app': () => ok({ extensions: 'decimalTransfer, unknownThing' }) });
     expect(hasExtension(EXTENSIONS.decimalTransfer)).toBeUndefined();

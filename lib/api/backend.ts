@@ -16,7 +16,12 @@ export { EXTENSIONS };
 let forTests: readonly Extension[] | null = null;
 let firstRead: Promise<AppInfo | null> | null = null;
 
-const extensionsOf = (info: AppInfo | null | undefined): readonly Extension[] => info?.extensions ?? [];
+/**
+ * The list an app-settings object carries. A device copy saved by a build before extensions
+ * existed has no list at all: that says nothing (undefined), not "a legacy back end".
+ */
+const listOf = (info: AppInfo | null | undefined): readonly Extension[] | undefined =>
+  Array.isArray(info?.extensions) ? info.extensions : undefined;
 
 /**
  * Synchronous: what this page's /api/app answer (else the device's copy) said; `undefined` when
@@ -24,19 +29,22 @@ const extensionsOf = (info: AppInfo | null | undefined): readonly Extension[] =>
  */
 export function hasExtension(name: Extension): boolean | undefined {
   if (forTests) return forTests.includes(name);
-  const known = knownAppInfo();
-  return known ? extensionsOf(known).includes(name) : undefined;
+  return listOf(knownAppInfo())?.includes(name);
 }
 
 /**
  * For code outside React (a money call's headers, a login flow): the known answer at once, else
- * one shared /api/app read; a failed read means none (the legacy way).
+ * one shared /api/app read; a failed read means none this time (the legacy way).
  */
 export async function backendHas(name: Extension): Promise<boolean> {
   const now = hasExtension(name);
   if (now !== undefined) return now;
-  firstRead ??= fetchAppInfo().catch(() => null);
-  return extensionsOf(await firstRead).includes(name);
+  // A failed read is forgotten, so a later call may ask again (still one read at a time).
+  firstRead ??= fetchAppInfo().catch(() => {
+    firstRead = null;
+    return null;
+  });
+  return listOf(await firstRead)?.includes(name) ?? false;
 }
 
 /**
@@ -47,7 +55,8 @@ export function useExtension(name: Extension): boolean | undefined {
   const override = forTests;
   const { data, error } = useAppInfo(override === null);
   if (override) return override.includes(name);
-  if (data) return extensionsOf(data).includes(name);
+  const list = listOf(data);
+  if (list) return list.includes(name);
   return error ? false : undefined;
 }
 
