@@ -44,7 +44,7 @@ export function useBetRecords(filters: BetFilters) {
 export const LOTTERY_ORDER_PATH = '/api/lotteryOrder';
 
 /**
- * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed. Throws ApiError
+ * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed (where announced). Throws ApiError
  * on a refusal (封盘中禁止投注, 余额不足 … in the server's words), NetworkError when no answer came.
  */
 export async function placeBets(body: LotteryOrderBody, idempotencyKey: string): Promise<BetPlaced> {

@@ -54,7 +54,8 @@ export async function afterMoneyMoved(): Promise<void> {
 /* ---------- transfers ---------- */
 
 /**
- * POST /api/transfer with the Idempotency-Key made when the player confirmed; resolves with the
+ * POST /api/transfer with the Idempotency-Key made when the player confirmed (sent where announced,
+ * lib/api/money-call.ts); resolves with the
  * server's message, a refusal throws ApiError carrying the server's message.
  * The amount travels as a two-place decimal string, like the wire's money.
  */
@@ -117,7 +118,7 @@ export function usePayBanks(enabled: boolean) {
 }
 
 /**
- * POST /api/recharge with an Idempotency-Key (a double tap must not open two deposits).
+ * POST /api/recharge with an Idempotency-Key where announced (a double tap must not open two deposits).
  * Returns the deposit number; a refusal throws ApiError carrying the server's message.
  */
 export async function recharge(body: RechargeBody, idempotencyKey: string): Promise<string> {

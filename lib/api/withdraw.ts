@@ -38,7 +38,7 @@ export function useBetAmount() {
 }
 
 /**
- * POST /api/withdraw with the Idempotency-Key made when the player confirmed: a retry after a
+ * POST /api/withdraw with the Idempotency-Key made when the player confirmed (where announced): a retry after a
  * timeout sends the same key, so the server answers the first request again instead of holding
  * the money twice. A refusal throws ApiError carrying the server's message.
  */
