@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 import { installSessionExpiry } from '@/lib/session-expiry';
+import { forgetAppInfoForTests } from '@/lib/api/app';
+import { setExtensionsForTests } from '@/lib/api/backend';
+import { ALL_EXTENSIONS } from '@/contract/common/extensions';
 
 // The app root installs the expired-session rule; screens rendered alone in tests get it here.
 installSessionExpiry();
@@ -15,3 +18,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Tests run against the reference server's back end, which announces every extension; a test of a
+// legacy back end says so (legacyBackend() in __tests__/support/render.tsx).
+beforeEach(() => {
+  setExtensionsForTests(ALL_EXTENSIONS);
+  forgetAppInfoForTests();
+});

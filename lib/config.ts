@@ -113,3 +113,25 @@ export function assetUrl(src: string | null | undefined): string {
   if (/^(https?:|data:|blob:)/i.test(src) || src.startsWith('//')) return src;
   return `${current.apiBaseUrl}${src.startsWith('/') ? '' : '/'}${src}`;
 }
+
+/** The API's origin (scheme, host, port) without any path prefix; '' when the API is this site. */
+function apiOrigin(): string {
+  try {
+    return current.apiBaseUrl ? new URL(current.apiBaseUrl).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An uploaded file's URL (activity banners). The reference server sends absolute URLs; legacy
+ * servers send the stored path as is: `images/act7.jpg` or `activities/x.svg` lie under the API
+ * origin's `/uploads/` (where the legacy server writes them), `/…` from the API origin's root.
+ */
+export function uploadUrl(src: string | null | undefined): string {
+  const path = (src ?? '').trim();
+  if (!path) return '';
+  if (/^(https?:|data:|blob:)/i.test(path) || path.startsWith('//')) return path;
+  if (path.startsWith('/')) return `${apiOrigin()}${path}`;
+  return `${apiOrigin()}/uploads/${path.replace(/^(\.\/)+/, '')}`;
+}

@@ -27,6 +27,16 @@ export function centsToDecimal(cents: Cents | number): string {
   return new Big(cents).div(HUNDRED).toFixed(2);
 }
 
+/** Whole yuan, for back ends that take only integers (null when the cents hold a fraction). */
+export function centsToWholeYuan(cents: Cents | number): number | null {
+  return Number.isSafeInteger(cents) && cents % 100 === 0 ? cents / 100 : null;
+}
+
+/** The whole-yuan part of an amount, in cents (1520.35 → 1520.00). */
+export function wholeYuanCents(cents: Cents | number): Cents {
+  return (cents - (cents % 100)) as Cents;
+}
+
 /** Display form with thousands separators: 1234567 → "12,345.67". */
 export function formatMoney(cents: Cents | number): string {
   const fixed = centsToDecimal(cents);

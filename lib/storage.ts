@@ -57,6 +57,8 @@ export function clearAllStorage(): void {
 export const KEYS = {
   token: 'token',
   userInfo: 'userInfo',
+  /** The member id an answer carried (legacy /api/user has none; docs/SCREENS.md#inviter). */
+  memberId: 'memberId',
   appInfo: 'appInfo',
   messageNum: 'messageNum',
   gameLists: 'gameLists',

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import LoginScreen from '@/components/screens/auth/login-screen';
 import { sessionStore } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { setConfigForTests } from '@/lib/config';
+import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 
 const user = { id: 7, username: 'player01', balance: '1000.00', vip: 1, isagent: 0 };
 
@@ -99,12 +100,29 @@ describe('trial account', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/'));
   });
 
-  it('says 试玩功能未开放 against a server without the call', async () => {
-    mockFetch({ '/api/app': () => ok({}) });
+  it('is not offered by a legacy back end without a shared trial account (never a dead button)', async () => {
+    legacyBackend();
+    const api = mockFetch({ '/api/app': () => ok({ title: 'TG' }) });
+    renderWithApp(<LoginScreen location={loc('#/login')} />);
+    await waitFor(() => expect(api.pathsCalled()).toContain('/api/app'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: '免费试玩' })).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it("on a legacy back end logs into config.json's shared trial account", async () => {
+    legacyBackend();
+    setConfigForTests({ trial: { enabled: true, username: 'optrial01', password: 'opsecret' } });
+    const { calls, pathsCalled } = mockFetch({
+      '/api/app': () => ok({ title: 'TG' }),
+      '/api/login_pc': () => ok({ api_token: 'op-tok', username: 'optrial01' }),
+      '/api/user': () => ok({ ...user, username: 'optrial01' }),
+    });
     renderWithApp(<LoginScreen location={loc('#/login')} />);
     fireEvent.click(await screen.findByRole('button', { name: '免费试玩' }));
-    await waitFor(() => expect(toasts()).toContain('试玩功能未开放'));
-    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('op-tok'));
+    expect(pathsCalled()).not.toContain('/api/trial');
+    expect(calls.find((c) => c.path === '/api/login_pc')?.body).toEqual({ name: 'optrial01', password: 'opsecret' });
   });
 
   it('is hidden when the server says trial is off', async () => {

@@ -22,12 +22,12 @@ function mockTiles() {
 beforeEach(() => resetApp('#/concise'));
 
 describe('/concise', () => {
-  it('defaults to OB电子 and asks gamelistBycode with platform_name', async () => {
+  it('defaults to OB电子 and asks gamelistBycode with gamecode and platform_name (both name the platform)', async () => {
     const { calls } = mockTiles();
     renderWithApp(<ConciseScreen location={loc('#/concise')} />);
     expect(await screen.findByText('财神到')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'OB电子' })).toHaveAttribute('aria-selected', 'true');
-    expect(calls[0].body).toEqual({ platform_name: 'obgdy' });
+    expect(calls[0].body).toEqual({ gamecode: 'obgdy', platform_name: 'obgdy' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['OB电子', 'FG电子', 'PP电子', 'AE电子']);
   });
 

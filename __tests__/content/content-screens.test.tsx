@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AboutsScreen from '@/components/screens/content/abouts-screen';
 import HelpArticleScreen from '@/components/screens/content/help-article-screen';
 import HelpScreen from '@/components/screens/content/help-screen';
@@ -8,7 +8,7 @@ import { toBanner } from '@/lib/api/normalise/content';
 import { sessionStore } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { FakeObserver, installFakeIntersectionObserver, paginator as pageOf } from '../support/intersection-observer';
-import { loc, renderWithApp, resetApp } from '../support/render';
+import { legacyBackend, loc, renderWithApp, resetApp } from '../support/render';
 
 const article = (cateid: number, name: string, content: string) => ({
   id: cateid,
@@ -44,6 +44,39 @@ describe('help centre', () => {
   it('shows 暂无帮助文章 when nothing is published', async () => {
     mockFetch({ '/api/articleList': () => ok([]) });
     renderWithApp(<HelpScreen location={loc('#/boutBallBet')} />);
+    expect(await screen.findByText('暂无帮助文章')).toBeInTheDocument();
+  });
+
+  it('on a legacy back end lists the known categories that have an article, without /api/articleList', async () => {
+    legacyBackend();
+    const articles: Record<number, ReturnType<typeof article>> = {
+      1: article(1, '常见问题', '<p>问答</p>'),
+      5: article(5, '代理计划', '<p>代理</p>'),
+      8: article(8, '责任博彩', '<p>理性</p>'),
+    };
+    const { calls, pathsCalled } = mockFetch({
+      '/api/app': () => ok({ title: 'TG' }),
+      '/api/article': (b) => ok(articles[Number(b.type)] ?? null),
+    });
+    renderWithApp(<HelpScreen location={loc('#/boutBallBet')} />);
+    expect(await screen.findByRole('link', { name: '代理计划' })).toHaveAttribute('href', '#/boutBallBetInfo?type=5');
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['常见问题', '代理计划', '责任博彩']);
+    expect(pathsCalled()).not.toContain('/api/articleList');
+    expect(calls.filter((c) => c.path === '/api/article').map((c) => c.body?.type)).toEqual([1, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('on a legacy back end shows the skeleton while /api/app and the articles load, then the empty state', async () => {
+    legacyBackend();
+    let answerApp: (v: unknown) => void = () => undefined;
+    const { pathsCalled } = mockFetch({
+      '/api/app': () => new Promise((r) => (answerApp = r)),
+      '/api/article': () => ok(null),
+    });
+    renderWithApp(<HelpScreen location={loc('#/boutBallBet')} />);
+    await waitFor(() => expect(pathsCalled()).toContain('/api/app'));
+    expect(document.querySelector('[aria-busy]')).toBeInTheDocument();
+    expect(screen.queryByText('暂无帮助文章')).toBeNull();
+    answerApp(ok({ title: 'TG' }));
     expect(await screen.findByText('暂无帮助文章')).toBeInTheDocument();
   });
 });
@@ -162,6 +195,8 @@ describe('message centre', () => {
     expect(within(full).getByText('您的礼金已到账，请查收')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('未读')).not.toBeInTheDocument());
     expect(calls.find((c) => c.path === '/api/showmessage')?.body).toEqual({ id: 7 });
+    // Legacy servers crash on a missing key: the inbox read always sends type (2) and page.
+    expect(calls.find((c) => c.path === '/api/message')?.body).toEqual({ type: 2, page: 1 });
   });
 
   it('loads the next page when the end comes within 300 px', async () => {
@@ -207,6 +242,21 @@ describe('unread badge', () => {
     sessionStore.set({ token: null, user: null });
     renderWithApp(<TabBar active="hall" />);
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('without the messageNum extension shows no badge and makes no call, even with a stored count', async () => {
+    legacyBackend();
+    localStorage.setItem('messageNum', '5');
+    const { pathsCalled } = mockFetch({
+      '/api/app': () => ok({ title: 'TG' }),
+      '/api/messageNum': () => ok({ count: 3 }),
+    });
+    signIn();
+    renderWithApp(<TabBar active="hall" />);
+    await waitFor(() => expect(pathsCalled()).toContain('/api/app'));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    expect(pathsCalled()).not.toContain('/api/messageNum');
   });
 });
 

@@ -3,7 +3,7 @@ import IndexOldScreen from '@/components/screens/home/index-old-screen';
 import { ALT_SECTIONS, sectionGames } from '@/lib/home/alt-hall-sections';
 import { sessionStore } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 
 const game = (platform_name: string, name: string, category_id: string) => ({
   name,
@@ -132,6 +132,19 @@ describe('/index_old', () => {
       contact: '',
     });
     await waitFor(() => expect(screen.queryByTestId('feedback-dialog')).not.toBeInTheDocument());
+  });
+
+  it('on a legacy back end the side menu has no 意见反馈 and the hall no unread count', async () => {
+    legacyBackend();
+    sessionStore.set({ token: 'tok', user: null });
+    const api = mockHall();
+    renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
+    await waitFor(() => expect(api.pathsCalled()).toContain('/api/app'));
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByRole('button', { name: /消息中心/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: /意见反馈/ })).toBeNull();
+    expect(api.pathsCalled()).not.toContain('/api/messageNum');
   });
 
   it('意见反馈 asks a visitor to log in, and 去登录 comes back to /index_old', async () => {

@@ -108,6 +108,23 @@ describe('home hall', () => {
     expect(calls.find((c) => c.path === '/api/lotteryRoom')?.body).toEqual({ name: '加拿大28' });
   });
 
+  it('lists every lottery of /api/lotteryList in the lottery tab, once, and opens its room picker', async () => {
+    const { calls } = api({
+      '/api/lotteryList': () =>
+        ok([
+          { id: 1, title: '加拿大28', type: 2, logo: '', room_count: 3 },
+          { id: 3, title: '香港六合彩', type: 1, logo: '/uploads/lottery/hk.svg', room_count: 2 },
+        ]),
+      '/api/lotteryRoom': () => ok([]),
+    });
+    logIn();
+    render();
+    fireEvent.click(await screen.findByText('香港六合彩'));
+    expect(screen.getAllByText('加拿大28')).toHaveLength(1);
+    expect(await screen.findByText('当前游戏无房间')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/lotteryRoom')?.body).toEqual({ name: '香港六合彩' });
+  });
+
   it('treats a 404 from /api/lotteryRoom as no rooms, without an error toast', async () => {
     api(); // no handler: the mock answers 404
     logIn();

@@ -77,8 +77,9 @@ describe('wire normalisers', () => {
     expect(toAppInfo(null).siteOpen).toBe(true);
   });
   it('reads a login answer from api_token or token', () => {
-    expect(toLogin({ api_token: 'abc', username: 'u' })).toEqual({ token: 'abc', username: 'u' });
-    expect(toLogin({ api_token: '', token: 'jwt' })).toEqual({ token: 'jwt', username: '' });
+    expect(toLogin({ api_token: 'abc', username: 'u' })).toEqual({ token: 'abc', username: 'u', id: null });
+    expect(toLogin({ api_token: '', token: 'jwt', user_id: 9 })).toEqual({ token: 'jwt', username: '', id: 9 });
+    expect(toLogin({ api_token: 'abc', id: 12 })?.id).toBe(12);
     expect(toLogin(null)).toBeNull();
   });
   it('reads a paginator, a bare array and nothing', () => {

@@ -118,6 +118,16 @@ describe('mine', () => {
     await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('99.00'));
   });
 
+  it('an agent keeps 代理登录 and the VIP badge after a legacy refresh (a partial user, merged)', async () => {
+    const legacyRefresh = { username: 'player01', balance: '88.00', vip: 12, gameblance: 0 };
+    setup({ isagent: 1 }, { '/api/refreshusermoney': () => ok(legacyRefresh, '刷新成功') });
+    fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
+    await waitFor(() => expect(toasts()).toContain('刷新成功'));
+    await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('88.00'));
+    expect(screen.getByRole('link', { name: '代理登录' })).toBeInTheDocument();
+    expect(screen.getByText('VIP3')).toBeInTheDocument();
+  });
+
   it.each([
     ['an SVG', 'a.svg', 'image/svg+xml'],
     ['a WebP', 'a.webp', 'image/webp'],

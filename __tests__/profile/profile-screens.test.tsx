@@ -5,7 +5,7 @@ import { toUser } from '@/lib/api/normalise/member';
 import { parseHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
-import { renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, renderWithApp, resetApp, toasts } from '../support/render';
 
 const WIRE_USER = {
   id: 5,
@@ -146,6 +146,26 @@ describe('申请代理 /applyagent', () => {
     fireEvent.change(screen.getByLabelText('申请理由'), { target: { value: '补充' } });
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(toasts()).toContain('您已申请过代理'));
+  });
+
+  it('on a legacy back end (no agentapply) asks nothing and shows the form at once', async () => {
+    const api = setup({ '/api/app': () => ok({ title: 'TG' }) }, '#/applyagent');
+    legacyBackend();
+    renderWithApp(<ApplyAgentScreen location={parseHash('#/applyagent')} />);
+    expect(await screen.findByRole('button', { name: '提交申请' })).toBeInTheDocument();
+    expect(api.pathsCalled()).not.toContain('/api/agentapply');
+  });
+
+  it('waits (skeleton) until /api/app says whether the back end keeps applications', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const api = setup({ '/api/app': () => new Promise((r) => (answer = r)) }, '#/applyagent');
+    legacyBackend();
+    renderWithApp(<ApplyAgentScreen location={parseHash('#/applyagent')} />);
+    await waitFor(() => expect(api.pathsCalled()).toContain('/api/app'));
+    expect(document.querySelector('[aria-busy]')).toBeInTheDocument();
+    answer(ok({ title: 'TG' }));
+    expect(await screen.findByRole('button', { name: '提交申请' })).toBeInTheDocument();
+    expect(api.pathsCalled()).not.toContain('/api/agentapply');
   });
 
   it('an agent sees 您已是代理 and the way to the agent back office', async () => {

@@ -9,7 +9,7 @@ import { saveUser, startSession } from '@/lib/session';
 import { playChime, vibrate } from '@/lib/ui/feedback';
 import { toast } from '@/lib/ui/toast';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, renderWithApp, resetApp, toasts } from '../support/render';
 import { paginator } from '../support/intersection-observer';
 
 const message = {
@@ -78,6 +78,14 @@ describe('功能设置 /userCent', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(toasts()).toContain('感谢您的反馈，我们会尽快处理'));
     expect(api.calls.find((c) => c.path === '/api/feedback')?.body).toEqual({ content: '充值到账慢', contact: 'qq 1' });
+  });
+
+  it('without the feedback extension hides 意见反馈', async () => {
+    legacyBackend([]);
+    mockFetch({});
+    renderWithApp(<UserCentScreen location={parseHash('#/userCent')} />);
+    expect(screen.getByRole('link', { name: '帮助中心' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '意见反馈' })).toBeNull();
   });
 
   it('关于我们 leads to /abouts on its 关于我们 tab (as everywhere), help to the help centre', () => {

@@ -6,7 +6,7 @@ import { toUser } from '@/lib/api/normalise/member';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
-import { renderWithApp, resetApp } from '../support/render';
+import { legacyBackend, renderWithApp, resetApp } from '../support/render';
 import { FakeObserver, paginator, installFakeIntersectionObserver } from '../support/intersection-observer';
 
 installFakeIntersectionObserver();
@@ -176,6 +176,38 @@ describe('账户明细 /transRecord', () => {
     expect(rows[1]).toHaveTextContent('ag***01');
     expect(rows[1]).toHaveTextContent('+¥100.10');
     expect(rows[1]).toHaveTextContent('成功');
+  });
+
+  it('on a legacy back end offers types 1–4 only, always sending type', async () => {
+    const api = setup(() => ok(paginator(1, 1, [])));
+    act(() => legacyBackend([]));
+    await screen.findByRole('option', { name: 'AG真人' });
+    const types = within(screen.getByLabelText('类型'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual(['存款', '取款', '转入', '转出']);
+    expect(api.bodies().every((b) => b?.type !== undefined)).toBe(true);
+  });
+
+  it('a link to gifts (type 5) on a legacy back end waits for /api/app, then lists deposits, never asking type 5', async () => {
+    resetApp('#/transRecord?type=5');
+    legacyBackend();
+    let answer: (v: unknown) => void = () => undefined;
+    const api = mockFetch({
+      '/api/app': () => new Promise((r) => (answer = r)),
+      '/api/gettransrecord': () => ok(paginator(1, 1, [row(1)])),
+      '/api/balancelist': () => ok([]),
+    });
+    startSession('tok-1');
+    saveUser(toUser({ username: 'player01', balance: '0' }));
+    renderWithApp(<Routed />);
+    await waitFor(() => expect(api.pathsCalled()).toContain('/api/app'));
+    expect(api.pathsCalled()).not.toContain('/api/gettransrecord');
+    answer(ok({ title: 'TG' }));
+    expect(await screen.findByTestId('trans-row')).toBeInTheDocument();
+    expect((screen.getByLabelText('类型') as HTMLSelectElement).value).toBe('1');
+    const types = api.calls.filter((c) => c.path === '/api/gettransrecord').map((c) => c.body?.type);
+    expect(types).toEqual([1]);
   });
 
   it('says 空空如也 for an empty list', async () => {

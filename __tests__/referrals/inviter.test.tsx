@@ -6,7 +6,7 @@ import { cannotDownload } from '@/lib/referrals/save-image';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
-import { renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, renderWithApp, resetApp, toasts } from '../support/render';
 import { installFakeIntersectionObserver, paginator } from '../support/intersection-observer';
 
 jest.mock('@/lib/referrals/poster', () => ({
@@ -163,5 +163,60 @@ describe('邀请好友 /inviter', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(screen.getByLabelText('开始日期')).toHaveValue('');
+  });
+});
+
+describe('/inviter on a legacy back end (no invite extension)', () => {
+  const INVITE_CALLS = ['/api/inviteinfo', '/api/invitestats', '/api/invitegifts', '/api/invitefriends'];
+
+  function legacy(hash: string, wireUser: Record<string, unknown>, app: Record<string, unknown> = {}) {
+    resetApp(hash);
+    legacyBackend();
+    const api = mockFetch({ '/api/app': () => ok({ title: 'TG娱乐城', site_logo: '', h5_url: '', ...app }) });
+    startSession('tok-1');
+    saveUser(toUser({ username: 'player01', balance: '0', ...wireUser }));
+    renderWithApp(<Routed />);
+    return api;
+  }
+
+  it('builds the link, QR code and poster from the member id, on the operator h5_url', async () => {
+    const api = legacy('#/inviter', { id: 42 }, { h5_url: 'https://h5.example' });
+    expect(await screen.findByTestId('invite-link')).toHaveTextContent('https://h5.example/#/reg2?pid=42');
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('42');
+    fireEvent.click(screen.getByRole('button', { name: '立即邀请' }));
+    expect(await within(await screen.findByTestId('share-sheet')).findByAltText('邀请海报')).toBeInTheDocument();
+    expect(api.pathsCalled().filter((p) => INVITE_CALLS.includes(p))).toEqual([]);
+  });
+
+  it("uses this site's origin when the operator set no h5_url", async () => {
+    legacy('#/inviter', { id: 7 });
+    expect(await screen.findByTestId('invite-link')).toHaveTextContent(`${window.location.origin}/#/reg2?pid=7`);
+  });
+
+  it('without a known member id says so and offers 联系客服 (→ /kefu), not an error', async () => {
+    legacy('#/inviter', {});
+    const box = await screen.findByTestId('invite-no-id');
+    expect(box).toHaveTextContent('平台未返回您的会员编号');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(within(box).getByRole('button', { name: '联系客服' }));
+    expect(window.location.hash).toBe('#/kefu');
+  });
+
+  it('礼金介绍 shows the built-in introduction', async () => {
+    legacy('#/inviter?tab=intro', {});
+    expect(await screen.findByTestId('invite-builtin-intro')).toHaveTextContent('即成为您的下级会员');
+    expect(screen.queryByTestId('invite-reward')).toBeNull();
+  });
+
+  it('数据明细 shows zero figures and the empty lists without calling the invite endpoints', async () => {
+    const api = legacy('#/inviter?tab=detail', { id: 42 });
+    expect(await screen.findByTestId('overview-3')).toHaveTextContent('¥0.00');
+    expect(screen.getByTestId('overview-0')).toHaveTextContent('0');
+    expect(screen.getByText('空空如也')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '好友明细' }));
+    expect(screen.getByText('空空如也')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '查询' })).toBeNull();
+    await act(async () => undefined);
+    expect(api.pathsCalled().filter((p) => INVITE_CALLS.includes(p))).toEqual([]);
   });
 });

@@ -43,10 +43,15 @@ describe('下级转账 checks', () => {
 
 describe('the 下级转账 tile', () => {
   it('is for agents only: never a member, a visitor or a member still loading', () => {
-    expect(showsDownlineTile({ isAgent: true })).toBe(true);
-    expect(showsDownlineTile({ isAgent: false })).toBe(false);
-    expect(showsDownlineTile(null)).toBe(false);
-    expect(showsDownlineTile(undefined)).toBe(false);
+    expect(showsDownlineTile({ isAgent: true }, true)).toBe(true);
+    expect(showsDownlineTile({ isAgent: false }, true)).toBe(false);
+    expect(showsDownlineTile(null, true)).toBe(false);
+    expect(showsDownlineTile(undefined, true)).toBe(false);
+  });
+
+  it('is hidden where the back end lacks the call (a legacy back end) or has not said yet', () => {
+    expect(showsDownlineTile({ isAgent: true }, false)).toBe(false);
+    expect(showsDownlineTile({ isAgent: true }, undefined)).toBe(false);
   });
 
   it('opens a login-only screen with a back arrow, titled 下级转账', () => {

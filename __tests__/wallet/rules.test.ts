@@ -1,5 +1,5 @@
 import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
-import { checkTransfer, MAIN_WALLET, sidesOf } from '@/lib/wallet/transfer';
+import { checkTransfer, MAIN_WALLET, sidesOf, transferAmount } from '@/lib/wallet/transfer';
 import { parseQuery } from '@/lib/router/queries';
 import { canExpand, visibleVenues, walletTotals } from '@/lib/wallet/venues';
 import type { Cents } from '@/lib/money';
@@ -51,6 +51,23 @@ describe('transfer rules (docs/SCREENS.md#transfer)', () => {
   });
   it('asks for a venue when there is none to pick', () => {
     expect(checkTransfer('10', sidesOf(1, ''))).toEqual({ ok: false, message: '请选择场馆' });
+  });
+  it('without decimalTransfer refuses a fraction before sending (never truncated), whole yuan pass', () => {
+    const whole = '该平台仅支持整数金额转账，请输入整数';
+    expect(checkTransfer('12.5', into, false)).toEqual({ ok: false, message: whole });
+    expect(checkTransfer('0.01', into, false)).toEqual({ ok: false, message: whole });
+    expect(checkTransfer('100.10', sidesOf(2, 'pg'), false)).toEqual({ ok: false, message: whole });
+    expect(checkTransfer('100.00', into, false)).toEqual({ ok: true, cents: 10000 });
+    expect(checkTransfer('100', into, false)).toEqual({ ok: true, cents: 10000 });
+    // The earlier checks keep their order and words.
+    expect(checkTransfer('', into, false)).toEqual({ ok: false, message: '请输入操作金额！' });
+    expect(checkTransfer('0.00', into, false)).toEqual({ ok: false, message: '操作金额不能为0！' });
+  });
+  it('sends a 2-decimal string with decimalTransfer, else the whole-yuan number a legacy server reads', () => {
+    expect(transferAmount(c(1250), true)).toBe('12.50');
+    expect(transferAmount(c(10000), true)).toBe('100.00');
+    expect(transferAmount(c(10000), false)).toBe(100);
+    expect(transferAmount(c(123400), false)).toBe(1234);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TransferScreen from '@/components/screens/wallet/transfer-screen';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 import type { Handler } from '../support/fetch-mock';
 
@@ -44,7 +44,7 @@ describe('transfer screen', () => {
     const { pathsCalled } = setup();
     await screen.findByRole('radio', { name: 'AG真人' });
     submit();
-    expect(toasts()).toContain('请输入操作金额！');
+    await waitFor(() => expect(toasts()).toContain('请输入操作金额！'));
     expect(pathsCalled()).not.toContain('/api/transfer');
   });
 
@@ -53,7 +53,7 @@ describe('transfer screen', () => {
     await screen.findByRole('radio', { name: 'AG真人' });
     fireEvent.change(amountInput(), { target: { value: '0.00' } });
     submit();
-    expect(toasts()).toContain('操作金额不能为0！');
+    await waitFor(() => expect(toasts()).toContain('操作金额不能为0！'));
     expect(pathsCalled()).not.toContain('/api/transfer');
   });
 
@@ -76,6 +76,42 @@ describe('transfer screen', () => {
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(pathsCalled()).toContain('/api/refreshusermoney'));
     expect(amountInput().value).toBe('');
+  });
+
+  it('on a legacy back end sends whole yuan as a number, without the Idempotency-Key header', async () => {
+    legacyBackend([]);
+    const { calls } = setup({ '/api/transfer': () => ok({ balance: 1470.35 }, '成功') });
+    fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
+    fireEvent.change(amountInput(), { target: { value: '50' } });
+    submit();
+    await waitFor(() => expect(toasts()).toContain('转入成功！'));
+    const sent = calls.find((c) => c.path === '/api/transfer')!;
+    expect(sent.body).toEqual({ amount: 50, sourcetype: 'userbalance', targettype: 'bg' });
+    expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('on a legacy back end refuses a fraction with a clear message and sends nothing; 全部 fills whole yuan', async () => {
+    legacyBackend([]);
+    const { pathsCalled } = setup();
+    await screen.findByRole('radio', { name: 'AG真人' });
+    fireEvent.change(amountInput(), { target: { value: '50.5' } });
+    submit();
+    await waitFor(() => expect(toasts()).toContain('该平台仅支持整数金额转账，请输入整数'));
+    expect(pathsCalled()).not.toContain('/api/transfer');
+    expect(amountInput().value).toBe('50.5');
+    await screen.findByText('可转 ¥1,520.35');
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    expect(amountInput().value).toBe('1520.00');
+  });
+
+  it('with decimalTransfer sends cents and 全部 fills the whole balance', async () => {
+    const { calls } = setup({ '/api/transfer': () => ok({ balance: '0.00' }, '转账成功') });
+    await screen.findByRole('radio', { name: 'AG真人' });
+    await screen.findByText('可转 ¥1,520.35');
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    expect(amountInput().value).toBe('1520.35');
+    submit();
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/transfer')?.body?.amount).toBe('1520.35'));
   });
 
   it('sends venue → main for direction 2 (opened by ?direction=2)', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AccountScreen from '@/components/screens/wallet/account-screen';
 import WalletScreen from '@/components/screens/wallet/wallet-screen';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 import type { Handler } from '../support/fetch-mock';
 import type { WireUser } from '@/contract/member/schemas';
@@ -61,6 +61,17 @@ describe('wallet (/account, /wallet)', () => {
   ])('links an agent to /downlineTransfer from %s', (_path, Screen) => {
     setup(Screen, {}, { isagent: 1 });
     expect(screen.getByRole('link', { name: /下级转账/ })).toHaveAttribute('href', '#/downlineTransfer');
+  });
+
+  it.each([
+    ['/account', AccountScreen],
+    ['/wallet', WalletScreen],
+  ])('%s hides 下级转账 without the downlineTransfer extension', (_, Screen) => {
+    legacyBackend([]);
+    setup(Screen);
+    expect(screen.getByRole('link', { name: '场馆转账' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /下级转账/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /下级转账/ })).toBeNull();
   });
 
   it('offers 卡片管理 on /wallet', () => {

@@ -41,7 +41,7 @@ function setup({
     '/api/balance': () => ok({ balance: wire.balance }),
     '/api/balancelist': () => ok([{ platname: 'ag', name: 'AG真人', balance: '20.00' }]),
     '/api/getcard': (body) => ok(cards[Number(body.type)] ?? []),
-    '/api/getBetAmount': () => ok({ bet_amount: '3210.00' }),
+    '/api/getBetAmount': () => ok({ bet_amount: '3210.00', required: '3210.00', achieved: '0.00', multiple: '1' }),
     '/api/user': () => ok(wire),
     '/api/refreshusermoney': () => ok(wire),
     ...routes,
@@ -126,6 +126,12 @@ describe('withdrawal', () => {
     expect(field('取款金额').value).toBe('1520.35');
     await waitFor(() => expect(field('所需打码量').value).toBe('¥3,210.00'));
     expect(field('所需打码量')).toHaveAttribute('readonly');
+  });
+
+  it("a legacy server's bet_amount (turnover achieved, no `required`) is labelled 已完成打码量, never 所需打码量", async () => {
+    setup({ routes: { '/api/getBetAmount': () => ok({ bet_amount: '3210.00' }) } });
+    await waitFor(() => expect(field('已完成打码量').value).toBe('¥3,210.00'));
+    expect(screen.queryByLabelText('所需打码量')).toBeNull();
   });
 
   it('keeps only what an amount can hold while typing', async () => {

@@ -1,5 +1,6 @@
 'use client';
 import { useAppInfo } from '@/lib/api/app';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useSubmit } from '@/lib/api/use-submit';
 import { signInTrial, trialOffered } from '@/lib/auth/flows';
 import { replaceRoute } from '@/lib/router/navigate';
@@ -7,14 +8,15 @@ import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 
-/** 免费试玩: a play-money account that cannot deposit or withdraw. */
+/** 免费试玩: a play-money account that cannot deposit or withdraw (lib/auth/flows.ts says where it comes from). */
 export function TrialButton() {
   const { data: app } = useAppInfo();
+  const hasTrialCall = useExtension(EXTENSIONS.trial);
   const { submit, busy } = useSubmit();
-  if (!trialOffered(app?.trialEnabled ?? null)) return null;
+  if (!trialOffered(app?.trialEnabled ?? null, hasTrialCall)) return null;
 
   const start = async () => {
-    const done = await submit(() => signInTrial(), { refusalText: t.auth.trialUnavailable });
+    const done = await submit(() => signInTrial());
     if (!done.ok) return;
     toast.success(t.auth.loginSuccess);
     replaceRoute('/');

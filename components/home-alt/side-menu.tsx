@@ -13,6 +13,7 @@ import { useUnreadCount } from '@/lib/api/inbox';
 import { navigate } from '@/lib/router/navigate';
 import { ABOUT_US_HREF } from '@/lib/content/site-pages';
 import { useSession } from '@/lib/session';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
@@ -29,7 +30,8 @@ const ROW =
 
 /**
  * The alternative home's side menu (docs/SCREENS.md#index-old): 消息中心 with the unread count,
- * 意见反馈 (the members' feedback form, as on /userCent; a visitor is asked to log in first),
+ * 意见反馈 (the members' feedback form, as on /userCent, only with the feedback extension; a
+ * visitor is asked to log in first),
  * the permanent domain from the app settings (tap to copy, 复制成功！), 关于我们 and, for members, logout.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -37,6 +39,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const unread = useUnreadCount();
   const { data: app } = useAppInfo();
   const domain = app?.h5Url ?? '';
+  // 意见反馈 only where the back end takes feedback (the feedback extension).
+  const canSendFeedback = useExtension(EXTENSIONS.feedback) === true;
   // The feedback form and the login prompt outlive the menu: it closes as they open.
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -78,13 +82,15 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
                 </button>
               </Item>
-              <Item>
-                <button type="button" onClick={feedback} className={ROW}>
-                  <ChatBubbleBottomCenterTextIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                  <span className="flex-1">{M.feedback}</span>
-                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
-                </button>
-              </Item>
+              {canSendFeedback && (
+                <Item>
+                  <button type="button" onClick={feedback} className={ROW}>
+                    <ChatBubbleBottomCenterTextIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                    <span className="flex-1">{M.feedback}</span>
+                    <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+                  </button>
+                </Item>
+              )}
               {domain && (
                 <Item>
                   <button

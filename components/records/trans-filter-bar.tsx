@@ -1,17 +1,19 @@
 'use client';
-import { TRANS_TYPES, type TransFilters } from '@/lib/records/trans-filters';
+import type { TransFilters, TransType } from '@/lib/records/trans-filters';
 import * as t from '@/lib/text/zh-CN';
 import { FilterSelect } from './filter-select';
 import { DateFilter, PlatformFilter } from './record-filters';
 
 const R = t.records;
 
-/** Platform (全平台 + the venues of the balance list), date range and transaction type. */
+/** Platform (全平台 + the venues of the balance list), date range and transaction type (of `types`, what the back end lists). */
 export function TransFilterBar({
   filters,
+  types,
   onChange,
 }: {
   filters: TransFilters;
+  types: readonly TransType[];
   onChange: (patch: Partial<TransFilters>) => void;
 }) {
   return (
@@ -21,7 +23,7 @@ export function TransFilterBar({
       <FilterSelect
         label={R.type}
         value={filters.type}
-        options={TRANS_TYPES.map((x) => ({ value: x, label: R.types[x] }))}
+        options={types.map((x) => ({ value: x, label: R.types[x] }))}
         onChange={(type) => onChange({ type })}
       />
     </div>

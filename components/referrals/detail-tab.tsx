@@ -10,6 +10,7 @@ import {
   type InviteFriend,
   type InviteGift,
 } from '@/lib/api/referrals';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { beijingToday } from '@/lib/time';
@@ -17,6 +18,7 @@ import { formatBeijing } from '@/lib/time-format';
 import { toast } from '@/lib/ui/toast';
 import { InfiniteList } from '@/components/list/infinite-list';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -140,9 +142,12 @@ function FriendList({ range }: { range: DayRange }) {
 
 /**
  * Tab 3: the overview, then 礼金记录 / 好友明细 within a date range (Beijing days, both ends
- * included): 查询 applies the two dates, 重置 clears them.
+ * included): 查询 applies the two dates, 重置 clears them. A back end without the invite calls
+ * shows zero figures and empty lists (docs/SCREENS.md#inviter).
  */
 export function DetailTab() {
+  // Without the invite calls there is nothing to list or filter: the lists' empty state, no call.
+  const listed = useExtension(EXTENSIONS.invite) !== false;
   const [kind, setKind] = useState<ListKind>('gifts');
   const [draft, setDraft] = useState<DayRange>(EMPTY);
   const [range, setRange] = useState<DayRange>(EMPTY);
@@ -172,45 +177,47 @@ export function DetailTab() {
           { value: 'friends', label: I.listTabs.friends },
         ]}
       />
-      <div className="flex flex-col gap-2 rounded-card bg-surface p-3 shadow-card">
-        <div className="flex items-center gap-2">
-          <label htmlFor={startId} className="sr-only">
-            {I.start}
-          </label>
-          <input
-            id={startId}
-            type="date"
-            value={draft.start}
-            max={today}
-            onChange={(e) => setDraft({ ...draft, start: e.target.value })}
-            className={dateInput}
-          />
-          <span aria-hidden className="text-ink-faint">
-            ~
-          </span>
-          <label htmlFor={endId} className="sr-only">
-            {I.end}
-          </label>
-          <input
-            id={endId}
-            type="date"
-            value={draft.end}
-            max={today}
-            onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-            className={dateInput}
-          />
+      {listed && (
+        <div className="flex flex-col gap-2 rounded-card bg-surface p-3 shadow-card">
+          <div className="flex items-center gap-2">
+            <label htmlFor={startId} className="sr-only">
+              {I.start}
+            </label>
+            <input
+              id={startId}
+              type="date"
+              value={draft.start}
+              max={today}
+              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+              className={dateInput}
+            />
+            <span aria-hidden className="text-ink-faint">
+              ~
+            </span>
+            <label htmlFor={endId} className="sr-only">
+              {I.end}
+            </label>
+            <input
+              id={endId}
+              type="date"
+              value={draft.end}
+              max={today}
+              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+              className={dateInput}
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" block onClick={reset}>
+              {I.reset}
+            </Button>
+            <Button block onClick={query}>
+              {I.query}
+            </Button>
+          </div>
         </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" block onClick={reset}>
-            {I.reset}
-          </Button>
-          <Button block onClick={query}>
-            {I.query}
-          </Button>
-        </div>
-      </div>
+      )}
       <div className="overflow-hidden rounded-card">
-        {kind === 'gifts' ? <GiftList range={range} /> : <FriendList range={range} />}
+        {!listed ? <EmptyState /> : kind === 'gifts' ? <GiftList range={range} /> : <FriendList range={range} />}
       </div>
     </div>
   );

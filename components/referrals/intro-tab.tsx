@@ -22,7 +22,16 @@ export function IntroTab({ info }: { info: InviteInfo }) {
         </section>
       )}
       <section className="rounded-card bg-surface p-4 shadow-card">
-        <RichText html={info.rules} className={PROSE} />
+        {info.rules ? (
+          <RichText html={info.rules} className={PROSE} />
+        ) : (
+          // A back end without the invite calls sends no rules: the built-in introduction.
+          <div data-testid="invite-builtin-intro" className={PROSE}>
+            {I.builtInIntro.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
       </section>
     </div>
   );

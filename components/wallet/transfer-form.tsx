@@ -1,10 +1,11 @@
 'use client';
 import { ArrowRightIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
 import { TRANSFER_BALANCE_LIST_POLL_MS } from '@/lib/constants';
-import { centsToDecimal, formatMoney, type Cents } from '@/lib/money';
+import { centsToDecimal, formatMoney, wholeYuanCents, type Cents } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { INTO_VENUE, sidesOf, type TransferDirection } from '@/lib/wallet/transfer';
 import { TRANSFER_VENUES_COLLAPSED } from '@/lib/wallet/venues';
@@ -46,6 +47,7 @@ export function TransferForm({
   const [amount, setAmount] = useState('');
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const { run, busy } = useTransfer();
+  const decimals = useExtension(EXTENSIONS.decimalTransfer);
 
   const venueKey = fixedVenue ?? picked ?? venues?.[0]?.platname ?? '';
   const venue = venues?.find((v) => v.platname === venueKey);
@@ -117,7 +119,11 @@ export function TransferForm({
         trailing={
           <button
             type="button"
-            onClick={() => available !== undefined && available > 0 && setAmount(centsToDecimal(available))}
+            onClick={() => {
+              // Whole yuan where the back end moves no cents: the field shows what will be sent.
+              const all = available !== undefined && (decimals === false ? wholeYuanCents(available) : available);
+              if (all && all > 0) setAmount(centsToDecimal(all));
+            }}
             className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
           >
             {t.transfer.all}

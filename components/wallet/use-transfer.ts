@@ -1,15 +1,15 @@
 'use client';
 import { useCallback } from 'react';
+import { backendHas, EXTENSIONS } from '@/lib/api/backend';
 import { useSubmit } from '@/lib/api/use-submit';
 import { afterMoneyMoved, transfer } from '@/lib/api/wallet';
-import { centsToDecimal } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { checkTransfer, type TransferSides } from '@/lib/wallet/transfer';
+import { checkTransfer, transferAmount, type TransferSides } from '@/lib/wallet/transfer';
 
 /**
  * Check, send and report a transfer: the server's message shows whatever the code, plus 转入成功！
- * on success. A lost answer keeps the key, so tapping again cannot move the money twice.
+ * on success. Cents travel only where the back end takes them (decimalTransfer); elsewhere whole yuan. A lost answer keeps the key, so tapping again cannot move the money twice.
  * Resolves true when money moved.
  */
 export function useTransfer() {
@@ -18,12 +18,17 @@ export function useTransfer() {
   const run = useCallback(
     async (amount: string, sides: TransferSides): Promise<boolean> => {
       if (busy) return false;
-      const check = checkTransfer(amount, sides);
+      const decimals = await backendHas(EXTENSIONS.decimalTransfer);
+      const check = checkTransfer(amount, sides, decimals);
       if (!check.ok) {
         toast.error(check.message);
         return false;
       }
-      const body = { amount: centsToDecimal(check.cents), sourcetype: sides.source, targettype: sides.target };
+      const body = {
+        amount: transferAmount(check.cents, decimals),
+        sourcetype: sides.source,
+        targettype: sides.target,
+      };
       const done = await submit((key) => transfer(body, key));
       if (!done.ok) return false;
       if (done.value) toast.success(done.value);

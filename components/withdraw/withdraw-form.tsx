@@ -129,8 +129,8 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
             <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />
           )}
           <FieldRow
-            label={W.betAmount}
-            value={betAmount === undefined ? '' : `¥${formatMoney(betAmount)}`}
+            label={betAmount === undefined ? W.turnover : W.turnoverKinds[betAmount.kind]}
+            value={betAmount === undefined ? '' : `¥${formatMoney(betAmount.amount)}`}
             placeholder={t.app.loading}
             readOnly
             tabIndex={-1}

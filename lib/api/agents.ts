@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import { useSession } from '@/lib/session';
 import { call } from './client';
+import { EXTENSIONS, useExtension } from './backend';
 import { read } from './read';
 import { int, isObject, str } from './normalise/scalars';
 import { parseBeijing } from '@/lib/time';
@@ -32,14 +33,18 @@ function toAgentApplication(w: unknown): AgentApplication | null {
 }
 
 /**
- * The member's latest application (null: none). Servers without the call (legacy) answer 404:
- * the screen then shows the form and the apply call itself says 您已申请过代理 when it must.
+ * The member's latest application (null: none; undefined: not known yet). A back end without the
+ * `agentapply` extension is never asked: there is no application to show, so the screen shows the
+ * form, and the apply call itself says 您已申请过代理 when it must.
  */
 export function useAgentApplication() {
   const { token } = useSession();
-  return useSWR<AgentApplication | null>(token ? [AGENT_APPLICATION_PATH, token] : null, async () =>
-    toAgentApplication(await read(AGENT_APPLICATION_PATH)),
+  const tracked = useExtension(EXTENSIONS.agentApply);
+  const { data, error, mutate } = useSWR<AgentApplication | null>(
+    tracked && token ? [AGENT_APPLICATION_PATH, token] : null,
+    async () => toAgentApplication(await read(AGENT_APPLICATION_PATH)),
   );
+  return { data: tracked === false ? null : data, error, mutate };
 }
 
 export async function applyForAgent(body: ApplyAgentBody): Promise<string> {

@@ -17,9 +17,10 @@ export async function login(body: LoginBody): Promise<LoginResult> {
 }
 
 /** Registration; docs/SCREENS.md#reg2: on code 200 the caller logs in with the same name and password. */
-export async function register(body: RegisterBody): Promise<{ message: string }> {
-  const { message } = await call<WireLoginData>('/api/register', body);
-  return { message };
+export async function register(body: RegisterBody): Promise<{ message: string; id: number | null }> {
+  const { data, message } = await call<WireLoginData>('/api/register', body);
+  // A legacy server answers the whole user row: only the id is read (never the hashes it leaks).
+  return { message, id: toLogin(data)?.id ?? null };
 }
 
 /** The reference server's guest call: a fresh play-money account. */

@@ -5,7 +5,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { BetFilters } from '@/lib/records/bet-filters';
 import { useSession } from '@/lib/session';
-import { call } from './client';
+import { moneyCall } from './money-call';
 import { read } from './read';
 import { pageKey, FRESH_LIST } from './paging';
 import { toBetPlaced } from './normalise/lottery';
@@ -44,10 +44,10 @@ export function useBetRecords(filters: BetFilters) {
 export const LOTTERY_ORDER_PATH = '/api/lotteryOrder';
 
 /**
- * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed. Throws ApiError
+ * POST /api/lotteryOrder with the Idempotency-Key made when the player confirmed (where announced). Throws ApiError
  * on a refusal (封盘中禁止投注, 余额不足 … in the server's words), NetworkError when no answer came.
  */
 export async function placeBets(body: LotteryOrderBody, idempotencyKey: string): Promise<BetPlaced> {
-  const { data, message } = await call<WireLotteryOrderResult>(LOTTERY_ORDER_PATH, body, { idempotencyKey });
+  const { data, message } = await moneyCall<WireLotteryOrderResult>(LOTTERY_ORDER_PATH, body, idempotencyKey);
   return toBetPlaced(data, message);
 }

@@ -1,5 +1,5 @@
 /**
- * One electronic platform's games (POST /api/gamelistBycode {platform_name}), cached per tab: in
+ * One electronic platform's games (POST /api/gamelistBycode {gamecode, platform_name}), cached per tab: in
  * memory by SWR and on the device, so a tab seen before shows its tiles at once.
  */
 import useSWR from 'swr';
@@ -15,7 +15,9 @@ const storageKey = (platform: string) => `conciseGames:${platform}`;
 
 export async function fetchGameTiles(platform: string): Promise<GameTileItem[]> {
   const tiles = toList<WireGameTile, GameTileItem>(
-    await read(GAME_TILES_PATH, { platform_name: platform }),
+    // Both keys name the platform: the reference server reads `gamecode`, the legacy clients sent
+    // `platform_name` (docs/API.md#gamelistbycode); either kind of server finds it.
+    await read(GAME_TILES_PATH, { gamecode: platform, platform_name: platform }),
     toGameTile,
   ).filter((g) => g.code && g.platform);
   writeJson(storageKey(platform), tiles);

@@ -9,11 +9,12 @@ import { ApiError } from './errors';
 import { toGameLists, toRoomSummary, type GameLists } from './normalise/games';
 import { toList, toUrl } from './normalise/scalars';
 import { rememberFrameUrl } from '@/lib/frame-urls';
-import type { LotteryRoomSummary } from './types';
+import { toLottery } from './normalise/lottery';
+import type { Game, LotteryInfo, LotteryRoomSummary } from './types';
 import type { WireUrl } from '@/contract/common/schemas';
 import { LOBBY_GAME_TYPE } from '@/contract/games/rules';
 import type { WireGame, WireGameUrlBody } from '@/contract/games/schemas';
-import type { WireLotteryRoomSummary } from '@/contract/lottery/schemas';
+import type { WireLottery, WireLotteryRoomSummary } from '@/contract/lottery/schemas';
 
 export const GAME_LIST_PATH = '/api/game/list';
 /** The legacy client always sends an empty category (the server 500s without the key). */
@@ -43,6 +44,29 @@ export function useGameLists() {
     fallbackData: hydrated ? cachedGameLists() : undefined,
     revalidateOnMount: true,
   });
+}
+
+export const LOTTERY_LIST_PATH = '/api/lotteryList';
+
+/**
+ * POST /api/lotteryList as hall tiles of the lottery category: each opens the room picker by its
+ * title (/api/lotteryRoom takes a title). A server without the call, or a failed read, adds none:
+ * the game list's lottery rows still show.
+ */
+export async function fetchLotteryGames(): Promise<Game[]> {
+  try {
+    const lotteries = toList<WireLottery, LotteryInfo>(await read(LOTTERY_LIST_PATH, {}), toLottery);
+    return lotteries
+      .filter((l) => l.title.trim())
+      .map((l) => ({ name: l.title.trim(), platform: String(l.id), category: 'lottery', gameCode: '', image: l.logo }));
+  } catch {
+    return [];
+  }
+}
+
+/** The lotteries of /api/lotteryList; asked only while the hall shows its lottery tab. */
+export function useLotteryGames(active: boolean) {
+  return useSWR<Game[]>(active ? LOTTERY_LIST_PATH : null, fetchLotteryGames, { revalidateOnFocus: false });
 }
 
 export const LOTTERY_ROOMS_PATH = '/api/lotteryRoom';

@@ -8,6 +8,7 @@ import useSWRInfinite from 'swr/infinite';
 import { KEYS, readString, writeString } from '@/lib/storage';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
+import { EXTENSIONS, useExtension } from './backend';
 import { read } from './read';
 import { pageKey } from './paging';
 import { toInboxRow, toNoticeRow, toUnread, type MessageRow } from './normalise/articles';
@@ -23,11 +24,17 @@ export const UNREAD_PATH = '/api/messageNum';
 
 export type MessageTab = 'notices' | 'inbox';
 
+/**
+ * /api/message's `type`: the /message tab's own value (2 = the inbox). Always sent, with `page`:
+ * legacy servers read the key without checking it is there and crash (HTTP 500) when it is missing.
+ */
+export const INBOX_TYPE = 2;
+
 export async function fetchMessagePage(tab: MessageTab, page: number): Promise<Page<MessageRow>> {
   if (tab === 'notices') {
     return toPage(await read<WirePaginator<WireNotice>>(NOTICE_LIST_PATH, { page }), toNoticeRow, page);
   }
-  return toPage(await read<WirePaginator<WireInboxMessage>>(INBOX_PATH, { page }), toInboxRow, page);
+  return toPage(await read<WirePaginator<WireInboxMessage>>(INBOX_PATH, { type: INBOX_TYPE, page }), toInboxRow, page);
 }
 
 type Key = [string, string, number];
@@ -55,21 +62,27 @@ export async function fetchUnread(): Promise<number> {
   return count;
 }
 
-/** Unread inbox messages of the signed-in member (0 for visitors), the stored count first. */
+/**
+ * Unread inbox messages of the signed-in member (0 for visitors), the stored count first. A back
+ * end without the `messageNum` extension has no count: 0 (no badge) and no call, also while
+ * /api/app has not answered yet.
+ */
 export function useUnreadCount(): number {
   const { token } = useSession();
   const hydrated = useHydrated();
-  const { data } = useSWR<number>(token ? [UNREAD_PATH, token] : null, fetchUnread, {
+  const counted = useExtension(EXTENSIONS.messageNum) === true;
+  const { data } = useSWR<number>(counted && token ? [UNREAD_PATH, token] : null, fetchUnread, {
     fallbackData: hydrated ? storedUnread() : undefined,
     revalidateOnMount: true,
     revalidateOnFocus: false,
   });
-  return token ? (data ?? 0) : 0;
+  return counted && token ? (data ?? 0) : 0;
 }
 
 /** Opens an inbox message: the server marks it read; the unread count is asked again. */
 export async function openInboxMessage(id: number): Promise<MessageRow> {
   const row = toInboxRow(await read<WireInboxMessage>(SHOW_MESSAGE_PATH, { id }));
+  // Revalidates the mounted badge only: without the messageNum extension there is none, and no call.
   await mutateGlobal((key) => Array.isArray(key) && key[0] === UNREAD_PATH);
   return row;
 }

@@ -20,10 +20,14 @@ export async function fetchTransPage(filters: TransFilters, page: number): Promi
 
 type Key = [string, string, string, TransFilters['date'], TransFilters['type'], number];
 
-/** The records of the current filters; a filter change is a new key, so the list restarts at page 1. */
-export function useTransRecords(filters: TransFilters) {
+/**
+ * The records of the current filters; a filter change is a new key, so the list restarts at page 1.
+ * `ready` false: not asked yet (the screen waits to know whether the back end lists that type).
+ */
+export function useTransRecords(filters: TransFilters, ready = true) {
   const { token } = useSession();
-  const base = token ? ([TRANS_RECORD_PATH, token, filters.platform, filters.date, filters.type] as const) : null;
+  const base =
+    token && ready ? ([TRANS_RECORD_PATH, token, filters.platform, filters.date, filters.type] as const) : null;
   return useSWRInfinite<Page<TransRecord>>(
     pageKey(base) as (index: number, previous: Page<TransRecord> | null) => Key | null,
     ([, , platform, date, type, page]: Key) => fetchTransPage({ platform, date, type }, page),

@@ -1,7 +1,10 @@
 /** Referrals (docs/API.md#referrals, our own calls): the invite card, the overview, the two lists. */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { useSession } from '@/lib/session';
+import { knownMemberId, useSession } from '@/lib/session';
+import { INVITE_PATH } from '@/contract/referrals/rules';
+import { useAppInfo } from './app';
+import { EXTENSIONS, useExtension } from './backend';
 import { toCents, type Cents } from '@/lib/money';
 import { parseBeijing } from '@/lib/time';
 import { read } from './read';
@@ -72,16 +75,56 @@ function toInfo(w: unknown): InviteInfo | null {
   };
 }
 
-export function useInviteInfo() {
-  const { token } = useSession();
-  return useSWR<InviteInfo | null>(token ? [INVITE_INFO_PATH, token] : null, async () =>
-    toInfo(await read(INVITE_INFO_PATH)),
-  );
+/**
+ * The invite card without the `invite` extension (a legacy back end has no invite calls): the link,
+ * QR code and poster are built from the member id alone, on the operator's h5_url or this site;
+ * no reward figures, and an empty `rules` (the screen shows its built-in introduction).
+ */
+function localInfo(pid: number, h5Url: string): InviteInfo {
+  return {
+    pid,
+    invitePath: `${INVITE_PATH}${pid}`,
+    h5Url: h5Url.trim(),
+    reward: toCents(0),
+    minDeposit: toCents(0),
+    rules: '',
+  };
 }
 
-export function useInviteOverview() {
+export interface InviteCard {
+  /** undefined while loading (or while /api/app has not said what the back end offers). */
+  data: InviteInfo | null | undefined;
+  error: unknown;
+  retry: () => void;
+  /** No answer of this session carried the member id (a legacy member who only logged in). */
+  missingId: boolean;
+}
+
+export function useInviteInfo(): InviteCard {
+  const { token, user } = useSession();
+  const hasInvite = useExtension(EXTENSIONS.invite);
+  const app = useAppInfo(hasInvite === false);
+  const { data, error, mutate } = useSWR<InviteInfo | null>(
+    hasInvite && token ? [INVITE_INFO_PATH, token] : null,
+    async () => toInfo(await read(INVITE_INFO_PATH)),
+  );
+  if (hasInvite !== false) return { data, error, retry: () => void mutate(), missingId: false };
+  const pid = knownMemberId(user);
+  return {
+    data: localInfo(pid ?? 0, app.data?.h5Url ?? ''),
+    error: undefined,
+    retry: () => undefined,
+    missingId: pid === null,
+  };
+}
+
+const NO_FIGURES: InviteOverview = { direct: 0, today: 0, depositors: 0, totalGift: toCents(0) };
+
+/** The overview; zeros without the `invite` extension (no call: a legacy back end counts nothing). */
+export function useInviteOverview(): { data: InviteOverview | undefined } {
   const { token } = useSession();
-  return useSWR<InviteOverview>(token ? [INVITE_STATS_PATH, token] : null, async () => {
+  const hasInvite = useExtension(EXTENSIONS.invite);
+  const { data } = useSWR<InviteOverview>(hasInvite && token ? [INVITE_STATS_PATH, token] : null, async () => {
     const w = (await read<WireInviteOverview>(INVITE_STATS_PATH)) ?? ({} as WireInviteOverview);
     return {
       direct: int(w.direct),
@@ -90,6 +133,7 @@ export function useInviteOverview() {
       totalGift: toCents(w.total_gift),
     };
   });
+  return { data: hasInvite === false ? NO_FIGURES : data };
 }
 
 const toGift = (w: WireInviteGift): InviteGift => ({
@@ -109,10 +153,12 @@ const toFriend = (w: WireInviteFriend): InviteFriend => ({
 
 type Key = [string, string, string, string, number];
 
+/** A list of the detail tab; never asked without the `invite` extension (the screen shows it empty). */
 function useInviteList<W, R>(path: string, range: DayRange, row: (w: W) => R) {
   const { token } = useSession();
+  const hasInvite = useExtension(EXTENSIONS.invite) === true;
   return useSWRInfinite<Page<R>>(
-    pageKey(token ? ([path, token, range.start, range.end] as const) : null) as (
+    pageKey(token && hasInvite ? ([path, token, range.start, range.end] as const) : null) as (
       i: number,
       p: Page<R> | null,
     ) => Key | null,

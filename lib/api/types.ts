@@ -1,5 +1,6 @@
 import type { Cents } from '@/lib/money';
 import type { DownlineDirection } from '@/contract/downline/rules';
+import type { Extension } from '@/contract/common/extensions';
 
 /** Clean UI types: what screens see after lib/api/normalise/* has normalised the wire. */
 
@@ -29,6 +30,8 @@ export interface AppInfo {
   vipPageUrl: string;
   /** The reference server's demo site (site_mode "demo"): the app shows the 演示站 mark. */
   demoSite: boolean;
+  /** What the back end offers beyond the legacy servers (lib/api/backend.ts); [] = a legacy back end. */
+  extensions: Extension[];
 }
 
 export interface Page<Row> {
@@ -56,6 +59,8 @@ export interface Game {
 export interface LoginResult {
   token: string;
   username: string;
+  /** The member id when the answer carried one (legacy logins do not). */
+  id: number | null;
 }
 
 /** A room offered by the hall's room popup (POST /api/lotteryRoom {name}). */

@@ -3,26 +3,31 @@ import { useCallback } from 'react';
 import useSWR, { mutate } from 'swr';
 import { BALANCE_POLL_MS } from '@/lib/constants';
 import { toCents, type Cents } from '@/lib/money';
-import { patchUser, saveUser, useSession } from '@/lib/session';
+import { mergeUser, patchUser, useSession } from '@/lib/session';
 import { read, readAnswer } from './read';
 import { useSubmit } from './use-submit';
-import { toUser } from './normalise/member';
+import { toUser, toUserPatch } from './normalise/member';
 import type { User } from './types';
 import type { WireBalance, WireUser } from '@/contract/member/schemas';
 
 export const BALANCE_KEY = '/api/balance';
 
-export async function loadUser(): Promise<User> {
-  const user = toUser(await read<WireUser>('/api/user', {}));
-  saveUser(user);
-  return user;
+/** Every user answer is merged into the stored user: legacy answers are subsets (no id, no paysum …). */
+function keep(w: WireUser): User {
+  return mergeUser(toUserPatch(w), toUser(w));
 }
 
-/** POST /api/refreshusermoney: the full user shape (docs/API.md#refreshusermoney), saved; returns the server message. */
+export async function loadUser(): Promise<User> {
+  return keep(await read<WireUser>('/api/user', {}));
+}
+
+/**
+ * POST /api/refreshusermoney: the full user shape on the reference server, a subset on a legacy one
+ * (docs/API.md#refreshusermoney); merged, so an agent keeps 代理登录 and the VIP progress its value.
+ */
 export async function refreshUserMoney(): Promise<{ user: User; message: string }> {
   const { data, message } = await readAnswer<WireUser>('/api/refreshusermoney', {});
-  const user = toUser(data as WireUser);
-  saveUser(user);
+  const user = keep(data);
   await mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY, user.balance, { revalidate: false });
   return { user, message };
 }

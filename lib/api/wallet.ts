@@ -8,6 +8,7 @@ import useSWR, { mutate } from 'swr';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { patchUser, useSession } from '@/lib/session';
 import { call } from './client';
+import { moneyCall } from './money-call';
 import { read, readAnswer } from './read';
 import { refreshUserMoney, revalidateBalance } from './user';
 import { toList } from './normalise/scalars';
@@ -53,17 +54,18 @@ export async function afterMoneyMoved(): Promise<void> {
 /* ---------- transfers ---------- */
 
 /**
- * POST /api/transfer with the Idempotency-Key made when the player confirmed; resolves with the
+ * POST /api/transfer with the Idempotency-Key made when the player confirmed (sent where announced,
+ * lib/api/money-call.ts); resolves with the
  * server's message, a refusal throws ApiError carrying the server's message.
  * The amount travels as a two-place decimal string, like the wire's money.
  */
 export async function transfer(body: TransferBody, idempotencyKey: string): Promise<string> {
-  return (await call('/api/transfer', body, { idempotencyKey })).message;
+  return (await moneyCall('/api/transfer', body, idempotencyKey)).message;
 }
 
 /** POST /api/transall: recycle every venue balance into the main wallet; resolves with the server's message. */
 export async function recycleAll(idempotencyKey?: string): Promise<string> {
-  return (await call('/api/transall', {}, { idempotencyKey })).message;
+  return (await moneyCall('/api/transall', {}, idempotencyKey)).message;
 }
 
 /** POST /api/uptransferstatus {transferstatus}; the saved user follows on success. */
@@ -116,11 +118,11 @@ export function usePayBanks(enabled: boolean) {
 }
 
 /**
- * POST /api/recharge with an Idempotency-Key (a double tap must not open two deposits).
+ * POST /api/recharge with an Idempotency-Key where announced (a double tap must not open two deposits).
  * Returns the deposit number; a refusal throws ApiError carrying the server's message.
  */
 export async function recharge(body: RechargeBody, idempotencyKey: string): Promise<string> {
-  const { data, message } = await call<unknown>('/api/recharge', body, { idempotencyKey });
+  const { data, message } = await moneyCall<unknown>('/api/recharge', body, idempotencyKey);
   return toDepositNo(data, message);
 }
 

@@ -5,6 +5,7 @@
 import { login, logoff, register, requestTrial } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { loadUser } from '@/lib/api/user';
+import { backendHas, EXTENSIONS } from '@/lib/api/backend';
 import { getConfig } from '@/lib/config';
 import { endSession, startSession } from '@/lib/session';
 import { replaceRoute } from '@/lib/router/navigate';
@@ -12,8 +13,8 @@ import * as t from '@/lib/text/zh-CN';
 import type { RegisterBody } from '@/contract/session/schemas';
 import type { User } from '@/lib/api/types';
 
-async function begin(token: string): Promise<User | null> {
-  startSession(token);
+async function begin(token: string, memberId: number | null): Promise<User | null> {
+  startSession(token, memberId);
   try {
     return await loadUser();
   } catch {
@@ -22,9 +23,10 @@ async function begin(token: string): Promise<User | null> {
   }
 }
 
-export async function signIn(name: string, password: string): Promise<User | null> {
-  const { token } = await login({ name, password });
-  return begin(token);
+/** `knownId`: the id an earlier answer (registration) gave, kept when the login answer has none. */
+export async function signIn(name: string, password: string, knownId: number | null = null): Promise<User | null> {
+  const { token, id } = await login({ name, password });
+  return begin(token, id ?? knownId);
 }
 
 /**
@@ -44,38 +46,46 @@ function registerFailureText(reason: string): string {
  * automatic login comes after a registration that worked, so both keep their own messages.
  */
 export async function signUp(body: RegisterBody): Promise<User | null> {
+  let id: number | null;
   try {
-    await register(body);
+    ({ id } = await register(body));
   } catch (e) {
     if (e instanceof ApiError) throw new ApiError(e.code, registerFailureText(e.message), e.data);
     throw e;
   }
-  return signIn(body.name, body.password);
+  return signIn(body.name, body.password, id);
 }
 
-/** Whether a trial entry should be offered at all. */
-export function trialOffered(serverFlag: boolean | null): boolean {
+/** config.json's shared trial account, when the operator named one (never built into the bundle). */
+function sharedTrialAccount(): { username: string; password: string } | null {
   const { trial } = getConfig();
-  if (!trial.enabled) return false;
-  if (trial.username && trial.password) return true;
-  return serverFlag !== false;
+  return trial.username && trial.password ? { username: trial.username, password: trial.password } : null;
 }
 
 /**
- * The trial account: our server's own call issues a fresh play-money account;
- * against an operator's server without that call, the operator's config.json may
- * name a shared trial account instead. Nothing is built into the bundle.
+ * Whether 免费试玩 is offered: with the `trial` extension, unless the server switched it off
+ * (trial_enabled "0"); without it (or before /api/app answered), only when config.json names a
+ * shared account. Never a button that can only answer that trial is unavailable.
+ */
+export function trialOffered(serverFlag: boolean | null, hasTrialCall: boolean | undefined): boolean {
+  if (!getConfig().trial.enabled) return false;
+  if (hasTrialCall) return serverFlag !== false;
+  return sharedTrialAccount() !== null;
+}
+
+/**
+ * The trial account: the reference server's /api/trial issues a fresh play-money account; a back
+ * end without it is logged into the operator's shared trial account (config.json) through
+ * /api/login_pc.
  */
 export async function signInTrial(): Promise<User | null> {
-  const { trial } = getConfig();
-  if (trial.username && trial.password) return signIn(trial.username, trial.password);
-  try {
-    const { token } = await requestTrial();
-    return begin(token);
-  } catch (e) {
-    if (e instanceof ApiError && e.code === 404) throw new ApiError(404, t.auth.trialUnavailable);
-    throw e;
+  if (await backendHas(EXTENSIONS.trial)) {
+    const { token, id } = await requestTrial();
+    return begin(token, id);
   }
+  const shared = sharedTrialAccount();
+  if (!shared) throw new ApiError(404, t.auth.trialUnavailable);
+  return signIn(shared.username, shared.password);
 }
 
 /** docs/SCREENS.md#session: a failed logout call still clears all data and goes to login. */

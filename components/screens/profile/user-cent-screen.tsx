@@ -10,6 +10,7 @@ import { setDeviceSetting, useDeviceSettings, type DeviceSettings } from '@/lib/
 import { Link } from '@/lib/router/link';
 import { ABOUT_US_HREF } from '@/lib/content/site-pages';
 import type { ScreenProps } from '@/lib/router/types';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import * as t from '@/lib/text/zh-CN';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { FeedbackDialog } from '@/components/profile/feedback-dialog';
@@ -31,6 +32,8 @@ const SWITCHES: { key: keyof DeviceSettings; label: string; hint: string }[] = [
 export default function UserCentScreen(_: ScreenProps) {
   const current = useDeviceSettings();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Only a back end with the feedback extension takes it; the entry waits for /api/app (no flash).
+  const canSendFeedback = useExtension(EXTENSIONS.feedback) === true;
 
   return (
     <div className="flex flex-col gap-3 p-gutter">
@@ -63,11 +66,13 @@ export default function UserCentScreen(_: ScreenProps) {
           <span className="flex-1">{S.help}</span>
           <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
         </Link>
-        <button type="button" onClick={() => setFeedbackOpen(true)} className={ROW}>
-          <ChatBubbleLeftEllipsisIcon className="h-5 w-5 text-brand" aria-hidden />
-          <span className="flex-1 text-left">{S.feedback}</span>
-          <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
-        </button>
+        {canSendFeedback && (
+          <button type="button" onClick={() => setFeedbackOpen(true)} className={ROW}>
+            <ChatBubbleLeftEllipsisIcon className="h-5 w-5 text-brand" aria-hidden />
+            <span className="flex-1 text-left">{S.feedback}</span>
+            <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+          </button>
+        )}
       </nav>
       <LogoutButton className="bg-surface py-3 shadow-card active:bg-surface-sunken" />
       <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />

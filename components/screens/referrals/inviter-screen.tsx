@@ -2,7 +2,7 @@
 import { DocumentTextIcon, GiftIcon, LinkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useInviteInfo } from '@/lib/api/referrals';
-import { replaceRoute } from '@/lib/router/navigate';
+import { navigate, replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery, type InviterQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
@@ -12,6 +12,7 @@ import { LoginPrompt } from '@/components/member/login-prompt';
 import { DetailTab } from '@/components/referrals/detail-tab';
 import { IntroTab } from '@/components/referrals/intro-tab';
 import { LinkTab } from '@/components/referrals/link-tab';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const I = t.invite;
@@ -20,6 +21,22 @@ const TABS: { key: InviterQuery['tab']; label: string; icon: typeof LinkIcon }[]
   { key: 'intro', label: I.tabs.intro, icon: GiftIcon },
   { key: 'detail', label: I.tabs.detail, icon: DocumentTextIcon },
 ];
+
+/**
+ * A legacy back end without the invite calls whose answers never named this member's id (they
+ * only logged in): no link can be built, so say why and offer customer service; not an error.
+ */
+function NoMemberId() {
+  return (
+    <section
+      data-testid="invite-no-id"
+      className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-card"
+    >
+      <p className="text-body text-ink">{I.noMemberId}</p>
+      <Button onClick={() => navigate('/kefu')}>{I.contactService}</Button>
+    </section>
+  );
+}
 
 /**
  * /inviter (docs/SCREENS.md#inviter): three bottom tabs, the invite link (poster and share
@@ -35,8 +52,9 @@ export default function InviterScreen({ location }: ScreenProps) {
 
   let body;
   if (tab === 'detail') body = <DetailTab />;
+  else if (tab === 'link' && info.missingId) body = <NoMemberId />;
   else if (info.data) body = tab === 'intro' ? <IntroTab info={info.data} /> : <LinkTab info={info.data} />;
-  else if (info.error) body = <LoadError error={info.error} onRetry={() => void info.mutate()} />;
+  else if (info.error) body = <LoadError error={info.error} onRetry={info.retry} />;
   else body = <Skeleton className="h-80 w-full rounded-card" />;
 
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
@@ -22,13 +23,14 @@ export function WalletView({ withCards }: { withCards: boolean }) {
   const { token, user } = useSession();
   const { data: central } = useBalance();
   const { data: venues, error, mutate } = useBalanceList(BALANCE_LIST_POLL_MS);
+  const downlineOffered = useExtension(EXTENSIONS.downlineTransfer);
   if (!token) return <LoginNeeded variant="wallet" returnTo={currentLocation().full} />;
   const totals = walletTotals(central, venues, venues ? undefined : user?.gameBalance);
 
   return (
     <div className="flex flex-col gap-3 p-gutter">
       <WalletSummary total={totals.total} central={totals.central} game={totals.game} />
-      <WalletShortcuts withCards={withCards} withDownline={showsDownlineTile(user)} />
+      <WalletShortcuts withCards={withCards} withDownline={showsDownlineTile(user, downlineOffered)} />
       <section className="rounded-card bg-surface p-4 shadow-card">
         <h2 className="mb-3 text-body font-semibold text-ink">{t.wallet.venueWallets}</h2>
         <VenueGrid

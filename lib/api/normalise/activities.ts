@@ -3,6 +3,7 @@
  * here, once, tolerating the legacy servers' looseness (strings or numbers, missing keys,
  * `data` as "", [] or null, relative banners).
  */
+import { uploadUrl } from '@/lib/config';
 import { parseBeijing } from '@/lib/time';
 import { flag, int, isObject, str } from './scalars';
 import type { WireActivity, WireActivityDetail, WireActivityType, WireApplyRow } from '@/contract/activities/schemas';
@@ -44,7 +45,7 @@ export function toActivity(w: WireActivity): Activity {
     id: int(w.id),
     title: str(w.title).trim(),
     type: int(w.type),
-    banner: str(w.banner).trim(),
+    banner: uploadUrl(str(w.banner)),
     // Legacy rows without can_apply were all open to applications.
     canApply: w.can_apply === undefined || w.can_apply === null || w.can_apply === '' ? true : flag(w.can_apply),
   };

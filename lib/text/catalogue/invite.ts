@@ -49,6 +49,14 @@ export const invite = {
   depositTotal: (amount: string) => `累计存款 ¥${amount}`,
   giftEarned: (amount: string) => `礼金 ¥${amount}`,
   noGiftYet: '未达成',
+  /** The introduction shown when the back end sends no rules of its own. */
+  builtInIntro: [
+    '复制您的专属邀请链接，或保存邀请海报、二维码分享给好友。',
+    '好友通过您的链接或扫描二维码完成注册，即成为您的下级会员。',
+    '邀请奖励以平台公布的活动规则为准，详情请咨询在线客服。',
+  ],
+  noMemberId: '暂时无法生成您的专属邀请链接：平台未返回您的会员编号。请联系客服获取邀请链接。',
+  contactService: '联系客服',
   loginFirst: '登录后即可邀请好友、查看礼金',
   toLogin: '前往登录',
 } as const;

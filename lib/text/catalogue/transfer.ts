@@ -28,4 +28,6 @@ export const transfer = {
   // docs/SCREENS.md#transfer: shown after the server's message on success.
   success: '转入成功！',
   chooseVenue: '请选择场馆',
+  // A back end without decimalTransfer moves whole yuan only: a fraction is refused before sending.
+  wholeYuanOnly: '该平台仅支持整数金额转账，请输入整数',
 } as const;

@@ -17,7 +17,10 @@ export const withdraw = {
   amount: '取款金额',
   amountPlaceholder: '最低100元',
   max: '最大',
-  betAmount: '所需打码量',
+  /** The turnover row while its figure loads (what it means is known only from the answer). */
+  turnover: '打码量',
+  // The reference server sends the turnover still required; a legacy server the turnover achieved.
+  turnoverKinds: { required: '所需打码量', achieved: '已完成打码量' },
   payPassword: '支付密码',
   payPasswordPlaceholder: '请输入支付密码',
   rate: (rate: string) => `当前汇率：1 USDT = ${rate} 元`,
