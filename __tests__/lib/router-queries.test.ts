@@ -118,7 +118,7 @@ describe('parseQuery', () => {
     expect(q('/transRecord')).toEqual(DEFAULT_TRANS_FILTERS);
     expect(q('/betRecord', 'date=3&platform=OWN')).toEqual({ platform: 'OWN', date: 3 });
     expect(q('/transRecord', 'type=6&date=1&platform=%20ag%20')).toEqual({ platform: 'ag', date: 1, type: 6 });
-    expect(q('/transRecord', 'type=7&date=0')).toEqual(DEFAULT_TRANS_FILTERS);
+    expect(q('/transRecord', 'type=8&date=0')).toEqual(DEFAULT_TRANS_FILTERS);
     expect(q('/transRecord', 'type=&date=')).toEqual(DEFAULT_TRANS_FILTERS);
   });
 

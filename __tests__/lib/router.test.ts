@@ -80,6 +80,7 @@ const LOGIN_REQUIRED = [
   '/transfer',
   '/cashback-rates',
   '/profit-loss',
+  '/downlineTransfer',
 ];
 
 describe('parseHash', () => {

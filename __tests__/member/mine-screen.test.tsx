@@ -120,7 +120,17 @@ describe('mine', () => {
 
   it('an agent keeps 代理登录 and the VIP badge after a legacy refresh (a partial user, merged)', async () => {
     const legacyRefresh = { username: 'player01', balance: '88.00', vip: 12, gameblance: 0 };
-    setup({ isagent: 1 }, { '/api/refreshusermoney': () => ok(legacyRefresh, '刷新成功') });
+    let balance = '1520.35';
+    setup(
+      { isagent: 1 },
+      {
+        '/api/balance': () => ok({ balance }),
+        '/api/refreshusermoney': () => {
+          balance = legacyRefresh.balance;
+          return ok(legacyRefresh, '刷新成功');
+        },
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
     await waitFor(() => expect(toasts()).toContain('刷新成功'));
     await waitFor(() => expect(screen.getByTestId('mine-balance')).toHaveTextContent('88.00'));

@@ -81,7 +81,7 @@ export function MemberMenu({ isAgent, layout = 'list' }: { isAgent: boolean | nu
       {layout === 'grid' ? (
         <ul className="grid grid-cols-4 gap-y-2 rounded-card bg-surface py-3 shadow-card">
           {groups.flat().map((entry) => (
-            <li key={entry.to}>
+            <li key={entry.label}>
               <Link
                 to={entry.to}
                 className="flex min-h-touch flex-col items-center justify-center gap-1.5 px-1 py-2 text-center text-note text-ink"
@@ -96,7 +96,7 @@ export function MemberMenu({ isAgent, layout = 'list' }: { isAgent: boolean | nu
         groups.map((group, i) => (
           <ul key={i} className="overflow-hidden rounded-card bg-surface shadow-card">
             {group.map((entry) => (
-              <li key={entry.to} className="border-b border-line last:border-b-0">
+              <li key={entry.label} className="border-b border-line last:border-b-0">
                 <Link
                   to={entry.to}
                   className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken"
