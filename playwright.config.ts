@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, OPS_TOKEN, PHONE } from './e2e/support/env';
+import { BASE_URL, E2E_PORT, LEGACY_BASE_URL, LEGACY_PORT, OPS_TOKEN, PHONE } from './e2e/support/env';
 
 const root = __dirname;
 
@@ -26,6 +26,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 /** e2e/pwa.spec.ts, e2e/pwa-update.spec.ts, ...: the only specs with service workers on. */
 const PWA_SPECS = /(^|[\\/])pwa[^\\/]*\.spec\.ts$/;
+/** e2e/legacy/: the PWA against the legacy dialect of the server (an operator's existing back end). */
+const LEGACY_SPECS = /(^|[\\/])legacy[\\/].*\.spec\.ts$/;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -62,24 +64,34 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', testIgnore: PWA_SPECS },
+    { name: 'mobile', testIgnore: [PWA_SPECS, LEGACY_SPECS] },
     { name: 'pwa', testMatch: PWA_SPECS, use: { serviceWorkers: 'allow' } },
+    { name: 'legacy', testMatch: LEGACY_SPECS, use: { baseURL: LEGACY_BASE_URL } },
   ],
-  webServer: {
+  // Two servers, one per dialect, each with its own database: the reference server for every
+  // project but one, and the legacy dialect (API_DIALECT=legacy, docs/API.md#legacy-dialect) that
+  // answers only what the platform's existing servers answer, for the legacy project.
+  webServer: [server(E2E_PORT, BASE_URL, 'reference'), server(LEGACY_PORT, LEGACY_BASE_URL, 'legacy')],
+});
+
+/** One reference server process: the static build, the API and the socket on one port. */
+function server(port: number, url: string, dialect: 'reference' | 'legacy') {
+  return {
     // `node --import tsx`, not npx tsx (whose tsx child outlives a kill), so there is one process to stop.
     command: 'node --import tsx src/main.ts',
     cwd: path.join(root, 'server'),
-    url: `${BASE_URL}/`,
+    url: `${url}/`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, dialect),
       STATIC_DIR: path.join(root, 'out'),
       OPS_TOKEN,
+      API_DIALECT: dialect,
       // Every spec registers and logs in from 127.0.0.1; the per-IP limits (10/min)
       // would turn later specs into 429s. 0 switches a limiter off (server/src/config.ts).
       LOGIN_RATE_PER_MIN: '0',
@@ -87,5 +99,5 @@ export default defineConfig({
       TRIAL_RATE_PER_HOUR: '0',
       LOG_LEVEL: 'warn',
     },
-  },
-});
+  };
+}

@@ -22,11 +22,8 @@ async function expectCentral(page: Page, amount: string) {
   await expect(page.getByTestId('wallet-central')).toHaveText(amount, { timeout: 10_000 });
 }
 
-test('login through the form; 免费试玩 logs in with the operator’s shared trial account', async ({
-  page,
-  player,
-}) => {
-  await useOperatorConfig(page, { username: player.username, password: player.password });
+test('login through the form; 免费试玩 logs in with the operator’s shared trial account', async ({ page, player }) => {
+  await useOperatorConfig(page, { trial: { username: player.username, password: player.password } });
   const watch = watchLegacyTraffic(page);
   await page.goto('/#/login');
   await fillLogin(page, player.username, 'wrong-pass');
@@ -40,9 +37,8 @@ test('login through the form; 免费试玩 logs in with the operator’s shared 
 
   // Logged out, the trial button signs in with config.json's account: no /api/trial on this back end.
   await page.goto('/#/userCent');
-  await page.getByRole('button', { name: /退出登录/ }).first().click();
-  const confirm = page.getByRole('dialog').getByRole('button', { name: '确定' });
-  if (await confirm.isVisible()) await confirm.click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
   await expectRoute(page, /^\/login/);
   await page.getByRole('button', { name: '免费试玩' }).click();
   await expect.poll(() => route(page)).toBe('/');
@@ -214,7 +210,7 @@ test('bet records, activity apply, inbox', async ({ page, player, ops, request }
   );
 
   await page.goto('/#/message?type=2');
-  await page.getByText('旧后台来信').click();
-  await expect(page.getByText('欢迎使用旧后台')).toBeVisible();
+  await page.getByRole('button', { name: /旧后台来信/ }).click();
+  await expect(page.getByTestId('message-full')).toContainText('欢迎使用旧后台');
   expectCleanTraffic(watch, 'records, activity, inbox');
 });

@@ -8,7 +8,14 @@ import { test, expect } from '../support/fixtures';
 import { skipSystemPopup } from '../support/app';
 import { apiOk } from '../support/api';
 import { signIn, type TestUser } from '../support/users';
-import { expectCleanTraffic, expectNoErrorState, watchLegacyTraffic, type LegacyWatch } from '../support/legacy';
+import {
+  expectCleanTraffic,
+  expectNoErrorState,
+  useOperatorConfig,
+  watchLegacyTraffic,
+  type LegacyWatch,
+} from '../support/legacy';
+import { LEGACY_BASE_URL } from '../support/env';
 import { routes } from '../../lib/router/paths';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +37,8 @@ async function queries(request: APIRequestContext, member?: TestUser): Promise<R
     '/concise': 'type=obgdy',
     '/message': 'type=2',
     '/abouts': 'type=5',
+    // The customer-service frame (an empty /gamePage says its link is invalid on any back end).
+    '/gamePage': 'dailiD=2',
   };
   if (member) {
     // A pending QR deposit of the member's own, so /payInfo has something to show.
@@ -59,6 +68,9 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
 }
 
 async function visitEveryRoute(page: Page, watch: LegacyWatch, values: Record<string, string>, who: string) {
+  // The sponsor pages of /zhanzhuye come from the operator's config.json on a legacy back end.
+  const sponsor = `${LEGACY_BASE_URL}/support/`;
+  await useOperatorConfig(page, { sponsorUrls: { '1': sponsor, '2': sponsor } });
   let pending = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) pending += 1;

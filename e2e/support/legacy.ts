@@ -35,7 +35,8 @@ export function watchLegacyTraffic(page: Page): LegacyWatch {
   });
   page.on('response', (response) => {
     const path = apiPath(response.request());
-    if (path && response.status() >= 400) watch.failures.push(`${response.request().method()} ${path} -> ${response.status()}`);
+    if (path && response.status() >= 400)
+      watch.failures.push(`${response.request().method()} ${path} -> ${response.status()}`);
   });
   return watch;
 }
@@ -51,14 +52,23 @@ export async function expectNoErrorState(page: Page, where: string): Promise<voi
 }
 
 /**
- * The operator's config.json as a legacy deployment writes it: the same origin for the API and a
- * shared trial account (the legacy servers have no call that issues one).
+ * The operator's config.json as a legacy deployment writes it: the same origin for the API, and what
+ * those servers cannot say themselves: a shared trial account (they have no call that issues one)
+ * and the sponsor pages (their /api/app has no such links).
  */
-export async function useOperatorConfig(page: Page, trial: { username: string; password: string }): Promise<void> {
+export async function useOperatorConfig(
+  page: Page,
+  config: { trial?: { username: string; password: string }; sponsorUrls?: { '1': string; '2': string } },
+): Promise<void> {
   await page.route('**/config.json', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ apiBaseUrl: '', socketBaseUrl: '', trial: { enabled: true, ...trial } }),
+      body: JSON.stringify({
+        apiBaseUrl: '',
+        socketBaseUrl: '',
+        sponsorUrls: config.sponsorUrls ?? { '1': '', '2': '' },
+        trial: { enabled: true, ...config.trial },
+      }),
     }),
   );
 }
