@@ -178,6 +178,13 @@ describe('one way in: the legacy dialect', () => {
     assert.equal(wrongMethod.status, 405);
     // The legacy servers decode the path too: an escaped legacy call is that call.
     assert.equal((await call(t.app, '/%61pi/balance', { token })).body.data.balance, '5.00');
+    // …and never sees an Idempotency-Key, however it is spelled (a malformed one is not even checked).
+    const headers = { 'idempotency-key': 'not a key!' };
+    for (let i = 0; i < 2; i++) {
+      const r = await call(t.app, '/%61pi/transall', { token, headers });
+      assert.equal(r.body.code, 200, r.text);
+      assert.equal(r.headers['idempotent-replayed'], undefined);
+    }
   });
 
   it('maintenance still comes first', async () => {
