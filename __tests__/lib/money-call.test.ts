@@ -1,5 +1,6 @@
 /** The Idempotency-Key header only where the back end announces it (a legacy CORS rejects it). */
 import { forgetAppInfoForTests } from '@/lib/api/app';
+import { claimRebates, drawRedPacket } from '@/lib/api/rewards';
 import { transfer } from '@/lib/api/wallet';
 import { startSession } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
@@ -40,5 +41,26 @@ describe('money calls and the Idempotency-Key header', () => {
     await transfer(BODY, 'k-3');
     expect(header(calls[0].init)).toBe('k-3');
     expect(pathsCalled()).toEqual(['/api/transfer']);
+  });
+});
+
+// The red-packet draw and the rebate claim are money actions like the others (docs/API.md#idempotency-key).
+describe.each([
+  ['the red-packet draw', '/api/douserredpacket', (key: string) => drawRedPacket(key)],
+  ['the rebate claim', '/api/dofanshui', (key: string) => claimRebates(key)],
+] as const)('%s and the Idempotency-Key header', (_name, path, send) => {
+  const answer = () => ok({ redpacketmoney: '1.00', sendnums: 0, acquirednum: 1 }, '成功领取');
+
+  it('sends it with the idempotency extension', async () => {
+    const { calls } = mockFetch({ [path]: answer });
+    await send('k-7');
+    expect(calls.map((c) => [c.path, header(c.init)])).toEqual([[path, 'k-7']]);
+  });
+
+  it('leaves it out on a legacy back end', async () => {
+    legacyBackend();
+    const { calls } = mockFetch({ '/api/app': () => ok({ title: 'TG' }), [path]: answer });
+    await send('k-8');
+    expect(calls.filter((c) => c.path === path).map((c) => header(c.init))).toEqual([undefined]);
   });
 });

@@ -95,6 +95,32 @@ describe('/hongbao', () => {
     await waitFor(() => expect(toasts()).toEqual(['服务器异常，请稍后再试']));
   });
 
+  it('resends a draw that got no answer with the same Idempotency-Key; the next draw gets a new one', async () => {
+    let fail = true;
+    const api = setup({
+      '/api/douserredpacket': () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return ok({ redpacketmoney: '12.37', sendnums: 1, acquirednum: 1 }, '成功领取');
+      },
+    });
+    await ready();
+    await tap();
+    await waitFor(() => expect(toasts()).toEqual(['服务器异常，请稍后再试']));
+    fail = false;
+    await tap();
+    await waitFor(() => expect(screen.getByTestId('red-packet-amount')).toHaveTextContent('12.37'));
+    fireEvent.click(screen.getByRole('button', { name: /关闭|确定|知道了/ }));
+    await ready();
+    await tap();
+    const keys = api.calls
+      .filter((c) => c.path === '/api/douserredpacket')
+      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_\-:.]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows the not-started and ended popups from the window status without calling', async () => {
     const api = setup({}, { redPacketStatus: 'READY' });
     await ready();

@@ -35,7 +35,7 @@ export function useRedPacketDraw(info: RedPacketInfo | undefined, onDrawn: () =>
       setPopup(local);
       return;
     }
-    const result = await submit(() => drawRedPacket(), { silent: true });
+    const result = await submit((key) => drawRedPacket(key), { silent: true });
     if (result.ok) {
       setPopup({ kind: 'won', amount: result.value as Cents });
       onDrawn();

@@ -1,8 +1,9 @@
 /**
- * The money calls (transfer, transall, recharge, withdraw, lotteryOrder): one POST through the
- * client, with the Idempotency-Key header only when the back end announces the `idempotency`
- * extension. A legacy server's CORS does not allow that header, so a cross-origin browser would
- * refuse the whole request; without it the key still guards a double tap in useSubmit.
+ * The money calls (transfer, transall, recharge, withdraw, lotteryOrder, the red-packet draw
+ * douserredpacket and the rebate claim dofanshui): one POST through the client, with the
+ * Idempotency-Key header only when the back end announces the `idempotency` extension. A legacy
+ * server's CORS does not allow that header, so a cross-origin browser would refuse the whole
+ * request; without it the key still guards a double tap in useSubmit.
  */
 import { backendHas, EXTENSIONS } from './backend';
 import { call, type CallResult } from './client';

@@ -7,7 +7,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { DateRange } from '@/lib/records/filters';
 import type { DailyReport, RebateRow, RebateTotals, RedPacketInfo, RedPacketRow, VipLevel } from '@/lib/rewards/types';
 import { useSession } from '@/lib/session';
-import { call } from './client';
+import { moneyCall } from './money-call';
 import { read } from './read';
 import { pageKey, FRESH_LIST } from './paging';
 import { toDailyReport, toRebateRow, toRedPacketInfo, toRedPacketRow, toVipLevels } from './normalise/rewards';
@@ -52,9 +52,12 @@ export function useRedPacketInfo() {
   });
 }
 
-/** The drawn amount in cents; refusals throw ApiError with the server's message. */
-export async function drawRedPacket(): Promise<number> {
-  const { data } = await call<WireRedPacketWin>(RED_PACKET_DRAW_PATH, {});
+/**
+ * The drawn amount in cents; refusals throw ApiError with the server's message. The key is the
+ * tap's (useSubmit), so a resend after a lost answer cannot draw twice (sent where announced).
+ */
+export async function drawRedPacket(idempotencyKey: string): Promise<number> {
+  const { data } = await moneyCall<WireRedPacketWin>(RED_PACKET_DRAW_PATH, {}, idempotencyKey);
   return toCents(isObject(data) ? data.redpacketmoney : 0);
 }
 
@@ -113,9 +116,9 @@ export function useRebates(filters: RebateFilters) {
   );
 }
 
-/** Claims every pending rebate; the server's message on success. */
-export async function claimRebates(): Promise<string> {
-  return (await call(REBATE_CLAIM_PATH, {})).message;
+/** Claims every pending rebate with the tap's Idempotency-Key (sent where announced); the server's message. */
+export async function claimRebates(idempotencyKey: string): Promise<string> {
+  return (await moneyCall(REBATE_CLAIM_PATH, {}, idempotencyKey)).message;
 }
 
 export async function fetchDailyReport(day: string): Promise<DailyReport> {

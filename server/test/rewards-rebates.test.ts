@@ -181,4 +181,33 @@ describe('rebates', () => {
     );
     assert.equal(house!.balance, '-1489');
   });
+
+  it('a claim resent with its Idempotency-Key pays once and replays the first answer byte for byte', async () => {
+    // `other` still has its VIP1 rebate pending.
+    const before = await mainBalance(t.app, other.token);
+    const pending = (await fanshui({}, other)).body.data.nojisuan;
+    assert.notEqual(pending, '0.00');
+    const keyed = (key: string, body: Record<string, unknown> = {}) =>
+      call(t.app, '/api/dofanshui', { token: other.token, body, headers: { 'idempotency-key': key } });
+    const first = await keyed('rebate-claim-1');
+    assert.equal(first.body.code, 200, first.text);
+    assert.equal(first.headers['idempotent-replayed'], undefined);
+    const again = await Promise.all([keyed('rebate-claim-1'), keyed('rebate-claim-1')]);
+    for (const r of again) {
+      assert.equal(r.text, first.text);
+      assert.equal(r.headers['idempotent-replayed'], 'true');
+    }
+    const [claims] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'rebate_claim' AND actor = $1",
+      [`user:${other.id}`],
+    );
+    assert.equal(claims!.n, 1);
+    const after = await mainBalance(t.app, other.token);
+    assert.equal(Math.round(Number(after) * 100) - Math.round(Number(before) * 100), Math.round(Number(pending) * 100));
+    assert.equal((await keyed('rebate-claim-1', { x: 1 })).body.code, 409);
+    // A new key is a new claim, refused as nothing is pending; that refusal is replayed too.
+    const none = await keyed('rebate-claim-2');
+    assert.deepEqual([none.body.code, none.body.message], [202, '没有可领取的返水']);
+    assert.equal((await keyed('rebate-claim-2')).headers['idempotent-replayed'], 'true');
+  });
 });

@@ -152,4 +152,44 @@ describe('red packets', () => {
     ]);
     assert.equal(n!.n, 3);
   });
+
+  it('a draw resent with its Idempotency-Key draws once and replays the first answer byte for byte', async () => {
+    const m = await newMember(t.app);
+    await depositAt(t.app, t.db, m.token, '6000', bj('2026-03-01 13:00:00'));
+    at('2026-03-02 11:00:00');
+    const keyed = (key: string, body: Record<string, unknown> = {}) =>
+      call(t.app, '/api/douserredpacket', { token: m.token, body, headers: { 'idempotency-key': key } });
+    const first = await keyed('red-packet-draw-1');
+    assert.equal(first.body.code, 200, first.text);
+    assert.equal(first.headers['idempotent-replayed'], undefined);
+    // The answer was lost: the client resends with the same key, concurrently too.
+    const again = await Promise.all([keyed('red-packet-draw-1'), keyed('red-packet-draw-1')]);
+    for (const r of again) {
+      assert.equal(r.text, first.text);
+      assert.equal(r.headers['idempotent-replayed'], 'true');
+    }
+    const draws = await t.db.query<{ amount: string }>('SELECT amount::text FROM red_packet_draws WHERE user_id = $1', [
+      m.id,
+    ]);
+    assert.equal(draws.length, 1);
+    // One payment in the ledger, and the wallet holds the deposit and that one packet.
+    const [paid] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'red_packet' AND actor = $1",
+      [`user:${m.id}`],
+    );
+    assert.equal(paid!.n, 1);
+    assert.equal(
+      await mainBalance(t.app, m.token),
+      ((600_000 + Math.round(Number(first.body.data.redpacketmoney) * 100)) / 100).toFixed(2),
+    );
+    // The same key with another body is refused; a new key is a new draw.
+    assert.deepEqual((await keyed('red-packet-draw-1', { x: 1 })).body.code, 409);
+    const second = await keyed('red-packet-draw-2');
+    assert.deepEqual([second.body.code, second.body.data.acquirednum], [200, 2]);
+    // A refusal is an answer too: stored and replayed.
+    assert.equal((await keyed('red-packet-draw-3')).body.code, 200);
+    const refused = await keyed('red-packet-draw-4');
+    assert.equal(refused.body.code, 203);
+    assert.equal((await keyed('red-packet-draw-4')).text, refused.text);
+  });
 });

@@ -31,7 +31,7 @@ export default function FanshuiScreen(_: ScreenProps) {
       toast.error(F.nothing);
       return;
     }
-    const done = await submit(() => claimRebates());
+    const done = await submit((key) => claimRebates(key));
     if (done.ok) {
       toast.success(done.value);
       void revalidateBalance();

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '../lib/error-answer.ts';
 import { isDataException } from '../lib/errors.ts';
+import { isApiRequest } from '../lib/route-path.ts';
 import { CODE_OK, COMMON_MESSAGES } from '../../../contract/common/rules.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -17,10 +18,6 @@ export interface EnvelopeBody<T> {
 /** A success answer. `data` defaults to [] like the legacy returnMsg. */
 export function ok<T>(data: T, message: string = COMMON_MESSAGES.ok): EnvelopeBody<T> {
   return { code: CODE_OK, message, data };
-}
-
-export function isApiPath(url: string): boolean {
-  return /^\/(api|admin)(\/|\?|$)/i.test(url);
 }
 
 const HTTP_MESSAGES: Record<number, string> = {
@@ -71,10 +68,11 @@ export function setupEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler(handleError);
 
-  // Money and sessions must never sit in a browser, proxy or service-worker cache.
+  // Money and sessions must never sit in a browser, proxy or service-worker cache. Decided on the
+  // matched route, not the raw URL, so `/%61pi/balance` is no-store too (lib/route-path.ts).
   // (A callback hook: every answer passes here, and an async one costs a promise each.)
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 }

@@ -6,7 +6,7 @@
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './envelope.ts';
+import { isApiRequest } from '../lib/route-path.ts';
 
 export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
 const RETRY_AFTER_SECONDS = '5';
@@ -21,7 +21,7 @@ export async function setupLoadShedding(app: FastifyInstance): Promise<void> {
     sampleInterval: sampleIntervalMs,
     pressureHandler: (request, reply) => {
       reply.header('Retry-After', RETRY_AFTER_SECONDS).header('Cache-Control', 'no-store');
-      if (isApiPath(request.url)) reply.status(200).send({ code: 503, message: BUSY_MESSAGE });
+      if (isApiRequest(request)) reply.status(200).send({ code: 503, message: BUSY_MESSAGE });
       else reply.status(503).type('text/plain; charset=utf-8').send(BUSY_MESSAGE);
     },
   });

@@ -3,11 +3,12 @@
  * /api call but the few the maintenance screen needs (site settings, customer service, the visit
  * check) answers `{code: 500, message: <repair_tips>}`, so no older client, script or open page
  * can bet, pay or withdraw meanwhile. The state is read at most once a second per process, and at
- * once after an operator switches it here.
+ * once after an operator switches it here. Decided on the matched route (lib/route-path.ts), so
+ * `/%61pi/balance`, `/API/balance` or `//api/balance` are closed exactly as `/api/balance` is.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getSettings, SITE_MAINTENANCE } from '../domain/site/settings.ts';
-import { requestPath } from '../lib/urls.ts';
+import { decisionPath } from '../lib/route-path.ts';
 
 /** What the maintenance screen itself calls (lower case: paths match in any case). */
 const OPEN_DURING_MAINTENANCE = new Set(['/api/app', '/api/getservicerurl', '/api/getvisiturl']);
@@ -40,7 +41,7 @@ export function setupMaintenance(app: FastifyInstance): void {
       .send({ code: 500, message: tips.trim() || FALLBACK_TIPS });
   // A callback hook answering from the cached state without a promise (every call passes here).
   app.addHook('onRequest', (request, reply, done) => {
-    const path = requestPath(request).toLowerCase();
+    const path = decisionPath(request);
     if (!path.startsWith('/api/') || OPEN_DURING_MAINTENANCE.has(path)) return done();
     if (cached && Date.now() - cached.at <= CACHE_MS) {
       if (!cached.closed) return done();

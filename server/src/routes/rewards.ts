@@ -1,7 +1,8 @@
 /**
  * VIP levels, red packets, rebates (返水) and the daily report. Red-packet draws and rebate claims
  * are exactly once by construction (the member row is locked; a draw is numbered, a claim takes
- * what is pending), so a repeated tap is a new request, answered from the state it finds.
+ * what is pending), and like every money action they honour an Idempotency-Key: a resend after a
+ * lost answer gets that answer back instead of drawing again (docs/API.md#idempotency-key).
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -25,6 +26,7 @@ import { claimRebates } from '../domain/rewards/rebate-claim.ts';
 import { redPacketState, drawRedPacket } from '../domain/rewards/red-packets.ts';
 import { rebateRecords, redPacketDraws } from '../domain/rewards/reward-lists.ts';
 import { formatRate, listVipLevels } from '../domain/rewards/vip-levels.ts';
+import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { refuse } from '../lib/errors.ts';
 import { readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
@@ -33,6 +35,7 @@ import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
+import { idempotentCall, sendAnswer } from './answer.ts';
 import { memberCall, publicCall, readRoute } from './schema.ts';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
@@ -98,16 +101,20 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/douserredpacket', {
-    schema: memberCall({ tag: 'money', summary: '抢红包', data: WireRedPacketWin }),
+    schema: memberCall({ tag: 'money', summary: '抢红包', idempotent: true, data: WireRedPacketWin }),
     preHandler: requireMember,
-    handler: async (request) => {
-      const win = await drawRedPacket(app.db, memberOf(request).user.id, app.rewards.now());
-      const data: WireRedPacketWin = {
-        redpacketmoney: formatCents(win.amount),
-        sendnums: win.left,
-        acquirednum: win.drawn,
-      };
-      return ok(data, RED_PACKET_WON);
+    handler: async (request, reply) => {
+      const call = idempotentCall(request, 'douserredpacket', readInput(request));
+      const result = await runIdempotent(app.db, call, async (q) => {
+        const win = await drawRedPacket(q, memberOf(request).user.id, app.rewards.now());
+        const data: WireRedPacketWin = {
+          redpacketmoney: formatCents(win.amount),
+          sendnums: win.left,
+          acquirednum: win.drawn,
+        };
+        return ok(data, RED_PACKET_WON);
+      });
+      return sendAnswer(reply, result);
     },
   });
 
@@ -151,11 +158,15 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/dofanshui', {
-    schema: memberCall({ tag: 'money', summary: '领取返水' }),
+    schema: memberCall({ tag: 'money', summary: '领取返水', idempotent: true }),
     preHandler: requireMember,
-    handler: async (request) => {
-      await claimRebates(app.db, memberOf(request).user.id);
-      return ok('', REBATE_CLAIMED);
+    handler: async (request, reply) => {
+      const call = idempotentCall(request, 'dofanshui', readInput(request));
+      const result = await runIdempotent(app.db, call, async (q) => {
+        await claimRebates(q, memberOf(request).user.id);
+        return ok('', REBATE_CLAIMED);
+      });
+      return sendAnswer(reply, result);
     },
   });
 

@@ -7,7 +7,7 @@
  * promotions account as a gift (账户明细 type 5, 红包) with its turnover requirement.
  */
 import { randomInt } from 'node:crypto';
-import type { Db, Queryable } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { getSettings } from '../site/settings.ts';
@@ -111,35 +111,38 @@ export interface RedPacketWin {
   balance: bigint;
 }
 
-export async function drawRedPacket(db: Db, userId: number, now: Date): Promise<RedPacketWin> {
-  return db.tx(async (q) => {
-    if ((await getSettings(q)).redpacket_switch === '0') throw refuse(202, RED_PACKET_CLOSED);
-    await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const state = await redPacketState(q, userId, now);
-    if (!state.window) throw refuse(500, RED_PACKET_NO_RULE);
-    if (state.status !== RED_PACKET_STATUS.starting) throw refuse(202, RED_PACKET_OUT_OF_WINDOW);
-    const rule = state.rule;
-    const cap = rule ? (state.deposits * BigInt(rule.percentBp)) / 10_000n : 0n;
-    if (!rule || cap <= 0n) throw refuse(203, RED_PACKET_DEPOSIT_SHORT);
-    if (state.left <= 0) throw refuse(203, RED_PACKET_NO_DRAWS);
-    const seq = state.drawn + 1;
-    const amount = drawAmount(cap, rule.minAmount);
-    const credit = await creditFromHouseIn(q, {
-      userId,
-      houseCode: REWARD_HOUSE.promotions,
-      amount,
-      kind: 'red_packet',
-      memo: `red packet ${state.window.day} #${seq}`,
-      actor: `user:${userId}`,
-      idempotencyKey: `red-packet:${userId}:${state.window.day}:${seq}`,
-      giftLabel: RED_PACKET_LABEL,
-    });
-    await q.query(
-      `INSERT INTO red_packet_draws (user_id, day, seq, rule_id, deposits, deposited_at, amount, tx_id, created_at)
-       VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9)`,
-      [userId, state.window.day, seq, rule.id, state.deposits, state.depositedAt, amount, credit.txId, now],
-    );
-    await addTurnoverRequirement(q, userId, amount * BigInt(rule.turnoverMultiple));
-    return { amount, left: state.left - 1, drawn: seq, balance: credit.balance };
+/**
+ * One draw, in the caller's transaction (the route's idempotent one, so the answer is stored with
+ * the draw): the member row is locked first, so concurrent taps queue and never draw more than
+ * the rule allows.
+ */
+export async function drawRedPacket(q: Queryable, userId: number, now: Date): Promise<RedPacketWin> {
+  if ((await getSettings(q)).redpacket_switch === '0') throw refuse(202, RED_PACKET_CLOSED);
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  const state = await redPacketState(q, userId, now);
+  if (!state.window) throw refuse(500, RED_PACKET_NO_RULE);
+  if (state.status !== RED_PACKET_STATUS.starting) throw refuse(202, RED_PACKET_OUT_OF_WINDOW);
+  const rule = state.rule;
+  const cap = rule ? (state.deposits * BigInt(rule.percentBp)) / 10_000n : 0n;
+  if (!rule || cap <= 0n) throw refuse(203, RED_PACKET_DEPOSIT_SHORT);
+  if (state.left <= 0) throw refuse(203, RED_PACKET_NO_DRAWS);
+  const seq = state.drawn + 1;
+  const amount = drawAmount(cap, rule.minAmount);
+  const credit = await creditFromHouseIn(q, {
+    userId,
+    houseCode: REWARD_HOUSE.promotions,
+    amount,
+    kind: 'red_packet',
+    memo: `red packet ${state.window.day} #${seq}`,
+    actor: `user:${userId}`,
+    idempotencyKey: `red-packet:${userId}:${state.window.day}:${seq}`,
+    giftLabel: RED_PACKET_LABEL,
   });
+  await q.query(
+    `INSERT INTO red_packet_draws (user_id, day, seq, rule_id, deposits, deposited_at, amount, tx_id, created_at)
+     VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9)`,
+    [userId, state.window.day, seq, rule.id, state.deposits, state.depositedAt, amount, credit.txId, now],
+  );
+  await addTurnoverRequirement(q, userId, amount * BigInt(rule.turnoverMultiple));
+  return { amount, left: state.left - 1, drawn: seq, balance: credit.balance };
 }
