@@ -1,7 +1,7 @@
 /**
  * Named operators: each has a token of their own (32 random bytes, shown once, stored as its
- * SHA-256 hash), every operator API call is recorded with their name, and money actions carry
- * it as the ledger's actor. The root OPS_TOKEN (when set) acts as "ops".
+ * SHA-256 hash), every operator API call is recorded with their name (audit-chain.ts), and money
+ * actions carry it as the ledger's actor. The root OPS_TOKEN (when set) acts as "ops".
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { one, type Queryable } from '../../db/types.ts';
@@ -66,16 +66,4 @@ export interface OperatorRow {
 
 export async function listOperators(q: Queryable): Promise<OperatorRow[]> {
   return q.query<OperatorRow>('SELECT name, created_by, created_at, revoked_at FROM operators ORDER BY id');
-}
-
-export async function recordOperatorAction(
-  q: Queryable,
-  action: { operator: string; method: string; path: string; status: number },
-): Promise<void> {
-  await q.query('INSERT INTO operator_actions (operator, method, path, status) VALUES ($1, $2, $3, $4)', [
-    action.operator,
-    action.method,
-    action.path.slice(0, 500),
-    action.status,
-  ]);
 }
