@@ -3,7 +3,7 @@
  * (`x-message`, read by the server's /admin validator). Unlike the player calls (legacy clients,
  * lenient reading), operator input is refused as soon as it is not exactly what the call takes.
  */
-import { Type, type TLiteral, type TProperties } from 'typebox';
+import { Type, type TProperties } from 'typebox';
 import { said } from '../common/schemas.ts';
 import { OPS_MESSAGES as M, OPS_PAGE, REVIEW_ACTIONS, REVIEW_STATES } from './rules.ts';
 
@@ -31,12 +31,9 @@ export const Whole = (min: number, max: number, description: string, message: st
 export const Text = (min: number, max: number, description: string, message: string = M.text) =>
   Type.String({ minLength: min, maxLength: max, description, ...said(message) });
 
-/** One of a few words. */
+/** One of a few words (typed as their union). */
 export function OneOf<const T extends readonly string[]>(values: T, description: string, message: string) {
-  return Type.Union(
-    values.map((v) => Type.Literal(v)) as { -readonly [K in keyof T]: TLiteral<T[K]> },
-    { description, ...said(message) },
-  );
+  return Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v)), { description, ...said(message) }));
 }
 
 export const ReviewActionField = OneOf(REVIEW_ACTIONS, 'approve or reject.', M.action);

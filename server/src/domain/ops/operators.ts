@@ -17,7 +17,7 @@ export class OperatorError extends Error {}
 /** Creates `name` and returns its token (the only time it is seen). */
 export async function addOperator(q: Queryable, name: string, createdBy: string): Promise<string> {
   if (!OPERATOR_NAME_RE.test(name) || name === ROOT_OPERATOR)
-    throw new OperatorError('name must be 2–32 of a-z 0-9 _ . - starting with a letter, and not "ops"');
+    throw new OperatorError('名称应为 2 至 32 个小写字母、数字或 _ . -，以字母开头，且不能是 "ops"');
   const token = randomBytes(32).toString('base64url');
   try {
     await q.query('INSERT INTO operators (name, token_hash, created_by) VALUES ($1, $2, $3)', [
@@ -26,7 +26,7 @@ export async function addOperator(q: Queryable, name: string, createdBy: string)
       createdBy,
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new OperatorError(`operator "${name}" exists`);
+    if (isUniqueViolation(error)) throw new OperatorError(`运营人员 "${name}" 已存在`);
     throw error;
   }
   return token;
