@@ -11,8 +11,17 @@ import { MAX_REPORT_DAYS, OPS_MESSAGES as M } from './rules.ts';
 
 /* ---- Content ---- */
 
-const Title = Text(1, CONTENT_LIMITS.titleMax, 'Title (1..100 characters).', M.title);
-const Body = (description: string) => Text(1, CONTENT_LIMITS.contentMax, description, M.content);
+/** Not blank: at least one character that is not white space. */
+const NOT_BLANK = '\\S';
+const Title = Type.String({
+  minLength: 1,
+  maxLength: CONTENT_LIMITS.titleMax,
+  pattern: NOT_BLANK,
+  description: 'Title (1..100 characters).',
+  ...said(M.title),
+});
+const Body = (description: string) =>
+  Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.contentMax, pattern: NOT_BLANK, description, ...said(M.content) });
 const Flag = (description: string) => Type.Boolean({ description, ...said(M.flag) });
 
 /** The app-download, discover and sponsor links operators set through /admin/app-settings. */
@@ -143,7 +152,7 @@ export const ActivityDraftBody = Strict({
   banner: Type.Optional(Text(0, 500, 'Banner: a path under /uploads/ or an absolute URL.')),
   content: Type.Optional(Text(0, 100_000, 'Content HTML (sanitised when stored).')),
   memo: Type.Optional(Text(0, 100_000, 'Memo HTML (sanitised when stored).')),
-  can_apply: Type.Optional(OneOf(['1', '0'] as const, '1 members apply (default), 0 information only.', M.canApply)),
+  can_apply: Type.Optional(Whole(0, 1, '1 members apply (default), 0 information only.', M.canApply)),
   apply_limit: Type.Optional(Id('Applications one member may make (default 1).', M.applyLimit)),
   bonus: Type.Optional(Money('Bonus paid on approval, yuan (default 0 = none).')),
   turnover_multiple: Type.Optional(

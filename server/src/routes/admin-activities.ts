@@ -78,7 +78,7 @@ export async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
         banner: b.banner?.trim() ?? '',
         content: b.content ?? '',
         memo: b.memo ?? '',
-        canApply: b.can_apply !== '0',
+        canApply: b.can_apply !== 0,
         applyLimit: b.apply_limit ?? 1,
         bonus: b.bonus === undefined ? 0n : parseAmount(b.bonus)!,
         turnoverMultiple: b.turnover_multiple ?? null,

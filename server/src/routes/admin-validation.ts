@@ -31,10 +31,12 @@ export const operatorValidator: FastifySchemaCompiler<TSchema> = ({ schema }) =>
     const value = withIntegers(schema, input ?? {});
     if (check.Check(value)) return { value };
     const [first] = [...check.Errors(value)];
-    const instancePath = first?.instancePath ?? '';
-    // A key the schema does not know: the path names the parent, so say which key it is.
-    const extra = first?.keyword === 'additionalProperties' ? (first.params as { additionalProperties?: string[] }) : null;
-    const unknownKey = extra?.additionalProperties?.[0];
+    const params = (first?.params ?? {}) as { additionalProperties?: string[]; requiredProperties?: string[] };
+    // A missing key is reported at its parent: point at the key, so its own message is said.
+    const missing = first?.keyword === 'required' ? params.requiredProperties?.[0] : undefined;
+    const instancePath = `${first?.instancePath ?? ''}${missing ? `/${missing}` : ''}`;
+    // A key the schema does not know: say which key it is.
+    const unknownKey = first?.keyword === 'additionalProperties' ? params.additionalProperties?.[0] : undefined;
     return {
       error: [
         {
