@@ -33,7 +33,12 @@ export const Text = (min: number, max: number, description: string, message: str
 
 /** One of a few words (typed as their union). */
 export function OneOf<const T extends readonly string[]>(values: T, description: string, message: string) {
-  return Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v)), { description, ...said(message) }));
+  return Type.Unsafe<T[number]>(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      { description, ...said(message) },
+    ),
+  );
 }
 
 export const ReviewActionField = OneOf(REVIEW_ACTIONS, 'approve or reject.', M.action);

@@ -21,7 +21,13 @@ const Title = Type.String({
   ...said(M.title),
 });
 const Body = (description: string) =>
-  Type.String({ minLength: 1, maxLength: CONTENT_LIMITS.contentMax, pattern: NOT_BLANK, description, ...said(M.content) });
+  Type.String({
+    minLength: 1,
+    maxLength: CONTENT_LIMITS.contentMax,
+    pattern: NOT_BLANK,
+    description,
+    ...said(M.content),
+  });
 const Flag = (description: string) => Type.Boolean({ description, ...said(M.flag) });
 
 /** The app-download, discover and sponsor links operators set through /admin/app-settings. */

@@ -11,9 +11,7 @@ import { AUDIT_LOG_PAGE, MAX_REPAIR_TIPS_LENGTH, MAX_REVIEW_MEMO_LENGTH, OPS_MES
 
 export const SiteBody = Strict({
   state: OneOf(['open', 'maintenance'] as const, "'open' or 'maintenance'.", M.siteState),
-  repair_tips: Type.Optional(
-    Text(1, MAX_REPAIR_TIPS_LENGTH, 'Maintenance notice shown to players.', M.repairTips),
-  ),
+  repair_tips: Type.Optional(Text(1, MAX_REPAIR_TIPS_LENGTH, 'Maintenance notice shown to players.', M.repairTips)),
 });
 export type SiteBody = Static<typeof SiteBody>;
 

@@ -44,5 +44,7 @@ export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  api.get('/audit-log/verify', { schema: operatorCall('校验操作记录哈希链') }, async () => ok(await verifyChain(app.db)));
+  api.get('/audit-log/verify', { schema: operatorCall('校验操作记录哈希链') }, async () =>
+    ok(await verifyChain(app.db)),
+  );
 }
