@@ -5,26 +5,12 @@
  */
 import { one, type Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
+import type { ChainBreak, ChainReport } from '../../../../contract/ops/audit-answers.ts';
 import { GENESIS_HASH, rowHash, type ChainRow } from './audit-chain.ts';
 
 const BATCH = 1000;
 /** Enough to locate the damage; the count says how much there is. */
 const MAX_LISTED = 20;
-
-export interface ChainBreak {
-  seq: string;
-  problem: string;
-}
-
-export interface ChainReport {
-  ok: boolean;
-  rows: number;
-  /** Rows recorded before the chain existed (migration 055): outside it. */
-  unchained: number;
-  head: { seq: string; hash: string; at: string } | null;
-  breaks: number;
-  listed: ChainBreak[];
-}
 
 export async function verifyChain(q: Queryable): Promise<ChainReport> {
   const found: ChainBreak[] = [];
