@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { call, createTestApp, OPS_TOKEN, registerUser, type TestApp } from './helpers.ts';
 import { opsCli } from './ops-cli-support.ts';
+import { bodyText } from '../src/domain/ops/audit-chain.ts';
 
 describe('operator audit chain', () => {
   let t: TestApp;
@@ -40,17 +41,16 @@ describe('operator audit chain', () => {
     assert.match(lines.out.join('\n'), /哈希链完整/);
   });
 
-  it('leaves secrets out of the recorded body', async () => {
+  it('records the body of a change, keys sorted, secrets left out', async () => {
     await admin('/credit', { username: 'demo001', amount: '2.00', memo: 'x', idempotency_key: 'k-1' });
     const [row] = await t.db.query<{ body: string }>(
       "SELECT body FROM operator_actions WHERE path = '/admin/credit' ORDER BY seq DESC LIMIT 1",
     );
-    assert.deepEqual(JSON.parse(row!.body), {
-      amount: '2.00',
-      idempotency_key: '[secret]',
-      memo: 'x',
-      username: 'demo001',
-    });
+    assert.equal(row!.body, '{"amount":"2.00","idempotency_key":"k-1","memo":"x","username":"demo001"}');
+    assert.equal(
+      bodyText({ name: 'n', password: 'p', api_token: 't', nested: { paypassword: 'q', ok: 1 } }),
+      '{"api_token":"[secret]","name":"n","nested":{"ok":1,"paypassword":"[secret]"},"password":"[secret]"}',
+    );
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {
