@@ -13,7 +13,6 @@ export const AUDIT_LOG_PAGE = { default: 50, max: 500 } as const;
 
 /** The two answers of every review (deposits, withdrawals, applications, agents). */
 export const REVIEW_ACTIONS = ['approve', 'reject'] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 /** The filters of every review list. */
 export const REVIEW_STATES = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
