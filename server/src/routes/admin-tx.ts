@@ -5,10 +5,12 @@
  * Whatever was not recorded that way (reads, refusals, a replayed answer) is recorded by the
  * /admin scope's onSend hook (admin-scope.ts) before the answer leaves.
  */
-import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/types.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appendOperatorAction, type OperatorAction } from '../domain/ops/audit-chain.ts';
 import { operatorOf } from '../plugins/auth.ts';
+
+/** A transaction's handle, named through the app (routes never import the database layer). */
+type Queryable = Parameters<Parameters<FastifyInstance['db']['tx']>[0]>[0];
 
 declare module 'fastify' {
   interface FastifyRequest {
