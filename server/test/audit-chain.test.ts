@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { call, createTestApp, OPS_TOKEN, registerUser, type TestApp } from './helpers.ts';
 import { opsCli } from './ops-cli-support.ts';
+import { mainBalance } from './money-helpers.ts';
 import { bodyText } from '../src/domain/ops/audit-chain.ts';
 
 describe('operator audit chain', () => {
@@ -51,6 +52,21 @@ describe('operator audit chain', () => {
       bodyText({ name: 'n', password: 'p', api_token: 't', nested: { paypassword: 'q', ok: 1 } }),
       '{"api_token":"[secret]","name":"n","nested":{"ok":1,"paypassword":"[secret]"},"password":"[secret]"}',
     );
+  });
+
+  it('fails closed: a call that cannot be recorded is answered 500, and a change rolls back', async () => {
+    const member = await registerUser(t.app);
+    await t.db.exec('ALTER TABLE operator_actions RENAME TO operator_actions_away');
+    try {
+      const read = await admin('/users');
+      assert.equal(read.status, 500);
+      assert.equal(read.body.data, undefined);
+      const credit = await admin('/credit', { username: member.name, amount: '5.00' });
+      assert.equal(credit.status, 500);
+    } finally {
+      await t.db.exec('ALTER TABLE operator_actions_away RENAME TO operator_actions');
+    }
+    assert.equal(await mainBalance(t.app, member.token), '0.00');
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {

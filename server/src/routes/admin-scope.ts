@@ -3,8 +3,9 @@
  * operator guard (declared once, here), reads its input strictly (admin-validation.ts) and is
  * recorded in the operator audit chain (domain/ops/audit-chain.ts). A change records itself in its
  * own transaction (admin-tx.ts); this scope's onSend hook records every other authorised call,
- * success or refusal, before its answer leaves. A call without a valid operator token is answered
- * 401 and recorded nowhere: it is not an operator's.
+ * success or refusal, before its answer leaves (and answers 500 instead when the record fails).
+ * A call without a valid operator token is answered 401 and recorded nowhere: it is not an
+ * operator's.
  */
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../domain/ops/audit-chain.ts';
@@ -20,6 +21,8 @@ import { adminOperatorRoutes } from './admin-operators.ts';
 import { adminPromotionsRoutes } from './admin-promotions.ts';
 import { actionOf } from './admin-tx.ts';
 import { operatorErrors, operatorValidator } from './admin-validation.ts';
+
+const UNRECORDED_MESSAGE = '操作记录失败，请稍后再试';
 
 /** Every group of operator routes; a new group joins this list and nothing else. */
 const ROUTE_GROUPS = [
@@ -43,10 +46,15 @@ export async function adminScope(app: FastifyInstance): Promise<void> {
     if (!request.operator) return payload;
     // Recorded in the action's transaction; an error answer after it is recorded as well.
     if (request.operatorAudited && reply.statusCode < 400) return payload;
-    await recordOperatorAction(app.db, actionOf(request, reply.statusCode)).catch((error: unknown) =>
-      request.log.error({ err: error }, 'operator action not recorded'),
-    );
-    return payload;
+    try {
+      await recordOperatorAction(app.db, actionOf(request, reply.statusCode));
+      return payload;
+    } catch (error) {
+      // Fail closed: what cannot be recorded is not handed out (a read's data, a refusal's detail).
+      request.log.error({ err: error }, 'operator action not recorded');
+      reply.status(500).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({ code: 500, message: UNRECORDED_MESSAGE });
+    }
   });
   for (const group of ROUTE_GROUPS) await group(app);
 }
