@@ -82,34 +82,3 @@ export const WireApplyRow = Type.Object({
   reason: Maybe(Type.String({ description: 'Why it was rejected (our addition).' })),
 });
 export type WireApplyRow = Open<Static<typeof WireApplyRow>>;
-
-// Operator calls (/admin/activities…): handlers answer bad input with HTTP 400 themselves, so
-// these schemas document and never refuse.
-const opt = (description: string) => Type.Optional(Free(description));
-
-export const ActivityDraftBody = Type.Object({
-  type: opt('Activity type id.'),
-  title: opt('Title.'),
-  banner: opt('Banner: a path under /uploads/ or an absolute URL.'),
-  content: opt('Content HTML (sanitised when stored).'),
-  memo: opt('Memo HTML (sanitised when stored).'),
-  can_apply: opt('1 members apply (default), 0 information only.'),
-  apply_limit: opt('Applications one member may make (default 1).'),
-  bonus: opt('Bonus paid on approval, yuan (default 0 = none).'),
-  turnover_multiple: opt("Turnover requirement = bonus × this; empty = the site's withdraw_turnover_multiple."),
-  start_at: opt("Beijing time 'YYYY-MM-DD[ HH:mm[:ss]]'; empty = open now."),
-  end_at: opt("Beijing time 'YYYY-MM-DD[ HH:mm[:ss]]'; empty = no end."),
-});
-
-export const ActivityIdParams = Type.Object({ id: Type.String({ description: 'Activity id.' }) });
-
-export const ApplicationListQuery = Type.Object({
-  state: opt('pending (default), approved, rejected or all.'),
-});
-
-export const ApplicationReviewParams = Type.Object({
-  id: Type.String({ description: 'Application id.' }),
-  action: Type.String({ description: 'approve or reject.' }),
-});
-
-export const ApplicationReviewBody = Type.Object({ reason: opt('Why it was rejected (shown to the member).') });

@@ -1,58 +1,89 @@
-/** Operator calls (/admin/*): site switch, manual credit, users, deposit and withdrawal reviews, settings. */
-import { Type } from 'typebox';
-import { Free } from '../common/schemas.ts';
-import { OPS_PAGE } from './rules.ts';
+/**
+ * Operator calls (/admin/*): site switch, members, manual credit, deposit and withdrawal reviews,
+ * money settings, named operators, lottery rounds and the audit log. Strict: the server refuses
+ * anything else with HTTP 400 and the field's Chinese message; handlers get typed values.
+ * Content, promotions, activities and referrals: ./programme-schemas.ts.
+ */
+import { Type, type Static } from 'typebox';
+import { said } from '../common/schemas.ts';
+import { Id, Limit, OneOf, Page, PositiveMoney, ReviewActionField, ReviewStateField, Strict, Text } from './fields.ts';
+import { AUDIT_LOG_PAGE, MAX_REPAIR_TIPS_LENGTH, MAX_REVIEW_MEMO_LENGTH, OPS_MESSAGES as M } from './rules.ts';
 
-// Operator handlers answer bad input with HTTP 400 themselves: the schemas document, never refuse.
-const opt = (description: string) => Type.Optional(Free(description));
-
-export const SiteBody = Type.Object({
-  state: opt("'open' or 'closed' (maintenance)."),
-  repair_tips: opt('Maintenance notice shown to players.'),
+export const SiteBody = Strict({
+  state: OneOf(['open', 'maintenance'] as const, "'open' or 'maintenance'.", M.siteState),
+  repair_tips: Type.Optional(Text(1, MAX_REPAIR_TIPS_LENGTH, 'Maintenance notice shown to players.', M.repairTips)),
 });
+export type SiteBody = Static<typeof SiteBody>;
 
-export const CreditBody = Type.Object({
-  username: opt('The player.'),
-  amount: opt('Yuan, up to two decimals.'),
-  idempotency_key: opt('Repeats of one key credit once.'),
-  memo: opt('Ledger memo.'),
+const Username = Text(1, 64, 'The player.', M.username);
+
+export const CreditBody = Strict({
+  username: Username,
+  amount: PositiveMoney('Yuan as a string, up to two decimals ("100.50").'),
+  idempotency_key: Type.Optional(Text(1, 100, 'Repeats of one key credit once (the Idempotency-Key header wins).')),
+  memo: Type.Optional(Text(0, 200, 'Ledger memo.')),
 });
+export type CreditBody = Static<typeof CreditBody>;
 
-export const UsersQuery = Type.Object({
-  page: opt('Page from 1.'),
-  limit: opt(`Rows per page (at most ${OPS_PAGE.max}).`),
-  search: opt('Part of a user name.'),
-  trial: opt("'0' leaves trial accounts out."),
+export const UsersQuery = Strict({
+  page: Type.Optional(Page),
+  limit: Type.Optional(Limit),
+  search: Type.Optional(Text(0, 64, 'Part of a user name.')),
+  trial: Type.Optional(OneOf(['0', '1'] as const, "'0' leaves trial accounts out.", M.trial)),
 });
+export type UsersQuery = Static<typeof UsersQuery>;
 
-export const VoidRoundBody = Type.Object({
-  lottery_id: opt('The lottery.'),
-  expect: opt('The round number (期号).'),
+export const UserStatusBody = Strict({
+  username: Username,
+  status: OneOf(['active', 'disabled'] as const, "'active' or 'disabled'.", M.userStatus),
 });
+export type UserStatusBody = Static<typeof UserStatusBody>;
 
-export const OperatorBody = Type.Object({
-  name: opt('The operator: 2–32 of a-z 0-9 _ . - starting with a letter.'),
+export const ReviewListQuery = Strict({
+  state: Type.Optional(ReviewStateField),
+  page: Type.Optional(Page),
+  limit: Type.Optional(Limit),
 });
+export type ReviewListQuery = Static<typeof ReviewListQuery>;
 
-export const UserStatusBody = Type.Object({
-  username: opt('The player.'),
-  status: opt("'active' or 'frozen'."),
+export const ReviewParams = Strict({
+  no: Type.String({ pattern: '^W?\\d{1,40}$', description: 'The order number.', ...said(M.orderNo) }),
+  action: ReviewActionField,
 });
+export type ReviewParams = Static<typeof ReviewParams>;
 
-export const ReviewListQuery = Type.Object({
-  state: opt('Filter by review state.'),
-  page: opt('Page from 1.'),
-  limit: opt(`Rows per page (at most ${OPS_PAGE.max}).`),
+export const ReviewBody = Strict({ memo: Type.Optional(Text(0, MAX_REVIEW_MEMO_LENGTH, 'Review memo.', M.memo)) });
+export type ReviewBody = Static<typeof ReviewBody>;
+
+export const SettingBody = Strict({
+  key: Text(1, 64, 'The money setting (GET /admin/settings lists them).', M.settingKey),
+  value: Text(0, 32, 'Its new value.', M.settingValue),
 });
+export type SettingBody = Static<typeof SettingBody>;
 
-export const ReviewParams = Type.Object({
-  no: Type.String({ description: 'The order number.' }),
-  action: Type.String({ description: 'approve or reject.' }),
+export const OperatorBody = Strict({
+  name: Type.String({
+    pattern: '^[a-z][a-z0-9_.-]{1,31}$',
+    description: 'The operator: 2–32 of a-z 0-9 _ . - starting with a letter.',
+    ...said(M.operatorName),
+  }),
 });
+export type OperatorBody = Static<typeof OperatorBody>;
 
-export const ReviewBody = Type.Object({ memo: opt('Review memo.') });
-
-export const SettingBody = Type.Object({
-  key: opt('The setting.'),
-  value: opt('Its new value.'),
+export const VoidRoundBody = Strict({
+  lottery_id: Id('The lottery.', M.lotteryId),
+  expect: Type.String({ pattern: '^\\d{1,18}$', description: 'The round number (期号).', ...said(M.expect) }),
 });
+export type VoidRoundBody = Static<typeof VoidRoundBody>;
+
+export const AuditLogQuery = Strict({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: AUDIT_LOG_PAGE.max,
+      description: `The newest rows (default ${AUDIT_LOG_PAGE.default}).`,
+      ...said(M.limit),
+    }),
+  ),
+});
+export type AuditLogQuery = Static<typeof AuditLogQuery>;

@@ -48,11 +48,3 @@ export const WireInviteFriend = Type.Object({
   gift: Type.String({ description: "The gift money this friend earned the member ('0.00' = not yet)." }),
 });
 export type WireInviteFriend = Static<typeof WireInviteFriend>;
-
-/** POST /admin/invite-rule body (operator; the handler answers bad input with HTTP 400). */
-export const InviteRuleBody = Type.Object({
-  reward: Type.Optional(Free('Gift money per qualifying invitee (yuan); 0 switches rewards off.')),
-  min_deposit: Type.Optional(Free('The deposit that earns it (yuan).')),
-  turnover_multiple: Type.Optional(Free('Turnover requirement = reward × this.')),
-  intro: Type.Optional(Free('The gift-money introduction (HTML, sanitised when stored).')),
-});

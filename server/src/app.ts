@@ -24,7 +24,7 @@ import { setupValidation } from './plugins/validation.ts';
 import { setupMemberCache } from './plugins/member-cache.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { setupOpenApi } from './plugins/openapi.ts';
-import { adminRoutes } from './routes/admin.ts';
+import { adminScope } from './routes/admin-scope.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -53,8 +53,6 @@ import { profileRoutes } from './routes/profile.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { downlineRoutes } from './routes/downline.ts';
-import { adminAgentRoutes } from './routes/admin-agents.ts';
-import { adminActivityRoutes } from './routes/admin-activities.ts';
 import { setupLegacyDialect } from './dialect/legacy/plugin.ts';
 
 export interface BuildOptions {
@@ -146,9 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await agentRoutes(app);
   await referralRoutes(app);
   await downlineRoutes(app);
-  await app.register(adminRoutes, { prefix: '/admin' });
-  await app.register(adminActivityRoutes, { prefix: '/admin' });
-  await app.register(adminAgentRoutes, { prefix: '/admin' });
+  // Every operator route, its guard and its audit: one scope (routes/admin-scope.ts).
+  await app.register(adminScope, { prefix: '/admin' });
   setupNotFound(app);
 
   if (options.closeDbOnClose ?? true) app.addHook('onClose', async () => options.db.close());

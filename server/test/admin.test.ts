@@ -157,7 +157,7 @@ describe('ops CLI', () => {
     assert.equal(await run(['credit', 'demo001', '1.999']), 2);
     assert.match(lines.err.join('\n'), /金额无效/);
     assert.equal(await run(['credit', 'nobody0000', '5']), 1);
-    assert.match(lines.err.join('\n'), /no such user/);
+    assert.match(lines.err.join('\n'), /404 会员不存在/);
     assert.equal(await run(['site', 'open'], { OPS_TOKEN: 'wrong' }), 1);
     assert.match(lines.err.join('\n'), /401/);
     assert.equal(await run(['frobnicate']), 2);

@@ -173,14 +173,14 @@ describe('content operators (ops CLI over /admin)', () => {
 
   it('clear errors: unknown member, missing fields, bad image path, unknown id', async () => {
     assert.equal(await run(['message', 'send', 'nobody999', 't', 'c']), 1);
-    assert.match(lines.err.join('\n'), /no such user/);
+    assert.match(lines.err.join('\n'), /404 会员不存在/);
     const missing = await call(t.app, '/admin/notices', { token: null, headers: ops, body: { title: 'x' } });
     assert.equal(missing.status, 400);
-    assert.equal(missing.body.message, 'content is required');
+    assert.equal(missing.body.message, '请填写内容');
     assert.equal(await run(['banner', 'publish', '../secret', 't']), 1);
-    assert.match(lines.err.join('\n'), /path under \/uploads\//);
+    assert.match(lines.err.join('\n'), /图片应为 \/uploads\/ 下的路径/);
     assert.equal(await run(['notice', 'withdraw', '99999']), 1);
-    assert.match(lines.err.join('\n'), /no such notices row/);
+    assert.match(lines.err.join('\n'), /404 没有这条内容/);
     assert.equal(await run(['notice', 'withdraw', 'x']), 2);
     assert.equal(await run(['message', 'send', 'a']), 2);
   });
@@ -204,7 +204,7 @@ describe('app links (ops app-setting → /api/app)', () => {
     assert.equal((await set('title', 'x')).status, 400);
     const bad = await set('ios_download_url', 'javascript:alert(1)');
     assert.equal(bad.status, 400);
-    assert.equal(bad.body.message, 'value must be an http(s) URL');
+    assert.equal(bad.body.message, '链接应为 http(s) 地址');
     assert.equal((await set('big_stage_url', '')).body.code, 200);
     // Cleared on the demo site: its own demo page again (showcase.test.ts; the live site answers '').
     assert.match((await call(t.app, '/api/app')).body.data.big_stage_url, /\/showcase\/stage\.html$/);

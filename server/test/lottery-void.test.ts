@@ -97,7 +97,7 @@ describe('voiding a lottery round', () => {
     await t.tickAt(182);
     const refused = await voidIt(round.expect);
     assert.equal(refused.status, 409);
-    assert.match(refused.body.message, /settled/);
+    assert.match(refused.body.message, /已结算/);
     assert.equal((await voidIt(999_999n)).status, 409);
   });
 

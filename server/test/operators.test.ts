@@ -1,6 +1,6 @@
 /**
  * Named operators: each with a token of their own, revocable; every admin call recorded with the
- * operator's name, money actions carrying it as their actor; the CLI sends an Idempotency-Key with
+ * operator's name (every route: admin-walk.test.ts; the chain: audit-chain.test.ts), money actions carrying it as their actor; the CLI sends an Idempotency-Key with
  * every command, so a credit resent after a lost answer credits once.
  */
 import assert from 'node:assert/strict';
@@ -66,8 +66,7 @@ describe('named operators', () => {
     ]);
     assert.equal(tx!.actor, 'dave');
     await admin('/users', OPS_TOKEN);
-    // onResponse runs after the answer is sent: give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Recorded before the answer leaves (a change in its own transaction): no waiting.
     const actions = await t.db.query<{ operator: string; method: string; path: string; status: number }>(
       `SELECT operator, method, path, status FROM operator_actions WHERE path IN ('/admin/credit', '/admin/users') ORDER BY id`,
     );

@@ -67,7 +67,7 @@ describe('showcase links on the demo site', () => {
     for (const key of ['sponsor_url_1', 'sponsor_url_2']) {
       const bad = await setLink(t, key, 'javascript:alert(1)');
       assert.equal(bad.status, 400, key);
-      assert.equal(bad.body.message, 'value must be an http(s) URL');
+      assert.equal(bad.body.message, '链接应为 http(s) 地址');
     }
     assert.equal((await setLink(t, 'sponsor_url_3', 'https://x.example/')).status, 400);
   });

@@ -1,11 +1,13 @@
 /**
  * Operator commands over the /admin HTTP API: `npm run ops -- <command>`. Each group of
- * commands lives in ./commands/<group>.ts (its usage lines and planner); this file only
- * finds the command, sends the call with the operator token and prints the answer.
+ * commands lives in ./commands/<group>.ts (its usage lines, its --options and planner); this
+ * file parses the command line once (node:util parseArgs), finds the command, sends the call
+ * with the operator token and prints the answer.
  * OPS_URL (default http://localhost:3000); token from OPS_TOKEN, else DATA_DIR/ops-token.
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/common/rules.ts';
 import { loadConfig } from '../config.ts';
 import { readOpsToken } from './token.ts';
@@ -19,7 +21,8 @@ import { activityCommands } from './commands/activities.ts';
 import { agentCommands, feedbackCommands } from './commands/agents.ts';
 import { referralCommands } from './commands/referrals.ts';
 import { operatorCommands } from './commands/operators.ts';
-import { UsageError, type Call, type CommandGroup } from './commands/types.ts';
+import { auditLogCommands } from './commands/audit-log.ts';
+import { UsageError, type Call, type CommandGroup, type OptionSpec } from './commands/types.ts';
 
 /** Every command group, in the order the usage text lists them. */
 const GROUPS: readonly CommandGroup[] = [
@@ -34,10 +37,12 @@ const GROUPS: readonly CommandGroup[] = [
   feedbackCommands,
   referralCommands,
   operatorCommands,
+  auditLogCommands,
 ];
 
 export const USAGE = [
   '用法 / usage:',
+  '  npm run ops -- --help                       本说明 (this help)',
   ...GROUPS.flatMap((g) => g.usage.map((line) => `  ${line}`)),
   '环境变量: OPS_URL (默认 http://localhost:3000), OPS_TOKEN (运营人员令牌或根令牌；默认读取 DATA_DIR/ops-token)',
 ].join('\n');
@@ -54,11 +59,30 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
-function plan(args: string[]): Call {
-  const [command, ...rest] = args;
+/** Every group's --options (a name means the same kind of value wherever it appears), and --help. */
+const OPTIONS: Record<string, OptionSpec> = Object.assign(
+  { help: { type: 'boolean', short: 'h' } },
+  ...GROUPS.map((g) => g.options ?? {}),
+);
+
+type Parsed = { help: true } | { help: false; call: Call };
+
+function plan(args: string[]): Parsed {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`参数错误 (bad arguments): ${(error as Error).message}`);
+  }
+  const { help, ...options } = parsed.values;
+  if (help) return { help: true };
+  const [command, ...rest] = parsed.positionals;
   for (const group of GROUPS) {
-    const call = group.plan(command, rest);
-    if (call) return call;
+    const call = group.plan(command, rest, options);
+    if (!call) continue;
+    const stray = Object.keys(options).filter((name) => !(call.options ?? []).includes(name));
+    if (stray.length) throw new UsageError(`此命令不接受 (not an option of this command): --${stray.join(', --')}`);
+    return { help: false, call };
   }
   throw new UsageError(command ? `未知命令 (unknown command): ${args.join(' ')}` : '缺少命令 (missing command)');
 }
@@ -66,7 +90,12 @@ function plan(args: string[]): Call {
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   let call: Call;
   try {
-    call = plan(args);
+    const parsed = plan(args);
+    if (parsed.help) {
+      io.out(USAGE);
+      return 0;
+    }
+    call = parsed.call;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.err(error.message);

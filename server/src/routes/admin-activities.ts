@@ -1,18 +1,18 @@
 /**
- * Operator API for activities (under /admin, behind the operator token): create, publish and
- * withdraw activities; list, approve and reject applications. Real HTTP status codes: 400 bad
- * input, 404 unknown id, 409 already reviewed.
+ * Operator API for activities: create, publish and withdraw activities; list, approve and reject
+ * applications (an approval pays the bonus; the payment and its audit row share a transaction).
+ * Real HTTP status codes: 400 bad input, 404 unknown id, 409 already reviewed.
  */
-import { operatorOf } from '../plugins/auth.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   ActivityDraftBody,
   ActivityIdParams,
-  ApplicationListQuery,
   ApplicationReviewBody,
   ApplicationReviewParams,
-} from '../../../contract/activities/schemas.ts';
+  ReviewStateQuery,
+} from '../../../contract/ops/programme-schemas.ts';
 import { APPLY_STATE } from '../../../contract/activities/rules.ts';
+import type { ReviewState } from '../../../contract/ops/rules.ts';
 import { approveApplication, listApplications, rejectApplication } from '../domain/activities/applications.ts';
 import {
   ACTIVITY_STATE,
@@ -21,19 +21,14 @@ import {
   setActivityState,
   type ActivityRow,
 } from '../domain/activities/catalogue.ts';
-import { parseDecimal } from '../lib/decimal.ts';
-import { BizError } from '../lib/errors.ts';
-import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents, parseAmount } from '../lib/money.ts';
 import { parseBeijingInput } from '../lib/beijing-input.ts';
 import { formatBeijing } from '../lib/time.ts';
-import { requireOperator } from '../plugins/auth.ts';
+import { operatorOf } from '../plugins/auth.ts';
 import { ok } from '../plugins/envelope.ts';
+import { refused } from './admin-refusals.ts';
+import { opsTx } from './admin-tx.ts';
 import { operatorCall, typed } from './schema.ts';
-
-function bad(message: string): BizError {
-  return new BizError(400, message, { status: 400 });
-}
 
 const STATE_NAMES = ['draft', 'published', 'withdrawn'] as const;
 
@@ -52,15 +47,15 @@ function view(row: ActivityRow) {
   };
 }
 
-function optionalTime(value: unknown, key: string): Date | null {
-  const text = str(value, 40);
+/** The schema checked the shape; a day that does not exist (2024-02-30) is refused here. */
+function optionalTime(text: string | undefined, key: string): Date | null {
   if (!text) return null;
   const date = parseBeijingInput(text);
-  if (!date) throw bad(`${key} must be Beijing time YYYY-MM-DD[ HH:mm[:ss]]`);
+  if (!date) throw refused(`${key} 不是存在的北京时间`);
   return date;
 }
 
-const REVIEW_FILTERS: Record<string, number | null> = {
+const REVIEW_FILTERS: Record<ReviewState, number | null> = {
   pending: APPLY_STATE.pending,
   approved: APPLY_STATE.approved,
   rejected: APPLY_STATE.rejected,
@@ -68,31 +63,29 @@ const REVIEW_FILTERS: Record<string, number | null> = {
 };
 
 export async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireOperator);
   const api = typed(app);
 
   api.get('/activities', { schema: operatorCall('活动列表') }, async () => ok((await allActivities(app.db)).map(view)));
 
   api.post('/activities', { schema: operatorCall('新建活动', { body: ActivityDraftBody }) }, async (request) => {
-    const input = readInput(request);
-    const bonusText = str(input.bonus, 20);
-    const bonus = bonusText ? parseAmount(bonusText) : 0n;
-    if (bonus === null) throw bad('bonus must be yuan with at most two decimals');
-    const multipleText = str(input.turnover_multiple, 20);
-    if (multipleText && !parseDecimal(multipleText, 2)) throw bad('turnover_multiple must be a decimal like 3 or 1.5');
-    const row = await createActivity(app.db, {
-      type: posInt(input.type, 0),
-      title: str(input.title, 100),
-      banner: str(input.banner, 500),
-      content: str(input.content, 100_000),
-      memo: str(input.memo, 100_000),
-      canApply: str(input.can_apply, 2) !== '0',
-      applyLimit: posInt(input.apply_limit, 1),
-      bonus,
-      turnoverMultiple: multipleText || null,
-      startsAt: optionalTime(input.start_at, 'start_at'),
-      endsAt: optionalTime(input.end_at, 'end_at'),
-    });
+    const b = request.body;
+    const startsAt = optionalTime(b.start_at, 'start_at');
+    const endsAt = optionalTime(b.end_at, 'end_at');
+    const row = await opsTx(request, (q) =>
+      createActivity(q, {
+        type: b.type,
+        title: b.title.trim(),
+        banner: b.banner?.trim() ?? '',
+        content: b.content ?? '',
+        memo: b.memo ?? '',
+        canApply: b.can_apply !== 0,
+        applyLimit: b.apply_limit ?? 1,
+        bonus: b.bonus === undefined ? 0n : parseAmount(b.bonus)!,
+        turnoverMultiple: b.turnover_multiple ?? null,
+        startsAt,
+        endsAt,
+      }),
+    );
     return ok(view(row));
   });
 
@@ -103,31 +96,25 @@ export async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
     api.post(
       `/activities/:id/${action}`,
       { schema: operatorCall(action === 'publish' ? '发布活动' : '下架活动', { params: ActivityIdParams }) },
-      async (request) => ok(view(await setActivityState(app.db, posInt(request.params.id, 0), state))),
+      async (request) => ok(view(await opsTx(request, (q) => setActivityState(q, request.params.id, state)))),
     );
   }
 
   api.get(
     '/activity-applications',
-    { schema: operatorCall('活动申请', { query: ApplicationListQuery }) },
-    async (request) => {
-      const name = str(readInput(request).state, 20) || 'pending';
-      if (!(name in REVIEW_FILTERS)) throw bad('state must be pending, approved, rejected or all');
-      return ok(await listApplications(app.db, REVIEW_FILTERS[name]!));
-    },
+    { schema: operatorCall('活动申请', { query: ReviewStateQuery }) },
+    async (request) => ok(await listApplications(app.db, REVIEW_FILTERS[request.query.state ?? 'pending'])),
   );
 
-  // approve pays the activity's bonus (if any) exactly once; reject records {reason}.
+  // approve pays the activity's bonus (if any) exactly once; reject records the reason.
   api.post(
     '/activity-applications/:id/:action',
     { schema: operatorCall('审核活动申请', { params: ApplicationReviewParams, body: ApplicationReviewBody }) },
     async (request) => {
-      const { action } = request.params;
-      const id = posInt(request.params.id, 0);
-      if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-      const reason = str(readInput(request).reason, 200);
+      const { id, action } = request.params;
+      const reason = request.body.reason?.trim() ?? '';
       const actor = operatorOf(request);
-      const result = await app.db.tx((q) =>
+      const result = await opsTx(request, (q) =>
         action === 'approve' ? approveApplication(q, id, actor) : rejectApplication(q, id, actor, reason),
       );
       return ok({

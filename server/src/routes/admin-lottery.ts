@@ -1,32 +1,30 @@
 /**
- * Operator API for the lottery (under /admin, behind the operator token): the round clock of
- * every lottery and whether this process is the leader that runs it; voiding a round.
+ * Operator API for the lottery: the round clock of every lottery and whether this process is
+ * the leader that runs it; voiding a round (its refunds and its audit row in one transaction).
  */
 import type { FastifyInstance } from 'fastify';
-import { roundsOverview } from '../domain/lottery/operator-view.ts';
-import { formatBeijing } from '../lib/time.ts';
-import { ok } from '../plugins/envelope.ts';
-import { operatorCall, typed } from './schema.ts';
 import { VoidRoundBody } from '../../../contract/ops/schemas.ts';
+import { roundsOverview } from '../domain/lottery/operator-view.ts';
 import { voidRound, VoidRefused } from '../domain/lottery/void-round.ts';
-import { BizError } from '../lib/errors.ts';
-import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
+import { formatBeijing } from '../lib/time.ts';
 import { operatorOf } from '../plugins/auth.ts';
+import { ok } from '../plugins/envelope.ts';
+import { conflict } from './admin-refusals.ts';
+import { auditStep } from './admin-tx.ts';
+import { operatorCall, typed } from './schema.ts';
 
 export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
-  // {lottery_id, expect}: every unsettled bet refunded through the ledger, exactly once.
-  typed(app).post(
+  const api = typed(app);
+
+  // Every unsettled bet refunded through the ledger, exactly once.
+  api.post(
     '/lottery/rounds/void',
     { schema: operatorCall('作废期数（退还全部未结算投注）', { body: VoidRoundBody }) },
     async (request) => {
-      const input = readInput(request);
-      const lotteryId = posInt(input.lottery_id, 0);
-      const expect = str(input.expect, 20);
-      if (!lotteryId || !/^\d{1,18}$/.test(expect))
-        throw new BizError(400, 'lottery_id and expect are required', { status: 400 });
+      const { lottery_id: lotteryId, expect } = request.body;
       try {
-        const result = await voidRound(app.db, lotteryId, BigInt(expect), operatorOf(request));
+        const result = await voidRound(app.db, lotteryId, BigInt(expect), operatorOf(request), auditStep(request));
         return ok({
           lottery_id: lotteryId,
           expect,
@@ -36,13 +34,13 @@ export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
           replayed: result.replayed,
         });
       } catch (error) {
-        if (error instanceof VoidRefused) throw new BizError(409, error.message, { status: 409 });
+        if (error instanceof VoidRefused) throw conflict(error.message);
         throw error;
       }
     },
   );
 
-  app.get('/lottery/rounds', { schema: operatorCall('开奖期数') }, async () => {
+  api.get('/lottery/rounds', { schema: operatorCall('开奖期数') }, async () => {
     const now = app.lottery.now();
     return ok({
       now: formatBeijing(now),

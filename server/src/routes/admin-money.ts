@@ -1,62 +1,54 @@
 /**
- * Operator API for money (registered under /admin, behind the operator token): review of
- * deposits and withdrawals, money settings, and the full audit (ledger + reconciliation).
+ * Operator API for money: review of deposits and withdrawals, money settings, and the full
+ * audit (ledger + reconciliation). Every review runs with its audit row in one transaction.
  * Real HTTP status codes: 400 bad input, 404 unknown order, 409 already processed.
  */
 import type { FastifyInstance } from 'fastify';
 import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../contract/ops/schemas.ts';
+import { OPS_PAGE } from '../../../contract/ops/rules.ts';
 import { approveDeposit, rejectDeposit } from '../domain/deposits/review.ts';
 import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../domain/site/money-settings.ts';
 import { getSettings, setSettings } from '../domain/site/settings.ts';
 import { readBooks } from '../domain/ops/books.ts';
-import { listDepositsForReview, listWithdrawalsForReview, readReviewFilter } from '../domain/ops/review-lists.ts';
+import { listDepositsForReview, listWithdrawalsForReview } from '../domain/ops/review-lists.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../domain/withdrawals/review.ts';
-import { BizError } from '../lib/errors.ts';
-import { posInt, readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { formatBeijing } from '../lib/time.ts';
 import { ok } from '../plugins/envelope.ts';
 import { operatorOf } from '../plugins/auth.ts';
+import { refused } from './admin-refusals.ts';
+import { opsTx } from './admin-tx.ts';
 import { operatorCall, typed } from './schema.ts';
-import { MAX_REVIEW_MEMO_LENGTH, OPS_PAGE } from '../../../contract/ops/rules.ts';
-
-function bad(message: string): BizError {
-  return new BizError(400, message, { status: 400 });
-}
 
 export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
-  const listQuery = (input: Record<string, unknown>) => {
-    const filter = readReviewFilter(str(input.state, 20));
-    if (!filter) throw bad('state must be pending, approved, rejected or all');
-    const limit = Math.min(posInt(input.limit, OPS_PAGE.default), OPS_PAGE.max);
-    const page = posInt(input.page, 1);
-    return { filter, limit, offset: (page - 1) * limit, page };
-  };
+  const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default }: ReviewListQuery) => ({
+    filter: state,
+    limit,
+    offset: (page - 1) * limit,
+    page,
+  });
 
-  // ?state=pending (default) | approved | rejected | all & page & limit
   api.get('/deposits', { schema: operatorCall('充值订单', { query: ReviewListQuery }) }, async (request) => {
-    const query = listQuery(readInput(request));
+    const query = listQuery(request.query);
     return ok({ ...(await listDepositsForReview(app.db, query)), page: query.page, limit: query.limit });
   });
 
   api.get('/withdrawals', { schema: operatorCall('提现订单', { query: ReviewListQuery }) }, async (request) => {
-    const query = listQuery(readInput(request));
+    const query = listQuery(request.query);
     return ok({ ...(await listWithdrawalsForReview(app.db, query)), page: query.page, limit: query.limit });
   });
 
-  // {memo?}: approve credits the player (house:deposits → main wallet, paysum, turnover).
+  // approve credits the player (house:deposits → main wallet, paysum, turnover).
   api.post(
     '/deposits/:no/:action',
     { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) },
     async (request) => {
       const { no, action } = request.params;
-      if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-      const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
-      const result = await app.db.tx((q) =>
-        action === 'approve'
-          ? approveDeposit(q, no, operatorOf(request), memo)
-          : rejectDeposit(q, no, operatorOf(request), memo),
+      const memo = request.body.memo ?? '';
+      const actor = operatorOf(request);
+      const result = await opsTx(request, (q) =>
+        action === 'approve' ? approveDeposit(q, no, actor, memo) : rejectDeposit(q, no, actor, memo),
       );
       return ok({
         deposit_no: result.deposit.out_trade_no,
@@ -75,12 +67,10 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
     { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) },
     async (request) => {
       const { no, action } = request.params;
-      if (action !== 'approve' && action !== 'reject') throw new BizError(404, '接口不存在', { status: 404 });
-      const memo = str(readInput(request).memo, MAX_REVIEW_MEMO_LENGTH);
-      const result = await app.db.tx((q) =>
-        action === 'approve'
-          ? approveWithdrawal(q, no, operatorOf(request), memo)
-          : rejectWithdrawal(q, no, operatorOf(request), memo),
+      const memo = request.body.memo ?? '';
+      const actor = operatorOf(request);
+      const result = await opsTx(request, (q) =>
+        action === 'approve' ? approveWithdrawal(q, no, actor, memo) : rejectWithdrawal(q, no, actor, memo),
       );
       return ok({
         order_no: result.withdrawal.order_no,
@@ -100,19 +90,17 @@ export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  // {key, value}: one money setting (rates, fees, limits, the turnover multiple).
+  // One money setting (rates, fees, limits, the turnover multiple): the domain knows the keys and their rules.
   api.post('/settings', { schema: operatorCall('修改资金设置', { body: SettingBody }) }, async (request) => {
-    const input = readInput(request);
-    const key = str(input.key, 64);
-    const value = str(input.value, 32);
-    if (!isMoneySettingKey(key)) throw bad(`key must be one of ${Object.keys(MONEY_SETTING_RULES).join(', ')}`);
+    const { key, value } = request.body;
+    if (!isMoneySettingKey(key)) throw refused(`设置项只能是 ${Object.keys(MONEY_SETTING_RULES).join('、')}`);
     const problem = moneySettingProblem(key, value);
-    if (problem) throw bad(problem);
-    await setSettings(app.db, { [key]: value });
+    if (problem) throw refused(problem);
+    await opsTx(request, (q) => setSettings(q, { [key]: value }));
     return ok({ key, value });
   });
 
-  // Replaces the foundation's ledger-only audit: the ledger, its totals and the reconciliation.
+  // The ledger, its totals and the reconciliation.
   api.get('/ledger/audit', { schema: operatorCall('账本核对') }, async () => {
     const { report, totals, reconciliation } = await readBooks(app.db);
     const ok_ = report.ok && totals.sum === '0.00' && reconciliation.every((r) => r.ok);

@@ -1,15 +1,15 @@
 /**
- * Named operators (under /admin, so any operator may call them, and each call is recorded with
- * its caller): list, add (the new token is in the answer, once), revoke.
+ * Named operators: list, add (the new token is in the answer, once, and never in the audit),
+ * revoke. Any operator may call them; each call is recorded with its caller.
  */
 import type { FastifyInstance } from 'fastify';
 import { OperatorBody } from '../../../contract/ops/schemas.ts';
 import { addOperator, listOperators, OperatorError, revokeOperator } from '../domain/ops/operators.ts';
-import { BizError } from '../lib/errors.ts';
-import { readInput, str } from '../lib/input.ts';
 import { formatBeijing } from '../lib/time.ts';
 import { operatorOf } from '../plugins/auth.ts';
 import { ok } from '../plugins/envelope.ts';
+import { notFound, refused } from './admin-refusals.ts';
+import { opsTx } from './admin-tx.ts';
 import { operatorCall, typed } from './schema.ts';
 
 export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
@@ -28,19 +28,22 @@ export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post('/operators', { schema: operatorCall('新增运营人员', { body: OperatorBody }) }, async (request) => {
-    const name = str(readInput(request).name, 40);
+    const { name } = request.body;
     try {
-      const token = await addOperator(app.db, name, operatorOf(request));
+      const token = await opsTx(request, (q) => addOperator(q, name, operatorOf(request)));
       return ok({ name, token });
     } catch (error) {
-      if (error instanceof OperatorError) throw new BizError(400, error.message, { status: 400 });
+      // "ops" (the root) and taken names: what only the table and the domain know.
+      if (error instanceof OperatorError) throw refused(error.message);
       throw error;
     }
   });
 
   api.post('/operators/revoke', { schema: operatorCall('停用运营人员', { body: OperatorBody }) }, async (request) => {
-    const name = str(readInput(request).name, 40);
-    if (!(await revokeOperator(app.db, name))) throw new BizError(404, `no live operator "${name}"`, { status: 404 });
+    const { name } = request.body;
+    await opsTx(request, async (q) => {
+      if (!(await revokeOperator(q, name))) throw notFound(`没有在用的运营人员 "${name}"`);
+    });
     return ok({ name, revoked: true });
   });
 }

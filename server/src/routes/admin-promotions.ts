@@ -12,14 +12,13 @@ import {
   RedPacketSwitchBody,
   VipPageBody,
   VipLevelEditBody,
-} from '../../../contract/rewards/schemas.ts';
+} from '../../../contract/ops/programme-schemas.ts';
 import { RATE_COLUMNS } from '../domain/rewards/categories.ts';
 import { beijingDay, dayNumber } from '../domain/rewards/days.ts';
 import { runRebateDay } from '../domain/rewards/rebate-day.ts';
 import {
   listRedPacketRules,
   saveRedPacketRule,
-  timeOfDayMs,
   type RedPacketRule,
   type RedPacketRulePatch,
 } from '../domain/rewards/red-packet-rules.ts';
@@ -33,14 +32,12 @@ import {
   type VipLevelPatch,
 } from '../domain/rewards/vip-levels.ts';
 import { getSettings, setSettings } from '../domain/site/settings.ts';
-import { BizError } from '../lib/errors.ts';
-import { posInt, readInput, str } from '../lib/input.ts';
+import { isDataException, sqlState } from '../lib/errors.ts';
 import { formatCents, parseAmount } from '../lib/money.ts';
 import { ok } from '../plugins/envelope.ts';
+import { notFound, refused } from './admin-refusals.ts';
+import { opsTx } from './admin-tx.ts';
 import { operatorCall, typed } from './schema.ts';
-
-const bad = (message: string) => new BizError(400, message, { status: 400 });
-const notFound = (message: string) => new BizError(404, message, { status: 404 });
 
 function levelView(l: VipLevel) {
   return {
@@ -67,32 +64,15 @@ function ruleView(r: RedPacketRule) {
   };
 }
 
-function money(input: Record<string, unknown>, key: string): bigint | undefined {
-  if (input[key] === undefined) return undefined;
-  const cents = parseAmount(String(input[key]));
-  if (cents === null) throw bad(`${key} must be an amount in yuan (e.g. 1000.00)`);
-  return cents;
-}
+/** Yuan strings the schema has checked: parseAmount's own pattern. */
+const cents = (text: string | undefined) => (text === undefined ? undefined : parseAmount(text)!);
 
-function rate(input: Record<string, unknown>, key: string): number | undefined {
-  if (input[key] === undefined) return undefined;
-  const bp = parseRate(String(input[key]));
-  if (bp === null) throw bad(`${key} must be a percent with at most 2 decimals (e.g. 0.50)`);
+/** A percent the schema has checked the shape of; above 100 is the domain's refusal. */
+function rate(text: string | undefined, key: string): number | undefined {
+  if (text === undefined) return undefined;
+  const bp = parseRate(text);
+  if (bp === null) throw refused(`${key} 应为 0 至 100 的百分数，最多两位小数`);
   return bp;
-}
-
-function whole(input: Record<string, unknown>, key: string, min: number, max: number): number | undefined {
-  if (input[key] === undefined) return undefined;
-  const n = Number(input[key]);
-  if (!Number.isInteger(n) || n < min || n > max) throw bad(`${key} must be a whole number ${min}–${max}`);
-  return n;
-}
-
-function time(input: Record<string, unknown>, key: string): string | undefined {
-  if (input[key] === undefined) return undefined;
-  const text = str(input[key], 8);
-  if (timeOfDayMs(text) === null) throw bad(`${key} must be HH:MM:SS (Beijing time)`);
-  return text;
 }
 
 export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void> {
@@ -106,29 +86,28 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     '/promotions/vip-levels/:level',
     { schema: operatorCall('修改VIP等级', { params: LevelParams, body: VipLevelEditBody }) },
     async (request) => {
-      const level = Number(request.params.level);
-      const input = readInput(request);
+      const body = request.body;
       const rates: VipLevelPatch['rates'] = {};
       for (const c of RATE_COLUMNS) {
-        const bp = rate(input, c);
+        const bp = rate(body[c], c);
         if (bp !== undefined) rates[c] = bp;
       }
       const patch: VipLevelPatch = {
-        recharge: money(input, 'recharge'),
-        flow: money(input, 'flow'),
-        retentionFlow: money(input, 'retention_flow'),
+        recharge: cents(body.recharge),
+        flow: cents(body.flow),
+        retentionFlow: cents(body.retention_flow),
         rates,
       };
-      const updated = Number.isInteger(level) ? await updateVipLevel(app.db, level, patch) : null;
-      if (!updated) throw notFound('no such VIP level (1–10)');
+      const updated = await opsTx(request, (q) => updateVipLevel(q, request.params.level, patch));
+      if (!updated) throw notFound('没有这个 VIP 等级（1–10）');
       return ok(levelView(updated));
     },
   );
 
   api.post('/promotions/vip-page', { schema: operatorCall('VIP规则页面', { body: VipPageBody }) }, async (request) => {
-    const url = str(readInput(request).url, 500).trim();
-    if (url && !/^https?:\/\/\S+$/i.test(url)) throw bad('url must be an http(s) address, or empty');
-    await setSettings(app.db, { vip_page_url: url });
+    const url = request.body.url.trim();
+    if (url && !/^https?:\/\/\S+$/i.test(url)) throw refused('链接应为 http(s) 地址，或留空');
+    await opsTx(request, (q) => setSettings(q, { vip_page_url: url }));
     return ok({ vip_page_url: url });
   });
 
@@ -144,9 +123,8 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     '/promotions/red-packets/switch',
     { schema: operatorCall('红包开关', { body: RedPacketSwitchBody }) },
     async (request) => {
-      const on = str(readInput(request).on, 3);
-      if (on !== '1' && on !== '0') throw bad('on must be 1 or 0');
-      await setSettings(app.db, { redpacket_switch: on });
+      const { on } = request.body;
+      await opsTx(request, (q) => setSettings(q, { redpacket_switch: on }));
       return ok({ redpacket_switch: on });
     },
   );
@@ -155,19 +133,19 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     '/promotions/red-packets/rules',
     { schema: operatorCall('新增 / 修改红包规则', { body: RedPacketRuleBody }) },
     async (request) => {
-      const input = readInput(request);
-      const id = input.id === undefined ? null : whole(input, 'id', 1, 2_147_483_647)!;
+      const body = request.body;
       const patch: RedPacketRulePatch = {
-        dayFlow: money(input, 'day_flow'),
-        flowMoney: money(input, 'flow_money'),
-        draws: whole(input, 'draws', 1, 100),
-        percentBp: rate(input, 'percent'),
-        minAmount: money(input, 'min_amount'),
-        startTime: time(input, 'start_time'),
-        endTime: time(input, 'end_time'),
-        turnoverMultiple: whole(input, 'turnover_multiple', 0, 100),
-        status: whole(input, 'status', 0, 1),
+        dayFlow: cents(body.day_flow),
+        flowMoney: cents(body.flow_money),
+        draws: body.draws,
+        percentBp: rate(body.percent, 'percent'),
+        minAmount: cents(body.min_amount),
+        startTime: body.start_time,
+        endTime: body.end_time,
+        turnoverMultiple: body.turnover_multiple,
+        status: body.status,
       };
+      const id = body.id ?? null;
       if (
         id === null &&
         (patch.dayFlow === undefined ||
@@ -175,11 +153,13 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
           patch.draws === undefined ||
           patch.percentBp === undefined)
       )
-        throw bad('a new rule needs day_flow, flow_money, draws and percent');
-      const saved = await saveRedPacketRule(app.db, id, patch).catch((error: unknown) => {
-        throw bad(`rule refused: ${(error as Error).message}`);
+        throw refused('新规则需要 day_flow、flow_money、draws 与 percent');
+      const saved = await opsTx(request, (q) => saveRedPacketRule(q, id, patch)).catch((error: unknown) => {
+        // A rule the table's constraints refuse (a window ending before it starts…).
+        if (isDataException(error) || sqlState(error)?.startsWith('23')) throw refused('规则不成立，请检查各项取值');
+        throw error;
       });
-      if (!saved) throw notFound('no such rule');
+      if (!saved) throw notFound('没有这条规则');
       return ok(ruleView(saved));
     },
   );
@@ -189,12 +169,12 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     '/promotions/rebate-day',
     { schema: operatorCall('计算某日返水', { body: RebateDayBody }) },
     async (request) => {
-      const day = str(readInput(request).day, 10);
+      const { day } = request.body;
       const n = dayNumber(day);
       const now = app.rewards.now();
       const today = dayNumber(beijingDay(now))!;
-      if (n === null || n > today) throw bad('day must be a Beijing day up to today, YYYY-MM-DD');
-      const result = await app.db.tx((q) => runRebateDay(q, day, now));
+      if (n === null || n > today) throw refused('日期应为今天或之前的北京日期 YYYY-MM-DD');
+      const result = await opsTx(request, (q) => runRebateDay(q, day, now));
       return ok({ day: result.day, written: result.written, amount: formatCents(result.amount) });
     },
   );
@@ -203,7 +183,7 @@ export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void>
     '/promotions/report',
     { schema: operatorCall('优惠报表', { query: PromotionsReportQuery }) },
     async (request) => {
-      const days = Math.min(posInt(readInput(request).days, 7), 90);
+      const days = request.query.days ?? 7;
       const lastDay = beijingDay(app.rewards.now());
       const rows = await promotionsReport(app.db, lastDay, days);
       return ok({

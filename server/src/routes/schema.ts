@@ -93,6 +93,10 @@ interface OperatorInput<Q extends TSchema | undefined, B extends TSchema | undef
   params?: P;
 }
 
+const OPERATOR_NOTE =
+  'Operator call: strict input (contract/ops); a refused input answers HTTP 400 {code: 400, message} in Chinese. ' +
+  'Every call made with an operator token is recorded in the operator audit chain.';
+
 /** An operator call under /admin (the operator token; answers are not described further). */
 export function operatorCall<
   Q extends TSchema | undefined = undefined,
@@ -103,6 +107,7 @@ export function operatorCall<
   return {
     tags: ['ops'],
     summary,
+    description: OPERATOR_NOTE,
     security: OPERATOR,
     ...(input.params ? { params: input.params } : {}),
     ...(input.query ? { querystring: input.query } : {}),
@@ -111,6 +116,7 @@ export function operatorCall<
   } as {
     tags: string[];
     summary: string;
+    description: string;
     security: typeof OPERATOR;
     params: P;
     querystring: Q;

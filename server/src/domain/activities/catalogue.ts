@@ -140,9 +140,9 @@ function bad(message: string): BizError {
 /** A new draft (state 0); publishActivity makes it visible. */
 export async function createActivity(q: Queryable, draft: ActivityDraft): Promise<ActivityRow> {
   const type = await one(q, 'SELECT id FROM activity_types WHERE id = $1', [draft.type]);
-  if (!type) throw bad(`unknown activity type ${draft.type}`);
-  if (!draft.title.trim()) throw bad('title is required');
-  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) throw bad('end must be after start');
+  if (!type) throw bad(`活动类型 ${draft.type} 不存在`);
+  if (!draft.title.trim()) throw bad('请填写标题');
+  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) throw bad('结束时间应晚于开始时间');
   const [row] = await q.query<ActivityRow>(
     `INSERT INTO activities (type, title, banner, content, memo, can_apply, apply_limit, bonus, turnover_multiple, starts_at, ends_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,

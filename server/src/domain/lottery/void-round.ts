@@ -61,28 +61,40 @@ async function refund(
   return { bets: bets.length, players: users.length, refunded };
 }
 
-export async function voidRound(db: Db, lotteryId: number, expect: bigint, actor: string): Promise<VoidResult> {
+/** `alsoInTx` runs last inside the void's transaction (the operator audit row commits with it). */
+export async function voidRound(
+  db: Db,
+  lotteryId: number,
+  expect: bigint,
+  actor: string,
+  alsoInTx?: (q: Queryable) => Promise<void>,
+): Promise<VoidResult> {
   const lottery = await findLottery(db, lotteryId);
-  if (!lottery) throw new VoidRefused(`no lottery ${lotteryId}`);
-  return db.tx(async (q) => {
+  if (!lottery) throw new VoidRefused(`彩种 ${lotteryId} 不存在`);
+  const voidIn = async (q: Queryable): Promise<VoidResult> => {
     const [round] = await q.query<{ id: unknown; status: string }>(
       'SELECT id, status FROM lottery_rounds WHERE lottery_id = $1 AND expect = $2 FOR UPDATE',
       [lotteryId, expect],
     );
-    if (!round) throw new VoidRefused(`no round ${expect} of lottery ${lotteryId}`);
+    if (!round) throw new VoidRefused(`彩种 ${lotteryId} 没有第 ${expect} 期`);
     const roundId = toCents(round.id);
     if (round.status === 'void') return { roundId, bets: 0, players: 0, refunded: 0n, replayed: true };
-    if (round.status === 'settled') throw new VoidRefused(`round ${expect} is settled: it cannot be voided`);
+    if (round.status === 'settled') throw new VoidRefused(`第 ${expect} 期已结算，不能作废`);
     const [settled] = await q.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM lottery_bets WHERE round_id = $1 AND status = 1',
       [roundId],
     );
-    if ((settled?.n ?? 0) > 0) throw new VoidRefused(`round ${expect} is partly settled: it cannot be voided`);
+    if ((settled?.n ?? 0) > 0) throw new VoidRefused(`第 ${expect} 期已部分结算，不能作废`);
     const done = await refund(q, roundId, lottery.platformType, actor);
     await q.query(`UPDATE lottery_rounds SET status = 'void', voided_by = $2, voided_at = now() WHERE id = $1`, [
       roundId,
       actor,
     ]);
     return { roundId, ...done, replayed: false };
+  };
+  return db.tx(async (q) => {
+    const result = await voidIn(q);
+    await alsoInTx?.(q);
+    return result;
   });
 }

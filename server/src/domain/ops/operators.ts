@@ -1,7 +1,7 @@
 /**
  * Named operators: each has a token of their own (32 random bytes, shown once, stored as its
- * SHA-256 hash), every operator API call is recorded with their name, and money actions carry
- * it as the ledger's actor. The root OPS_TOKEN (when set) acts as "ops".
+ * SHA-256 hash), every operator API call is recorded with their name (audit-chain.ts), and money
+ * actions carry it as the ledger's actor. The root OPS_TOKEN (when set) acts as "ops".
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { one, type Queryable } from '../../db/types.ts';
@@ -17,7 +17,7 @@ export class OperatorError extends Error {}
 /** Creates `name` and returns its token (the only time it is seen). */
 export async function addOperator(q: Queryable, name: string, createdBy: string): Promise<string> {
   if (!OPERATOR_NAME_RE.test(name) || name === ROOT_OPERATOR)
-    throw new OperatorError('name must be 2–32 of a-z 0-9 _ . - starting with a letter, and not "ops"');
+    throw new OperatorError('名称应为 2 至 32 个小写字母、数字或 _ . -，以字母开头，且不能是 "ops"');
   const token = randomBytes(32).toString('base64url');
   try {
     await q.query('INSERT INTO operators (name, token_hash, created_by) VALUES ($1, $2, $3)', [
@@ -26,7 +26,7 @@ export async function addOperator(q: Queryable, name: string, createdBy: string)
       createdBy,
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new OperatorError(`operator "${name}" exists`);
+    if (isUniqueViolation(error)) throw new OperatorError(`运营人员 "${name}" 已存在`);
     throw error;
   }
   return token;
@@ -66,16 +66,4 @@ export interface OperatorRow {
 
 export async function listOperators(q: Queryable): Promise<OperatorRow[]> {
   return q.query<OperatorRow>('SELECT name, created_by, created_at, revoked_at FROM operators ORDER BY id');
-}
-
-export async function recordOperatorAction(
-  q: Queryable,
-  action: { operator: string; method: string; path: string; status: number },
-): Promise<void> {
-  await q.query('INSERT INTO operator_actions (operator, method, path, status) VALUES ($1, $2, $3, $4)', [
-    action.operator,
-    action.method,
-    action.path.slice(0, 500),
-    action.status,
-  ]);
 }

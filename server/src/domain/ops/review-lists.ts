@@ -12,12 +12,6 @@ export type ReviewFilter = 'pending' | 'approved' | 'rejected' | 'all';
 const STATE_OF: Record<Exclude<ReviewFilter, 'all'>, number> = { pending: 1, approved: 2, rejected: 3 };
 const STATE_NAME: Record<number, string> = { 1: 'pending', 2: 'approved', 3: 'rejected' };
 
-export function readReviewFilter(value: string): ReviewFilter | null {
-  return value === ''
-    ? 'pending'
-    : ((['pending', 'approved', 'rejected', 'all'] as const).find((f) => f === value) ?? null);
-}
-
 /** The columns both lists read (plus the joined username); money columns arrive as numeric strings. */
 interface ReviewRow {
   username: string;

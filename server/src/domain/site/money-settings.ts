@@ -47,8 +47,8 @@ export function isMoneySettingKey(key: string): key is MoneySettingKey {
 export function moneySettingProblem(key: MoneySettingKey, value: string): string | null {
   const rule = MONEY_SETTING_RULES[key];
   const d = parseDecimal(value, rule === 'amount' ? 2 : 6);
-  if (!d) return `${key} must be a plain decimal with at most ${rule === 'amount' ? 2 : 6} decimals`;
-  if (rule === 'rate' && d.units === 0n) return `${key} must be above 0`;
+  if (!d) return `${key} 应为数字，最多 ${rule === 'amount' ? 2 : 6} 位小数`;
+  if (rule === 'rate' && d.units === 0n) return `${key} 应大于 0`;
   return null;
 }
 

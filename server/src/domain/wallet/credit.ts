@@ -58,10 +58,21 @@ export async function creditFromHouseIn(q: Queryable, request: CreditRequest): P
   return { txId: posted.txId, balance: posted.balances.get(playerId) ?? 0n, replayed: posted.replayed };
 }
 
-/** In its own transaction. A concurrent retry with the same key gets the winner's answer. */
-export async function creditFromHouse(db: Db, request: CreditRequest): Promise<CreditResult> {
+/**
+ * In its own transaction. A concurrent retry with the same key gets the winner's answer.
+ * `alsoInTx` runs last inside that transaction (the operator audit row commits with the credit).
+ */
+export async function creditFromHouse(
+  db: Db,
+  request: CreditRequest,
+  alsoInTx?: (q: Queryable) => Promise<void>,
+): Promise<CreditResult> {
   try {
-    return await db.tx((q) => creditFromHouseIn(q, request));
+    return await db.tx(async (q) => {
+      const result = await creditFromHouseIn(q, request);
+      await alsoInTx?.(q);
+      return result;
+    });
   } catch (error) {
     if (request.idempotencyKey && isUniqueViolation(error)) {
       const replay = await findReplay(db, request.idempotencyKey);

@@ -1,63 +1,31 @@
 /** Activities: create, publish and withdraw them; list, approve and reject applications. */
 import { parseAmount } from '../../lib/money.ts';
-import { answer, UsageError, type CommandGroup } from './types.ts';
+import type { ActivityView, ApplicationReviewed, ApplicationView } from '../../../../contract/ops/answers.ts';
+import { REVIEW_STATES } from '../../../../contract/ops/rules.ts';
+import { answer, text, UsageError, type CommandGroup, type Options } from './types.ts';
 
-interface ActivityView {
-  id: number;
-  type: number;
-  title: string;
-  state: string;
-  can_apply: number;
-  apply_limit: number;
-  bonus: string;
-  turnover_multiple: string | null;
-  start_at: string | null;
-  end_at: string | null;
-}
-interface ApplicationView {
-  id: number;
-  activity: string;
-  username: string;
-  state: string;
-  bonus: string;
-  reason: string;
-  created_at: string;
-}
-interface Reviewed {
-  id: number;
-  state: string;
-  bonus: string;
-  balance: string | null;
-}
-
-const OPTIONS: Record<string, string> = {
-  '--type': 'type',
-  '--title': 'title',
-  '--banner': 'banner',
-  '--content': 'content',
-  '--memo': 'memo',
-  '--bonus': 'bonus',
-  '--limit': 'apply_limit',
-  '--multiple': 'turnover_multiple',
-  '--start': 'start_at',
-  '--end': 'end_at',
+/** --option → body key of `activity create`. */
+const DRAFT_OPTIONS: Record<string, string> = {
+  type: 'type',
+  title: 'title',
+  banner: 'banner',
+  content: 'content',
+  memo: 'memo',
+  bonus: 'bonus',
+  limit: 'apply_limit',
+  multiple: 'turnover_multiple',
+  start: 'start_at',
+  end: 'end_at',
 };
 
-/** `--key value` pairs; `--info` makes an information-only activity (no 立即申请). */
-function readDraft(args: string[]): Record<string, string> {
+/** The draft from its --options; --info makes an information-only activity (no 立即申请). */
+function readDraft(options: Options): Record<string, string> {
   const body: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i]!;
-    if (flag === '--info') {
-      body.can_apply = '0';
-      continue;
-    }
-    const key = OPTIONS[flag];
-    const value = args[i + 1];
-    if (!key || value === undefined) throw new UsageError(`未知或缺少值的参数 (bad option): ${flag}`);
-    body[key] = value;
-    i++;
+  for (const [option, key] of Object.entries(DRAFT_OPTIONS)) {
+    const value = text(options, option);
+    if (value !== undefined) body[key] = value;
   }
+  if (options.info === true) body.can_apply = '0';
   if (!body.type || !body.title) throw new UsageError('需要 --type 与 --title (type and title are required)');
   if (body.bonus !== undefined && parseAmount(body.bonus) === null) {
     throw new UsageError(`彩金无效 (invalid bonus): "${body.bonus}"`);
@@ -84,7 +52,11 @@ export const activityCommands: CommandGroup = {
     'npm run ops -- application approve <id>      通过申请并发放彩金 (approve, pays the bonus once)',
     'npm run ops -- application reject <id> <原因>  拒绝申请 (reject with a reason)',
   ],
-  plan(command, rest) {
+  options: {
+    ...Object.fromEntries(Object.keys(DRAFT_OPTIONS).map((name) => [name, { type: 'string' } as const])),
+    info: { type: 'boolean' },
+  },
+  plan(command, rest, options) {
     if (command === 'activities' && rest.length === 0) {
       return answer<ActivityView[]>({
         method: 'GET',
@@ -92,11 +64,12 @@ export const activityCommands: CommandGroup = {
         show: (list) => (list.length ? list.map(showActivity).join('\n') : '没有活动 (no activities)'),
       });
     }
-    if (command === 'activity' && rest[0] === 'create') {
+    if (command === 'activity' && rest[0] === 'create' && rest.length === 1) {
       return answer<ActivityView>({
         method: 'POST',
         path: '/admin/activities',
-        body: readDraft(rest.slice(1)),
+        body: readDraft(options),
+        options: [...Object.keys(DRAFT_OPTIONS), 'info'],
         show: (a) => `已创建草稿 (draft created): ${showActivity(a)}\n发布: npm run ops -- activity publish ${a.id}`,
       });
     }
@@ -109,7 +82,7 @@ export const activityCommands: CommandGroup = {
     }
     if (command === 'applications' && rest.length <= 1) {
       const state = rest[0] ?? 'pending';
-      if (!['pending', 'approved', 'rejected', 'all'].includes(state)) {
+      if (!(REVIEW_STATES as readonly string[]).includes(state)) {
         throw new UsageError(`状态无效 (invalid state): ${state}`);
       }
       return answer<ApplicationView[]>({
@@ -127,7 +100,7 @@ export const activityCommands: CommandGroup = {
       });
     }
     if (command === 'application' && rest[0] === 'approve' && rest.length === 2) {
-      return answer<Reviewed>({
+      return answer<ApplicationReviewed>({
         method: 'POST',
         path: `/admin/activity-applications/${id(rest[1])}/approve`,
         body: {},
@@ -135,7 +108,7 @@ export const activityCommands: CommandGroup = {
       });
     }
     if (command === 'application' && rest[0] === 'reject' && rest.length >= 3) {
-      return answer<Reviewed>({
+      return answer<ApplicationReviewed>({
         method: 'POST',
         path: `/admin/activity-applications/${id(rest[1])}/reject`,
         body: { reason: rest.slice(2).join(' ') },

@@ -1,15 +1,8 @@
 /** Member requests: agent applications (list, approve, reject) and the feedback inbox. */
+import type { AgentApplication, AgentReviewed, FeedbackRow } from '../../../../contract/ops/answers.ts';
+import { REVIEW_STATES } from '../../../../contract/ops/rules.ts';
 import { id } from './activities.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
-
-interface AgentApplication {
-  id: number;
-  username: string;
-  mobile: string;
-  apply_info: string;
-  state: string;
-  created_at: string;
-}
 
 /** Agent applications: list, approve (the member becomes an agent), reject. */
 export const agentCommands: CommandGroup = {
@@ -21,7 +14,7 @@ export const agentCommands: CommandGroup = {
   plan(command, rest) {
     if (command === 'agents' && rest.length <= 1) {
       const state = rest[0] ?? 'pending';
-      if (!['pending', 'approved', 'rejected', 'all'].includes(state)) {
+      if (!(REVIEW_STATES as readonly string[]).includes(state)) {
         throw new UsageError(`状态无效 (invalid state): ${state}`);
       }
       return answer<AgentApplication[]>({
@@ -37,7 +30,7 @@ export const agentCommands: CommandGroup = {
       });
     }
     if (command === 'agent' && (rest[0] === 'approve' || rest[0] === 'reject') && rest.length >= 2) {
-      return answer<{ id: number; state: string }>({
+      return answer<AgentReviewed>({
         method: 'POST',
         path: `/admin/agents/${id(rest[1])}/${rest[0]}`,
         body: { reason: rest.slice(2).join(' ') },
@@ -47,15 +40,6 @@ export const agentCommands: CommandGroup = {
     return undefined;
   },
 };
-
-interface FeedbackRow {
-  id: number;
-  username: string;
-  content: string;
-  contact: string;
-  state: string;
-  created_at: string;
-}
 
 /** The feedback inbox: new messages (or all with `all`); listing marks them read. */
 export const feedbackCommands: CommandGroup = {

@@ -1,9 +1,6 @@
 /** Site content: notices, banners, help articles and inbox messages (publish, withdraw, send). */
+import type { Published } from '../../../../contract/ops/answers.ts';
 import { answer, UsageError, type Call, type CommandGroup } from './types.ts';
-
-interface Published {
-  id: number;
-}
 
 const KINDS: Record<string, string> = {
   notice: 'notices',
@@ -12,8 +9,14 @@ const KINDS: Record<string, string> = {
   message: 'messages',
 };
 
-function publish(path: string, body: Record<string, unknown>, label: string): Call {
-  return answer<Published>({ method: 'POST', path, body, show: (d) => `${label}已发布 (published) id=${d.id}` });
+function publish(path: string, body: Record<string, unknown>, label: string, options: string[] = []): Call {
+  return answer<Published>({
+    method: 'POST',
+    path,
+    body,
+    options,
+    show: (d) => `${label}已发布 (published) id=${d.id}`,
+  });
 }
 
 function need(rest: string[], count: number, usage: string): void {
@@ -29,7 +32,8 @@ export const contentCommands: CommandGroup = {
     'npm run ops -- <notice|banner|article|message> withdraw <id>  撤下 (withdraw)',
     'npm run ops -- app-setting <key> "<url>"   APP下载与发现页链接 (ios_download_url, ios_download_qrcode, android_download_url, h5_url, big_stage_url, sponsor_url_1, sponsor_url_2)',
   ],
-  plan(command, rest) {
+  options: { home: { type: 'boolean' }, all: { type: 'boolean' } },
+  plan(command, rest, options) {
     if (command === 'app-setting') {
       if (rest.length !== 2) throw new UsageError('用法 (usage): app-setting <key> "<url>"');
       return {
@@ -53,7 +57,10 @@ export const contentCommands: CommandGroup = {
     }
     if (command === 'notice' && action === 'publish') {
       need(args, 2, 'notice publish "<标题>" "<内容>" [--home]');
-      return publish('/admin/notices', { title: args[0], content: args[1], on_home: args.includes('--home') }, '公告');
+      if (args.length !== 2) throw new UsageError('用法 (usage): notice publish "<标题>" "<内容>" [--home]');
+      return publish('/admin/notices', { title: args[0], content: args[1], on_home: options.home === true }, '公告', [
+        'home',
+      ]);
     }
     if (command === 'banner' && action === 'publish') {
       need(args, 2, 'banner publish <image> "<标题>" [url]');
@@ -66,9 +73,12 @@ export const contentCommands: CommandGroup = {
       return publish('/admin/articles', { cateid: args[0], name: args[1], content: args[2] }, '文章');
     }
     if (command === 'message' && action === 'send') {
-      need(args, 3, 'message send <username|--all> "<标题>" "<内容>"');
-      const to = args[0] === '--all' ? { all: true } : { username: args[0] };
-      return publish('/admin/messages', { ...to, title: args[1], content: args[2] }, '站内信');
+      // --all stands where the member's name would: two texts after it, three without.
+      const all = options.all === true;
+      if (args.length !== (all ? 2 : 3))
+        throw new UsageError('用法 (usage): message send <username|--all> "<标题>" "<内容>"');
+      const [to, texts] = all ? [{ all: true }, args] : [{ username: args[0] }, args.slice(1)];
+      return publish('/admin/messages', { ...to, title: texts[0], content: texts[1] }, '站内信', ['all']);
     }
     throw new UsageError(`未知命令 (unknown command): ${command} ${rest.join(' ')}`);
   },

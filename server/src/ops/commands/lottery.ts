@@ -1,30 +1,6 @@
 /** Lottery rounds: the current, next and last round of each lottery, what is stuck; voiding a round. */
+import type { RoundsAnswer as Rounds, VoidAnswer } from '../../../../contract/ops/answers.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
-
-interface VoidAnswer {
-  expect: string;
-  bets: number;
-  players: number;
-  refunded: string;
-  replayed: boolean;
-}
-
-interface Rounds {
-  now: string;
-  leader: boolean;
-  round_seconds?: number | null;
-  lotteries: {
-    id: number;
-    title: string;
-    running: boolean;
-    current: { expect: string; state: string; draw_at: string; timeout: number; bets: number; stake: string } | null;
-    next: { expect: string } | null;
-    last: { expect: string; result: string; status: string } | null;
-    unsettled_rounds: number;
-    unsettled_bets: number;
-    overdue_rounds: number;
-  }[];
-}
 
 const ROUND_STATE_ZH: Record<string, string> = { open: '投注中', closed: '封盘中' };
 

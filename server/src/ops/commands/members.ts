@@ -1,21 +1,7 @@
 /** Members: list, enable or disable an account, manual credit. */
 import { parseAmount } from '../../lib/money.ts';
+import type { CreditAnswer, UserList, UserStatusAnswer } from '../../../../contract/ops/answers.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
-
-interface CreditAnswer {
-  username: string;
-  amount: string;
-  balance: string;
-  tx_id: number;
-}
-interface UserList {
-  total: number;
-  users: { id: number; username: string; balance: string; created_at: string; is_trial: boolean; status: string }[];
-}
-interface UserStatus {
-  username: string;
-  status: string;
-}
 
 export const memberCommands: CommandGroup = {
   usage: [
@@ -52,7 +38,7 @@ export const memberCommands: CommandGroup = {
       });
     }
     if (command === 'user' && rest.length === 2 && (rest[0] === 'enable' || rest[0] === 'disable')) {
-      return answer<UserStatus>({
+      return answer<UserStatusAnswer>({
         method: 'POST',
         path: '/admin/users/status',
         body: { username: rest[1], status: rest[0] === 'enable' ? 'active' : 'disabled' },

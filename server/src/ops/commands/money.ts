@@ -1,56 +1,14 @@
 /** Money: deposit and withdrawal reviews, the ledger audit, money settings. */
+import type {
+  DepositList,
+  LedgerAudit,
+  ReviewAnswer,
+  SettingAnswer,
+  WithdrawalList,
+} from '../../../../contract/ops/answers.ts';
+import { REVIEW_STATES } from '../../../../contract/ops/rules.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
 
-interface BankDetails {
-  bank_owner?: string | null;
-  bank?: string | null;
-  bank_no?: string | null;
-  bank_address?: string | null;
-}
-interface DepositList {
-  total: number;
-  deposits: {
-    deposit_no: string;
-    username: string;
-    amount: string;
-    usdt_amount?: string | null;
-    pay_way: string;
-    state: string;
-    created_at: string;
-    depositor: BankDetails;
-  }[];
-}
-interface WithdrawalList {
-  total: number;
-  withdrawals: {
-    order_no: string;
-    username: string;
-    amount: string;
-    real_money: string;
-    currency: string;
-    pay_way: string;
-    state: string;
-    created_at: string;
-    destination: BankDetails;
-  }[];
-}
-interface Audit {
-  ok: boolean;
-  transactions: number;
-  postings: number;
-  accounts: number;
-  totals?: { house?: Record<string, string>; playersMain: string; playersVenues: string; sum: string };
-  reconciliation?: { ok: boolean; check: string; ledger: string; records: string }[];
-}
-interface ReviewAnswer {
-  amount: string;
-  balance?: string | null;
-}
-interface SettingAnswer {
-  key: string;
-  value: string;
-}
-const REVIEW_STATES = ['pending', 'approved', 'rejected', 'all'];
 const STATE_ZH: Record<string, string> = { pending: '待审核', approved: '审核通过', rejected: '审核拒绝' };
 
 function depositLines(d: DepositList): string {
@@ -81,7 +39,7 @@ function withdrawalLines(d: WithdrawalList): string {
   ].join('\n');
 }
 
-function auditLines(d: Audit): string {
+function auditLines(d: LedgerAudit): string {
   const lines = [
     `${d.ok ? '账本正常 (ledger OK)' : '账本异常 (ledger NOT OK)'}: ${d.transactions} transactions, ${d.postings} postings, ${d.accounts} accounts`,
   ];
@@ -117,7 +75,7 @@ export const moneyCommands: CommandGroup = {
   ],
   plan(command, rest) {
     if (command === 'audit' && rest.length === 0) {
-      return answer<Audit>({
+      return answer<LedgerAudit>({
         method: 'GET',
         path: '/admin/ledger/audit',
         show: auditLines,
@@ -126,7 +84,7 @@ export const moneyCommands: CommandGroup = {
     }
     if ((command === 'deposits' || command === 'withdrawals') && rest.length <= 1) {
       const state = rest[0] ?? 'pending';
-      if (!REVIEW_STATES.includes(state))
+      if (!(REVIEW_STATES as readonly string[]).includes(state))
         throw new UsageError(`未知状态 (unknown state): ${state}，可用 ${REVIEW_STATES.join('|')}`);
       const path = `/admin/${command}?state=${state}`;
       return command === 'deposits'

@@ -1,9 +1,6 @@
 /** Named operators: each with a token of their own; every admin action is recorded with the name. */
+import type { OperatorAdded, OperatorList } from '../../../../contract/ops/answers.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
-
-interface OperatorList {
-  operators: { name: string; created_by: string; created_at: string; revoked_at: string | null }[];
-}
 
 export const operatorCommands: CommandGroup = {
   usage: [
@@ -28,7 +25,7 @@ export const operatorCommands: CommandGroup = {
     if (rest.length !== 2 || (action !== 'add' && action !== 'revoke') || !name)
       throw new UsageError('用法 (usage): operator add|revoke <name>');
     if (action === 'add') {
-      return answer<{ name: string; token: string }>({
+      return answer<OperatorAdded>({
         method: 'POST',
         path: '/admin/operators',
         body: { name },

@@ -1,7 +1,6 @@
 /** Promotions: VIP levels, the red-packet switch and rules, a day's rebates, the report. */
+import type { TableRow as Row } from '../../../../contract/ops/answers.ts';
 import { answer, UsageError, type CommandGroup } from './types.ts';
-
-type Row = Record<string, string | number>;
 
 /** Rows as tab-separated lines under their keys. */
 function table(rows: readonly Row[]): string {

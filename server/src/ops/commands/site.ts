@@ -1,10 +1,6 @@
 /** Site state: open or maintenance with its repair tips. */
+import type { SiteAnswer } from '../../../../contract/ops/answers.ts';
 import { answer, type CommandGroup } from './types.ts';
-
-interface SiteAnswer {
-  state: string;
-  repair_tips: string;
-}
 
 export const siteCommands: CommandGroup = {
   usage: [
