@@ -1,19 +1,21 @@
 'use client';
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { backendHas, EXTENSIONS } from '@/lib/api/backend';
 import { useSubmit } from '@/lib/api/use-submit';
-import { afterMoneyMoved, transfer } from '@/lib/api/wallet';
+import { applyMoneyMoved, transfer } from '@/lib/api/wallet';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { checkTransfer, transferAmount, type TransferSides } from '@/lib/wallet/transfer';
 
 /**
  * Check, send and report a transfer: the server's message shows whatever the code, plus 转入成功！
- * on success. Cents travel only where the back end takes them (decimalTransfer); elsewhere whole yuan. A lost answer keeps the key, so tapping again cannot move the money twice.
+ * on success, and the balances the answer carried shown without reading them again. Cents travel only where the back end takes them (decimalTransfer); elsewhere whole yuan. A lost answer keeps the key, so tapping again cannot move the money twice.
  * Resolves true when money moved.
  */
 export function useTransfer() {
   const { submit, busy } = useSubmit();
+  const { mutate } = useSWRConfig();
 
   const run = useCallback(
     async (amount: string, sides: TransferSides): Promise<boolean> => {
@@ -31,12 +33,14 @@ export function useTransfer() {
       };
       const done = await submit((key) => transfer(body, key));
       if (!done.ok) return false;
-      if (done.value) toast.success(done.value);
+      if (done.value.message) toast.success(done.value.message);
       toast.success(t.transfer.success);
-      await afterMoneyMoved();
+      // The answer's main and venue balances are shown as they are; a legacy answer (main only)
+      // costs one read of the venue list.
+      await applyMoneyMoved(done.value.moved, { mutate });
       return true;
     },
-    [busy, submit],
+    [busy, submit, mutate],
   );
   return { run, busy };
 }

@@ -1,10 +1,11 @@
 'use client';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { useCards } from '@/lib/api/cards';
 import type { CardKind, User } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { useSubmit } from '@/lib/api/use-submit';
-import { afterMoneyMoved } from '@/lib/api/wallet';
+import { applyMoneyMoved } from '@/lib/api/wallet';
 import { submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
 import { WITHDRAW_REDIRECT_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney } from '@/lib/money';
@@ -39,6 +40,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const realnameOpen = askRealname && needsRealname(user);
   const focus = useFieldFocus<WithdrawField>();
   const { submit: submitOnce, busy } = useSubmit();
+  const { mutate } = useSWRConfig();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { data: central } = useBalance();
   const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
@@ -86,7 +88,9 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
     if (!done.ok) return;
     toast.success(W.submitted);
     dispatch({ type: 'reset' });
-    void afterMoneyMoved();
+    // The held amount left the main wallet only: the answer's balance is shown (a legacy `[]`
+    // costs one balance read); no venue moved. The turnover figure may have changed.
+    void applyMoneyMoved(done.value.moved, { venues: false, mutate });
     void reloadBetAmount();
     redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
   };
