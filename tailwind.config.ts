@@ -31,7 +31,12 @@ export default {
         touch: '44px',
         header: '48px',
         tabbar: '56px',
+        /** A settings or form row with a hint line under its label. */
+        row: '56px',
         gutter: '14px',
+        /** The switch's hit area (44 px high) and its knob's travel on the 48 px track. */
+        switch: '60px',
+        'switch-knob': '22px',
         'safe-top': 'env(safe-area-inset-top)',
         'safe-bottom': 'env(safe-area-inset-bottom)',
       },
