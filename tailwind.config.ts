@@ -9,7 +9,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        brand: { DEFAULT: '#e8414d', dark: '#c62f3b', soft: '#fde8ea' },
+        brand: { DEFAULT: '#e8414d', dark: '#c62f3b', soft: '#fde8ea', light: '#ff6b6b' },
         gold: { DEFAULT: '#f5b94a', dark: '#d9962a', soft: '#fff4dc' },
         page: '#f3f4f8',
         surface: { DEFAULT: '#ffffff', sunken: '#f7f8fb', inverse: '#1d2130' },
@@ -23,6 +23,8 @@ export default {
       },
       borderRadius: {
         control: '10px',
+        /** A tab inside a segmented bar (the bar's own radius less its padding). */
+        tab: '8px',
         card: '14px',
         sheet: '20px',
         pill: '999px',
