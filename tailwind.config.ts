@@ -42,7 +42,8 @@ export default {
         'safe-top': 'env(safe-area-inset-top)',
         'safe-bottom': 'env(safe-area-inset-bottom)',
       },
-      minHeight: { touch: '44px' },
+      // hint: the line reserved under an amount field, so a hint appearing does not move the form.
+      minHeight: { touch: '44px', hint: '26px' },
       minWidth: { touch: '44px' },
       fontSize: {
         caption: ['11px', '16px'],

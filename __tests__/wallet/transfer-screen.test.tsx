@@ -46,6 +46,11 @@ describe('transfer screen', () => {
     submit();
     await waitFor(() => expect(toasts()).toContain('请输入操作金额！'));
     expect(pathsCalled()).not.toContain('/api/transfer');
+    // Reported as every form reports a refusal (useCheckedForm): the field focused and marked.
+    expect(amountInput()).toHaveFocus();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(amountInput(), { target: { value: '5' } });
+    expect(amountInput()).not.toHaveAttribute('aria-invalid');
   });
 
   it('says 操作金额不能为0！ for 0.00', async () => {

@@ -6,7 +6,12 @@ import { useSubmit } from '@/lib/api/use-submit';
 import { applyMoneyMoved, transfer } from '@/lib/api/wallet';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { checkTransfer, transferAmount, type TransferSides } from '@/lib/wallet/transfer';
+import type { Refusal } from '@/contract/common/rules';
+import { amountToCents } from '@/lib/wallet/amount';
+import { checkTransfer, transferAmount, type TransferField, type TransferSides } from '@/lib/wallet/transfer';
+
+/** The form's reporter of a refusal (useCheckedForm's `passes`): toasts it and focuses the field. */
+type Passes = (refusal: Refusal<TransferField> | null) => boolean;
 
 /**
  * Check, send and report a transfer: the server's message shows whatever the code, plus 转入成功！
@@ -18,16 +23,13 @@ export function useTransfer() {
   const { mutate } = useSWRConfig();
 
   const run = useCallback(
-    async (amount: string, sides: TransferSides): Promise<boolean> => {
+    async (amount: string, sides: TransferSides, passes: Passes): Promise<boolean> => {
       if (busy) return false;
+      // Whether cents may travel is known once /api/app answered: the check waits for it.
       const decimals = await backendHas(EXTENSIONS.decimalTransfer);
-      const check = checkTransfer(amount, sides, decimals);
-      if (!check.ok) {
-        toast.error(check.message);
-        return false;
-      }
+      if (!passes(checkTransfer(amount, sides, decimals))) return false;
       const body = {
-        amount: transferAmount(check.cents, decimals),
+        amount: transferAmount(amountToCents(amount)!, decimals),
         sourcetype: sides.source,
         targettype: sides.target,
       };

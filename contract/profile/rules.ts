@@ -3,6 +3,8 @@
  * application: patterns, limits and the Chinese messages both programs show.
  */
 
+import type { Refusal } from '../common/rules.ts';
+
 /** A mainland mobile number: 11 digits starting 13–19. */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
@@ -37,10 +39,7 @@ function isCalendarDay(text: string): boolean {
  * The first problem of a profile update, checked in the form's order (mobile, email, birthday),
  * or null. An empty field is allowed (not given, or cleared). `today` is Beijing 'YYYY-MM-DD'.
  */
-export function profileProblem(
-  input: ProfileInput,
-  today: string,
-): { field: keyof ProfileInput; message: string } | null {
+export function profileProblem(input: ProfileInput, today: string): Refusal<keyof ProfileInput> | null {
   if (input.mobile && !MOBILE_RE.test(input.mobile)) return { field: 'mobile', message: PROFILE_MESSAGES.mobile };
   if (input.email && (input.email.length > EMAIL_MAX_LENGTH || !EMAIL_RE.test(input.email)))
     return { field: 'email', message: PROFILE_MESSAGES.email };
