@@ -84,7 +84,7 @@ describe('transfer screen', () => {
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(amountInput().value).toBe('');
     // Before: /api/refreshusermoney, /api/balance and /api/balancelist after every transfer; now none.
-    await screen.findByText('可转 ¥1,470.35');
+    await screen.findByText('可转 ¥1,470.35', undefined, { timeout: 3000 });
     await waitFor(() => expect(screen.getByTestId('transfer-flow')).toHaveTextContent('¥50.00'));
     expect(balanceReadsAfter(calls, '/api/transfer')).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('transfer screen', () => {
     expect(sent.body).toEqual({ amount: 50, sourcetype: 'userbalance', targettype: 'bg' });
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
     // The legacy answer carries the main balance only (a number): the venue list is read once.
-    await screen.findByText('可转 ¥1,470.35');
+    await screen.findByText('可转 ¥1,470.35', undefined, { timeout: 3000 });
     await waitFor(() => expect(balanceReadsAfter(calls, '/api/transfer')).toEqual(['/api/balancelist']));
   });
 

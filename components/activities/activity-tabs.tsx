@@ -40,7 +40,7 @@ export function ActivityTabs({
       listClassName="flex gap-2 overflow-x-auto px-gutter py-2"
       tabClassName={(selected) =>
         clsx(
-          'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+          'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
           selected ? 'bg-brand font-medium text-ink-inverse' : 'bg-surface text-ink-muted shadow-card',
         )
       }

@@ -51,7 +51,7 @@ export function CategoryTabs({
       listClassName="grid grid-cols-5 gap-2"
       tabClassName={(on) =>
         clsx(
-          'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+          'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
           on
             ? 'bg-gradient-to-b from-brand-light to-brand text-ink-inverse shadow-raised'
             : 'bg-surface text-ink-muted shadow-card',

@@ -23,7 +23,7 @@ export function BetGroupTabs({
       listClassName="flex gap-2 overflow-x-auto px-gutter py-2 [scrollbar-width:none]"
       tabClassName={(selected) =>
         clsx(
-          'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body font-medium transition-colors outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+          'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
           selected ? 'bg-brand text-ink-inverse' : 'bg-surface-sunken text-ink-muted',
         )
       }

@@ -33,7 +33,7 @@ export function VipLevelPicker({
         listClassName="flex gap-1 overflow-x-auto px-gutter pb-3 pt-1"
         tabClassName={(on) =>
           clsx(
-            'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2 outline-none data-[focus]:ring-2 data-[focus]:ring-ink-inverse',
+            'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2 outline-none data-focus:ring-2 data-focus:ring-ink-inverse',
             on ? 'bg-surface/20 ring-2 ring-gold' : 'opacity-80',
           )
         }

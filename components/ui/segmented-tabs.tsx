@@ -106,7 +106,7 @@ export function Segmented<T extends string>({
       listClassName="flex rounded-control bg-surface p-1 shadow-card"
       tabClassName={(selected) =>
         clsx(
-          'min-h-touch flex-1 rounded-tab text-body font-medium transition-colors outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+          'min-h-touch flex-1 rounded-tab text-body font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
           selected ? 'bg-brand text-ink-inverse' : 'text-ink-muted',
         )
       }

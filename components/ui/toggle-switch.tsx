@@ -42,7 +42,7 @@ export function ToggleSwitch({
       >
         <span
           className={clsx(
-            'relative inline-flex h-7 w-12 items-center rounded-pill transition-colors group-data-[focus]:ring-2 group-data-[focus]:ring-brand/40',
+            'relative inline-flex h-7 w-12 items-center rounded-pill transition-colors group-data-focus:ring-2 group-data-focus:ring-brand/40',
             checked ? 'bg-success' : 'bg-line-strong',
           )}
         >

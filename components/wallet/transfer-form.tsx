@@ -160,7 +160,7 @@ function Side({
       <p className="text-caption text-ink-faint">{caption}</p>
       <p className="truncate text-body font-medium text-ink">{label}</p>
       {cents === undefined ? (
-        <Skeleton className={alignEnd ? 'ml-auto h-[18px] w-16' : 'h-[18px] w-16'} />
+        <Skeleton className={alignEnd ? 'ml-auto h-4.5 w-16' : 'h-4.5 w-16'} />
       ) : (
         <p className="truncate font-num text-note text-ink-muted">¥{formatMoney(cents)}</p>
       )}

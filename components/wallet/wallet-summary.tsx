@@ -16,7 +16,7 @@ export interface WalletSummaryProps {
 export function WalletSummary({ total, central, game }: WalletSummaryProps) {
   return (
     <section
-      className="rounded-card bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark p-4 text-ink-inverse shadow-raised"
+      className="rounded-card bg-gradient-to-br from-coral via-brand to-brand-dark p-4 text-ink-inverse shadow-raised"
       aria-label={t.wallet.totalAssets}
     >
       <div className="flex items-start justify-between gap-2">

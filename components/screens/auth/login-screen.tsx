@@ -36,7 +36,7 @@ export default function LoginScreen({ location }: ScreenProps) {
         listClassName="grid grid-cols-2 rounded-control bg-surface-sunken p-1"
         tabClassName={(selected) =>
           clsx(
-            'min-h-touch rounded-control text-body font-medium outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+            'min-h-touch rounded-control text-body font-medium outline-none data-focus:ring-2 data-focus:ring-brand/40',
             selected ? 'bg-surface text-brand shadow-card' : 'text-ink-muted',
           )
         }

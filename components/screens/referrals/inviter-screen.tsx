@@ -76,7 +76,7 @@ export default function InviterScreen({ location }: ScreenProps) {
         listClassName="fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom"
         tabClassName={(selected) =>
           clsx(
-            'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption outline-none data-[focus]:bg-surface-sunken',
+            'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption outline-none data-focus:bg-surface-sunken',
             selected ? 'text-brand' : 'text-ink-muted',
           )
         }
