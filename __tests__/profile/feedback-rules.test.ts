@@ -1,5 +1,4 @@
-import { FEEDBACK_MAX_LENGTH } from '@/contract/profile/rules';
-import { validateFeedback } from '@/lib/validation/feedback';
+import { FEEDBACK_MAX_LENGTH, feedbackProblem as validateFeedback } from '@/contract/profile/rules';
 
 describe('意见反馈 checks, in order', () => {
   it('请输入反馈内容 for nothing but spaces', () => {

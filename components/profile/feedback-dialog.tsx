@@ -1,7 +1,12 @@
 'use client';
 import clsx from 'clsx';
 import { useId, type FormEvent } from 'react';
-import { FEEDBACK_CONTACT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@/contract/profile/rules';
+import {
+  FEEDBACK_CONTACT_MAX_LENGTH,
+  FEEDBACK_MAX_LENGTH,
+  feedbackProblem,
+  type FeedbackInput,
+} from '@/contract/profile/rules';
 import { sendFeedback } from '@/lib/api/agents';
 import { useSubmit } from '@/lib/api/use-submit';
 import * as t from '@/lib/text/zh-CN';
@@ -9,13 +14,12 @@ import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
-import { validateFeedback, type FeedbackField, type FeedbackInput } from '@/lib/validation/feedback';
 
 const S = t.settings;
 
 /** 意见反馈: a message (and optional contact) to the operator's inbox; the text stays on failure. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, setForm, set, passes, focus } = useCheckedForm<FeedbackInput, FeedbackField>({
+  const { form, setForm, set, passes, focus } = useCheckedForm<FeedbackInput, keyof FeedbackInput>({
     content: '',
     contact: '',
   });
@@ -26,7 +30,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !passes(validateFeedback(form))) return;
+    if (busy || !passes(feedbackProblem(form))) return;
     const done = await submit(() => sendFeedback({ content: content.trim(), contact: form.contact.trim() }));
     if (!done.ok) return;
     toast.success(done.value);
