@@ -9,7 +9,11 @@ export const colors = {
   gold: { DEFAULT: '#f5b94a', dark: '#d9962a', soft: '#fff4dc', pale: '#ffe8a3' },
   page: '#f3f4f8',
   surface: { DEFAULT: '#ffffff', sunken: '#f7f8fb', inverse: '#1d2130' },
-  ink: { DEFAULT: '#1d2130', muted: '#6b7183', faint: '#a3a8b7', inverse: '#ffffff' },
+  /**
+   * muted is secondary text: at least 4.5:1 (WCAG AA) on surface, sunken, page and gold-soft.
+   * faint is for decoration (icons, separators, placeholders): 2.4:1, not for text that informs.
+   */
+  ink: { DEFAULT: '#1d2130', muted: '#666c7e', faint: '#a3a8b7', inverse: '#ffffff' },
   line: { DEFAULT: '#e6e8ef', strong: '#d3d6df' },
   success: '#1aa266',
   danger: '#e5484d',
