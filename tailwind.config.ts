@@ -1,28 +1,20 @@
 import type { Config } from 'tailwindcss';
+import { colors } from './lib/ui/colors';
 
 /**
  * The one set of design tokens. Components use these names only
- * (bg-surface, text-ink-muted, rounded-card, h-touch, ...), never raw hex values.
+ * (bg-surface, text-ink-muted, rounded-card, h-touch, ...), never raw hex values; the colour
+ * values themselves are named in lib/ui/colors.ts, which code-drawn pictures read too.
  */
 export default {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      colors: {
-        brand: { DEFAULT: '#e8414d', dark: '#c62f3b', soft: '#fde8ea' },
-        gold: { DEFAULT: '#f5b94a', dark: '#d9962a', soft: '#fff4dc' },
-        page: '#f3f4f8',
-        surface: { DEFAULT: '#ffffff', sunken: '#f7f8fb', inverse: '#1d2130' },
-        ink: { DEFAULT: '#1d2130', muted: '#6b7183', faint: '#a3a8b7', inverse: '#ffffff' },
-        line: { DEFAULT: '#e6e8ef', strong: '#d3d6df' },
-        success: '#1aa266',
-        danger: '#e5484d',
-        warning: '#f59f00',
-        info: '#3b82f6',
-        overlay: 'rgba(16, 18, 27, 0.55)',
-      },
+      colors,
       borderRadius: {
         control: '10px',
+        /** A tab inside a segmented bar (the bar's own radius less its padding). */
+        tab: '8px',
         card: '14px',
         sheet: '20px',
         pill: '999px',
@@ -31,11 +23,17 @@ export default {
         touch: '44px',
         header: '48px',
         tabbar: '56px',
+        /** A settings or form row with a hint line under its label. */
+        row: '56px',
         gutter: '14px',
+        /** The switch's hit area (44 px high) and its knob's travel on the 48 px track. */
+        switch: '60px',
+        'switch-knob': '22px',
         'safe-top': 'env(safe-area-inset-top)',
         'safe-bottom': 'env(safe-area-inset-bottom)',
       },
-      minHeight: { touch: '44px' },
+      // hint: the line reserved under an amount field, so a hint appearing does not move the form.
+      minHeight: { touch: '44px', hint: '26px' },
       minWidth: { touch: '44px' },
       fontSize: {
         caption: ['11px', '16px'],
@@ -62,6 +60,8 @@ export default {
         raised: '0 6px 24px rgba(29, 33, 48, 0.14)',
       },
       maxWidth: { app: '480px' },
+      // legible: white names on the lighter end of a game tile's gradient.
+      textShadow: { legible: '0 1px 2px rgba(0, 0, 0, 0.2)' },
       // guide: the add-to-home-screen card, above the hall's float buttons and below dialogs.
       zIndex: { header: '30', tabbar: '30', guide: '40', popup: '50', toast: '70', alert: '80' },
       keyframes: {

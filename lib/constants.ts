@@ -1,6 +1,6 @@
 /** Business constants and limits (docs/SCREENS.md#constants). Times in milliseconds unless named otherwise. */
 import { MAX_CARDS_PER_TYPE } from '@/contract/cards/rules';
-import { NEW_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/member/rules';
+import { NEW_PASSWORD_MAX_LENGTH } from '@/contract/member/rules';
 import { REGISTER_PASSWORD_LENGTH, USERNAME_LENGTH } from '@/contract/session/rules';
 
 export const BALANCE_POLL_MS = 2500;
@@ -24,20 +24,16 @@ export const NAME_MIN = USERNAME_LENGTH.min;
 export const NAME_MAX = USERNAME_LENGTH.max;
 export const PASSWORD_MIN = REGISTER_PASSWORD_LENGTH.min;
 export const PASSWORD_MAX = REGISTER_PASSWORD_LENGTH.max;
-export const PAY_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PAY_PASSWORD_MAX = NEW_PASSWORD_MAX_LENGTH.pay;
 export const CARDS_PER_TYPE = MAX_CARDS_PER_TYPE;
 
 export const DEPOSIT_DEFAULT_MIN = 100;
 export const DEPOSIT_DEFAULT_MAX = 10000;
-export const WITHDRAW_MIN = 100;
 
 export const QUICK_BET_AMOUNTS = [10, 20, 50, 200, 500] as const;
 export const DEFAULT_QUICK_BET = 10;
 
 /* Money: cards, withdrawal, records. */
-/** docs/SCREENS.md#addbankcard: the card number has at least 8 characters. */
-export const CARD_NUMBER_MIN = 8;
 /** Long enough for any bank card number or USDT address (ERC20 is 42, TRC20 34). */
 export const CARD_NUMBER_MAX = 64;
 /** docs/SCREENS.md#beijing-time: 4 = last 30 days is the default. */

@@ -28,6 +28,7 @@ describe('/reg2', () => {
     renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
     submit();
     expect(toasts()).toContain('用户名长度6~16位，以字母或数字组合！');
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
     fill('用户名', 'player01');
     fill('密码', '123');
     submit();

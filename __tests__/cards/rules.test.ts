@@ -1,3 +1,4 @@
+import { CARD_NUMBER_LENGTH, PAY_PASSWORD_LENGTH } from '@/contract/cards/rules';
 import { lastFour, toCard, toProtocol } from '@/lib/api/normalise/cards';
 import { validateBankCard, validateUsdtCard } from '@/lib/validation/cards';
 
@@ -30,6 +31,15 @@ describe('bind bank card (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtca
       message: '请输人正确的卡号长度',
     });
     expect(validateBankCard({ ...good, number: '12345678' })).toBeNull();
+  });
+  it('card number over 30 digits → 请输人正确的卡号长度, as the server refuses it (contract/cards/rules.ts)', () => {
+    expect(validateBankCard({ ...good, number: '1'.repeat(31) })).toEqual({
+      field: 'number',
+      message: '请输人正确的卡号长度',
+    });
+    expect(validateBankCard({ ...good, number: '1'.repeat(30) })).toBeNull();
+    expect(CARD_NUMBER_LENGTH).toEqual({ min: 8, max: 30 });
+    expect(PAY_PASSWORD_LENGTH).toEqual({ min: 6, max: 18 });
   });
   it('pay password outside 6–18 → 请输人支付密码长度', () => {
     expect(validateBankCard({ ...good, payPassword: '12345' })?.message).toBe('请输人支付密码长度');

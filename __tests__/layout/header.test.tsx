@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Header } from '@/components/layout/header';
 import { findRoute } from '@/lib/router/paths';
 import { startSession } from '@/lib/session';
-import { mockFetch, ok } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';
 
 const hall = findRoute('/')!;
@@ -25,9 +25,9 @@ describe('header', () => {
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,234.50');
   });
 
-  it('recycle all shows the server message whatever the code, then reloads the user', async () => {
+  it('recycle all shows the server message whatever the code, then reads the balance once', async () => {
     startSession('tok');
-    const { pathsCalled } = mockFetch({
+    const { calls } = mockFetch({
       '/api/app': () => ok({}),
       '/api/balance': () => ok({ balance: '1.00' }),
       '/api/transall': () => ({ code: 201, message: '场馆维护中' }),
@@ -36,7 +36,8 @@ describe('header', () => {
     renderWithApp(<Header route={hall} />);
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
     await waitFor(() => expect(toasts()).toContain('场馆维护中'));
-    await waitFor(() => expect(pathsCalled()).toContain('/api/refreshusermoney'));
+    // No venue list is shown here, so only the main balance is read.
+    await waitFor(() => expect(balanceReadsAfter(calls, '/api/transall')).toEqual(['/api/balance']));
   });
 
   it('is absent on routes whose rule is hidden and shows a back arrow on list screens', () => {

@@ -17,10 +17,10 @@ describe('login rules (docs/SCREENS.md#login, docs/SCREENS.md#reg2)', () => {
     ['', 'secret1'],
     ['   ', 'secret1'],
   ])('name %j and password %j need both: 请输入您的账号和密码！', (name, password) => {
-    expect(validateLogin(name, password)?.message).toBe('请输入您的账号和密码！');
+    expect(validateLogin({ name, password })?.message).toBe('请输入您的账号和密码！');
   });
   it('passes when both are filled', () => {
-    expect(validateLogin('player01', 'secret1')).toBeNull();
+    expect(validateLogin({ name: 'player01', password: 'secret1' })).toBeNull();
   });
 });
 
@@ -47,11 +47,10 @@ describe('registration rules (docs/SCREENS.md#login, docs/SCREENS.md#reg2), in o
   it('requires the captcha: 请输入验证码！', () => {
     expect(validateRegister({ ...good, code: ' ' })?.message).toBe('请输入验证码！');
   });
-  it('refuses a wrong captcha with 验证码错误！ and asks for a reset', () => {
+  it('refuses a wrong captcha with 验证码错误！ on the typed code (the form then shows a new image)', () => {
     expect(validateRegister({ ...good, code: 'ZZZZ' })).toEqual({
       field: 'code',
       message: '验证码错误！',
-      resetCaptcha: true,
     });
   });
   it('checks name before password before confirmation before captcha', () => {

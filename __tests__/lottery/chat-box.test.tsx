@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatBox } from '@/components/lottery/chat-box';
 import { useChat } from '@/lib/lottery/use-chat';
-import { setActiveChatSocket } from '@/lib/lottery/chat-socket';
 import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
 import { FakeSocket } from '../support/fake-socket';
@@ -54,7 +53,6 @@ beforeEach(() => {
   FakeSocket.reset();
   signIn({ id: ME });
 });
-afterEach(() => setActiveChatSocket(null));
 
 describe('chat box', () => {
   it('renders message content as text: <img onerror> shows as those characters and makes no element', async () => {

@@ -1,13 +1,6 @@
 import { act } from '@testing-library/react';
 import { setConfigForTests } from '@/lib/config';
-import {
-  ChatSocket,
-  chatSocketUrl,
-  parseFrame,
-  sendBetNotice,
-  setActiveChatSocket,
-  type ChatStatus,
-} from '@/lib/lottery/chat-socket';
+import { ChatSocket, chatSocketUrl, parseFrame, type ChatStatus } from '@/lib/lottery/chat-socket';
 import { appendMessage, chatTextProblem, mergeMessages, MAX_CHAT_MESSAGES } from '@/lib/lottery/chat-messages';
 import type { ChatMessage } from '@/lib/api/types';
 import { DEFAULT_CONFIG } from '@/lib/config';
@@ -97,7 +90,6 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
   });
   afterEach(() => {
     socket.close();
-    setActiveChatSocket(null);
     jest.useRealTimers();
   });
 
@@ -172,15 +164,6 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
     expect(FakeSocket.last().sent).toEqual([]);
     expect(socket.send({ content: 'hi', order: 1 })).toBe(true);
     expect(FakeSocket.last().chatFrames()).toEqual([{ content: 'hi', order: 1 }]);
-  });
-
-  it('sendBetNotice sends {content, order: 0} on the room socket', async () => {
-    await flush();
-    FakeSocket.last().serverOpen();
-    expect(sendBetNotice('第2984522期 大 10元')).toBe(false);
-    setActiveChatSocket(socket);
-    expect(sendBetNotice('第2984522期 大 10元')).toBe(true);
-    expect(FakeSocket.last().chatFrames()).toEqual([{ content: '第2984522期 大 10元', order: 0 }]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import LotteryScreen, { LOGIN_BOUNCE_MS } from '@/components/screens/lottery/lottery-screen';
-import { setActiveChatSocket } from '@/lib/lottery/chat-socket';
 import * as t from '@/lib/text/zh-CN';
 import type { WireLotteryRoom } from '@/contract/lottery/schemas';
 import { FakeSocket } from '../support/fake-socket';
@@ -139,7 +138,6 @@ beforeEach(() => {
   (global as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
 });
 afterEach(() => {
-  setActiveChatSocket(null);
   jest.useRealTimers();
 });
 
@@ -211,7 +209,7 @@ describe('lottery room screen', () => {
     expect(toasts()).toContain(L.betClosed);
   });
 
-  it('after 投注成功 the balance shows the answered amount and the bet notice goes to the chat as order 0', async () => {
+  it('after 投注成功 the balance shows the answered amount and no bet notice frame is sent (the server posts it)', async () => {
     signIn();
     setup('?room_id=11');
     expect(await screen.findByTestId('room-balance')).toHaveTextContent('1,520.35');
@@ -220,7 +218,7 @@ describe('lottery room screen', () => {
     fireEvent.click(screen.getByTestId('bet-button'));
     fireEvent.click(screen.getByRole('button', { name: 'placed' }));
     await waitFor(() => expect(screen.getByTestId('room-balance')).toHaveTextContent('990.00'));
-    expect(FakeSocket.last().chatFrames()).toEqual([{ content: '第2984523期 大 10元', order: 0 }]);
+    expect(FakeSocket.last().chatFrames()).toEqual([]);
   });
 
   it('once the time goes negative the room is read again, once', async () => {

@@ -55,6 +55,10 @@ describe('the exported first screen', () => {
     const html = renderToString(<FirstScreen />);
     expect(html).toContain('data-first="hall"');
     expect(html).toContain('fetchPriority="high"');
+    // The category strip (Headless UI's TabGroup) exports with its first tab chosen.
+    const hall = new DOMParser().parseFromString(html, 'text/html');
+    const tabs = [...hall.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false']);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
-import { profileProblem } from '@/contract/profile/rules';
-import { validateAgentApplication } from '@/lib/validation/agent';
+import { agentApplicationProblem as validateAgentApplication, profileProblem } from '@/contract/profile/rules';
 
 const TODAY = '2024-06-15';
 const ok = { mobile: '', email: '', birthday: '' };

@@ -41,3 +41,15 @@ export function mockFetch(routes: Record<string, Handler>) {
 }
 
 export const ok = (data: unknown = [], message = '成功') => ({ code: 200, message, data });
+
+/** The balance reads: what a screen would otherwise send after money moved. */
+const BALANCE_READS = ['/api/balance', '/api/balancelist', '/api/refreshusermoney'];
+
+/** The balance reads sent after the (last) call of `path`, in order. */
+export function balanceReadsAfter(calls: Recorded[], path: string): string[] {
+  const from = calls.map((c) => c.path).lastIndexOf(path);
+  return calls
+    .slice(from + 1)
+    .map((c) => c.path)
+    .filter((p) => BALANCE_READS.includes(p));
+}

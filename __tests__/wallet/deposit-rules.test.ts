@@ -16,10 +16,13 @@ const full = { owner: '张三', bank: '中国工商银行', cardNo: '62220000111
 
 describe('bank depositor fields (docs/SCREENS.md#recharge)', () => {
   it('are checked in order: name, bank type, card number, bank address', () => {
-    expect(checkDepositor(EMPTY_DEPOSITOR)).toBe('请输入存款人姓名');
-    expect(checkDepositor({ ...EMPTY_DEPOSITOR, owner: '张三' })).toBe('请输入银行类型');
-    expect(checkDepositor({ ...full, cardNo: '', address: '' })).toBe('请输入银行卡号');
-    expect(checkDepositor({ ...full, address: '  ' })).toBe('请输入银行开户行地址');
+    expect(checkDepositor(EMPTY_DEPOSITOR)).toEqual({ field: 'owner', message: '请输入存款人姓名' });
+    expect(checkDepositor({ ...EMPTY_DEPOSITOR, owner: '张三' })).toEqual({ field: 'bank', message: '请输入银行类型' });
+    expect(checkDepositor({ ...full, cardNo: '', address: '' })).toEqual({
+      field: 'cardNo',
+      message: '请输入银行卡号',
+    });
+    expect(checkDepositor({ ...full, address: '  ' })).toEqual({ field: 'address', message: '请输入银行开户行地址' });
     expect(checkDepositor(full)).toBeNull();
   });
 });
@@ -28,19 +31,16 @@ describe('deposit amount range', () => {
   it('uses 100–10000 until the server range loads', () => {
     const range = effectiveRange(undefined);
     expect(range).toEqual(DEFAULT_PAY_RANGE);
-    expect(checkDepositAmount('99.99', range)).toEqual({ ok: false, message: '请输入金额在100-10000之间！' });
-    expect(checkDepositAmount('10000.01', range)).toEqual({ ok: false, message: '请输入金额在100-10000之间！' });
-    expect(checkDepositAmount('', range)).toEqual({ ok: false, message: '请输入金额在100-10000之间！' });
-    expect(checkDepositAmount('100', range)).toEqual({ ok: true, cents: 10000 });
+    expect(checkDepositAmount('99.99', range)).toEqual({ field: 'amount', message: '请输入金额在100-10000之间！' });
+    expect(checkDepositAmount('10000.01', range)).toEqual({ field: 'amount', message: '请输入金额在100-10000之间！' });
+    expect(checkDepositAmount('', range)).toEqual({ field: 'amount', message: '请输入金额在100-10000之间！' });
+    expect(checkDepositAmount('100', range)).toBeNull();
   });
   it('uses the loaded range in the message', () => {
     const range = effectiveRange({ min: c(5000), max: c(5000000) });
-    expect(checkDepositAmount('49', range)).toEqual({ ok: false, message: '请输入金额在50-50000之间！' });
-    expect(checkDepositAmount('50', range)).toEqual({ ok: true, cents: 5000 });
-    expect(checkDepositAmount('99.5', effectiveRange({ min: c(9950), max: c(20000) }))).toEqual({
-      ok: true,
-      cents: 9950,
-    });
+    expect(checkDepositAmount('49', range)).toEqual({ field: 'amount', message: '请输入金额在50-50000之间！' });
+    expect(checkDepositAmount('50', range)).toBeNull();
+    expect(checkDepositAmount('99.5', effectiveRange({ min: c(9950), max: c(20000) }))).toBeNull();
   });
   it('falls back to the default bound the server leaves unset (0)', () => {
     expect(effectiveRange({ min: c(0), max: c(0) })).toEqual(DEFAULT_PAY_RANGE);

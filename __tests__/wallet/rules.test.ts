@@ -35,33 +35,36 @@ describe('transfer rules (docs/SCREENS.md#transfer)', () => {
     expect(directionOf('direction=x')).toBe(1);
   });
   it('an empty amount says 请输入操作金额！', () => {
-    expect(checkTransfer('', into)).toEqual({ ok: false, message: '请输入操作金额！' });
-    expect(checkTransfer('   ', into)).toEqual({ ok: false, message: '请输入操作金额！' });
+    expect(checkTransfer('', into)).toEqual({ field: 'amount', message: '请输入操作金额！' });
+    expect(checkTransfer('   ', into)).toEqual({ field: 'amount', message: '请输入操作金额！' });
   });
   it('0.00 and 0.000 say 操作金额不能为0！', () => {
     for (const zero of ['0', '0.00', '0.000', '00.0'])
-      expect(checkTransfer(zero, into)).toEqual({ ok: false, message: '操作金额不能为0！' });
+      expect(checkTransfer(zero, into)).toEqual({ field: 'amount', message: '操作金额不能为0！' });
   });
   it('refuses venue to venue with 场馆内钱包不支持互转', () => {
-    expect(checkTransfer('10', { source: 'ag', target: 'pg' })).toEqual({ ok: false, message: '场馆内钱包不支持互转' });
+    expect(checkTransfer('10', { source: 'ag', target: 'pg' })).toEqual({
+      field: 'venue',
+      message: '场馆内钱包不支持互转',
+    });
   });
   it('passes a main-wallet transfer with its cents', () => {
-    expect(checkTransfer('12.5', into)).toEqual({ ok: true, cents: 1250 });
-    expect(checkTransfer('12.5', sidesOf(2, 'pg'))).toEqual({ ok: true, cents: 1250 });
+    expect(checkTransfer('12.5', into)).toBeNull();
+    expect(checkTransfer('12.5', sidesOf(2, 'pg'))).toBeNull();
   });
   it('asks for a venue when there is none to pick', () => {
-    expect(checkTransfer('10', sidesOf(1, ''))).toEqual({ ok: false, message: '请选择场馆' });
+    expect(checkTransfer('10', sidesOf(1, ''))).toEqual({ field: 'venue', message: '请选择场馆' });
   });
   it('without decimalTransfer refuses a fraction before sending (never truncated), whole yuan pass', () => {
     const whole = '该平台仅支持整数金额转账，请输入整数';
-    expect(checkTransfer('12.5', into, false)).toEqual({ ok: false, message: whole });
-    expect(checkTransfer('0.01', into, false)).toEqual({ ok: false, message: whole });
-    expect(checkTransfer('100.10', sidesOf(2, 'pg'), false)).toEqual({ ok: false, message: whole });
-    expect(checkTransfer('100.00', into, false)).toEqual({ ok: true, cents: 10000 });
-    expect(checkTransfer('100', into, false)).toEqual({ ok: true, cents: 10000 });
+    expect(checkTransfer('12.5', into, false)).toEqual({ field: 'amount', message: whole });
+    expect(checkTransfer('0.01', into, false)).toEqual({ field: 'amount', message: whole });
+    expect(checkTransfer('100.10', sidesOf(2, 'pg'), false)).toEqual({ field: 'amount', message: whole });
+    expect(checkTransfer('100.00', into, false)).toBeNull();
+    expect(checkTransfer('100', into, false)).toBeNull();
     // The earlier checks keep their order and words.
-    expect(checkTransfer('', into, false)).toEqual({ ok: false, message: '请输入操作金额！' });
-    expect(checkTransfer('0.00', into, false)).toEqual({ ok: false, message: '操作金额不能为0！' });
+    expect(checkTransfer('', into, false)).toEqual({ field: 'amount', message: '请输入操作金额！' });
+    expect(checkTransfer('0.00', into, false)).toEqual({ field: 'amount', message: '操作金额不能为0！' });
   });
   it('sends a 2-decimal string with decimalTransfer, else the whole-yuan number a legacy server reads', () => {
     expect(transferAmount(c(1250), true)).toBe('12.50');

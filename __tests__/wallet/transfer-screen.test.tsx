@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TransferScreen from '@/components/screens/wallet/transfer-screen';
-import { mockFetch, ok } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok } from '../support/fetch-mock';
 import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 import type { Handler } from '../support/fetch-mock';
@@ -46,6 +46,11 @@ describe('transfer screen', () => {
     submit();
     await waitFor(() => expect(toasts()).toContain('请输入操作金额！'));
     expect(pathsCalled()).not.toContain('/api/transfer');
+    // Reported as every form reports a refusal (useCheckedForm): the field focused and marked.
+    expect(amountInput()).toHaveFocus();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(amountInput(), { target: { value: '5' } });
+    expect(amountInput()).not.toHaveAttribute('aria-invalid');
   });
 
   it('says 操作金额不能为0！ for 0.00', async () => {
@@ -65,8 +70,11 @@ describe('transfer screen', () => {
     expect(amountInput().value).toBe('');
   });
 
-  it('moves main → chosen venue, shows the server message and 转入成功！, then reloads', async () => {
-    const { calls, pathsCalled } = setup({ '/api/transfer': () => ok({ balance: '1470.35' }, '转账成功') });
+  it('moves main → chosen venue, shows the server message and 转入成功！, and the answered balances without a read', async () => {
+    const { calls } = setup({
+      '/api/transfer': () =>
+        ok({ balance: '1470.35', platname: 'bg', venue_balance: '50.00', order_no: 'T1' }, '转账成功'),
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
     fireEvent.change(amountInput(), { target: { value: '50' } });
     submit();
@@ -74,8 +82,11 @@ describe('transfer screen', () => {
     const sent = calls.find((c) => c.path === '/api/transfer')!;
     expect(sent.body).toEqual({ amount: '50.00', sourcetype: 'userbalance', targettype: 'bg' });
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(pathsCalled()).toContain('/api/refreshusermoney'));
     expect(amountInput().value).toBe('');
+    // Before: /api/refreshusermoney, /api/balance and /api/balancelist after every transfer; now none.
+    await screen.findByText('可转 ¥1,470.35', undefined, { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('transfer-flow')).toHaveTextContent('¥50.00'));
+    expect(balanceReadsAfter(calls, '/api/transfer')).toEqual([]);
   });
 
   it('on a legacy back end sends whole yuan as a number, without the Idempotency-Key header', async () => {
@@ -88,6 +99,9 @@ describe('transfer screen', () => {
     const sent = calls.find((c) => c.path === '/api/transfer')!;
     expect(sent.body).toEqual({ amount: 50, sourcetype: 'userbalance', targettype: 'bg' });
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+    // The legacy answer carries the main balance only (a number): the venue list is read once.
+    await screen.findByText('可转 ¥1,470.35', undefined, { timeout: 3000 });
+    await waitFor(() => expect(balanceReadsAfter(calls, '/api/transfer')).toEqual(['/api/balancelist']));
   });
 
   it('on a legacy back end refuses a fraction with a clear message and sends nothing; 全部 fills whole yuan', async () => {

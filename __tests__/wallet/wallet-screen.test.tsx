@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AccountScreen from '@/components/screens/wallet/account-screen';
 import WalletScreen from '@/components/screens/wallet/wallet-screen';
-import { mockFetch, ok } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok } from '../support/fetch-mock';
 import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 import type { Handler } from '../support/fetch-mock';
@@ -79,11 +79,15 @@ describe('wallet (/account, /wallet)', () => {
     expect(screen.getByRole('link', { name: /卡片管理/ })).toHaveAttribute('href', '#/withdrawAccount?type=2');
   });
 
-  it('recycles all venues with the server message, then reloads', async () => {
-    const { calls, pathsCalled } = setup(AccountScreen, { '/api/transall': () => ok('', '回收成功') });
+  it('recycles all venues with the server message, then reads the balance and the venue list once each', async () => {
+    const { calls } = setup(AccountScreen, { '/api/transall': () => ok('', '回收成功') });
+    await screen.findByText('AG真人');
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
     await waitFor(() => expect(toasts()).toContain('回收成功'));
-    await waitFor(() => expect(pathsCalled()).toContain('/api/refreshusermoney'));
+    // The answer carries no balance (data ""): before, /api/refreshusermoney as well (3 reads); now 2.
+    await waitFor(() =>
+      expect(balanceReadsAfter(calls, '/api/transall').sort()).toEqual(['/api/balance', '/api/balancelist']),
+    );
     expect(
       (calls.find((c) => c.path === '/api/transall')!.init.headers as Record<string, string>)['Idempotency-Key'],
     ).toBeTruthy();

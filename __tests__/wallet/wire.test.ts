@@ -1,5 +1,6 @@
 import {
   toDepositNo,
+  toMoneyMoved,
   toPayInfo,
   toPayRange,
   toPayWays,
@@ -110,5 +111,19 @@ describe('payinfo', () => {
     expect(
       toReceivingAccount({ id: 2, bank_no: '6222 0000', bank_owner: ' 王五 ', bank_data: null, bank_name: '建设银行' }),
     ).toMatchObject({ bankName: '建设银行', owner: '王五', number: '6222 0000' });
+  });
+});
+
+describe('money answers', () => {
+  it('reads the balances a transfer, withdrawal or recycle answered with; null where absent', () => {
+    expect(toMoneyMoved({ balance: '1470.35', platname: 'bg', venue_balance: '50.00', order_no: 'T1' })).toEqual({
+      balance: 147035,
+      venue: { platname: 'bg', balance: 5000 },
+    });
+    // Legacy transfer: the main balance as a number, no venue.
+    expect(toMoneyMoved({ balance: 1470.35 })).toEqual({ balance: 147035, venue: null });
+    // Legacy withdrawal [] and the recycle's "": nothing known.
+    expect(toMoneyMoved([])).toEqual({ balance: null, venue: null });
+    expect(toMoneyMoved('')).toEqual({ balance: null, venue: null });
   });
 });

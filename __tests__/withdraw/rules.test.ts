@@ -1,6 +1,5 @@
 import type { Cents } from '@/lib/money';
 import { needsRealname, validateRealname, validateWithdraw } from '@/lib/validation/withdraw';
-import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
 import { getcardTypeOf } from '@/lib/api/cards';
 import { addCardHref } from '@/lib/withdraw/card-kind';
 import { hrefTo, parseQuery } from '@/lib/router/queries';
@@ -37,28 +36,8 @@ describe('real name', () => {
     expect(needsRealname(null)).toBe(false);
   });
   it('the popup refuses an empty name with 请填写用户实名信息', () => {
-    expect(validateRealname('  ')).toBe('请填写用户实名信息');
-    expect(validateRealname('张三')).toBeNull();
-  });
-});
-
-describe('the form: switching the tab clears the card, the amount and the password', () => {
-  it('clears all three and keeps them when the same tab is chosen again', () => {
-    let s = emptyForm('usdt');
-    s = withdrawFormReducer(s, { type: 'card', cardId: 9 });
-    s = withdrawFormReducer(s, { type: 'amount', amount: '150' });
-    s = withdrawFormReducer(s, { type: 'password', password: '123456' });
-    expect(withdrawFormReducer(s, { type: 'kind', kind: 'usdt' })).toBe(s);
-    expect(withdrawFormReducer(s, { type: 'kind', kind: 'bank' })).toEqual({
-      kind: 'bank',
-      cardId: null,
-      amount: '',
-      password: '',
-    });
-  });
-  it('reset keeps the tab', () => {
-    const s = { kind: 'bank' as const, cardId: 1, amount: '200', password: 'x' };
-    expect(withdrawFormReducer(s, { type: 'reset' })).toEqual(emptyForm('bank'));
+    expect(validateRealname({ name: '  ' })).toEqual({ field: 'name', message: '请填写用户实名信息' });
+    expect(validateRealname({ name: '张三' })).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { toUser } from '@/lib/api/normalise/member';
 import type { WireUser } from '@/contract/member/schemas';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
-import { mockFetch, ok, type Handler } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok, type Handler } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';
 
 const USER: WireUser = {
@@ -162,7 +162,26 @@ describe('withdrawal', () => {
     expect(field('支付密码').value).toBe('');
     expect(screen.getByRole('button', { name: /请选择USDT地址/ })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/withdrawal?tab=1');
+    // A legacy answer ([]) carries no balance: one read of it (before: refreshusermoney, balance
+    // and balancelist); the turnover figure is read again too.
+    await waitFor(() => expect(balanceReadsAfter(calls, '/api/withdraw')).toEqual(['/api/balance']));
     await waitFor(() => expect(window.location.hash).toBe('#/transRecord?type=2'), { timeout: 2500 });
+  });
+
+  it('shows the balance the withdrawal answered with, reading no balance again', async () => {
+    const answer = { order_no: 'W1', amount: '150.00', real_money: '19.54', type: 2, state: 1, balance: '1370.35' };
+    const { calls } = setup({ routes: { '/api/withdraw': () => ok(answer, '提交成功，等待后台审核') } });
+    await chooseCard(/TRC20/);
+    type('取款金额', '150');
+    type('支付密码', '123456');
+    submit();
+    await waitFor(() => expect(toasts()).toContain('提交成功，等待后台审核'));
+    await waitFor(() => expect(sessionStore.get().user?.balance).toBe(137035));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(balanceReadsAfter(calls, '/api/withdraw')).toEqual([]);
+    expect(calls.map((c) => c.path).slice(calls.map((c) => c.path).lastIndexOf('/api/withdraw') + 1)).toEqual([
+      '/api/getBetAmount',
+    ]);
   });
 
   it('a retry after a network failure sends the same Idempotency-Key; nothing typed is lost', async () => {

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function ActivityBanner({ src, title, className }: { src: string; title: string; className?: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <div className={clsx('aspect-[5/2] w-full overflow-hidden bg-surface-sunken', className)}>
+    <div className={clsx('aspect-5/2 w-full overflow-hidden bg-surface-sunken', className)}>
       {src && !broken ? (
         <img
           src={src}
@@ -58,7 +58,7 @@ export function ActivityCard({ activity, variant = 'card' }: { activity: Activit
 export function ActivityCardSkeleton({ variant = 'card' }: { variant?: 'card' | 'plain' }) {
   return (
     <div className={variant === 'card' ? 'overflow-hidden rounded-card bg-surface shadow-card' : 'bg-surface pb-2'}>
-      <Skeleton className="aspect-[5/2] w-full" />
+      <Skeleton className="aspect-5/2 w-full" />
       <div className="flex min-h-touch items-center px-4 py-2">
         <Skeleton className="h-4 w-2/3 rounded-pill" />
       </div>

@@ -2,6 +2,7 @@
 import clsx from 'clsx';
 import type { ActivityType } from '@/lib/api/normalise/activities';
 import * as t from '@/lib/text/zh-CN';
+import { TabStrip, type TabOption } from '@/components/ui/segmented-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -26,27 +27,23 @@ export function ActivityTabs({
       </div>
     );
   }
-  const tabs = [{ id: null as number | null, name: t.activities.all }, ...types];
+  const tabs: TabOption<number | null>[] = [
+    { value: null, label: t.activities.all },
+    ...types.map((x) => ({ value: x.id, label: x.name })),
+  ];
   return (
-    <div role="tablist" aria-label={t.activities.tabsLabel} className="flex gap-2 overflow-x-auto px-gutter py-2">
-      {tabs.map((tab) => {
-        const selected = tab.id === value;
-        return (
-          <button
-            key={tab.id ?? 'all'}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            onClick={() => !selected && onChange(tab.id)}
-            className={clsx(
-              'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors',
-              selected ? 'bg-brand font-medium text-ink-inverse' : 'bg-surface text-ink-muted shadow-card',
-            )}
-          >
-            {tab.name}
-          </button>
-        );
-      })}
-    </div>
+    <TabStrip
+      options={tabs}
+      value={value}
+      onChange={onChange}
+      label={t.activities.tabsLabel}
+      listClassName="flex gap-2 overflow-x-auto px-gutter py-2"
+      tabClassName={(selected) =>
+        clsx(
+          'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
+          selected ? 'bg-brand font-medium text-ink-inverse' : 'bg-surface text-ink-muted shadow-card',
+        )
+      }
+    />
   );
 }

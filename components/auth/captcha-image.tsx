@@ -1,6 +1,7 @@
 'use client';
 import { CAPTCHA_CODES } from '@/contract/session/rules';
 import * as t from '@/lib/text/zh-CN';
+import { colors } from '@/lib/ui/colors';
 
 /** Deterministic pseudo-random numbers from the image index: one fixed picture per code. */
 function seeded(seed: number) {
@@ -11,7 +12,8 @@ function seeded(seed: number) {
   };
 }
 
-const INKS = ['#c62f3b', '#3b5bdb', '#1aa266', '#d9962a', '#6b4fbb'];
+/** Dark enough on the gold-soft ground to read; one per glyph, in turn. */
+const INKS = [colors.brand.dark, colors.captcha.blue, colors.success, colors.gold.dark, colors.captcha.violet];
 
 /** One of the 21 fixed captcha pictures, drawn as SVG; tapping it asks for another. */
 export function CaptchaImage({ index, onRefresh }: { index: number; onRefresh: () => void }) {
@@ -23,11 +25,11 @@ export function CaptchaImage({ index, onRefresh }: { index: number; onRefresh: (
       onClick={onRefresh}
       aria-label={t.auth.captchaRefresh}
       title={t.auth.captchaRefresh}
-      className="flex h-touch w-[104px] shrink-0 items-center justify-center"
+      className="flex h-touch w-26 shrink-0 items-center justify-center"
     >
       <svg
         viewBox="0 0 100 40"
-        className="h-9 w-[96px] rounded-control bg-gold-soft"
+        className="h-9 w-24 rounded-control bg-gold-soft"
         aria-hidden
         data-captcha-index={index}
       >

@@ -8,9 +8,10 @@ import { nextCaptchaIndex } from '@/lib/captcha';
 import { replaceRoute } from '@/lib/router/navigate';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { validateRegister } from '@/lib/validation/auth';
+import { validateRegister, type AuthField } from '@/lib/validation/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { CaptchaImage } from './captcha-image';
 import { PasswordField, UsernameField } from './credential-fields';
 
@@ -24,6 +25,14 @@ export interface RegisterFormProps {
   redirectTo: string;
 }
 
+interface RegisterFields {
+  name: string;
+  password: string;
+  confirm: string;
+  code: string;
+  pid: string;
+}
+
 /** Registration shared by /login?type=1, /reg and /reg2 (docs/SCREENS.md#login). */
 export function RegisterForm({
   initialPid = '',
@@ -31,11 +40,14 @@ export function RegisterForm({
   mismatchText,
   redirectTo,
 }: RegisterFormProps) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [code, setCode] = useState('');
-  const [pid, setPid] = useState(initialPid);
+  const { form, set, passes, field } = useCheckedForm<RegisterFields, AuthField | 'pid'>({
+    name: '',
+    password: '',
+    confirm: '',
+    code: '',
+    pid: initialPid,
+  });
+  const { name, password, confirm, code, pid } = form;
   const [captcha, setCaptcha] = useState(() => nextCaptchaIndex(null));
   const { submit: send, busy } = useSubmit();
   const filled = !!(name && password && confirm && code);
@@ -43,18 +55,11 @@ export function RegisterForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const invalid = validateRegister({
-      name,
-      password,
-      confirm,
-      code,
-      captchaAnswer: CAPTCHA_CODES[captcha],
-      mismatchText,
-    });
-    if (invalid) {
-      toast.error(invalid.message);
-      if (invalid.resetCaptcha) {
-        setCode('');
+    const refusal = validateRegister({ ...form, captchaAnswer: CAPTCHA_CODES[captcha], mismatchText });
+    if (!passes(refusal)) {
+      // A typed code refused is a wrong one: clear it and show a new image.
+      if (refusal?.field === 'code' && code.trim()) {
+        set('code')('');
         setCaptcha((i) => nextCaptchaIndex(i));
       }
       return;
@@ -79,20 +84,18 @@ export function RegisterForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <UsernameField value={name} onChange={setName} />
-      <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
+      <UsernameField {...field('name')} />
+      <PasswordField {...field('password')} autoComplete="new-password" />
       <PasswordField
+        {...field('confirm')}
         label={t.auth.confirmPassword}
         placeholder={t.auth.confirmPasswordPlaceholder}
-        value={confirm}
-        onChange={setConfirm}
         autoComplete="new-password"
       />
       <TextField
+        {...field('code')}
         label={t.auth.captcha}
         placeholder={t.auth.captchaPlaceholder}
-        value={code}
-        onChange={setCode}
         maxLength={4}
         autoComplete="off"
         autoCapitalize="characters"
@@ -100,10 +103,9 @@ export function RegisterForm({
         trailing={<CaptchaImage index={captcha} onRefresh={() => setCaptcha((i) => nextCaptchaIndex(i))} />}
       />
       <TextField
+        {...field('pid')}
         label={t.auth.referrer}
         placeholder={t.auth.referrerPlaceholder}
-        value={pid}
-        onChange={setPid}
         maxLength={16}
         inputMode="numeric"
         icon={<IdentificationIcon className="h-5 w-5" />}

@@ -46,7 +46,7 @@ export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankS
         invalid && 'bg-brand-soft/60',
       )}
     >
-      <label htmlFor={id} className="w-[5.5rem] shrink-0 text-body text-ink">
+      <label htmlFor={id} className="w-22 shrink-0 text-body text-ink">
         {C.bank}
       </label>
       {banks ? (

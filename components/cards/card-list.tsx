@@ -27,7 +27,7 @@ export async function confirmUnbind(card: SavedCard, reload: () => Promise<unkno
   return true;
 }
 
-const ROW = 'flex h-[4.5rem] items-center justify-between gap-2 rounded-card bg-surface pl-4 shadow-card';
+const ROW = 'flex h-18 items-center justify-between gap-2 rounded-card bg-surface pl-4 shadow-card';
 
 export function CardListSkeleton({ rows = 2 }: { rows?: number }) {
   return (

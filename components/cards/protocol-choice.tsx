@@ -18,7 +18,7 @@ export function ProtocolChoice({
     <div
       className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}
     >
-      <span id="usdt-protocol-label" className="w-[5.5rem] shrink-0 text-body text-ink">
+      <span id="usdt-protocol-label" className="w-22 shrink-0 text-body text-ink">
         {t.cards.protocol}
       </span>
       <div role="radiogroup" aria-labelledby="usdt-protocol-label" className="flex flex-1 gap-2 py-1">

@@ -1,21 +1,23 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SWRInfiniteResponse } from 'swr/infinite';
 import type { Downline } from '@/lib/api/downline';
 import type { Page } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
 import { validateDownlineTransfer, type DownlineField } from '@/lib/validation/downline';
+import { amountToCents } from '@/lib/wallet/amount';
 import { Button } from '@/components/ui/button';
-import { useFieldFocus } from '@/components/ui/use-field-focus';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { PayPasswordRow } from '@/components/cards/pay-password-row';
 import { AmountField } from '@/components/wallet/amount-field';
 import { DownlinePicker } from './downline-picker';
 import { useDownlineTransfer } from './use-downline-transfer';
 
 const D = t.downline;
+
+type DownlineFields = Record<DownlineField, string>;
 
 /**
  * The 下级转账 form (docs/SCREENS.md#downlinetransfer): the member, the amount (全部 fills the
@@ -32,24 +34,18 @@ export function DownlineForm({
   query: SWRInfiniteResponse<Page<Downline>>;
 }) {
   const { data: balance } = useBalance();
-  const [member, setMember] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const focus = useFieldFocus<DownlineField>();
+  const { form, setForm, set, passes, field } = useCheckedForm<DownlineFields, DownlineField>({
+    member: '',
+    amount: '',
+    password: '',
+  });
   const { run, busy } = useDownlineTransfer();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const check = validateDownlineTransfer({ member, amount, password, balance });
-    if (!check.ok) {
-      toast.error(check.message);
-      focus.refuse(check.field);
-      return;
-    }
-    if (await run(member, check.cents, password)) {
-      setAmount('');
-      setPassword('');
+    if (busy || !passes(validateDownlineTransfer({ ...form, balance }))) return;
+    if (await run(form.member, amountToCents(form.amount)!, form.password)) {
+      setForm((f) => ({ ...f, amount: '', password: '' }));
     }
   };
 
@@ -59,34 +55,27 @@ export function DownlineForm({
         search={search}
         onSearch={onSearch}
         query={query}
-        selected={member}
-        invalid={focus.invalid === 'member'}
-        onSelect={(name) => {
-          focus.clear('member');
-          setMember(name);
-        }}
+        selected={form.member}
+        invalid={field('member').invalid}
+        onSelect={set('member')}
       />
       <section className="rounded-card bg-surface p-4 shadow-card">
         <p className="mb-3 text-body text-ink">
           <span className="text-ink-muted">{D.memberLabel}</span>{' '}
           <span className="font-medium" data-testid="downline-member">
-            {member || D.memberRequired}
+            {form.member || D.memberRequired}
           </span>
         </p>
         <AmountField
+          {...field('amount')}
           label={D.amount}
-          value={amount}
-          onChange={(v) => {
-            focus.clear('amount');
-            setAmount(v);
-          }}
           placeholder={D.amountPlaceholder}
           testId="downline-amount"
           hint={balance === undefined ? null : D.available(formatMoney(balance))}
           trailing={
             <button
               type="button"
-              onClick={() => balance !== undefined && balance > 0 && setAmount(centsToDecimal(balance))}
+              onClick={() => balance !== undefined && balance > 0 && set('amount')(centsToDecimal(balance))}
               className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
             >
               {D.all}
@@ -95,17 +84,7 @@ export function DownlineForm({
         />
       </section>
       <div className="overflow-hidden rounded-card bg-surface shadow-card">
-        <PayPasswordRow
-          ref={focus.ref('password')}
-          label={D.payPassword}
-          placeholder={D.payPasswordPlaceholder}
-          value={password}
-          onChange={(v) => {
-            focus.clear('password');
-            setPassword(v);
-          }}
-          invalid={focus.invalid === 'password'}
-        />
+        <PayPasswordRow {...field('password')} label={D.payPassword} placeholder={D.payPasswordPlaceholder} />
       </div>
       <p className="px-1 text-note text-ink-muted">{D.turnoverHint}</p>
       <Button type="submit" size="lg" block loading={busy}>

@@ -7,9 +7,10 @@ import {
   TrophyIcon,
   VideoCameraIcon,
 } from '@heroicons/react/24/solid';
-import type { KeyboardEvent } from 'react';
+import type { ReactNode } from 'react';
 import { HALL_TABS, type HallTabKey, type HallTypeCode } from '@/lib/home/game-categories';
 import * as t from '@/lib/text/zh-CN';
+import { TabStrip } from '@/components/ui/segmented-tabs';
 import type { Icon } from '@/components/ui/shortcut-icon';
 
 export const TAB_ICONS: Record<HallTabKey, Icon> = {
@@ -20,57 +21,51 @@ export const TAB_ICONS: Record<HallTabKey, Icon> = {
   cards: RectangleStackIcon,
 };
 
-export const tabId = (code: HallTypeCode) => `hall-tab-${code}`;
-export const panelId = (code: HallTypeCode) => `hall-panel-${code}`;
+const OPTIONS = HALL_TABS.map((tab) => ({ value: tab.code, label: tab.label }));
 
-/** The five category tabs (docs/SCREENS.md#home: type codes 2, 5, 1, 0, 4), arrow keys move between them. */
+/**
+ * The five category tabs (docs/SCREENS.md#home: type codes 2, 5, 1, 0, 4) and the chosen one's
+ * panel; arrow keys, Home/End and the ARIA wiring come from the shared TabStrip.
+ */
 export function CategoryTabs({
   value,
   onChange,
+  panel,
   disabled = false,
 }: {
   value: HallTypeCode;
   onChange: (code: HallTypeCode) => void;
+  /** The chosen category's tiles. */
+  panel?: ReactNode;
   /** The exported first screen: drawn, but not usable until the live hall takes over. */
   disabled?: boolean;
 }) {
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const i = HALL_TABS.findIndex((x) => x.code === value);
-    const next = HALL_TABS[(i + (e.key === 'ArrowRight' ? 1 : HALL_TABS.length - 1)) % HALL_TABS.length];
-    onChange(next.code);
-    document.getElementById(tabId(next.code))?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t.home.categoriesLabel} className="grid grid-cols-5 gap-2">
-      {HALL_TABS.map((tab) => {
-        const on = tab.code === value;
-        const Glyph = TAB_ICONS[tab.key];
+    <TabStrip
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+      label={t.home.categoriesLabel}
+      disabled={disabled}
+      panel={panel}
+      listClassName="grid grid-cols-5 gap-2"
+      tabClassName={(on) =>
+        clsx(
+          'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
+          on
+            ? 'bg-gradient-to-b from-brand-light to-brand text-ink-inverse shadow-raised'
+            : 'bg-surface text-ink-muted shadow-card',
+        )
+      }
+      renderTab={(option, on) => {
+        const Glyph = TAB_ICONS[HALL_TABS.find((x) => x.code === option.value)!.key];
         return (
-          <button
-            key={tab.code}
-            id={tabId(tab.code)}
-            type="button"
-            role="tab"
-            aria-selected={on}
-            aria-controls={panelId(tab.code)}
-            tabIndex={on ? 0 : -1}
-            data-type={tab.code}
-            disabled={disabled}
-            onClick={() => onChange(tab.code)}
-            onKeyDown={onKey}
-            className={clsx(
-              'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors',
-              on
-                ? 'bg-gradient-to-b from-[#ff6b6b] to-brand text-ink-inverse shadow-raised'
-                : 'bg-surface text-ink-muted shadow-card',
-            )}
-          >
+          <>
             <Glyph className={clsx('h-6 w-6', on ? 'text-ink-inverse' : 'text-brand/80')} aria-hidden />
-            {tab.label}
-          </button>
+            {option.label}
+          </>
         );
-      })}
-    </div>
+      }}
+    />
   );
 }

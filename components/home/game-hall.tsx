@@ -5,7 +5,7 @@ import type { Game } from '@/lib/api/types';
 import { HALL_TABS, type HallTypeCode } from '@/lib/home/game-categories';
 import * as t from '@/lib/text/zh-CN';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CategoryTabs, panelId, tabId } from './category-tabs';
+import { CategoryTabs } from './category-tabs';
 import { GameTile, TileSkeletons } from './game-tile';
 import { useOpenGame } from './use-open-game';
 
@@ -19,10 +19,7 @@ export function GameHall() {
 
   return (
     <section className="flex flex-col gap-3">
-      <CategoryTabs value={code} onChange={setCode} />
-      <div role="tabpanel" id={panelId(code)} aria-labelledby={tabId(code)}>
-        <Tiles code={code} onOpen={open} />
-      </div>
+      <CategoryTabs value={code} onChange={setCode} panel={<Tiles code={code} onOpen={open} />} />
       {dialogs}
     </section>
   );

@@ -10,11 +10,11 @@ import { TAB_ICONS } from './category-tabs';
 
 /** Per-tab tile colours, so each hall section has its own character. */
 const TILE_TONES: Record<HallTabKey, string> = {
-  lottery: 'from-[#ff8a5c] to-[#e8414d]',
-  live: 'from-[#8e6cf2] to-[#5b3fd0]',
-  sport: 'from-[#35c48a] to-[#178a5d]',
-  slots: 'from-[#4fa3ff] to-[#2b62e0]',
-  cards: 'from-[#f5b94a] to-[#d9762a]',
+  lottery: 'from-tile-lottery to-brand',
+  live: 'from-tile-live to-tile-live-dark',
+  sport: 'from-tile-sport to-tile-sport-dark',
+  slots: 'from-tile-slots to-tile-slots-dark',
+  cards: 'from-gold to-tile-cards-dark',
 };
 
 export const TILE_SIZE = 'h-24 rounded-card';
@@ -40,7 +40,7 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       onClick={() => onOpen(game)}
       data-platform={game.platform}
       className={clsx(
-        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 text-left shadow-card transition-transform active:scale-[0.98]',
+        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 text-left shadow-card transition-transform active:scale-98',
         TILE_SIZE,
         TILE_TONES[tab],
       )}
@@ -61,9 +61,7 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
         )}
       </span>
       <span className="relative flex min-w-0 flex-1 flex-col items-start gap-1">
-        <span className="w-full truncate text-body font-bold text-ink-inverse [text-shadow:0_1px_2px_rgba(0,0,0,0.2)]">
-          {game.name}
-        </span>
+        <span className="w-full truncate text-body font-bold text-ink-inverse text-shadow-legible">{game.name}</span>
         {game.platform && (
           <span className="w-full truncate text-caption uppercase tracking-wide text-ink-inverse/75">
             {game.platform}

@@ -1,14 +1,13 @@
 'use client';
-import { ArrowPathIcon } from '@heroicons/react/24/outline';
-import clsx from 'clsx';
 import { useAppInfo } from '@/lib/api/app';
-import { useBalance, useBalanceRefresh } from '@/lib/api/user';
+import { useBalance } from '@/lib/api/user';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { BackButton } from '@/components/layout/back-button';
 import { HEADER_BAR_CLASS, MainHeaderBar, VisitorActions } from '@/components/layout/main-header-bar';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
+import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button';
 import { RecycleButton } from '@/components/wallet/recycle-button';
 
 /** The header of docs/SCREENS.md#header: hidden, back arrow + title, or the main bar. */
@@ -39,7 +38,6 @@ function MainHeader() {
 
 function MemberActions() {
   const { data: balance } = useBalance();
-  const { refresh, busy: refreshing } = useBalanceRefresh();
 
   return (
     <div className="flex shrink-0 items-center">
@@ -50,14 +48,7 @@ function MemberActions() {
         skeletonClassName="h-4 w-20"
         testId="header-balance"
       />
-      <button
-        type="button"
-        onClick={refresh}
-        aria-label={t.header.refresh}
-        className="flex h-touch w-9 items-center justify-center text-ink-muted"
-      >
-        <ArrowPathIcon className={clsx('h-5 w-5', refreshing && 'animate-spin')} />
-      </button>
+      <RefreshBalanceButton label={t.header.refresh} className="w-9 text-ink-muted" />
       {/* The same recycle piece as the wallet and transfer screens (components/wallet). */}
       <RecycleButton />
     </div>

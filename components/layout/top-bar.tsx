@@ -10,7 +10,7 @@ import { BackButton } from './back-button';
 export function TopBar({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <header className="sticky top-0 z-header -mt-safe-top bg-surface pt-safe-top shadow-card">
-      <div className="relative flex h-header items-center justify-center px-[88px]">
+      <div className="relative flex h-header items-center justify-center px-22">
         <BackButton />
         <h1 className="truncate text-title font-semibold">{title}</h1>
         {action && <div className="absolute right-1 top-0 flex h-header items-center">{action}</div>}

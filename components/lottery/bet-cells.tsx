@@ -46,7 +46,7 @@ export function BetCells({
             onClick={() => onToggle(cell)}
             className={clsx(
               'flex flex-col items-center justify-center rounded-control border transition-colors',
-              group.special ? 'min-h-[52px] px-0.5' : 'min-h-[56px] px-1',
+              group.special ? 'min-h-13 px-0.5' : 'min-h-row px-1',
               on
                 ? 'border-brand bg-brand text-ink-inverse'
                 : 'border-line bg-surface text-ink active:bg-surface-sunken',

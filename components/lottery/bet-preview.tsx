@@ -33,7 +33,7 @@ export function BetPreview({
             key={p.key}
             data-testid="bet-preview-row"
             data-key={p.key}
-            className="flex min-h-[60px] items-center gap-2 border-b border-line py-1.5"
+            className="flex min-h-15 items-center gap-2 border-b border-line py-1.5"
           >
             <div className="min-w-0 flex-1">
               <p className="truncate text-body font-medium text-ink">{pickName(p)}</p>

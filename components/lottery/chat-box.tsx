@@ -90,7 +90,7 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
           type="button"
           onClick={scrollToBottom}
           data-testid="chat-new-pill"
-          className="absolute bottom-[68px] left-1/2 flex min-h-9 -translate-x-1/2 items-center gap-1 rounded-pill bg-brand px-4 text-note font-medium text-ink-inverse shadow-raised"
+          className="absolute bottom-17 left-1/2 flex min-h-9 -translate-x-1/2 items-center gap-1 rounded-pill bg-brand px-4 text-note font-medium text-ink-inverse shadow-raised"
         >
           <ArrowDownIcon className="h-4 w-4" aria-hidden />
           {C.newMessages}

@@ -1,21 +1,13 @@
 'use client';
-import { ArrowPathIcon } from '@heroicons/react/24/outline';
-import clsx from 'clsx';
-import { useBalance, useBalanceRefresh } from '@/lib/api/user';
+import { useBalance } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
+import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button';
 
 /** The central-wallet balance with a refresh (POST /api/refreshusermoney, message toasted). */
 export function BalanceCard() {
   const { data: balance } = useBalance();
-  const { refresh, busy } = useBalanceRefresh();
-
-  const onRefresh = async () => {
-    const message = await refresh();
-    if (message !== null) toast.success(message || t.mine.refreshed);
-  };
 
   return (
     <div className="flex items-center justify-between rounded-card bg-surface px-4 py-3 shadow-card">
@@ -29,16 +21,7 @@ export function BalanceCard() {
             skeletonClassName="h-6 w-28"
             testId="mine-balance"
           />
-          <button
-            type="button"
-            onClick={onRefresh}
-            disabled={busy}
-            aria-label={t.mine.refreshBalance}
-            aria-busy={busy}
-            className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-muted"
-          >
-            <ArrowPathIcon className={clsx('h-5 w-5', busy && 'animate-spin text-brand')} />
-          </button>
+          <RefreshBalanceButton label={t.mine.refreshBalance} refreshed={t.mine.refreshed} spinClassName="text-brand" />
         </div>
       </div>
       <div className="flex shrink-0 gap-2">

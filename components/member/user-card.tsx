@@ -16,7 +16,7 @@ export function UserCard({ user }: { user: User | null }) {
   const percent = user ? vipProgressPercent(user.paysum, currentLevelRecharge(levels, user.vip)) : 0;
   return (
     // Reaches up under the status bar: the shell pads hidden-header screens by the safe area.
-    <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">
+    <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">
       <Link
         to="/kefu"
         aria-label={t.mine.service}

@@ -1,12 +1,11 @@
 'use client';
 import clsx from 'clsx';
 import { useId, type FormEvent } from 'react';
-import { APPLY_INFO_MAX_LENGTH } from '@/contract/profile/rules';
+import { agentApplicationProblem, APPLY_INFO_MAX_LENGTH, type AgentApplicationInput } from '@/contract/profile/rules';
 import { applyForAgent } from '@/lib/api/agents';
 import { useSubmit } from '@/lib/api/use-submit';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { validateAgentApplication, type AgentField, type AgentInput } from '@/lib/validation/agent';
 import { Button } from '@/components/ui/button';
 import { FieldRow } from '@/components/ui/field-row';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
@@ -15,7 +14,7 @@ const A = t.profile.agent;
 
 /** The application form: mobile and reason checked here, then the server's answer shown. */
 export function AgentForm({ initialMobile, onApplied }: { initialMobile: string; onApplied: () => void }) {
-  const { form, passes, field, focus, set } = useCheckedForm<AgentInput, AgentField>({
+  const { form, passes, field, focus, set } = useCheckedForm<AgentApplicationInput, keyof AgentApplicationInput>({
     mobile: initialMobile,
     applyInfo: '',
   });
@@ -24,7 +23,7 @@ export function AgentForm({ initialMobile, onApplied }: { initialMobile: string;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !passes(validateAgentApplication(form))) return;
+    if (busy || !passes(agentApplicationProblem(form))) return;
     const done = await submit(() => applyForAgent({ mobile: form.mobile.trim(), apply_info: form.applyInfo.trim() }));
     if (!done.ok) return;
     toast.success(done.value || A.applied);

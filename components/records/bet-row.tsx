@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StateBadge } from './state-badge';
 
 const R = t.records;
-const ROW = 'flex min-h-[6rem] items-center justify-between gap-3 border-b border-line bg-surface px-4 py-2.5';
+const ROW = 'flex min-h-24 items-center justify-between gap-3 border-b border-line bg-surface px-4 py-2.5';
 
 /** +9.80 green for a win, -10.00 red for a loss, 0.00 plain: the sign is always written, not only coloured. */
 function WinLoss({ cents }: { cents: number }) {

@@ -7,7 +7,7 @@ import { formatBeijing } from '@/lib/time-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateBadge } from './state-badge';
 
-const ROW = 'flex h-[5.25rem] items-center justify-between gap-3 border-b border-line bg-surface px-4';
+const ROW = 'flex h-21 items-center justify-between gap-3 border-b border-line bg-surface px-4';
 
 /** One account-detail row: what and how, order number, Beijing time; amount and state. */
 export function TransRow({ type, record }: { type: TransType; record: TransRecord }) {

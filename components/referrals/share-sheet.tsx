@@ -102,7 +102,7 @@ export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: 
           {posterUrl ? (
             <img src={posterUrl} alt={I.posterAlt} className="h-[42vh] rounded-card object-contain shadow-raised" />
           ) : (
-            <Skeleton className="aspect-[2/3] h-[42vh] rounded-card" />
+            <Skeleton className="aspect-2/3 h-[42vh] rounded-card" />
           )}
         </div>
         <p className="pt-3 text-center text-title font-semibold text-ink">{I.sheetTitle}</p>

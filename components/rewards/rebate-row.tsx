@@ -5,7 +5,7 @@ import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time-format';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const ROW = 'flex h-[4.5rem] items-center justify-between gap-3 border-b border-line bg-surface px-4';
+const ROW = 'flex h-18 items-center justify-between gap-3 border-b border-line bg-surface px-4';
 
 /** One rebate: the game, when it was written, the amount, 暂未领取 or the claim time. */
 export function RebateRow({ row }: { row: Row }) {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { VipLevel } from '@/lib/rewards/types';
 import { isReached } from '@/lib/rewards/vip';
 import * as t from '@/lib/text/zh-CN';
+import { TabStrip } from '@/components/ui/segmented-tabs';
 import { VipBadge } from './vip-badge';
 
 /** VIP1–VIP10 as a scrolling row of icons; the chosen one is ringed and kept in view. */
@@ -18,29 +19,31 @@ export function VipLevelPicker({
   memberVip: number;
   onSelect: (level: number) => void;
 }) {
-  const chosen = useRef<HTMLButtonElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    chosen.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    strip.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [selected]);
   return (
-    <div role="tablist" aria-label={t.rewards.vip.levels} className="flex gap-1 overflow-x-auto px-gutter pb-3 pt-1">
-      {levels.map((l) => (
-        <button
-          key={l.level}
-          ref={l.level === selected ? chosen : undefined}
-          type="button"
-          role="tab"
-          aria-selected={l.level === selected}
-          onClick={() => onSelect(l.level)}
-          className={clsx(
-            'flex min-w-[64px] shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2',
-            l.level === selected ? 'bg-surface/20 ring-2 ring-gold' : 'opacity-80',
-          )}
-        >
-          <VipBadge level={l.level} reached={isReached(memberVip, l.level)} />
-          <span className="text-note font-semibold text-ink-inverse">{l.name}</span>
-        </button>
-      ))}
+    <div ref={strip}>
+      <TabStrip
+        options={levels.map((l) => ({ value: l.level, label: l.name }))}
+        value={selected}
+        onChange={onSelect}
+        label={t.rewards.vip.levels}
+        listClassName="flex gap-1 overflow-x-auto px-gutter pb-3 pt-1"
+        tabClassName={(on) =>
+          clsx(
+            'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2 outline-none data-focus:ring-2 data-focus:ring-ink-inverse',
+            on ? 'bg-surface/20 ring-2 ring-gold' : 'opacity-80',
+          )
+        }
+        renderTab={(o) => (
+          <>
+            <VipBadge level={o.value} reached={isReached(memberVip, o.value)} />
+            <span className="text-note font-semibold text-ink-inverse">{o.label}</span>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
         className,
       )}
     >
-      <label htmlFor={inputId} className="w-[5.5rem] shrink-0 text-body text-ink">
+      <label htmlFor={inputId} className="w-22 shrink-0 text-body text-ink">
         {label}
       </label>
       <input

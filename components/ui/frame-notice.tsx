@@ -34,7 +34,7 @@ export function FrameNotice({
       <p className="text-title font-semibold">{title}</p>
       {hint && <p className="text-note text-ink-muted">{hint}</p>}
       {onRetry && (
-        <Button onClick={onRetry} loading={retrying} className="mt-2 min-w-[8rem] rounded-pill">
+        <Button onClick={onRetry} loading={retrying} className="mt-2 min-w-32 rounded-pill">
           {actionLabel}
         </Button>
       )}

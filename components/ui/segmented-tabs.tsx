@@ -1,46 +1,116 @@
 'use client';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 
-export interface SegmentOption<T extends string> {
+export interface TabOption<T> {
   value: T;
   label: string;
+  testId?: string;
+}
+
+export interface TabStripProps<T> {
+  options: readonly TabOption<T>[];
+  /** The selected value; the owner keeps it (often in the route's query), so back and reload keep it. */
+  value: T;
+  onChange: (value: T) => void;
+  /** The tab list's accessible name. */
+  label: string;
+  listClassName?: string;
+  tabClassName: (selected: boolean) => string;
+  /** What a tab shows besides its label (an icon, a badge); the label alone by default. */
+  renderTab?: (option: TabOption<T>, selected: boolean) => ReactNode;
+  /** The selected tab's content, rendered in its tab panel (wired by aria-controls). */
+  panel?: ReactNode;
+  panelClassName?: string;
+  /** The panel above the list (a bottom tab bar). */
+  panelFirst?: boolean;
+  /** Drawn but not usable (the exported first screen). */
+  disabled?: boolean;
 }
 
 /**
- * Tabs that switch which form is shown (role=tab: USDT/bank, login/pay password). For choosing a
- * value inside one form use SegmentedChoice (a radio group) instead.
+ * Every tab strip of the app stands on Headless UI's TabGroup, so arrow keys, Home/End, the
+ * roving tab stop and the ARIA wiring come with it; each strip only says how it looks. Selection
+ * is controlled: a tab chosen (by tap or key) is reported, never kept here.
  */
+export function TabStrip<T>({
+  options,
+  value,
+  onChange,
+  label,
+  listClassName,
+  tabClassName,
+  renderTab,
+  panel,
+  panelClassName,
+  panelFirst,
+  disabled,
+}: TabStripProps<T>) {
+  const index = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
+  const panels = panel !== undefined && (
+    <TabPanels>
+      {options.map((o, i) => (
+        <TabPanel key={String(o.value)} className={clsx('outline-none', panelClassName)}>
+          {i === index ? panel : null}
+        </TabPanel>
+      ))}
+    </TabPanels>
+  );
+  return (
+    <TabGroup
+      selectedIndex={index}
+      onChange={(i) => {
+        const next = options[i];
+        if (next && next.value !== value) onChange(next.value);
+      }}
+      className="contents"
+    >
+      {panelFirst && panels}
+      <TabList aria-label={label} className={listClassName}>
+        {options.map((o, i) => (
+          <Tab key={String(o.value)} disabled={disabled} data-testid={o.testId} className={tabClassName(i === index)}>
+            {renderTab ? renderTab(o, i === index) : o.label}
+          </Tab>
+        ))}
+      </TabList>
+      {!panelFirst && panels}
+    </TabGroup>
+  );
+}
+
+/** The segmented look (USDT/bank, login/pay password, 公告/站内信 …): equal tabs in a white bar. */
 export function Segmented<T extends string>({
   options,
   value,
   onChange,
   label,
+  children,
 }: {
-  options: readonly SegmentOption<T>[];
+  options: readonly TabOption<T>[];
   value: T;
   onChange: (v: T) => void;
   label: string;
+  /** The selected tab's content, when it sits right under the strip. */
+  children?: ReactNode;
 }) {
   return (
-    <div role="tablist" aria-label={label} className="flex rounded-control bg-surface p-1 shadow-card">
-      {options.map((o) => {
-        const selected = o.value === value;
-        return (
-          <button
-            key={o.value}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            onClick={() => !selected && onChange(o.value)}
-            className={clsx(
-              'min-h-touch flex-1 rounded-[8px] text-body font-medium transition-colors',
-              selected ? 'bg-brand text-ink-inverse' : 'text-ink-muted',
-            )}
-          >
-            {o.label}
-          </button>
-        );
-      })}
-    </div>
+    <TabStrip
+      options={options}
+      value={value}
+      onChange={onChange}
+      label={label}
+      listClassName="flex rounded-control bg-surface p-1 shadow-card"
+      tabClassName={(selected) =>
+        clsx(
+          'min-h-touch flex-1 rounded-tab text-body font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
+          selected ? 'bg-brand text-ink-inverse' : 'text-ink-muted',
+        )
+      }
+      panel={children}
+    />
   );
 }

@@ -5,12 +5,12 @@ export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /** Tones for round icon badges; a fixed list so Tailwind sees every class. */
 export const ICON_TONES = {
-  red: 'from-[#ff7a6b] to-brand text-ink-inverse',
-  gold: 'from-[#ffd37a] to-gold-dark text-ink-inverse',
-  blue: 'from-[#6fb4ff] to-info text-ink-inverse',
-  green: 'from-[#5fd6a0] to-success text-ink-inverse',
-  purple: 'from-[#b79bff] to-[#7b5cf0] text-ink-inverse',
-  orange: 'from-[#ffb36b] to-warning text-ink-inverse',
+  red: 'from-glow-red to-brand text-ink-inverse',
+  gold: 'from-glow-gold to-gold-dark text-ink-inverse',
+  blue: 'from-glow-blue to-info text-ink-inverse',
+  green: 'from-glow-green to-success text-ink-inverse',
+  purple: 'from-glow-purple to-glow-purple-dark text-ink-inverse',
+  orange: 'from-glow-orange to-warning text-ink-inverse',
 } as const;
 export type IconTone = keyof typeof ICON_TONES;
 

@@ -12,18 +12,26 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** type=password gets a show/hide toggle. */
   revealable?: boolean;
+  /** The field the last check refused: tinted, and announced as invalid. */
+  invalid?: boolean;
 }
 
 /** A labelled input row with an optional leading icon and trailing slot. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, icon, trailing, revealable, type = 'text', className, id, ...rest },
+  { label, value, onChange, icon, trailing, revealable, invalid, type = 'text', className, id, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const { inputType: effectiveType, button: revealButton } = useRevealToggle(type, revealable);
   return (
-    <div className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-1', className)}>
+    <div
+      className={clsx(
+        'flex min-h-touch items-center gap-2 border-b border-line px-1',
+        invalid && 'bg-brand-soft/60',
+        className,
+      )}
+    >
       {icon && <span className="shrink-0 text-ink-faint">{icon}</span>}
       <label htmlFor={inputId} className="sr-only">
         {label}
@@ -34,6 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         type={effectiveType}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
         className="h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint"
         {...rest}
       />

@@ -22,7 +22,7 @@ export function Toaster() {
   const queue = (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-[40%] z-toast flex flex-col items-center gap-2 px-6"
+      className="pointer-events-none fixed inset-x-0 top-2/5 z-toast flex flex-col items-center gap-2 px-6"
     >
       {toasts.map((x) => (
         <div

@@ -1,18 +1,14 @@
 import { useState } from 'react';
+import type { Refusal } from '@/contract/common/rules';
 import { toast } from '@/lib/ui/toast';
 import { useFieldFocus } from './use-field-focus';
 
-/** What a form's own check refused: the field to highlight and the message to toast. */
-export interface Refusal<F extends string> {
-  field: F;
-  message: string;
-}
-
 /**
- * The state of a checked form: its values, the refused-field highlight and a typed setter that
- * clears the highlight while the player corrects the field. `passes(check)` toasts a refusal and
- * focuses its field, so every form reports a local check the same way. `field(name)` wires one
- * input row to all of that.
+ * The one way a form holds its input: its values, the refused-field highlight and a typed setter
+ * that clears the highlight while the player corrects the field. `passes(refusal)` takes what a
+ * validator answered (contract/common/rules.ts `Refusal`, or null), toasts it and focuses its
+ * field, so every form reports a local check the same way. `field(name)` wires one input row to
+ * all of that. Every form of the app (docs/ARCHITECTURE.md "Forms") stands on it.
  */
 export function useCheckedForm<I extends Record<F, unknown>, F extends Extract<keyof I, string>>(
   initial: I | (() => I),

@@ -1,5 +1,6 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useId, type ReactNode, type Ref } from 'react';
 import { sanitizeAmountInput } from '@/lib/wallet/amount';
 
 export interface AmountFieldProps {
@@ -12,22 +13,39 @@ export interface AmountFieldProps {
   /** Under the input (available balance, conversion...). Reserve its line to avoid a jump. */
   hint?: ReactNode;
   testId?: string;
+  /** As `useCheckedForm().field(name)` wires it: focused and tinted when a check refuses it. */
+  ref?: Ref<HTMLInputElement>;
+  invalid?: boolean;
 }
 
 /** A large ¥ amount input: digits and at most two decimals, full-width digits folded (IMEs). */
-export function AmountField({ label, value, onChange, placeholder, trailing, hint, testId }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  trailing,
+  hint,
+  testId,
+  ref,
+  invalid,
+}: AmountFieldProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="text-note text-ink-muted">
         {label}
       </label>
-      <div className="mt-1 flex min-h-[56px] items-center gap-2 border-b border-line">
+      <div
+        className={clsx('mt-1 flex min-h-row items-center gap-2 border-b border-line', invalid && 'bg-brand-soft/60')}
+      >
         <span className="font-num text-headline font-bold text-ink" aria-hidden>
           ¥
         </span>
         <input
+          ref={ref}
           id={id}
+          aria-invalid={invalid || undefined}
           value={value}
           onChange={(e) => onChange(sanitizeAmountInput(e.target.value))}
           inputMode="decimal"
@@ -39,7 +57,7 @@ export function AmountField({ label, value, onChange, placeholder, trailing, hin
         />
         {trailing}
       </div>
-      <div className="min-h-[26px] pt-1.5 text-note text-ink-muted">{hint}</div>
+      <div className="min-h-hint pt-1.5 text-note text-ink-muted">{hint}</div>
     </div>
   );
 }

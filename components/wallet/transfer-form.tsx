@@ -1,16 +1,16 @@
 'use client';
 import { ArrowRightIcon } from '@heroicons/react/24/outline';
-import { useState } from 'react';
 import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
 import { TRANSFER_BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney, wholeYuanCents, type Cents } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
-import { INTO_VENUE, sidesOf, type TransferDirection } from '@/lib/wallet/transfer';
+import { INTO_VENUE, sidesOf, type TransferDirection, type TransferField } from '@/lib/wallet/transfer';
 import { TRANSFER_VENUES_COLLAPSED } from '@/lib/wallet/venues';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { AmountField } from './amount-field';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { VenueGrid } from './venue-grid';
@@ -24,6 +24,13 @@ export interface TransferFormProps {
   initialDirection?: TransferDirection;
   /** After money moved (the popup closes itself). */
   onDone?: () => void;
+}
+
+interface TransferFields {
+  direction: TransferDirection;
+  amount: string;
+  /** The venue picked; '' until one is (the first venue is shown chosen). */
+  venue: string;
 }
 
 const DIRECTIONS = [
@@ -43,25 +50,25 @@ export function TransferForm({
 }: TransferFormProps) {
   const { data: central } = useBalance();
   const { data: venues, error, mutate } = useBalanceList(pollMs);
-  const [direction, setDirection] = useState<TransferDirection>(initialDirection);
-  const [amount, setAmount] = useState('');
-  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const { form, setForm, set, passes, field } = useCheckedForm<TransferFields, TransferField | 'direction'>({
+    direction: initialDirection,
+    amount: '',
+    venue: '',
+  });
+  const { direction, amount } = form;
   const { run, busy } = useTransfer();
   const decimals = useExtension(EXTENSIONS.decimalTransfer);
 
-  const venueKey = fixedVenue ?? picked ?? venues?.[0]?.platname ?? '';
+  const venueKey = fixedVenue ?? (form.venue || venues?.[0]?.platname) ?? '';
   const venue = venues?.find((v) => v.platname === venueKey);
   const venueName = venue?.name ?? venueKey;
   const available: Cents | undefined = direction === INTO_VENUE ? central : venue?.balance;
 
-  const changeDirection = (next: TransferDirection) => {
-    setDirection(next);
-    setAmount('');
-  };
+  const changeDirection = (next: TransferDirection) => setForm((f) => ({ ...f, direction: next, amount: '' }));
 
   const onSubmit = async () => {
-    if (await run(amount, sidesOf(direction, venueKey))) {
-      setAmount('');
+    if (await run(amount, sidesOf(direction, venueKey), passes)) {
+      set('amount')('');
       onDone?.();
     }
   };
@@ -104,15 +111,14 @@ export function TransferForm({
             collapsedCount={TRANSFER_VENUES_COLLAPSED}
             columns={2}
             selected={venueKey}
-            onSelect={setPicked}
+            onSelect={set('venue')}
           />
         </section>
       )}
 
       <AmountField
+        {...field('amount')}
         label={t.transfer.amount}
-        value={amount}
-        onChange={setAmount}
         placeholder={t.transfer.amountPlaceholder}
         testId="transfer-amount"
         hint={available === undefined ? null : t.transfer.available(formatMoney(available))}
@@ -122,7 +128,7 @@ export function TransferForm({
             onClick={() => {
               // Whole yuan where the back end moves no cents: the field shows what will be sent.
               const all = available !== undefined && (decimals === false ? wholeYuanCents(available) : available);
-              if (all && all > 0) setAmount(centsToDecimal(all));
+              if (all && all > 0) set('amount')(centsToDecimal(all));
             }}
             className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
           >
@@ -154,7 +160,7 @@ function Side({
       <p className="text-caption text-ink-faint">{caption}</p>
       <p className="truncate text-body font-medium text-ink">{label}</p>
       {cents === undefined ? (
-        <Skeleton className={alignEnd ? 'ml-auto h-[18px] w-16' : 'h-[18px] w-16'} />
+        <Skeleton className={alignEnd ? 'ml-auto h-4.5 w-16' : 'h-4.5 w-16'} />
       ) : (
         <p className="truncate font-num text-note text-ink-muted">¥{formatMoney(cents)}</p>
       )}

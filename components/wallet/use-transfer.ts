@@ -1,42 +1,48 @@
 'use client';
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { backendHas, EXTENSIONS } from '@/lib/api/backend';
 import { useSubmit } from '@/lib/api/use-submit';
-import { afterMoneyMoved, transfer } from '@/lib/api/wallet';
+import { applyMoneyMoved, transfer } from '@/lib/api/wallet';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
-import { checkTransfer, transferAmount, type TransferSides } from '@/lib/wallet/transfer';
+import type { Refusal } from '@/contract/common/rules';
+import { amountToCents } from '@/lib/wallet/amount';
+import { checkTransfer, transferAmount, type TransferField, type TransferSides } from '@/lib/wallet/transfer';
+
+/** The form's reporter of a refusal (useCheckedForm's `passes`): toasts it and focuses the field. */
+type Passes = (refusal: Refusal<TransferField> | null) => boolean;
 
 /**
  * Check, send and report a transfer: the server's message shows whatever the code, plus 转入成功！
- * on success. Cents travel only where the back end takes them (decimalTransfer); elsewhere whole yuan. A lost answer keeps the key, so tapping again cannot move the money twice.
+ * on success, and the balances the answer carried shown without reading them again. Cents travel only where the back end takes them (decimalTransfer); elsewhere whole yuan. A lost answer keeps the key, so tapping again cannot move the money twice.
  * Resolves true when money moved.
  */
 export function useTransfer() {
   const { submit, busy } = useSubmit();
+  const { mutate } = useSWRConfig();
 
   const run = useCallback(
-    async (amount: string, sides: TransferSides): Promise<boolean> => {
+    async (amount: string, sides: TransferSides, passes: Passes): Promise<boolean> => {
       if (busy) return false;
+      // Whether cents may travel is known once /api/app answered: the check waits for it.
       const decimals = await backendHas(EXTENSIONS.decimalTransfer);
-      const check = checkTransfer(amount, sides, decimals);
-      if (!check.ok) {
-        toast.error(check.message);
-        return false;
-      }
+      if (!passes(checkTransfer(amount, sides, decimals))) return false;
       const body = {
-        amount: transferAmount(check.cents, decimals),
+        amount: transferAmount(amountToCents(amount)!, decimals),
         sourcetype: sides.source,
         targettype: sides.target,
       };
       const done = await submit((key) => transfer(body, key));
       if (!done.ok) return false;
-      if (done.value) toast.success(done.value);
+      if (done.value.message) toast.success(done.value.message);
       toast.success(t.transfer.success);
-      await afterMoneyMoved();
+      // The answer's main and venue balances are shown as they are; a legacy answer (main only)
+      // costs one read of the venue list.
+      await applyMoneyMoved(done.value.moved, { mutate });
       return true;
     },
-    [busy, submit],
+    [busy, submit, mutate],
   );
   return { run, busy };
 }

@@ -24,7 +24,7 @@ export interface VenueGridProps {
 }
 
 const gridCols = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
-const tileBase = 'flex min-h-[60px] flex-col justify-center rounded-control px-3 py-2 text-left';
+const tileBase = 'flex min-h-15 flex-col justify-center rounded-control px-3 py-2 text-left';
 
 function Tile({ venue, checked }: { venue: VenueBalance; checked?: boolean }) {
   return (
@@ -60,7 +60,7 @@ export function VenueGrid({
         <button
           type="button"
           onClick={onRetry}
-          className="flex min-h-[60px] w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
+          className="flex min-h-15 w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
         >
           {t.wallet.loadFailed} · {t.app.retry}
         </button>
@@ -69,7 +69,7 @@ export function VenueGrid({
       <div aria-busy aria-label={label}>
         <div className={grid}>
           {Array.from({ length: collapsedCount }, (_, i) => (
-            <Skeleton key={i} className="h-[60px]" />
+            <Skeleton key={i} className="h-15" />
           ))}
         </div>
         {/* Room for the expand toggle most lists have, so it does not push the page down. */}
@@ -79,7 +79,7 @@ export function VenueGrid({
   }
   if (venues.length === 0)
     return (
-      <p className="flex min-h-[60px] items-center justify-center rounded-control bg-surface-sunken text-note text-ink-faint">
+      <p className="flex min-h-15 items-center justify-center rounded-control bg-surface-sunken text-note text-ink-faint">
         {onSelect ? t.transfer.noVenues : t.wallet.noVenues}
       </p>
     );
@@ -122,7 +122,7 @@ export function VenueGrid({
             className={({ checked }) =>
               clsx(
                 tileBase,
-                'cursor-pointer border outline-none data-[focus]:ring-2 data-[focus]:ring-brand/40',
+                'cursor-pointer border outline-none data-focus:ring-2 data-focus:ring-brand/40',
                 checked ? 'border-brand bg-brand-soft' : 'border-transparent bg-surface-sunken',
               )
             }

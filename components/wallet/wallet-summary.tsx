@@ -1,12 +1,9 @@
 'use client';
-import { ArrowPathIcon } from '@heroicons/react/24/outline';
-import clsx from 'clsx';
 import type { Cents } from '@/lib/money';
 import { revalidateBalanceList } from '@/lib/api/wallet';
-import { useBalanceRefresh } from '@/lib/api/user';
 import * as t from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
+import { RefreshBalanceButton } from './refresh-balance-button';
 import { RecycleButton } from './recycle-button';
 
 export interface WalletSummaryProps {
@@ -17,15 +14,9 @@ export interface WalletSummaryProps {
 
 /** The red card on top of the wallet: total assets, central wallet, game wallet, refresh and recycle. */
 export function WalletSummary({ total, central, game }: WalletSummaryProps) {
-  const { refresh, busy } = useBalanceRefresh();
-  const onRefresh = async () => {
-    const [message] = await Promise.all([refresh(), revalidateBalanceList()]);
-    if (message !== null) toast.success(message || t.wallet.refreshed);
-  };
-
   return (
     <section
-      className="rounded-card bg-gradient-to-br from-[#ff6a5c] via-brand to-brand-dark p-4 text-ink-inverse shadow-raised"
+      className="rounded-card bg-gradient-to-br from-coral via-brand to-brand-dark p-4 text-ink-inverse shadow-raised"
       aria-label={t.wallet.totalAssets}
     >
       <div className="flex items-start justify-between gap-2">
@@ -39,16 +30,12 @@ export function WalletSummary({ total, central, game }: WalletSummaryProps) {
               skeletonClassName="h-8 w-36 opacity-40"
               testId="wallet-total"
             />
-            <button
-              type="button"
-              onClick={onRefresh}
-              disabled={busy}
-              aria-label={t.wallet.refresh}
-              aria-busy={busy || undefined}
-              className="flex h-touch w-touch shrink-0 items-center justify-center text-ink-inverse/80"
-            >
-              <ArrowPathIcon className={clsx('h-5 w-5', busy && 'animate-spin')} />
-            </button>
+            <RefreshBalanceButton
+              label={t.wallet.refresh}
+              refreshed={t.wallet.refreshed}
+              alsoReload={revalidateBalanceList}
+              className="w-touch text-ink-inverse/80"
+            />
           </div>
         </div>
         <RecycleButton look="pill" className="bg-surface/20 text-ink-inverse" />

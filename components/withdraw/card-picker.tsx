@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from '@/components/cards/card-face';
 
 const W = t.withdraw;
-const ROW = 'flex min-h-[4.25rem] w-full items-center gap-2 border-b border-line px-4';
+const ROW = 'flex min-h-17 w-full items-center gap-2 border-b border-line px-4';
 
 export interface CardPickerProps {
   kind: CardKind;
@@ -36,7 +36,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
   if (!cards && !error) {
     return (
       <div className={ROW} aria-busy>
-        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
         <Skeleton className="h-9 w-9 rounded-pill" />
         <Skeleton className="h-4 w-32" />
       </div>
@@ -45,7 +45,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
   if (!cards) {
     return (
       <div className={ROW}>
-        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
         <button
           type="button"
           onClick={() => void mutate()}
@@ -59,7 +59,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
   if (cards.length === 0) {
     return (
       <div className={ROW}>
-        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
         <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
         <Link
           to={addCardHref(kind)}
@@ -81,7 +81,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
         aria-haspopup="dialog"
         className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}
       >
-        <span className="w-[5.5rem] shrink-0 text-body text-ink">{label}</span>
+        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
         <span className="min-w-0 flex-1">
           {selected ? (
             <CardFace card={selected} compact />
@@ -143,7 +143,7 @@ function CardOptions({
               aria-checked={checked}
               onClick={() => onPick(card)}
               className={clsx(
-                'flex min-h-[4rem] w-full items-center justify-between gap-2 rounded-control px-3 text-left',
+                'flex min-h-16 w-full items-center justify-between gap-2 rounded-control px-3 text-left',
                 checked ? 'bg-brand-soft' : 'active:bg-surface-sunken',
               )}
             >

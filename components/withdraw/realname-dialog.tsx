@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { bindRealname } from '@/lib/api/account';
 import { useSubmit } from '@/lib/api/use-submit';
 import * as t from '@/lib/text/zh-CN';
@@ -8,6 +8,7 @@ import { validateRealname } from '@/lib/validation/withdraw';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { FieldRow } from '@/components/ui/field-row';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 
 const R = t.withdraw.realname;
 
@@ -16,19 +17,14 @@ const R = t.withdraw.realname;
  * this popup comes first. POST /api/editRealname, then the user reloads (lib/api/account.ts).
  */
 export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [name, setName] = useState('');
+  const { form, passes, field } = useCheckedForm<{ name: string }, 'name'>({ name: '' });
   const { submit: send, busy } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const message = validateRealname(name);
-    if (message) {
-      toast.error(message);
-      return;
-    }
+    if (busy || !passes(validateRealname(form))) return;
     // Refused or no answer: the policy toasts and the name stays typed.
-    const done = await send(() => bindRealname(name));
+    const done = await send(() => bindRealname(form.name));
     if (!done.ok) return;
     toast.success(R.saved);
     onClose();
@@ -40,9 +36,8 @@ export function RealnameDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="text-note leading-relaxed text-ink-muted">{R.hint}</p>
         <div className="overflow-hidden rounded-control border border-line">
           <FieldRow
+            {...field('name')}
             label={R.label}
-            value={name}
-            onChange={setName}
             placeholder={R.placeholder}
             maxLength={30}
             autoComplete="name"

@@ -1,10 +1,11 @@
 'use client';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { useCards } from '@/lib/api/cards';
 import type { CardKind, User } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { useSubmit } from '@/lib/api/use-submit';
-import { afterMoneyMoved } from '@/lib/api/wallet';
+import { applyMoneyMoved } from '@/lib/api/wallet';
 import { submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
 import { WITHDRAW_REDIRECT_MS } from '@/lib/constants';
 import { centsToDecimal, formatMoney } from '@/lib/money';
@@ -14,9 +15,8 @@ import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { needsRealname, validateWithdraw, type WithdrawField } from '@/lib/validation/withdraw';
 import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
-import { emptyForm, withdrawFormReducer } from '@/lib/withdraw/form';
 import { Button } from '@/components/ui/button';
-import { useFieldFocus } from '@/components/ui/use-field-focus';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { PayPasswordRow } from '@/components/cards/pay-password-row';
 import { CardPicker } from './card-picker';
 import { FieldRow } from '@/components/ui/field-row';
@@ -27,24 +27,37 @@ const W = t.withdraw;
 /** Where the player sees the request they just made (docs/SCREENS.md#withdrawal: after about 1.5 s, to /transRecord). */
 const AFTER_WITHDRAW = hrefTo('/transRecord', { type: 2 });
 
+interface WithdrawFields {
+  card: number | null;
+  amount: string;
+  password: string;
+}
+const EMPTY: WithdrawFields = { card: null, amount: '', password: '' };
+
 /**
  * The withdrawal form (docs/SCREENS.md#withdrawal). `kind` comes from the route's tab; a change of tab
- * clears the card, the amount and the password (lib/withdraw/form.ts).
+ * clears the card, the amount and the password: a bank card id must never be sent as a USDT
+ * address, and an amount typed for one destination should be re-thought for the other.
  */
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
-  const [form, dispatch] = useReducer(withdrawFormReducer, kind, emptyForm);
+  const { form, setForm, set, passes, field, focus } = useCheckedForm<WithdrawFields, WithdrawField>(EMPTY);
   // Asked on arrival and again on submit; it shows only while no real name is bound, so a
   // user reloaded with a bound name (here or elsewhere) closes it.
   const [askRealname, setAskRealname] = useState(true);
   const realnameOpen = askRealname && needsRealname(user);
-  const focus = useFieldFocus<WithdrawField>();
   const { submit: submitOnce, busy } = useSubmit();
+  const { mutate } = useSWRConfig();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { data: central } = useBalance();
   const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
-  const { data: cards } = useCards(form.kind);
+  const { data: cards } = useCards(kind);
 
-  useEffect(() => dispatch({ type: 'kind', kind }), [kind]);
+  // Adjusted while rendering, not in an effect: the other tab's input never shows for a frame.
+  const [formKind, setFormKind] = useState(kind);
+  if (formKind !== kind) {
+    setFormKind(kind);
+    setForm(EMPTY);
+  }
   useEffect(
     () => () => {
       if (redirect.current) clearTimeout(redirect.current);
@@ -53,12 +66,8 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   );
 
   const amount = amountToCents(form.amount);
-  const card = cards?.find((c) => c.id === form.cardId) ?? null;
-
-  const setAmount = (text: string) => {
-    focus.clear('amount');
-    dispatch({ type: 'amount', amount: sanitizeAmountInput(text) });
-  };
+  const card = cards?.find((c) => c.id === form.card) ?? null;
+  const setAmount = (text: string) => set('amount')(sanitizeAmountInput(text));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,25 +77,17 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
       setAskRealname(true);
       return;
     }
-    const invalid = validateWithdraw({
-      kind: form.kind,
-      cardId: card ? card.id : null,
-      amount,
-      password: form.password,
-    });
-    if (invalid) {
-      toast.error(invalid.message);
-      focus.refuse(invalid.field);
-      return;
-    }
+    if (!passes(validateWithdraw({ kind, cardId: card ? card.id : null, amount, password: form.password }))) return;
     // Refused or no answer (the key is kept for the retry): either way everything typed stays.
     const done = await submitOnce((key) =>
       submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
     );
     if (!done.ok) return;
     toast.success(W.submitted);
-    dispatch({ type: 'reset' });
-    void afterMoneyMoved();
+    setForm(EMPTY);
+    // The held amount left the main wallet only: the answer's balance is shown (a legacy `[]`
+    // costs one balance read); no venue moved. The turnover figure may have changed.
+    void applyMoneyMoved(done.value.moved, { venues: false, mutate });
     void reloadBetAmount();
     redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
   };
@@ -95,22 +96,12 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="overflow-hidden rounded-card bg-surface shadow-card">
-          <CardPicker
-            kind={form.kind}
-            selectedId={form.cardId}
-            invalid={focus.invalid === 'card'}
-            onSelect={(id) => {
-              focus.clear('card');
-              dispatch({ type: 'card', cardId: id });
-            }}
-          />
+          <CardPicker kind={kind} selectedId={form.card} invalid={focus.invalid === 'card'} onSelect={set('card')} />
           <FieldRow
-            ref={focus.ref('amount')}
-            label={W.amount}
-            value={form.amount}
+            {...field('amount')}
             onChange={setAmount}
+            label={W.amount}
             placeholder={W.amountPlaceholder}
-            invalid={focus.invalid === 'amount'}
             inputMode="decimal"
             autoComplete="off"
             maxLength={13}
@@ -125,7 +116,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
               </button>
             }
           />
-          {form.kind === 'usdt' && (
+          {kind === 'usdt' && (
             <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />
           )}
           <FieldRow
@@ -135,17 +126,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
             readOnly
             tabIndex={-1}
           />
-          <PayPasswordRow
-            ref={focus.ref('password')}
-            label={W.payPassword}
-            placeholder={W.payPasswordPlaceholder}
-            value={form.password}
-            onChange={(v) => {
-              focus.clear('password');
-              dispatch({ type: 'password', password: v });
-            }}
-            invalid={focus.invalid === 'password'}
-          />
+          <PayPasswordRow {...field('password')} label={W.payPassword} placeholder={W.payPasswordPlaceholder} />
         </div>
         <Button type="submit" size="lg" block loading={busy}>
           {busy ? W.submitting : W.submit}

@@ -2,6 +2,23 @@
 
 /** /api/getcard `type`: the contract's numbering (not the storage's). */
 export const GETCARD_TYPE = { bank: 1, usdt: 2 } as const;
+/**
+ * A bank card number: digits only (spaces are dropped before this check), 8 to 30 of them. The
+ * server refuses the same (server/src/domain/banking/card-rules.ts writes `/^\d{8,30}$/` today
+ * and should import this).
+ */
+export const CARD_NUMBER_LENGTH = { min: 8, max: 30 } as const;
+export const cardNumberLengthOk = (digits: string): boolean =>
+  digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max;
+
+/**
+ * A pay password given when binding a card: 6 to 18 characters (the server's `payPassOk`,
+ * server/src/domain/banking/card-rules.ts, has the same bounds written out and should import these).
+ */
+export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
+export const payPasswordLengthOk = (password: string): boolean =>
+  password.length >= PAY_PASSWORD_LENGTH.min && password.length <= PAY_PASSWORD_LENGTH.max;
+
 /** Cards of one kind a member may keep. */
 export const MAX_CARDS_PER_TYPE = 5;
 

@@ -16,6 +16,16 @@ export const COMMON_MESSAGES = {
   insufficient: '余额不足',
 } as const;
 
+/**
+ * What a form check refused: the field to point at and the Chinese message to show. Every
+ * validator of both programs that names a field answers this (or null when all is well); the
+ * server sends only `message` (code 1000), the PWA also focuses `field`.
+ */
+export interface Refusal<F extends string = string> {
+  field: F;
+  message: string;
+}
+
 /** Date-window filters of the record lists: 1 today, 2 last 7, 3 last 15, 4 last 30 Beijing days. */
 export const DATE_WINDOW_DAYS = { 1: 1, 2: 7, 3: 15, 4: 30 } as const;
 

@@ -34,6 +34,13 @@ export const RECHARGE_MESSAGES = {
   tooManyPending: '您有多笔充值订单待处理，请稍后再试',
 } as const;
 
+/**
+ * The smallest withdrawal in yuan when the operator sets none: the front end checks it before
+ * sending, the server's `withdraw_min` setting defaults to it (server/src/domain/site/settings.ts
+ * writes '100' today and should import this).
+ */
+export const WITHDRAW_DEFAULT_MIN_YUAN = 100;
+
 export const WITHDRAW_MESSAGES = {
   cardRequired: '请选择您要提现到的银行卡',
   usdtCardRequired: '请选择USDT地址',

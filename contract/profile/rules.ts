@@ -3,6 +3,8 @@
  * application: patterns, limits and the Chinese messages both programs show.
  */
 
+import type { Refusal } from '../common/rules.ts';
+
 /** A mainland mobile number: 11 digits starting 13–19. */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}$/;
@@ -37,10 +39,7 @@ function isCalendarDay(text: string): boolean {
  * The first problem of a profile update, checked in the form's order (mobile, email, birthday),
  * or null. An empty field is allowed (not given, or cleared). `today` is Beijing 'YYYY-MM-DD'.
  */
-export function profileProblem(
-  input: ProfileInput,
-  today: string,
-): { field: keyof ProfileInput; message: string } | null {
+export function profileProblem(input: ProfileInput, today: string): Refusal<keyof ProfileInput> | null {
   if (input.mobile && !MOBILE_RE.test(input.mobile)) return { field: 'mobile', message: PROFILE_MESSAGES.mobile };
   if (input.email && (input.email.length > EMAIL_MAX_LENGTH || !EMAIL_RE.test(input.email)))
     return { field: 'email', message: PROFILE_MESSAGES.email };
@@ -74,6 +73,22 @@ export const AGENT_MESSAGES = {
 } as const;
 export const APPLY_INFO_MAX_LENGTH = 500;
 
+export interface AgentApplicationInput {
+  mobile: string;
+  applyInfo: string;
+}
+
+/**
+ * The agent application's checks (docs/SCREENS.md#applyagent): a mainland mobile, then a reason.
+ * The form and the server (server/src/domain/agents/applications.ts, which writes the same two
+ * checks today and should call this) refuse alike.
+ */
+export function agentApplicationProblem(input: AgentApplicationInput): Refusal<keyof AgentApplicationInput> | null {
+  if (!MOBILE_RE.test(input.mobile.trim())) return { field: 'mobile', message: AGENT_MESSAGES.mobile };
+  if (!input.applyInfo.trim()) return { field: 'applyInfo', message: AGENT_MESSAGES.reason };
+  return null;
+}
+
 /** agent application state: 1 pending review, 2 approved, 3 rejected. */
 export const AGENT_STATE = { pending: 1, approved: 2, rejected: 3 } as const;
 
@@ -88,3 +103,20 @@ export const FEEDBACK_MESSAGES = {
   tooMany: '今日反馈次数已达上限，请明天再试',
   sent: '感谢您的反馈，我们会尽快处理',
 } as const;
+
+export interface FeedbackInput {
+  content: string;
+  contact: string;
+}
+
+/**
+ * 意见反馈's checks: a message, at most FEEDBACK_MAX_LENGTH characters (not UTF-16 units: an emoji
+ * counts once). The form and the server (server/src/domain/feedback/feedback.ts, which writes the
+ * same two checks today and should call this) refuse alike.
+ */
+export function feedbackProblem({ content }: FeedbackInput): Refusal<keyof FeedbackInput> | null {
+  const text = content.trim();
+  if (!text) return { field: 'content', message: FEEDBACK_MESSAGES.required };
+  if ([...text].length > FEEDBACK_MAX_LENGTH) return { field: 'content', message: FEEDBACK_MESSAGES.tooLong };
+  return null;
+}

@@ -82,6 +82,18 @@ export interface VenueBalance {
   balance: Cents;
 }
 
+/** The balances a money answer carried; null where it did not say (lib/api/normalise/wallet.ts). */
+export interface MoneyMoved {
+  balance: Cents | null;
+  venue: { platname: string; balance: Cents } | null;
+}
+
+/** A money call's answer: the server's message and the balances it carried. */
+export interface MoneyAnswer {
+  message: string;
+  moved: MoneyMoved;
+}
+
 /* ---- Money: cards, withdrawal, account records ---- */
 
 /** A withdrawal destination: a bank card or a USDT address. */

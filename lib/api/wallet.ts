@@ -4,17 +4,26 @@
  * writes are plain async functions that revalidate what they change.
  */
 import { useCallback } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { BALANCE_LIST_POLL_MS } from '@/lib/constants';
 import { patchUser, useSession } from '@/lib/session';
 import { call } from './client';
 import { moneyCall } from './money-call';
 import { read, readAnswer } from './read';
-import { refreshUserMoney, revalidateBalance } from './user';
+import { BALANCE_KEY, refreshUserMoney, revalidateBalance } from './user';
 import { toList } from './normalise/scalars';
-import { toDepositNo, toPayInfo, toPayRange, toPayWays, toReceivingAccount, toVenueBalances } from './normalise/wallet';
+import {
+  toDepositNo,
+  toMoneyMoved,
+  toPayInfo,
+  toPayRange,
+  toPayWays,
+  toReceivingAccount,
+  toVenueBalances,
+} from './normalise/wallet';
 import type { Cents } from '@/lib/money';
-import type { PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from './types';
+import type { MoneyAnswer, MoneyMoved, PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from './types';
+
 import type { PayRangeType, RechargeBody, TransferBody, WirePayBank, WirePayInfo } from '@/contract/money/schemas';
 
 /* ---------- venue balances ---------- */
@@ -43,29 +52,59 @@ export function useBalanceList(pollMs: number = BALANCE_LIST_POLL_MS) {
 
 /** Revalidate every balance-list reader (after a transfer or a recycle). */
 export function revalidateBalanceList(): Promise<unknown> {
-  return mutate((key) => Array.isArray(key) && key[0] === BALANCE_LIST_PATH);
+  return globalMutate((key) => Array.isArray(key) && key[0] === BALANCE_LIST_PATH);
 }
 
-/** After money moved: the central balance, the venue list and the user (gameblance) catch up. */
+/** After money moved without an answer to go by (a deposit paid): every balance reader reloads. */
 export async function afterMoneyMoved(): Promise<void> {
   await Promise.allSettled([refreshUserMoney(), revalidateBalance(), revalidateBalanceList()]);
+}
+
+/**
+ * After a transfer, withdrawal or recycle: the balances the answer carried go into every reader
+ * as they are (no read), and only what it left out is read once — the main balance when a legacy
+ * withdrawal answers `[]` or a recycle `""`, the venue list when no venue balance came back (a
+ * legacy transfer, a recycle). `venues: false`: the move touched no venue (a withdrawal).
+ * `mutate`: the SWRConfig's own when called from inside one (useSWRConfig).
+ */
+export async function applyMoneyMoved(
+  moved: MoneyMoved,
+  { venues = true, mutate = globalMutate }: { venues?: boolean; mutate?: ScopedMutator } = {},
+): Promise<void> {
+  const isBalance = (key: unknown) => Array.isArray(key) && key[0] === BALANCE_KEY;
+  const isList = (key: unknown) => Array.isArray(key) && key[0] === BALANCE_LIST_PATH;
+  const writes: Promise<unknown>[] = [];
+  if (moved.balance === null) writes.push(mutate(isBalance));
+  else {
+    const balance = moved.balance;
+    patchUser({ balance });
+    writes.push(mutate(isBalance, balance, { revalidate: false }));
+  }
+  const venue = moved.venue;
+  if (venue) {
+    const update = (list: VenueBalance[] | undefined) =>
+      list?.map((v) => (v.platname === venue.platname ? { ...v, balance: venue.balance } : v));
+    writes.push(mutate(isList, update, { revalidate: false }));
+  } else if (venues) writes.push(mutate(isList));
+  await Promise.allSettled(writes);
 }
 
 /* ---------- transfers ---------- */
 
 /**
  * POST /api/transfer with the Idempotency-Key made when the player confirmed (sent where announced,
- * lib/api/money-call.ts); resolves with the
- * server's message, a refusal throws ApiError carrying the server's message.
- * The amount travels as a two-place decimal string, like the wire's money.
+ * lib/api/money-call.ts); resolves with the server's message and the balances it answered with,
+ * a refusal throws ApiError carrying the server's message.
  */
-export async function transfer(body: TransferBody, idempotencyKey: string): Promise<string> {
-  return (await moneyCall('/api/transfer', body, idempotencyKey)).message;
+export async function transfer(body: TransferBody, idempotencyKey: string): Promise<MoneyAnswer> {
+  const { data, message } = await moneyCall<unknown>('/api/transfer', body, idempotencyKey);
+  return { message, moved: toMoneyMoved(data) };
 }
 
-/** POST /api/transall: recycle every venue balance into the main wallet; resolves with the server's message. */
-export async function recycleAll(idempotencyKey?: string): Promise<string> {
-  return (await moneyCall('/api/transall', {}, idempotencyKey)).message;
+/** POST /api/transall: recycle every venue balance into the main wallet; the message and any balance answered. */
+export async function recycleAll(idempotencyKey?: string): Promise<MoneyAnswer> {
+  const { data, message } = await moneyCall<unknown>('/api/transall', {}, idempotencyKey);
+  return { message, moved: toMoneyMoved(data) };
 }
 
 /** POST /api/uptransferstatus {transferstatus}; the saved user follows on success. */

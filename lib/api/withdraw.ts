@@ -4,6 +4,8 @@ import { toCents, type Cents } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { moneyCall } from './money-call';
 import { read } from './read';
+import { toMoneyMoved } from './normalise/wallet';
+import type { MoneyAnswer } from './types';
 import type { WireBetAmount, WithdrawBody } from '@/contract/money/schemas';
 
 export const BET_AMOUNT_PATH = '/api/getBetAmount';
@@ -42,7 +44,7 @@ export function useBetAmount() {
  * timeout sends the same key, so the server answers the first request again instead of holding
  * the money twice. A refusal throws ApiError carrying the server's message.
  */
-export async function submitWithdraw(body: WithdrawBody, idempotencyKey: string): Promise<string> {
-  const { message } = await moneyCall('/api/withdraw', body, idempotencyKey);
-  return message;
+export async function submitWithdraw(body: WithdrawBody, idempotencyKey: string): Promise<MoneyAnswer> {
+  const { data, message } = await moneyCall<unknown>('/api/withdraw', body, idempotencyKey);
+  return { message, moved: toMoneyMoved(data) };
 }

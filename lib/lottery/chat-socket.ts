@@ -9,7 +9,6 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
-import { CHAT_MAX_LENGTH } from './chat-messages';
 import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
 import { CODE_OK } from '@/contract/common/rules';
 import type { ChatMessage } from '@/lib/api/types';
@@ -171,23 +170,4 @@ export class ChatSocket {
     if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
     this.pingTimer = undefined;
   }
-}
-
-/* ---- The room's one socket, for the bet popup ---- */
-
-let active: ChatSocket | null = null;
-
-/** The screen registers its socket while it is mounted. */
-export function setActiveChatSocket(socket: ChatSocket | null): void {
-  active = socket;
-}
-
-/**
- * After a successful lotteryOrder the bet popup announces the bet (`{content, order: 0}`);
- * the server broadcasts its own summary of the order. false when the chat is not connected.
- */
-export function sendBetNotice(content: string): boolean {
-  const text = content.trim();
-  if (!active || !text) return false;
-  return active.send({ content: [...text].slice(0, CHAT_MAX_LENGTH).join(''), order: 0 });
 }

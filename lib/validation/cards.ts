@@ -1,12 +1,11 @@
-/** Card binding rules (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard), in their documented order. */
-import { CARD_NUMBER_MIN, PAY_PASSWORD_MAX, PAY_PASSWORD_MIN } from '@/lib/constants';
+/**
+ * Card binding rules (docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard), in their
+ * documented order; the lengths are the server's own (contract/cards/rules.ts).
+ */
+import { cardNumberLengthOk, payPasswordLengthOk } from '@/contract/cards/rules';
+import type { Refusal } from '@/contract/common/rules';
 import type { UsdtProtocol } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
-
-export interface CardInvalid<F extends string> {
-  field: F;
-  message: string;
-}
 
 export interface BankCardInput {
   owner: string;
@@ -20,17 +19,15 @@ export type BankCardField = keyof BankCardInput;
 const C = t.cards;
 
 /** Every required field first (name, bank, branch, number, pay password), then the two lengths. */
-export function validateBankCard(input: BankCardInput): CardInvalid<BankCardField> | null {
+export function validateBankCard(input: BankCardInput): Refusal<BankCardField> | null {
   if (!input.owner.trim()) return { field: 'owner', message: C.ownerRequired };
   if (!input.bank.trim()) return { field: 'bank', message: C.bankRequired };
   if (!input.branch.trim()) return { field: 'branch', message: C.branchRequired };
   const number = input.number.replace(/\s+/g, '');
   if (!number) return { field: 'number', message: C.numberRequired };
   if (!input.payPassword) return { field: 'payPassword', message: C.payPasswordRequired };
-  if (number.length < CARD_NUMBER_MIN) return { field: 'number', message: C.numberLength };
-  if (input.payPassword.length < PAY_PASSWORD_MIN || input.payPassword.length > PAY_PASSWORD_MAX) {
-    return { field: 'payPassword', message: C.payPasswordLength };
-  }
+  if (!cardNumberLengthOk(number)) return { field: 'number', message: C.numberLength };
+  if (!payPasswordLengthOk(input.payPassword)) return { field: 'payPassword', message: C.payPasswordLength };
   return null;
 }
 
@@ -41,7 +38,7 @@ export interface UsdtCardInput {
 }
 export type UsdtCardField = keyof UsdtCardInput;
 
-export function validateUsdtCard(input: UsdtCardInput): CardInvalid<UsdtCardField> | null {
+export function validateUsdtCard(input: UsdtCardInput): Refusal<UsdtCardField> | null {
   if (!input.address.trim()) return { field: 'address', message: C.addressRequired };
   if (!input.protocol) return { field: 'protocol', message: C.protocolRequired };
   if (!input.payPassword) return { field: 'payPassword', message: C.payPasswordRequired };

@@ -4,6 +4,7 @@
  * amount, then the pay password. The balance is checked here only when it is known; the server
  * checks it again under its lock.
  */
+import type { Refusal } from '@/contract/common/rules';
 import type { Cents } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { amountToCents, isBlankAmount } from '@/lib/wallet/amount';
@@ -23,20 +24,18 @@ export interface DownlineInput {
   balance?: Cents;
 }
 
-export type DownlineCheck = { ok: true; cents: Cents } | { ok: false; field: DownlineField; message: string };
-
-export function validateDownlineTransfer(input: DownlineInput): DownlineCheck {
+/** The first refusal, or null: then `amountToCents(amount)` is the amount to send. */
+export function validateDownlineTransfer(input: DownlineInput): Refusal<DownlineField> | null {
   const D = t.downline;
-  if (!input.member.trim()) return { ok: false, field: 'member', message: D.memberRequired };
-  if (isBlankAmount(input.amount)) return { ok: false, field: 'amount', message: D.amountRequired };
+  if (!input.member.trim()) return { field: 'member', message: D.memberRequired };
+  if (isBlankAmount(input.amount)) return { field: 'amount', message: D.amountRequired };
   const text = input.amount.trim();
   // As the server reads it: zero however written first, then anything that is not a plain amount
   // with at most two places (the amount field keeps two, but a caller may hand in anything).
-  if (ZERO.test(text) && text !== '.') return { ok: false, field: 'amount', message: D.amountZero };
+  if (ZERO.test(text) && text !== '.') return { field: 'amount', message: D.amountZero };
   const cents = amountToCents(text);
-  if (cents === null || /\.\d{3,}$/.test(text)) return { ok: false, field: 'amount', message: D.amountInvalid };
-  if (input.balance !== undefined && cents > input.balance)
-    return { ok: false, field: 'amount', message: D.insufficient };
-  if (!input.password) return { ok: false, field: 'password', message: D.passwordRequired };
-  return { ok: true, cents };
+  if (cents === null || /\.\d{3,}$/.test(text)) return { field: 'amount', message: D.amountInvalid };
+  if (input.balance !== undefined && cents > input.balance) return { field: 'amount', message: D.insufficient };
+  if (!input.password) return { field: 'password', message: D.passwordRequired };
+  return null;
 }

@@ -1,4 +1,5 @@
 /** Change-password rules (docs/SCREENS.md#password), in their documented order. */
+import type { Refusal } from '@/contract/common/rules';
 import { PASSWORD_MIN } from '@/lib/constants';
 import * as t from '@/lib/text/zh-CN';
 
@@ -11,11 +12,7 @@ export type PasswordField = keyof PasswordChangeInput;
 
 const P = t.password;
 
-export function validatePasswordChange({
-  old,
-  next,
-  confirm,
-}: PasswordChangeInput): { field: PasswordField; message: string } | null {
+export function validatePasswordChange({ old, next, confirm }: PasswordChangeInput): Refusal<PasswordField> | null {
   if (!old) return { field: 'old', message: P.oldRequired };
   if (!next) return { field: 'next', message: P.newRequired };
   if (!confirm) return { field: 'confirm', message: P.confirmRequired };

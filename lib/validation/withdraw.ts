@@ -1,14 +1,11 @@
 /** Withdrawal rules (docs/SCREENS.md#withdrawal), in the order the messages are checked. */
-import { WITHDRAW_MIN } from '@/lib/constants';
+import type { Refusal } from '@/contract/common/rules';
+import { WITHDRAW_DEFAULT_MIN_YUAN } from '@/contract/money/rules';
 import type { Cents } from '@/lib/money';
 import type { CardKind } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
 
 export type WithdrawField = 'card' | 'amount' | 'password';
-export interface WithdrawInvalid {
-  field: WithdrawField;
-  message: string;
-}
 
 export interface WithdrawInput {
   kind: CardKind;
@@ -18,9 +15,9 @@ export interface WithdrawInput {
   password: string;
 }
 
-const MIN_CENTS = WITHDRAW_MIN * 100;
+const MIN_CENTS = WITHDRAW_DEFAULT_MIN_YUAN * 100;
 
-export function validateWithdraw(input: WithdrawInput): WithdrawInvalid | null {
+export function validateWithdraw(input: WithdrawInput): Refusal<WithdrawField> | null {
   if (input.cardId === null)
     return { field: 'card', message: input.kind === 'bank' ? t.withdraw.chooseBankCard : t.withdraw.chooseUsdt };
   if (input.amount === null || input.amount < MIN_CENTS) return { field: 'amount', message: t.withdraw.amountMin };
@@ -36,6 +33,6 @@ export function needsRealname(user: { username: string; realname: string } | nul
 }
 
 /** The real-name popup's one rule: non-empty. */
-export function validateRealname(value: string): string | null {
-  return value.trim() ? null : t.withdraw.realname.required;
+export function validateRealname({ name }: { name: string }): Refusal<'name'> | null {
+  return name.trim() ? null : { field: 'name', message: t.withdraw.realname.required };
 }

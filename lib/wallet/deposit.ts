@@ -8,6 +8,7 @@ import { toCents, type Cents } from '@/lib/money';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
 import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
+import type { Refusal } from '@/contract/common/rules';
 import type { PayRangeType, RechargeBody } from '@/contract/money/schemas';
 import { amountToCents } from './amount';
 
@@ -57,14 +58,12 @@ export const yuanText = (cents: Cents): string => new Big(cents).div(100).toStri
 
 export const rangeMessage = (range: PayRange): string => t.deposit.rangeRule(yuanText(range.min), yuanText(range.max));
 
-/** The amount within the range, or the range message (blank and unparseable included). */
-export function checkDepositAmount(
-  amount: string,
-  range: PayRange,
-): { ok: true; cents: Cents } | { ok: false; message: string } {
+/** Null when the amount is within the range, else the range message (blank and unparseable included). */
+export function checkDepositAmount(amount: string, range: PayRange): Refusal<'amount'> | null {
   const cents = amountToCents(amount);
-  if (cents === null || cents < range.min || cents > range.max) return { ok: false, message: rangeMessage(range) };
-  return { ok: true, cents };
+  if (cents === null || cents < range.min || cents > range.max)
+    return { field: 'amount', message: rangeMessage(range) };
+  return null;
 }
 
 /** What the depositor types on the bank way. */
@@ -79,7 +78,7 @@ export const EMPTY_DEPOSITOR: BankDepositor = { owner: '', bank: '', cardNo: '',
 /** docs/SCREENS.md#recharge: name, bank type, card number, bank address, checked in that order. */
 export const BANK_FIELD_ORDER: readonly (keyof BankDepositor)[] = ['owner', 'bank', 'cardNo', 'address'];
 
-export function checkDepositor(d: BankDepositor): string | null {
+export function checkDepositor(d: BankDepositor): Refusal<keyof BankDepositor> | null {
   const messages: Record<keyof BankDepositor, string> = {
     owner: t.deposit.ownerRequired,
     bank: t.deposit.bankRequired,
@@ -87,7 +86,7 @@ export function checkDepositor(d: BankDepositor): string | null {
     address: t.deposit.addressRequired,
   };
   const missing = BANK_FIELD_ORDER.find((k) => d[k].trim() === '');
-  return missing ? messages[missing] : null;
+  return missing ? { field: missing, message: messages[missing] } : null;
 }
 
 /** The recharge body of a way. docs/API.md#recharge: wechat travels as 'wxpay'; USDT adds catepay. */

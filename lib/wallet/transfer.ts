@@ -4,6 +4,7 @@
  */
 import * as t from '@/lib/text/zh-CN';
 import { centsToDecimal, centsToWholeYuan, type Cents } from '@/lib/money';
+import type { Refusal } from '@/contract/common/rules';
 import { MAIN_WALLET } from '@/contract/money/rules';
 import { amountToCents, isBlankAmount } from './amount';
 
@@ -23,25 +24,26 @@ export function sidesOf(direction: TransferDirection, venue: string): TransferSi
   return direction === INTO_VENUE ? { source: MAIN_WALLET, target: venue } : { source: venue, target: MAIN_WALLET };
 }
 
-export type TransferCheck = { ok: true; cents: Cents } | { ok: false; message: string };
+/** The amount typed, or the venue (chosen, or the side a caller handed in). */
+export type TransferField = 'amount' | 'venue';
 
 /**
  * The checks of docs/SCREENS.md#transfer in their order: amount given, amount not zero, whole
  * yuan where the back end takes no cents (`decimals` false: a legacy server truncates the amount
  * with intval, so a fraction is refused here rather than moved short), one side the main wallet.
  * Venue-to-venue cannot be built by the direction toggle, but a caller handing in its own sides
- * (the game page's popup) is held to the same rule.
+ * (the game page's popup) is held to the same rule. Null: `amountToCents(amount)` is what moves.
  */
-export function checkTransfer(amount: string, sides: TransferSides, decimals = true): TransferCheck {
-  if (isBlankAmount(amount)) return { ok: false, message: t.transfer.amountRequired };
+export function checkTransfer(amount: string, sides: TransferSides, decimals = true): Refusal<TransferField> | null {
+  if (isBlankAmount(amount)) return { field: 'amount', message: t.transfer.amountRequired };
   const cents = amountToCents(amount);
-  if (cents === null) return { ok: false, message: t.transfer.amountRequired };
-  if (cents === 0) return { ok: false, message: t.transfer.amountZero };
-  if (!decimals && centsToWholeYuan(cents) === null) return { ok: false, message: t.transfer.wholeYuanOnly };
+  if (cents === null) return { field: 'amount', message: t.transfer.amountRequired };
+  if (cents === 0) return { field: 'amount', message: t.transfer.amountZero };
+  if (!decimals && centsToWholeYuan(cents) === null) return { field: 'amount', message: t.transfer.wholeYuanOnly };
   if (sides.source !== MAIN_WALLET && sides.target !== MAIN_WALLET)
-    return { ok: false, message: t.transfer.venueToVenue };
-  if (!sides.source || !sides.target) return { ok: false, message: t.transfer.chooseVenue };
-  return { ok: true, cents };
+    return { field: 'venue', message: t.transfer.venueToVenue };
+  if (!sides.source || !sides.target) return { field: 'venue', message: t.transfer.chooseVenue };
+  return null;
 }
 
 /**

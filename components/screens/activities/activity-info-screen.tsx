@@ -30,7 +30,7 @@ export default function ActivityInfoScreen({ location }: ScreenProps) {
       <TopBar title={data?.title || t.routes.activityInfo} />
       {loading ? (
         <div aria-busy className="flex flex-col gap-3">
-          <Skeleton className="aspect-[5/2] w-full" />
+          <Skeleton className="aspect-5/2 w-full" />
           <div className="flex flex-col gap-2 px-gutter">
             <Skeleton className="h-6 w-2/3 rounded-pill" />
             <Skeleton className="h-4 w-full rounded-pill" />

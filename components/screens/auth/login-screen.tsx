@@ -8,6 +8,12 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterForm } from '@/components/auth/register-form';
 import { TrialButton } from '@/components/auth/trial-button';
+import { TabStrip } from '@/components/ui/segmented-tabs';
+
+const MODES = [
+  { value: 'login' as const, label: t.auth.login },
+  { value: 'register' as const, label: t.auth.register },
+];
 
 /** On /login, type=1 opens registration; anything else is login. A changed query switches the tab. */
 export default function LoginScreen({ location }: ScreenProps) {
@@ -22,28 +28,26 @@ export default function LoginScreen({ location }: ScreenProps) {
 
   return (
     <AuthCard>
-      <div role="tablist" className="grid grid-cols-2 rounded-control bg-surface-sunken p-1">
-        {(['login', 'register'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={mode === m}
-            onClick={() => setMode(m)}
-            className={clsx(
-              'min-h-touch rounded-control text-body font-medium',
-              mode === m ? 'bg-surface text-brand shadow-card' : 'text-ink-muted',
-            )}
-          >
-            {m === 'login' ? t.auth.login : t.auth.register}
-          </button>
-        ))}
-      </div>
-      {mode === 'login' ? (
-        <LoginForm redirectTo={redirectTo} />
-      ) : (
-        <RegisterForm initialPid={query.pid} redirectTo={redirectTo} />
-      )}
+      <TabStrip
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+        label={t.auth.modeLabel}
+        listClassName="grid grid-cols-2 rounded-control bg-surface-sunken p-1"
+        tabClassName={(selected) =>
+          clsx(
+            'min-h-touch rounded-control text-body font-medium outline-none data-focus:ring-2 data-focus:ring-brand/40',
+            selected ? 'bg-surface text-brand shadow-card' : 'text-ink-muted',
+          )
+        }
+        panel={
+          mode === 'login' ? (
+            <LoginForm redirectTo={redirectTo} />
+          ) : (
+            <RegisterForm initialPid={query.pid} redirectTo={redirectTo} />
+          )
+        }
+      />
       <button
         type="button"
         onClick={() => setMode(mode === 'login' ? 'register' : 'login')}

@@ -54,7 +54,7 @@ function CardsOfKind({ kind }: { kind: CardKind }) {
       {canAdd && (
         <Link
           to={addCardHref(kind)}
-          className="flex h-[4.5rem] items-center justify-center gap-2 rounded-card border border-dashed border-line-strong bg-surface text-body font-medium text-brand active:bg-surface-sunken"
+          className="flex h-18 items-center justify-center gap-2 rounded-card border border-dashed border-line-strong bg-surface text-body font-medium text-brand active:bg-surface-sunken"
         >
           <PlusIcon className="h-5 w-5" aria-hidden />
           {C.add[kind]}

@@ -24,8 +24,9 @@ export default function AboutsScreen({ location }: ScreenProps) {
     replaceRoute(hrefTo('/abouts', { article: Number(value) as AboutsQuery['article'] }));
   return (
     <div className="flex flex-col gap-3 p-gutter">
-      <Segmented options={TABS} value={String(article)} onChange={change} label={t.routes.abouts} />
-      <ArticleView type={article} />
+      <Segmented options={TABS} value={String(article)} onChange={change} label={t.routes.abouts}>
+        <ArticleView type={article} />
+      </Segmented>
     </div>
   );
 }

@@ -142,7 +142,7 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
               data-testid="bet-button"
               aria-disabled={!open}
               className={clsx(
-                'ml-1 min-h-touch min-w-[96px] rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card',
+                'ml-1 min-h-touch min-w-24 rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card',
                 open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint',
               )}
             >

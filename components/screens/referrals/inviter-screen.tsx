@@ -13,14 +13,20 @@ import { DetailTab } from '@/components/referrals/detail-tab';
 import { IntroTab } from '@/components/referrals/intro-tab';
 import { LinkTab } from '@/components/referrals/link-tab';
 import { Button } from '@/components/ui/button';
+import { TabStrip, type TabOption } from '@/components/ui/segmented-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const I = t.invite;
-const TABS: { key: InviterQuery['tab']; label: string; icon: typeof LinkIcon }[] = [
-  { key: 'link', label: I.tabs.link, icon: LinkIcon },
-  { key: 'intro', label: I.tabs.intro, icon: GiftIcon },
-  { key: 'detail', label: I.tabs.detail, icon: DocumentTextIcon },
+const TABS: TabOption<InviterQuery['tab']>[] = [
+  { value: 'link', label: I.tabs.link },
+  { value: 'intro', label: I.tabs.intro },
+  { value: 'detail', label: I.tabs.detail },
 ];
+const ICONS: Record<InviterQuery['tab'], typeof LinkIcon> = {
+  link: LinkIcon,
+  intro: GiftIcon,
+  detail: DocumentTextIcon,
+};
 
 /**
  * A legacy back end without the invite calls whose answers never named this member's id (they
@@ -59,34 +65,31 @@ export default function InviterScreen({ location }: ScreenProps) {
 
   return (
     <div className="flex flex-col">
-      <div className="p-gutter pb-[calc(theme(spacing.tabbar)+theme(spacing.4)+env(safe-area-inset-bottom))]">
-        {body}
-      </div>
-      <div
-        role="tablist"
-        aria-label={I.tabsLabel}
-        className="fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom"
-      >
-        {TABS.map((x) => {
-          const selected = x.key === tab;
+      <TabStrip
+        options={TABS}
+        value={tab}
+        onChange={(key) => replaceRoute(hrefTo('/inviter', { tab: key }))}
+        label={I.tabsLabel}
+        panelFirst
+        panel={body}
+        panelClassName="p-gutter pb-[calc(theme(spacing.tabbar)+theme(spacing.4)+env(safe-area-inset-bottom))]"
+        listClassName="fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom"
+        tabClassName={(selected) =>
+          clsx(
+            'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption outline-none data-focus:bg-surface-sunken',
+            selected ? 'text-brand' : 'text-ink-muted',
+          )
+        }
+        renderTab={(x) => {
+          const Icon = ICONS[x.value];
           return (
-            <button
-              key={x.key}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              onClick={() => !selected && replaceRoute(hrefTo('/inviter', { tab: x.key }))}
-              className={clsx(
-                'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption',
-                selected ? 'text-brand' : 'text-ink-muted',
-              )}
-            >
-              <x.icon className="h-6 w-6" aria-hidden />
+            <>
+              <Icon className="h-6 w-6" aria-hidden />
               {x.label}
-            </button>
+            </>
           );
-        })}
-      </div>
+        }}
+      />
     </div>
   );
 }

@@ -19,9 +19,10 @@ export default function PasswordScreen({ location }: ScreenProps) {
         value={kind}
         onChange={(k) => replaceRoute(hrefTo('/password', { kind: k }))}
         options={KINDS.map((k) => ({ value: k, label: P.kinds[k] }))}
-      />
-      {/* A new form per kind: nothing typed for one password is sent as the other. */}
-      <PasswordForm key={kind} kind={kind} />
+      >
+        {/* A new form per kind: nothing typed for one password is sent as the other. */}
+        <PasswordForm key={kind} kind={kind} />
+      </Segmented>
     </div>
   );
 }

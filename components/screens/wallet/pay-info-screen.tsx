@@ -116,9 +116,9 @@ function RechargeLink() {
 function PayInfoSkeleton() {
   return (
     <div className="flex flex-col gap-3 p-gutter" aria-busy>
-      <Skeleton className="h-[64px] w-full rounded-card" />
-      <Skeleton className="h-[232px] w-full rounded-card" />
-      <Skeleton className="h-[300px] w-full rounded-card" />
+      <Skeleton className="h-16 w-full rounded-card" />
+      <Skeleton className="h-58 w-full rounded-card" />
+      <Skeleton className="h-75 w-full rounded-card" />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export default function RechargeScreen(_: ScreenProps) {
         {isLoading && !ways ? (
           <div className="grid grid-cols-4 gap-2" aria-busy>
             {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-[64px]" />
+              <Skeleton key={i} className="h-16" />
             ))}
           </div>
         ) : (

@@ -1,5 +1,4 @@
 'use client';
-import { useState } from 'react';
 import { usePayRange } from '@/lib/api/wallet';
 import type { UsdtProtocol } from '@/lib/api/types';
 import { useSession } from '@/lib/session';
@@ -21,7 +20,13 @@ import { AmountField } from '../amount-field';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { DepositorFields } from './depositor-fields';
 import { ReceivingAccounts } from './receiving-accounts';
-import { useDeposit } from './use-deposit';
+import { useDeposit, type DepositField } from './use-deposit';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
+
+interface DepositFields extends BankDepositor {
+  amount: string;
+  protocol: UsdtProtocol;
+}
 
 const PROTOCOLS = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
 
@@ -32,9 +37,13 @@ const PROTOCOLS = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
  */
 export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
   const { user } = useSession();
-  const [amount, setAmount] = useState('');
-  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
-  const [depositor, setDepositor] = useState<BankDepositor>(EMPTY_DEPOSITOR);
+  const { form, set, passes, field } = useCheckedForm<DepositFields, DepositField | 'protocol'>({
+    ...EMPTY_DEPOSITOR,
+    amount: '',
+    protocol: DEFAULT_USDT_PROTOCOL,
+  });
+  const { amount, protocol } = form;
+  const depositor: BankDepositor = { owner: form.owner, bank: form.bank, cardNo: form.cardNo, address: form.address };
   const { data: serverRange } = usePayRange(payRangeType(way, protocol));
   const range = effectiveRange(serverRange);
   const { run, busy } = useDeposit();
@@ -52,11 +61,11 @@ export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void run({ way, amount, range, protocol, depositor });
+        void run({ way, amount, range, protocol, depositor }, passes);
       }}
     >
       {way === 'bank' && <ReceivingAccounts />}
-      {way === 'bank' && <DepositorFields value={depositor} onChange={setDepositor} />}
+      {way === 'bank' && <DepositorFields field={field} />}
       {way === 'usdt' && (
         <div>
           <p className="mb-1 text-note text-ink-muted">{t.deposit.protocol}</p>
@@ -64,15 +73,14 @@ export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
             label={t.deposit.protocol}
             options={PROTOCOLS}
             value={protocol}
-            onChange={setProtocol}
+            onChange={set('protocol')}
             testId="usdt-protocol"
           />
         </div>
       )}
       <AmountField
+        {...field('amount')}
         label={t.deposit.amount}
-        value={amount}
-        onChange={setAmount}
         placeholder={t.deposit.amountPlaceholder(yuanText(range.min), yuanText(range.max))}
         hint={hint}
         testId="deposit-amount"

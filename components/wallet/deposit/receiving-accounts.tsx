@@ -15,7 +15,7 @@ export function ReceivingAccounts() {
     <section aria-label={D.receiving}>
       <h2 className="text-body font-semibold text-ink">{D.receiving}</h2>
       <p className="mb-2 text-caption text-ink-faint">{D.receivingHint}</p>
-      {!data && !error && <Skeleton className="h-[148px] w-full rounded-control" />}
+      {!data && !error && <Skeleton className="h-37 w-full rounded-control" />}
       {!data && error && (
         <button
           type="button"

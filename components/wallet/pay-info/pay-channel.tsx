@@ -16,7 +16,7 @@ export function PayChannelCard({ channel, usdt }: { channel: PayChannel; usdt: b
             alt={D.qrAlt}
             width={180}
             height={180}
-            className="h-[180px] w-[180px] rounded-control border border-line bg-surface object-contain p-2"
+            className="h-45 w-45 rounded-control border border-line bg-surface object-contain p-2"
             data-testid="pay-qr"
           />
           <figcaption className="text-caption text-ink-faint">{usdt ? D.qrHint : D.qrHintApp}</figcaption>

@@ -39,7 +39,7 @@ export function PayDetails({ info }: { info: PayInfo }) {
 export function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex min-h-touch items-center gap-3 py-1 text-body">
-      <dt className="w-[72px] shrink-0 text-note text-ink-faint">{label}</dt>
+      <dt className="w-18 shrink-0 text-note text-ink-faint">{label}</dt>
       <dd className="min-w-0 flex-1 text-ink">{children}</dd>
       {action}
     </div>

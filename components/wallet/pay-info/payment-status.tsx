@@ -48,7 +48,7 @@ export function PaymentStatus({ state, createdAt }: { state: number; createdAt: 
       role="status"
       data-testid="pay-status"
       data-state={state}
-      className={clsx('flex min-h-[64px] items-center gap-3 rounded-card px-4 py-3', tones[tone])}
+      className={clsx('flex min-h-16 items-center gap-3 rounded-card px-4 py-3', tones[tone])}
     >
       <Icon className="h-7 w-7 shrink-0" aria-hidden />
       <div className="min-w-0">

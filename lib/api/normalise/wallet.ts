@@ -7,8 +7,8 @@ import { toCents } from '@/lib/money';
 import type { Cents } from '@/lib/money';
 import { parseBeijing } from '@/lib/time';
 import { assetUrl } from '@/lib/config';
-import { flag, int, isObject, str } from './scalars';
-import type { PayChannel, PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from '../types';
+import { flag, int, isObject, present, str } from './scalars';
+import type { MoneyMoved, PayChannel, PayInfo, PayWayKey, ReceivingAccount, VenueBalance } from '../types';
 import type { WirePayBank, WirePayChannel, WirePayInfo } from '@/contract/money/schemas';
 
 /**
@@ -33,6 +33,21 @@ export function toVenueBalances(w: unknown): VenueBalance[] {
       balance: toCents(r.balance),
     }))
     .filter((r) => r.platname !== '');
+}
+
+/**
+ * The balances a money answer carries (docs/API.md#transfer, #withdraw, #transall): the reference
+ * server's transfer sends `{balance, platname, venue_balance}`, its withdrawal `{balance, …}`; a
+ * legacy transfer sends `{balance}` as a number, a legacy withdrawal `[]` and a recycle `""`.
+ * What is absent is null, so the caller reads only that.
+ */
+export function toMoneyMoved(w: unknown): MoneyMoved {
+  const d = isObject(w) ? w : {};
+  const platname = str(d.platname).trim();
+  return {
+    balance: present(d.balance) ? toCents(d.balance) : null,
+    venue: platname && present(d.venue_balance) ? { platname, balance: toCents(d.venue_balance) } : null,
+  };
 }
 
 const PAY_WAY_KEYS: readonly PayWayKey[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];

@@ -7,6 +7,8 @@ export const auth = {
   loginPrompt: '精彩内容等你来体验，快来登录吧！',
   login: '登录',
   register: '注册',
+  /** The login / register tab strip's accessible name. */
+  modeLabel: '登录与注册',
   logout: '退出登录',
   logoutConfirm: '确定要退出登录吗？',
   username: '用户名',

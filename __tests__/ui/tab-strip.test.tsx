@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Segmented } from '@/components/ui/segmented-tabs';
+
+const OPTIONS = [
+  { value: 'a', label: '公告' },
+  { value: 'b', label: '站内信' },
+  { value: 'c', label: '帮助' },
+] as const;
+
+function Harness({ onChange }: { onChange: (v: string) => void }) {
+  const [value, setValue] = useState<'a' | 'b' | 'c'>('b');
+  return (
+    <Segmented
+      options={OPTIONS}
+      value={value}
+      onChange={(v) => {
+        onChange(v);
+        setValue(v);
+      }}
+      label="消息"
+    >
+      <p>panel {value}</p>
+    </Segmented>
+  );
+}
+
+describe('TabStrip (Headless UI TabGroup)', () => {
+  it('wires the tablist, the selected tab and its panel', () => {
+    render(<Harness onChange={() => {}} />);
+    expect(screen.getByRole('tablist', { name: '消息' })).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: '站内信' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('panel b');
+    expect(tab).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('moves with the arrow keys, Home and End, reporting each choice', () => {
+    const seen: string[] = [];
+    render(<Harness onChange={(v) => seen.push(v)} />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('站内信').focus();
+    fireEvent.keyDown(tab('站内信'), { key: 'ArrowRight' });
+    expect(tab('帮助')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('帮助'), { key: 'Home' });
+    expect(tab('公告')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('公告'), { key: 'End' });
+    expect(tab('帮助')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('帮助'), { key: 'ArrowLeft' });
+    expect(seen).toEqual(['c', 'a', 'c', 'b']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('panel b');
+  });
+
+  it('reports nothing when the selected tab is tapped again', () => {
+    const seen: string[] = [];
+    render(<Harness onChange={(v) => seen.push(v)} />);
+    fireEvent.click(screen.getByRole('tab', { name: '站内信' }));
+    expect(seen).toEqual([]);
+  });
+});
