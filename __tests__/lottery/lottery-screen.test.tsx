@@ -5,7 +5,7 @@ import * as t from '@/lib/text/zh-CN';
 import type { WireLotteryRoom } from '@/contract/lottery/schemas';
 import { FakeSocket } from '../support/fake-socket';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
-import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn } from '../support/wallet-fixtures';
 import { installWebCrypto } from '../support/web-crypto';
 
@@ -209,7 +209,7 @@ describe('lottery room screen', () => {
     expect(toasts()).toContain(L.betClosed);
   });
 
-  it('after 投注成功 the balance shows the answered amount and no bet notice frame is sent (the server posts it)', async () => {
+  it('after 投注成功 the balance shows the answered amount and no bet notice frame is sent (the betNotice extension: the server posts it)', async () => {
     signIn();
     setup('?room_id=11');
     expect(await screen.findByTestId('room-balance')).toHaveTextContent('1,520.35');
@@ -219,6 +219,18 @@ describe('lottery room screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'placed' }));
     await waitFor(() => expect(screen.getByTestId('room-balance')).toHaveTextContent('990.00'));
     expect(FakeSocket.last().chatFrames()).toEqual([]);
+  });
+
+  it('on a back end without the betNotice extension the client announces the bet once on its socket', async () => {
+    legacyBackend([]);
+    signIn();
+    setup('?room_id=11');
+    expect(await screen.findByTestId('room-balance')).toHaveTextContent('1,520.35');
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.last().serverOpen());
+    fireEvent.click(screen.getByTestId('bet-button'));
+    fireEvent.click(screen.getByRole('button', { name: 'placed' }));
+    await waitFor(() => expect(FakeSocket.last().chatFrames()).toEqual([{ content: '第2984523期 大 10元', order: 0 }]));
   });
 
   it('once the time goes negative the room is read again, once', async () => {

@@ -29,6 +29,8 @@ export const EXTENSIONS = {
   decimalTransfer: 'decimalTransfer',
   /** POST /api/downlineTransfer and its records: an agent pays a downline member. Fallback: the 下级转账 tile is hidden. */
   downlineTransfer: 'downlineTransfer',
+  /** The server posts a placed order's bet notice to the room itself. Fallback: the client sends `{content, order: 0}` on its socket. */
+  betNotice: 'betNotice',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

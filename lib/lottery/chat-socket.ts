@@ -9,6 +9,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
+import { CHAT_MAX_LENGTH } from './chat-messages';
 import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
 import { CODE_OK } from '@/contract/common/rules';
 import type { ChatMessage } from '@/lib/api/types';
@@ -170,4 +171,23 @@ export class ChatSocket {
     if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
     this.pingTimer = undefined;
   }
+}
+
+/* ---- The room's one socket, for the bet notice on a back end that does not post it ---- */
+
+let active: ChatSocket | null = null;
+
+/** The screen registers its socket while it is mounted. */
+export function setActiveChatSocket(socket: ChatSocket | null): void {
+  active = socket;
+}
+
+/**
+ * The bet notice as the client announces it (`{content, order: 0}`, docs/API.md#chat-socket), for a
+ * back end without the betNotice extension. false when the chat is not connected.
+ */
+export function sendBetNotice(content: string): boolean {
+  const text = content.trim();
+  if (!active || !text) return false;
+  return active.send({ content: [...text].slice(0, CHAT_MAX_LENGTH).join(''), order: 0 });
 }

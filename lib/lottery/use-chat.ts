@@ -13,7 +13,7 @@ import { getToken, useSession } from '@/lib/session';
 import { toast } from '@/lib/ui/toast';
 import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
-import { ChatSocket, type ChatStatus } from './chat-socket';
+import { ChatSocket, setActiveChatSocket, type ChatStatus } from './chat-socket';
 import { appendMessage, chatTextProblem, mergeMessages, normaliseChatText } from './chat-messages';
 
 /** How long to wait for the echo of a sent message before calling it failed. */
@@ -91,9 +91,11 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
       },
     });
     socket.current = s;
+    setActiveChatSocket(s);
     return () => {
       settle('offline');
       s.close();
+      setActiveChatSocket(null);
       socket.current = null;
       setStatus('connecting');
     };
