@@ -23,7 +23,6 @@ import { paginator, readPage } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, publicCall, readRoute } from './schema.ts';
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
@@ -82,7 +81,6 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
           description: `Success {200, "${ACTIVITY_MESSAGES.applied}", ""}; refusals are code 202 with the reason.`,
           input: Documenting(ActivityApplyBody),
         }),
-        preHandler: requireMember,
       },
       async (request) => {
         const activityId = posInt(readInput(request).activityid, 0);
@@ -102,7 +100,6 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       input: ApplyLogQuery,
       data: PaginatorOf(WireApplyRow),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const page = readPage(readInput(request), ['limit', 'pagesize']);
       const { rows, total } = await applyLog(app.db, memberOf(request).user.id, {

@@ -12,7 +12,6 @@ import { leaveFeedback } from '../domain/feedback/feedback.ts';
 import { raw, readInput, str } from '../lib/input.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +24,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         description: `Success {200, "${AGENT_MESSAGES.applied}", ""}; an open application: {500, "${AGENT_MESSAGES.already}", ""}.`,
         input: Accepting(ApplyAgentBody),
       }),
-      preHandler: requireMember,
     },
     async (request) => {
       const input = readInput(request);
@@ -44,7 +42,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       description: 'Ours: the latest agent application (state 1 pending, 2 approved, 3 rejected) or null.',
       data: Type.Union([WireAgentApplication, Type.Null()]),
     }),
-    preHandler: requireMember,
     handler: async (request) => ok(await latestAgentApplication(app.db, memberOf(request).user.id)),
   });
 
@@ -57,7 +54,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most 10 a day (429).`,
         input: Accepting(FeedbackBody),
       }),
-      preHandler: requireMember,
     },
     async (request) => {
       const input = readInput(request);

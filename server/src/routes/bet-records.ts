@@ -10,7 +10,6 @@ import { readDateFilter, windowStart } from '../domain/records/filters.ts';
 import { readInput, str } from '../lib/input.ts';
 import { paginator, readPage } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { memberCall, readRoute } from './schema.ts';
@@ -24,7 +23,6 @@ export async function betRecordRoutes(app: FastifyInstance): Promise<void> {
       input: Documenting(BetRecordBody),
       data: PaginatorOf(WireBetRecord),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
       const page = readPage(input, ['pagesize', 'limit']);

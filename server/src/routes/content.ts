@@ -11,7 +11,6 @@ import { posInt, readInput } from '../lib/input.ts';
 import { paginator, readPage } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { publicCall, readRoute } from './schema.ts';
 import { DEFAULT_BANNER_TYPE } from '../../../contract/content/rules.ts';
 
@@ -36,7 +35,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/noticeList',
     schema: publicCall({ tag: 'content', summary: '公告列表', input: PageQuery, data: PaginatorOf(WireNotice) }),
-    preHandler: requireMember,
     handler: async (request) => {
       const page = readPage(readInput(request), ['limit', 'pagesize']);
       const { rows, total } = await noticePage(app.db, page);

@@ -25,7 +25,6 @@ import { paginator, readPage } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
@@ -40,7 +39,6 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
       input: DownlineListQuery,
       data: PaginatorOf(WireDownline),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const { user } = memberOf(request);
       requireAgent(user);
@@ -64,7 +62,6 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
         input: Accepting(DownlineTransferBody),
         data: WireDownlineTransfer,
       }),
-      preHandler: requireMember,
     },
     async (request, reply) => {
       const { user } = memberOf(request);

@@ -90,7 +90,6 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
         input: Documenting(LotteryOrderBody),
         data: WireLotteryOrderResult,
       }),
-      preHandler: requireMember,
     },
     async (request, reply) => {
       const input = readInput(request);

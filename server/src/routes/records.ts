@@ -11,7 +11,6 @@ import { paginator, readPage } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, readRoute } from './schema.ts';
 
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +22,6 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
       input: Documenting(TransRecordBody),
       data: PaginatorOf(WireTransRecord),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
       const page = readPage(input, ['pagesize', 'limit']);

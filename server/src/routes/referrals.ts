@@ -24,7 +24,6 @@ import { beijingDayStart } from '../lib/time.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, readRoute } from './schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +50,6 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/inviteinfo',
     schema: memberCall({ tag: 'member', summary: '邀请信息', data: WireInviteInfo }),
-    preHandler: requireMember,
     handler: async (request) => {
       const [rule, settings] = await Promise.all([inviteRule(app.db), getSettings(app.db)]);
       const id = memberOf(request).user.id;
@@ -69,7 +67,6 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/invitestats',
     schema: memberCall({ tag: 'member', summary: '下级概览', data: WireInviteOverview }),
-    preHandler: requireMember,
     handler: async (request) =>
       ok(await inviteOverview(app.db, memberOf(request).user.id, beijingDayStart(new Date()))),
   });
@@ -82,7 +79,6 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
       input: InviteListQuery,
       data: PaginatorOf(WireInviteGift),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
       const page = readPage(input);
@@ -102,7 +98,6 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
       input: InviteListQuery,
       data: PaginatorOf(WireInviteFriend),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
       const page = readPage(input);

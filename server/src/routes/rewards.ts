@@ -72,7 +72,6 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
         'sendnums = draws of the matching rule − drawn today (may be negative); window status READY | STARTING | END.',
       data: WireRedPacketInfo,
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const now = app.rewards.now();
       const state = await redPacketState(app.db, memberOf(request).user.id, now);
@@ -119,7 +118,6 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
       input: Documenting(RedPacketListBody),
       data: PaginatorOf(WireRedPacketRow),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const page = readPage(readInput(request), ['pagesize', 'limit']);
       const result = await redPacketDraws(app.db, memberOf(request).user.id, page);
@@ -129,7 +127,6 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/getfanshui', {
     schema: memberCall({ tag: 'records', summary: '返水记录', input: Documenting(FanshuiBody), data: WireFanshui }),
-    preHandler: requireMember,
     handler: async (request) => {
       const input = readInput(request);
       const page = readPage(input, ['pagesize', 'limit']);
@@ -166,7 +163,6 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
       input: Documenting(DailyReportBody),
       data: WireDailyReport,
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const user = memberOf(request).user;
       const day = str(readInput(request).date, 10);
