@@ -14,7 +14,16 @@
  * database stay in the server's domain code, called with these typed values. The front end
  * imports these types only; `Static<>` of an input is the shape it sends.
  */
-import { Type, type TProperties, type TSchema, type Static } from 'typebox';
+import {
+  Type,
+  type TCodec,
+  type TNumber,
+  type TProperties,
+  type TSchema,
+  type TString,
+  type TUnion,
+  type StaticDecode,
+} from 'typebox';
 import { MESSAGE_KEY } from './schemas.ts';
 
 /** The reading of a field (see above). */
@@ -47,6 +56,12 @@ export function required(message: string, step?: number): Rule {
   return rule({ minLength: 1 }, message, step);
 }
 
+/**
+ * A field whose wire value (`Static`: what a client may send) is not what the handler gets
+ * (`StaticDecode`): the read stage is its decoding, so it carries no codec of its own.
+ */
+type Read<Wire extends TSchema, Decoded> = TCodec<Wire, Decoded>;
+
 interface FieldOptions {
   description?: string;
   /** What a value of the wrong kind (an object, an array, a boolean) answers. */
@@ -63,7 +78,7 @@ function field(reading: Reading, o: FieldOptions): Record<string, unknown> {
   };
 }
 
-/** Text, trimmed (names, numbers, codes, amounts): '' when missing. */
+/** Text, trimmed (names, numbers, codes; a number is read as its digits): '' when missing. */
 export function TextField(o: FieldOptions & { max?: number; collapse?: true } = {}) {
   const reading: Reading = { kind: 'text', max: o.max ?? 200, ...(o.collapse ? { collapse: true as const } : {}) };
   return Type.String(field(reading, o));
@@ -74,15 +89,76 @@ export function ExactField(o: FieldOptions = {}) {
   return Type.String(field({ kind: 'exact' }, o));
 }
 
-/** A positive integer (ids, types, pages); `fallback` when missing or not one. */
+/** A positive integer (ids, types, pages), a number or its digits; `fallback` when missing or not one. */
 export function IntField(o: FieldOptions & { fallback: number; max?: number }) {
-  return Type.Integer(field({ kind: 'int', fallback: o.fallback, max: o.max ?? 2_147_483_647 }, o));
+  const schema = Type.Integer(field({ kind: 'int', fallback: o.fallback, max: o.max ?? 2_147_483_647 }, o));
+  return schema as unknown as Read<TUnion<[TNumber, TString]>, number>;
 }
 
-/** The input of a player call: its fields, decided by the server (see above). */
+/**
+ * A read field whose client type is the strict `wire` shape (what the front end sends: a literal
+ * union, say), while the handler gets what `field` reads. Only the types change.
+ */
+export function Sent<W extends TSchema, F extends TSchema>(wire: W, field: F): Read<W, StaticDecode<F>> {
+  const description = (wire as { description?: string }).description;
+  const own = (field as { description?: string }).description;
+  return (own || !description ? field : { ...field, description }) as unknown as Read<W, StaticDecode<F>>;
+}
+
+/** A documented key the server ignores (`is_mobile_url`): any value, never refused. */
+export function Ignored<W extends TSchema>(wire: W, description: string): Read<W, unknown> {
+  return Type.Unknown({ description }) as unknown as Read<W, unknown>;
+}
+
+/** Yuan with up to two decimals, as the ledger's parser reads them (13 integer digits at most). */
+export const AMOUNT_PATTERN = '^\\d{1,13}(?:\\.\\d{1,2})?$';
+/** Zero however written ("0", "0.00", "00", ".0"), a lone dot excepted (that is not a number). */
+export const ZERO_AMOUNT_PATTERN = '^(?!\\.$)0*(?:\\.0*)?$';
+
+/**
+ * An amount of money typed by a player ("100", "100.5", 100): the handler gets the checked
+ * decimal text. Refusals in this order: empty, zero (when the call refuses it), not an amount.
+ */
+export function AmountField(o: { description?: string; required: string; zero?: string; invalid: string }) {
+  const rules = [
+    required(o.required),
+    ...(o.zero ? [rule({ not: { pattern: ZERO_AMOUNT_PATTERN } }, o.zero)] : []),
+    rule({ pattern: AMOUNT_PATTERN }, o.invalid),
+  ];
+  const schema = TextField({
+    max: 40,
+    // A value of the wrong kind (an array, an object) answers as a missing one did.
+    message: o.required,
+    rules,
+    ...(o.description ? { description: o.description } : {}),
+  });
+  return schema as unknown as Read<TUnion<[TString, TNumber]>, string>;
+}
+
+/**
+ * The input of a player call: its fields, decided by the server (see above). Every field is
+ * there once read; on the wire a field is required only when a rule refuses it empty.
+ */
 export function PlayerInput<P extends TProperties>(properties: P, description?: string) {
-  return Type.Object(properties, { [DECODE_KEY]: true, ...(description ? { description } : {}) });
+  const schema = Type.Object(properties, { [DECODE_KEY]: true, ...(description ? { description } : {}) });
+  const refusesEmpty = (key: string) => Array.isArray((properties[key] as { allOf?: unknown }).allOf);
+  const loose = schema as { required?: string[] };
+  const wire = (loose.required ?? []).filter(refusesEmpty);
+  if (wire.length) loose.required = wire;
+  else delete loose.required;
+  return schema;
 }
 
 /** What the handler of an input receives. */
-export type Decoded<T extends TSchema> = Static<T>;
+export type Decoded<T extends TSchema> = StaticDecode<T>;
+
+/**
+ * The paging keys of every list call (docs/API.md#paginator): `page` from 1 (1 when missing or
+ * not a positive integer), the size as `pagesize` or `limit` (0: not given; optional for the
+ * client's type, always there once read).
+ */
+export const PageFields = {
+  page: IntField({ fallback: 1, description: 'Page number from 1.' }),
+  pagesize: Type.Optional(IntField({ fallback: 0, description: 'Rows per page (10 by default, at most 100).' })),
+  limit: Type.Optional(IntField({ fallback: 0, description: 'Rows per page (another spelling).' })),
+};

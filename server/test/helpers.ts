@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import type { TSchema } from 'typebox';
+import type { StaticDecode, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { EnvelopeOf } from '../../contract/common/schemas.ts';
 import { invalid } from '../src/lib/errors.ts';
@@ -230,8 +230,8 @@ export async function registerUser(
  * A player input as the server decides it (read, checked, typed); a refusal throws the 1000
  * error the call would answer, so domain tests go through the one decision the routes use.
  */
-export function decided<T extends TSchema>(schema: T, input: unknown): import('typebox').Static<T> {
-  const decision = decideInput<import('typebox').Static<T>>(schema, input);
+export function decided<T extends TSchema>(schema: T, input: unknown): StaticDecode<T> {
+  const decision = decideInput<StaticDecode<T>>(schema, input);
   if (!decision.ok) throw invalid(decision.message);
   return decision.value;
 }

@@ -28,6 +28,24 @@ export function readPage(input: Input, sizeKeys: readonly string[] = ['pagesize'
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
+/** The paging keys as the input schema decided them (contract/common/input.ts PageFields). */
+export interface PageInput {
+  page: number;
+  pagesize?: number;
+  limit?: number;
+}
+
+/** The page asked for: the size from the first of `sizeKeys` given, both bounded. */
+export function pageRequest(
+  input: PageInput,
+  sizeKeys: readonly ('pagesize' | 'limit')[] = ['pagesize', 'limit'],
+): PageRequest {
+  const page = Math.min(input.page, 1_000_000);
+  const size = sizeKeys.map((key) => input[key] ?? 0).find((n) => n > 0) ?? DEFAULT_PAGE_SIZE;
+  const perPage = Math.min(size, MAX_PAGE_SIZE);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
 /** `baseUrl` is the absolute URL of the list call without query, e.g. https://h/api/noticeList. */
 export function paginator<Row>(rows: Row[], total: number, req: PageRequest, baseUrl: string): WirePaginator<Row> {
   const lastPage = Math.max(1, Math.ceil(total / req.perPage));

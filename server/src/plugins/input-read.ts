@@ -30,7 +30,9 @@ function readField(reading: Reading, value: unknown): unknown {
       return reading.collapse ? trimmed.replace(/\s+/g, ' ') : trimmed;
     }
     case 'int': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim() || NaN) : NaN;
+      // Digits only: '1e3', '0x10' and '1.0' are not ids a client sends.
+      const text = typeof value === 'string' ? value.trim() : '';
+      const n = typeof value === 'number' ? value : /^\d{1,16}$/.test(text) ? Number(text) : NaN;
       return Number.isSafeInteger(n) && n > 0 && n <= reading.max ? n : reading.fallback;
     }
   }

@@ -4,7 +4,7 @@
  * call (a retry gets the first answer and moves nothing).
  */
 import type { FastifyInstance } from 'fastify';
-import { Accepting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
 import {
   DownlineListQuery,
   DownlineTransferBody,
@@ -16,12 +16,11 @@ import {
   checkDownlineTransfer,
   downlineTransferAnswer,
   moveToDownline,
-  parseDownlineTransfer,
+  downlineTransferRequest,
 } from '../domain/downline/transfer.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
-import { readInput, str } from '../lib/input.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { paginator, pageRequest } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -42,9 +41,9 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { user } = memberOf(request);
       requireAgent(user);
-      const input = readInput(request);
-      const page = readPage(input);
-      const { rows, total } = await listDownlines(app.db, user.id, str(input.username, 40), {
+      const input = request.body;
+      const page = pageRequest(input);
+      const { rows, total } = await listDownlines(app.db, user.id, input.username ?? '', {
         limit: page.perPage,
         offset: page.offset,
       });
@@ -59,15 +58,14 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
         tag: 'money',
         summary: '下级转账',
         idempotent: true,
-        input: Accepting(DownlineTransferBody),
+        input: DownlineTransferBody,
         data: WireDownlineTransfer,
       }),
     },
     async (request, reply) => {
       const { user } = memberOf(request);
-      const input = readInput(request);
-      const parsed = parseDownlineTransfer(input);
-      const call = idempotentCall(request, 'downlineTransfer', input);
+      const parsed = downlineTransferRequest(request.body);
+      const call = idempotentCall(request, 'downlineTransfer', request.body);
       const settings = await getMoneySettings(app.db);
       const prepare = () =>
         checkDownlineTransfer(

@@ -9,15 +9,30 @@
  * which `setupCallGuards` runs before the input is read (a visitor gets 401, never a field's
  * message; the legacy controllers ran their auth middleware first too).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
+import type {
+  FastifyInstance,
+  FastifyTypeProvider,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { Type, type Static, type StaticDecode, type TSchema } from 'typebox';
 import { AnyEnvelope, EnvelopeOf, NoInput } from '../../../contract/common/schemas.ts';
 import { requireMember, requireMemberId } from '../plugins/auth.ts';
 
-/** The app with the TypeBox type provider: the same instance, typed from each route's schema. */
+/**
+ * The TypeBox type provider, decoded: a handler's body, query and params are what the validator
+ * hands over (`StaticDecode`: ids as numbers, amounts as checked text), not what clients may send.
+ */
+interface DecodedTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? StaticDecode<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+/** The app with the decoded type provider: the same instance, typed from each route's schema. */
 export function typed(app: FastifyInstance) {
-  return app.withTypeProvider<TypeBoxTypeProvider>();
+  return app.withTypeProvider<DecodedTypeProvider>();
 }
 
 type PlayerTag = 'content' | 'session' | 'member' | 'money' | 'cards' | 'records' | 'lottery' | 'games';
@@ -81,6 +96,13 @@ export function memberCall<I extends TSchema = typeof NoInput>(o: MemberCallOpti
   return playerCall(o, guard);
 }
 
+/** A member call whose schema is not a player call's (the multipart avatar upload): the same guard. */
+export function memberOnly<S extends object>(schema: S): S & { security: typeof MEMBER } {
+  const guarded = { ...schema, security: MEMBER };
+  Object.defineProperty(guarded, GUARD, { value: requireMember, enumerable: false });
+  return guarded;
+}
+
 function hooks<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
@@ -112,7 +134,7 @@ export function readRoute<I extends TSchema>(
   route: {
     url: string;
     schema: PlayerSchema<I>;
-    handler: (request: FastifyRequest<{ Body: Static<I> }>, reply: FastifyReply) => unknown;
+    handler: (request: FastifyRequest<{ Body: StaticDecode<I> }>, reply: FastifyReply) => unknown;
     /** false: never compressed (a tiny answer polled often: @fastify/compress's hooks skipped). */
     compress?: false;
   },

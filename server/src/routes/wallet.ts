@@ -4,14 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Accepting } from '../../../contract/common/schemas.ts';
 import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../contract/money/schemas.ts';
 import { recycleAll, recycleAnswer } from '../domain/wallet/recycle.ts';
-import { parseTransfer, transfer, transferAnswer } from '../domain/wallet/transfer.ts';
-import { parseTransferStatus, setTransferStatus } from '../domain/wallet/auto-transfer.ts';
+import { transfer, transferAnswer, transferRequest } from '../domain/wallet/transfer.ts';
+import { setTransferStatus } from '../domain/wallet/auto-transfer.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { listVenues, venueBalances } from '../domain/venues/venues.ts';
-import { readInput } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -40,12 +38,11 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/transfer',
     {
-      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: Accepting(TransferBody) }),
+      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: TransferBody }),
     },
     async (request, reply) => {
-      const input = readInput(request);
-      const parsed = parseTransfer(input);
-      const call = idempotentCall(request, 'transfer', input);
+      const parsed = transferRequest(request.body);
+      const call = idempotentCall(request, 'transfer', request.body);
       const { user } = memberOf(request);
       const result = await runIdempotent(app.db, call, async (q) =>
         transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call))),
@@ -71,11 +68,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/uptransferstatus',
     {
-      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: Accepting(TransferStatusBody) }),
+      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody }),
     },
     async (request) => {
-      const status = parseTransferStatus(readInput(request).transferstatus);
-      await setTransferStatus(app.db, memberOf(request).user.id, status);
+      await setTransferStatus(app.db, memberOf(request).user.id, request.body.transferstatus === '1' ? 1 : 0);
       return ok('', '申请成功');
     },
   );

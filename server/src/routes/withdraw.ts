@@ -3,7 +3,6 @@
  * `Idempotency-Key`.
  */
 import type { FastifyInstance } from 'fastify';
-import { Accepting } from '../../../contract/common/schemas.ts';
 import { WireBetAmount, WithdrawBody } from '../../../contract/money/schemas.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
@@ -13,11 +12,10 @@ import {
   checkPayPasswordForWithdraw,
   checkWithdraw,
   holdWithdrawal,
-  parseWithdraw,
   withdrawAnswer,
   type Destination,
+  withdrawRequest,
 } from '../domain/withdrawals/request.ts';
-import { readInput } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -47,13 +45,12 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/withdraw',
     {
-      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: Accepting(WithdrawBody) }),
+      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: WithdrawBody }),
     },
     async (request, reply) => {
       const { user } = memberOf(request);
-      const input = readInput(request);
-      const parsed = parseWithdraw(input);
-      const call = idempotentCall(request, 'withdraw', input);
+      const parsed = withdrawRequest(request.body);
+      const call = idempotentCall(request, 'withdraw', request.body);
       const settings = await getMoneySettings(app.db);
       let destination: Destination | null = null;
       const prepare = async () => {

@@ -33,7 +33,3 @@ export const RECORD_TYPE = {
 export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
 
 /** The legacy server answered 500 to an unknown type; we read it as the default, deposits. */
-export function readRecordType(value: unknown): RecordType {
-  const n = posInt(value, 1);
-  return (n >= 1 && n <= DOWNLINE_RECORD_TYPE ? n : 1) as RecordType;
-}
