@@ -149,9 +149,6 @@ export function PlayerInput<P extends TProperties>(properties: P, description?: 
   return schema;
 }
 
-/** What the handler of an input receives. */
-export type Decoded<T extends TSchema> = StaticDecode<T>;
-
 /**
  * The paging keys of every list call (docs/API.md#paginator): `page` from 1 (1 when missing or
  * not a positive integer), the size as `pagesize` or `limit` (0: not given; optional for the

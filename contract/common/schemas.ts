@@ -133,16 +133,6 @@ function acceptingField(schema: Record<string, unknown>, checked: boolean): Reco
 }
 
 /**
- * What the server accepts for a body or query whose strict shape clients send: every key may be
- * missing (the handler answers with the field's message), scalars may be strings, numbers or null
- * (form bodies and query strings carry only strings), unknown keys are ignored. A field with an
- * `x-message` refuses an object, array or boolean with that message.
- */
-export function Accepting<T extends TSchema>(strict: T, description?: string) {
-  return accepting(strict, true, description);
-}
-
-/**
  * Documents a strict shape without refusing anything: for calls whose handler answers a wrong
  * value with its own code (not 1000), so the answer stays the handler's.
  */

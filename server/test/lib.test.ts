@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatCents, parseAmount, toCents } from '../src/lib/money.ts';
 import { beijingDaysBetween, formatBeijing } from '../src/lib/time.ts';
-import { paginator, readPage } from '../src/lib/paginate.ts';
+import { pageRequest, paginator } from '../src/lib/paginate.ts';
+import { PageQuery } from '../../contract/content/schemas.ts';
 import { maskName, parseChatInput } from '../src/domain/chat/messages.ts';
 import { credentials, MESSAGES, registration } from '../src/domain/accounts/validation.ts';
 import { LoginBody, RegisterBody } from '../../contract/session/schemas.ts';
@@ -62,6 +63,8 @@ describe('Beijing time', () => {
 });
 
 describe('paginator', () => {
+  // The paging keys as a list call's input reads them, then the page they ask for.
+  const readPage = (input: Record<string, unknown>) => pageRequest(decided(PageQuery, input));
   it('has exactly the Laravel 6 keys', () => {
     const page = readPage({ page: '2', limit: '5' });
     const p = paginator([{ id: 6 }, { id: 7 }], 7, page, 'http://h/api/noticeList');

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Documenting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
 import {
   DailyReportBody,
   FanshuiBody,
@@ -18,7 +18,7 @@ import {
   WireVipLevel,
 } from '../../../contract/rewards/schemas.ts';
 import { REBATE_CLAIMED, RED_PACKET_WON, REPORT_DAY_INVALID } from '../../../contract/rewards/rules.ts';
-import { readDateFilter, windowStart } from '../domain/records/filters.ts';
+import { windowStart, type DateFilter } from '../domain/records/filters.ts';
 import { dailyReport } from '../domain/rewards/daily-report.ts';
 import { beijingDay, dayNumber } from '../domain/rewards/days.ts';
 import { claimRebates } from '../domain/rewards/rebate-claim.ts';
@@ -26,14 +26,13 @@ import { redPacketState, drawRedPacket } from '../domain/rewards/red-packets.ts'
 import { rebateRecords, redPacketDraws } from '../domain/rewards/reward-lists.ts';
 import { formatRate, listVipLevels } from '../domain/rewards/vip-levels.ts';
 import { refuse } from '../lib/errors.ts';
-import { readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { pageRequest, paginator } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { memberCall, publicCall, readRoute } from './schema.ts';
+import { memberCall, publicCall, readRoute, typed } from './schema.ts';
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const pageUrl = (request: Parameters<typeof requestPath>[0]) =>
@@ -115,26 +114,27 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     schema: memberCall({
       tag: 'records',
       summary: '福利中心：红包记录',
-      input: Documenting(RedPacketListBody),
+      input: RedPacketListBody,
       data: PaginatorOf(WireRedPacketRow),
     }),
     handler: async (request) => {
-      const page = readPage(readInput(request), ['pagesize', 'limit']);
+      const page = pageRequest(request.body, ['pagesize', 'limit']);
       const result = await redPacketDraws(app.db, memberOf(request).user.id, page);
       return ok(paginator(result.rows, result.total, page, pageUrl(request)));
     },
   });
 
-  app.post('/api/getfanshui', {
-    schema: memberCall({ tag: 'records', summary: '返水记录', input: Documenting(FanshuiBody), data: WireFanshui }),
+  typed(app).post('/api/getfanshui', {
+    schema: memberCall({ tag: 'records', summary: '返水记录', input: FanshuiBody, data: WireFanshui }),
     handler: async (request) => {
-      const input = readInput(request);
-      const page = readPage(input, ['pagesize', 'limit']);
-      const platform = str(input.api_type, 40);
-      const type = str(input.type, 2);
+      // FanshuiBody read date as 1–4 (anything else 4).
+      const input = request.body;
+      const page = pageRequest(input, ['pagesize', 'limit']);
+      const platform = input.api_type;
+      const { type } = input;
       const result = await rebateRecords(app.db, {
         userId: memberOf(request).user.id,
-        since: windowStart(readDateFilter(input.date), app.rewards.now()),
+        since: windowStart(input.date as DateFilter, app.rewards.now()),
         platform: /^[A-Za-z0-9_-]+$/.test(platform) ? platform : '',
         state: type === '1' ? 0 : type === '2' ? 1 : null,
         page,
@@ -156,16 +156,16 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/dailyReport', {
+  typed(app).post('/api/dailyReport', {
     schema: memberCall({
       tag: 'records',
       summary: '每日盈亏',
-      input: Documenting(DailyReportBody),
+      input: DailyReportBody,
       data: WireDailyReport,
     }),
     handler: async (request) => {
       const user = memberOf(request).user;
-      const day = str(readInput(request).date, 10);
+      const day = request.body.date;
       const n = dayNumber(day);
       const first = dayNumber(beijingDay(user.created_at));
       const today = dayNumber(beijingDay(app.rewards.now()));
