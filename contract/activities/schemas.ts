@@ -1,5 +1,6 @@
 /** Activities: types, the list, one activity, applying and the member's applications. */
 import { Type, type Static } from 'typebox';
+import { IntField, PageFields, PlayerInput } from '../common/input.ts';
 import { Free, Maybe, WireDateTime, WireId, type Open } from '../common/schemas.ts';
 
 /** POST /api/activitytype row. The screen puts 全部 before these names. */
@@ -13,12 +14,11 @@ export const WireActivityType = Type.Object({
 export type WireActivityType = Open<Static<typeof WireActivityType>>;
 
 /** POST /api/activitylist body: no type (or 0) lists every type. */
-export const ActivityListQuery = Type.Object({
-  type: Type.Optional(Free('Activity type id; missing or 0 = all.')),
-  page: Type.Optional(Free('Page number from 1.')),
-  pagesize: Type.Optional(Free('Rows per page (10 by default).')),
+export const ActivityListQuery = PlayerInput({
+  type: Type.Optional(IntField({ fallback: 0, description: 'Activity type id; missing or 0 = all.' })),
+  ...PageFields,
 });
-export type ActivityListQuery = { type?: number; page?: number; pagesize?: number };
+export type ActivityListQuery = Static<typeof ActivityListQuery>;
 
 /** POST /api/activitylist row (paginated, newest first). `banner` is an absolute URL. */
 export const WireActivity = Type.Object({
@@ -36,8 +36,8 @@ export const WireActivity = Type.Object({
 });
 export type WireActivity = Open<Static<typeof WireActivity>>;
 
-export const ActivityIdQuery = Type.Object({ id: Free('The activity id.') });
-export type ActivityIdQuery = { id: number };
+export const ActivityIdQuery = PlayerInput({ id: IntField({ fallback: 0, description: 'The activity id.' }) });
+export type ActivityIdQuery = Static<typeof ActivityIdQuery>;
 
 /** POST /api/activitydeatil answer (`data` null when there is no such published activity). */
 export const WireActivityDetail = Type.Intersect([
@@ -59,15 +59,14 @@ export type WireActivityDetail = WireActivity & {
 };
 
 /** POST /api/doactivityapply body. */
-export const ActivityApplyBody = Type.Object({ activityid: Free('The activity id.') });
-export type ActivityApplyBody = { activityid: number };
+export const ActivityApplyBody = PlayerInput({
+  activityid: IntField({ fallback: 0, description: 'The activity id (an unknown one is refused with 202).' }),
+});
+export type ActivityApplyBody = Static<typeof ActivityApplyBody>;
 
 /** POST /api/activityApplyLog body. */
-export const ApplyLogQuery = Type.Object({
-  page: Type.Optional(Free('Page number from 1.')),
-  limit: Type.Optional(Free('Rows per page (10 by default).')),
-});
-export type ApplyLogQuery = { page: number; limit?: number };
+export const ApplyLogQuery = PlayerInput({ ...PageFields });
+export type ApplyLogQuery = Static<typeof ApplyLogQuery>;
 
 /** POST /api/activityApplyLog row: state 1 待审核, 2 通过, 3 拒绝. */
 export const WireApplyRow = Type.Object({

@@ -1,11 +1,10 @@
 /**
  * Shapes every call shares: money, Beijing times, flags, the envelope, the legacy paginator,
- * and the helpers that turn a strict body shape into what the server accepts.
+ * and the message keyword of refused inputs (player inputs are built in input.ts).
  * Legacy looseness is written into the types on purpose (money as string OR number, config
  * flags as strings, `data` that may be "", [] or null).
  */
-import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { COMMON_MESSAGES } from './rules.ts';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Decimal money as the wire carries it: "1234.50", "0.00", 0, 35.5. */
 export const WireMoney = Type.Union([Type.String(), Type.Number()], {
@@ -112,51 +111,6 @@ export function said(message: string): Record<string, unknown> {
 /** A documented parameter the handler reads leniently and the schema never refuses. */
 export function Free(description: string) {
   return Type.Unknown({ description });
-}
-
-const SCALAR_TYPES = ['string', 'number', 'null'];
-
-type Loose<T> = { [K in keyof T]?: unknown };
-
-function acceptingField(schema: Record<string, unknown>, checked: boolean): Record<string, unknown> {
-  const named = schema[MESSAGE_KEY] as string | undefined;
-  const message = named ?? COMMON_MESSAGES.invalid;
-  const description = schema.description as string | undefined;
-  const isScalar = (s: Record<string, unknown>): boolean =>
-    ['string', 'number', 'integer', 'boolean'].includes(s.type as string) ||
-    'const' in s ||
-    (Array.isArray(s.anyOf) && (s.anyOf as Record<string, unknown>[]).every(isScalar));
-  const base = { ...said(message), ...(description ? { description } : {}) };
-  // Only a scalar field that names its refusal message is checked (the handler would answer a
-  // wrong value with that message too); the others are read leniently and only documented.
-  return checked && named !== undefined && isScalar(schema) ? { type: SCALAR_TYPES, ...base } : base;
-}
-
-/**
- * What the server accepts for a body or query whose strict shape clients send: every key may be
- * missing (the handler answers with the field's message), scalars may be strings, numbers or null
- * (form bodies and query strings carry only strings), unknown keys are ignored. A field with an
- * `x-message` refuses an object, array or boolean with that message.
- */
-export function Accepting<T extends TSchema>(strict: T, description?: string) {
-  return accepting(strict, true, description);
-}
-
-/**
- * Documents a strict shape without refusing anything: for calls whose handler answers a wrong
- * value with its own code (not 1000), so the answer stays the handler's.
- */
-export function Documenting<T extends TSchema>(strict: T, description?: string) {
-  return accepting(strict, false, description);
-}
-
-function accepting<T extends TSchema>(strict: T, checked: boolean, description?: string) {
-  const source = strict as unknown as { properties?: TProperties; description?: string };
-  const properties: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(source.properties ?? {}))
-    properties[key] = acceptingField(field as Record<string, unknown>, checked);
-  const text = description ?? source.description;
-  return Type.Unsafe<Loose<Static<T>>>({ type: 'object', properties, ...(text ? { description: text } : {}) });
 }
 
 /** A call that takes no parameters (unknown keys are ignored). */

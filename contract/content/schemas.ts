@@ -1,7 +1,8 @@
 /** Site content: app settings, banners, notices, service links. */
 import { Type, type Static } from 'typebox';
+import { IntField, PageFields, PlayerInput, rule } from '../common/input.ts';
 import { Free, WireDateTime, WireFlag, type Open } from '../common/schemas.ts';
-import { DEFAULT_BANNER_TYPE } from './rules.ts';
+import { CONTENT_MESSAGES, DEFAULT_BANNER_TYPE } from './rules.ts';
 
 /** POST /api/app */
 export const WireAppInfo = Type.Object(
@@ -77,13 +78,16 @@ export type WireNotice = Static<typeof WireNotice>;
 
 /* ---- What the server accepts ---- */
 
-export const BannerQuery = Type.Object({
-  type: Type.Optional(Free(`Banner kind; ${DEFAULT_BANNER_TYPE} (mobile hall) by default.`)),
+export const BannerQuery = PlayerInput({
+  // banners.type is a smallint.
+  type: IntField({
+    fallback: DEFAULT_BANNER_TYPE,
+    max: 32_767,
+    description: `Banner kind; ${DEFAULT_BANNER_TYPE} (mobile hall) by default.`,
+  }),
 });
-export const PageQuery = Type.Object({
-  page: Type.Optional(Free('Page number from 1.')),
-  limit: Type.Optional(Free('Rows per page.')),
-  pagesize: Type.Optional(Free('Rows per page (another spelling).')),
+export const PageQuery = PlayerInput({
+  ...PageFields,
 });
 
 /** POST /api/article {type}: the first published article of that category, or null. */
@@ -119,5 +123,13 @@ export type WireInboxMessage = Static<typeof WireInboxMessage>;
 export const WireUnread = Type.Object({ count: Type.Number() });
 export type WireUnread = Static<typeof WireUnread>;
 
-export const ArticleQuery = Type.Object({ type: Type.Optional(Free('The article category (cateid).')) });
-export const MessageIdQuery = Type.Object({ id: Type.Optional(Free('The inbox message id.')) });
+export const ArticleQuery = PlayerInput({
+  type: IntField({
+    fallback: 0,
+    message: CONTENT_MESSAGES.articleType,
+    rules: [rule({ minimum: 1 }, CONTENT_MESSAGES.articleType)],
+    description: 'The article category (cateid).',
+  }),
+});
+/** A missing or unknown id is the same refusal (404, not a 1000): the server answers it. */
+export const MessageIdQuery = PlayerInput({ id: IntField({ fallback: 0, description: 'The inbox message id.' }) });

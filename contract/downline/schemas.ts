@@ -1,22 +1,25 @@
 /** 下级转账 (ours): the agent's direct downline list and the transfer to one of them. */
 import { Type, type Static } from 'typebox';
-import { Free, WireDateTime, said } from '../common/schemas.ts';
+import { AmountField, ExactField, PageFields, PlayerInput, required, TextField } from '../common/input.ts';
+import { WireDateTime } from '../common/schemas.ts';
 import { DOWNLINE_MESSAGES } from './rules.ts';
 
 /** POST /api/downlineTransfer body. */
-export const DownlineTransferBody = Type.Object({
-  username: Type.String({
-    ...said(DOWNLINE_MESSAGES.usernameRequired),
+export const DownlineTransferBody = PlayerInput({
+  username: TextField({
+    max: 40,
+    message: DOWNLINE_MESSAGES.usernameRequired,
+    rules: [required(DOWNLINE_MESSAGES.usernameRequired)],
     description: 'The direct downline member to pay (as /api/downlines lists it).',
   }),
-  amount: Type.Union([Type.String(), Type.Number()], {
-    ...said(DOWNLINE_MESSAGES.amountRequired),
+  amount: AmountField({
+    required: DOWNLINE_MESSAGES.amountRequired,
+    zero: DOWNLINE_MESSAGES.amountZero,
+    invalid: DOWNLINE_MESSAGES.amountInvalid,
     description: 'Yuan, positive, up to two decimals.',
   }),
-  paypassword: Type.String({
-    ...said(DOWNLINE_MESSAGES.passwordRequired),
-    description: "The agent's pay password.",
-  }),
+  // Empty is refused by the server with its own code (not a 1000), after the fields above.
+  paypassword: ExactField({ message: DOWNLINE_MESSAGES.passwordRequired, description: "The agent's pay password." }),
 });
 export type DownlineTransferBody = Static<typeof DownlineTransferBody>;
 
@@ -30,12 +33,13 @@ export const WireDownlineTransfer = Type.Object({
 export type WireDownlineTransfer = Static<typeof WireDownlineTransfer>;
 
 /** GET/POST /api/downlines body. */
-export const DownlineListQuery = Type.Object({
-  page: Type.Optional(Free('Page from 1.')),
-  pagesize: Type.Optional(Free('Rows per page (default 10, at most 100).')),
-  username: Type.Optional(Free('A part of the name to look for (case-insensitive); empty = everyone.')),
+export const DownlineListQuery = PlayerInput({
+  ...PageFields,
+  username: Type.Optional(
+    TextField({ max: 40, description: 'A part of the name to look for (case-insensitive); empty = everyone.' }),
+  ),
 });
-export type DownlineListQuery = { page: number; pagesize?: number; username?: string };
+export type DownlineListQuery = Static<typeof DownlineListQuery>;
 
 /** /api/downlines row: an active direct downline member, newest first. */
 export const WireDownline = Type.Object({

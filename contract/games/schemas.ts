@@ -1,6 +1,6 @@
 /** Game venues: the game list and launch links. */
 import { Type, type Static } from 'typebox';
-import { Free } from '../common/schemas.ts';
+import { Ignored, PlayerInput, Sent, TextField } from '../common/input.ts';
 
 /** GET /api/game/list row. */
 export const WireGame = Type.Object({
@@ -25,19 +25,22 @@ export type WireGame = Static<typeof WireGame>;
  * POST /api/getGameUrl body. The names are swapped in meaning: `game_type` carries the game code
  * (0 for the venue's lobby, as the legacy client sends), `game_code` the category.
  */
-export const WireGameUrlBody = Type.Object({
-  plat_name: Type.String({ description: "The venue's platform name." }),
-  game_type: Type.Union([Type.String(), Type.Literal(0)], { description: "The game's code; 0 for the lobby." }),
-  game_code: Type.String({ description: 'The category.' }),
-  is_mobile_url: Type.Literal(1),
+export const WireGameUrlBody = PlayerInput({
+  plat_name: TextField({ max: 40, description: "The venue's platform name." }),
+  game_type: Sent(
+    Type.Union([Type.String(), Type.Literal(0)]),
+    TextField({ max: 64, description: "The game's code; 0 for the lobby." }),
+  ),
+  game_code: TextField({ max: 20, description: 'The category.' }),
+  is_mobile_url: Ignored(Type.Literal(1), 'Always 1; ignored.'),
 });
 export type WireGameUrlBody = Static<typeof WireGameUrlBody>;
 
-export const GameListQuery = Type.Object({
-  category: Type.Optional(Free('Category id.')),
-  category_id: Type.Optional(Free('Category id (another spelling).')),
-  platform: Type.Optional(Free('Platform name.')),
-  platform_name: Type.Optional(Free('Platform name (another spelling).')),
+export const GameListQuery = PlayerInput({
+  category: TextField({ max: 20, description: 'Category id; empty or unknown: every category.' }),
+  category_id: TextField({ max: 20, description: 'Category id (another spelling).' }),
+  platform: TextField({ max: 40, description: 'Platform name.' }),
+  platform_name: TextField({ max: 40, description: 'Platform name (another spelling).' }),
 });
 
 /** POST /api/gamelistBycode row: an electronic game's tile. */
@@ -51,7 +54,7 @@ export const WireGameTile = Type.Object({
 });
 export type WireGameTile = Static<typeof WireGameTile>;
 
-export const GameTilesQuery = Type.Object({
-  platform_name: Type.Optional(Free('Platform (what the legacy client sends): obgdy, fgdz, pp, ae.')),
-  gamecode: Type.Optional(Free('Platform (another spelling).')),
+export const GameTilesQuery = PlayerInput({
+  platform_name: TextField({ max: 40, description: 'Platform (what the legacy client sends): obgdy, fgdz, pp, ae.' }),
+  gamecode: TextField({ max: 40, description: 'Platform (another spelling).' }),
 });

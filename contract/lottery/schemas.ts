@@ -1,6 +1,7 @@
 /** Lottery rooms: the lottery list, rooms, rounds, draws, plays and placing bets. */
 import { Type, type Static } from 'typebox';
-import { Maybe, WireDateTime, WireFlag, WireMoney, Free, said } from '../common/schemas.ts';
+import { IntField, PlayerInput, Sent, TextField } from '../common/input.ts';
+import { Maybe, WireDateTime, WireFlag, WireMoney } from '../common/schemas.ts';
 import { ChatHistoryMessage } from '../chat/schemas.ts';
 import { ORDER_TEXT } from './rules.ts';
 
@@ -140,10 +141,15 @@ export const LotteryOrderItem = Type.Object({
 export type LotteryOrderItem = Static<typeof LotteryOrderItem>;
 
 /** POST /api/lotteryOrder body. `expect` must equal the current nextexpect. */
-export const LotteryOrderBody = Type.Object({
-  room_id: Type.Number({ description: 'The room.' }),
-  expect: Type.String({ description: 'Must equal the current nextexpect.' }),
-  order: Type.Array(LotteryOrderItem, { ...said(ORDER_TEXT.empty), description: 'The bets: [{id, total, data}].' }),
+export const LotteryOrderBody = PlayerInput({
+  room_id: Sent(Type.Number(), IntField({ fallback: 0, description: 'The room.' })),
+  expect: TextField({ max: 30, description: 'Must equal the current nextexpect.' }),
+  // Each bet is checked after the room and the round (docs/API.md#lotteryorder), against the
+  // database: the server reads the list itself, so the schema only documents it.
+  order: Sent(
+    Type.Array(LotteryOrderItem),
+    Type.Unknown({ description: `The bets: [{id, total, data}]; none: 1000 ${ORDER_TEXT.empty}.` }),
+  ),
 });
 export type LotteryOrderBody = Static<typeof LotteryOrderBody>;
 
@@ -155,9 +161,9 @@ export const WireLotteryOrderResult = Type.Object({
 export type WireLotteryOrderResult = Static<typeof WireLotteryOrderResult>;
 
 /** POST /api/lotteryRoom: `room_id` for one room (members only), otherwise `name` for a lottery's rooms. */
-export const LotteryRoomQuery = Type.Object({
-  room_id: Type.Optional(Free('One room (members only).')),
-  name: Type.Optional(Free("A lottery's title: its rooms.")),
+export const LotteryRoomQuery = PlayerInput({
+  room_id: TextField({ max: 20, description: 'One room (members only); not a room id: no such room.' }),
+  name: TextField({ max: 60, description: "A lottery's title: its rooms." }),
 });
 
 /* ---- The reference server's exact answers (every key present, money and odds as strings) ---- */

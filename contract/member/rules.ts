@@ -6,6 +6,9 @@ export const REALNAME_MESSAGES = {
   bound: '已绑定',
 } as const;
 
+/** Chinese names (with the middle dot of transliterations) or Latin names with spaces, 2–30 characters. */
+export const REALNAME_PATTERN = "^(?:[\\u4e00-\\u9fa5·•]{2,30}|[A-Za-z][A-Za-z .'-]{1,29})$";
+
 export const PASSWORD_MESSAGES = {
   oldRequired: '请输入旧密码',
   newRequired: '请输入新密码',

@@ -1,7 +1,15 @@
 /** The member's own data: profile, balance, real name, passwords. */
 import { Type, type Static } from 'typebox';
-import { WireMoney, said } from '../common/schemas.ts';
-import { PASSWORD_MESSAGES, REALNAME_MESSAGES } from './rules.ts';
+import { WireMoney } from '../common/schemas.ts';
+import { ExactField, PlayerInput, required, rule, TextField } from '../common/input.ts';
+import {
+  NEW_PASSWORD_MAX_LENGTH,
+  OLD_PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  REALNAME_MESSAGES,
+  REALNAME_PATTERN,
+} from './rules.ts';
 
 const Text = Type.Union([Type.String(), Type.Null()]);
 const NumText = Type.Union([Type.Number(), Type.String()]);
@@ -44,17 +52,42 @@ export const WireBalance = Type.Object({ balance: WireMoney, mbalance: Type.Opti
 export type WireBalance = Static<typeof WireBalance>;
 
 /** POST /api/editRealname body. */
-export const EditRealnameBody = Type.Object({
-  realname: Type.String({ ...said(REALNAME_MESSAGES.required), description: 'Chinese real name.' }),
+export const EditRealnameBody = PlayerInput({
+  realname: TextField({
+    max: 64,
+    collapse: true,
+    message: REALNAME_MESSAGES.required,
+    rules: [required(REALNAME_MESSAGES.required), rule({ pattern: REALNAME_PATTERN }, REALNAME_MESSAGES.invalid)],
+    description: 'Chinese real name.',
+  }),
 });
 export type EditRealnameBody = Static<typeof EditRealnameBody>;
 
-/** POST /api/editPassword and /api/editPayPassword body: `password` is the OLD one, `paypassword` the NEW one. */
-export const EditPasswordBody = Type.Object({
-  password: Type.String({ ...said(PASSWORD_MESSAGES.oldRequired), description: 'The OLD password.' }),
-  paypassword: Type.String({
-    ...said(PASSWORD_MESSAGES.newRequired),
-    description: 'The NEW password (login: 6–16, pay: 6–18).',
-  }),
-});
+/**
+ * POST /api/editPassword and /api/editPayPassword body: `password` is the OLD one, `paypassword`
+ * the NEW one. Checked in the order of docs/SCREENS.md#password: both present, then both lengths
+ * (a new pay password may be longer); the server then refuses a new password equal to the old.
+ */
+function passwordChange(newMax: number, newDescription: string) {
+  return PlayerInput({
+    password: ExactField({
+      message: PASSWORD_MESSAGES.oldRequired,
+      rules: [
+        required(PASSWORD_MESSAGES.oldRequired, 1),
+        rule({ minLength: PASSWORD_MIN_LENGTH, maxLength: OLD_PASSWORD_MAX_LENGTH }, PASSWORD_MESSAGES.oldLength, 3),
+      ],
+      description: 'The OLD password.',
+    }),
+    paypassword: ExactField({
+      message: PASSWORD_MESSAGES.newRequired,
+      rules: [
+        required(PASSWORD_MESSAGES.newRequired, 2),
+        rule({ minLength: PASSWORD_MIN_LENGTH, maxLength: newMax }, PASSWORD_MESSAGES.newLength, 4),
+      ],
+      description: newDescription,
+    }),
+  });
+}
+export const EditPasswordBody = passwordChange(NEW_PASSWORD_MAX_LENGTH.login, 'The NEW login password (6–16).');
+export const EditPayPasswordBody = passwordChange(NEW_PASSWORD_MAX_LENGTH.pay, 'The NEW pay password (6–18).');
 export type EditPasswordBody = Static<typeof EditPasswordBody>;

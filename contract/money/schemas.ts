@@ -1,6 +1,7 @@
 /** Money: venue balances, transfers, pay ways, deposits, withdrawals. */
 import { Type, type Static } from 'typebox';
-import { Maybe, WireDateTime, WireFlag, WireMoney, said, type Open } from '../common/schemas.ts';
+import { AmountField, ExactField, IntField, PlayerInput, required, rule, Sent, TextField } from '../common/input.ts';
+import { Maybe, WireDateTime, WireFlag, WireMoney, type Open } from '../common/schemas.ts';
 import { COMMON_MESSAGES } from '../common/rules.ts';
 import { RECHARGE_MESSAGES, TRANSFER_MESSAGES, WITHDRAW_MESSAGES } from './rules.ts';
 
@@ -11,26 +12,34 @@ export const WireBalanceRow = Type.Object({ platname: Type.String(), name: Type.
 export type WireBalanceRow = Static<typeof WireBalanceRow>;
 
 /** POST /api/transfer body. One side is always 'userbalance' (the main wallet). */
-export const TransferBody = Type.Object({
-  amount: Type.Union([Type.String(), Type.Number()], {
-    ...said(TRANSFER_MESSAGES.amountRequired),
+export const TransferBody = PlayerInput({
+  amount: AmountField({
+    required: TRANSFER_MESSAGES.amountRequired,
+    zero: TRANSFER_MESSAGES.amountZero,
+    invalid: TRANSFER_MESSAGES.amountInvalid,
     description: 'Yuan, up to two decimals.',
   }),
-  sourcetype: Type.String({
-    ...said(TRANSFER_MESSAGES.walletRequired),
+  sourcetype: TextField({
+    max: 40,
+    message: TRANSFER_MESSAGES.walletRequired,
+    rules: [required(TRANSFER_MESSAGES.walletRequired)],
     description: "'userbalance' or a venue's platname.",
   }),
-  targettype: Type.String({
-    ...said(TRANSFER_MESSAGES.walletRequired),
+  targettype: TextField({
+    max: 40,
+    message: TRANSFER_MESSAGES.walletRequired,
+    rules: [required(TRANSFER_MESSAGES.walletRequired)],
     description: "'userbalance' or a venue's platname.",
   }),
 });
 export type TransferBody = Static<typeof TransferBody>;
 
 /** POST /api/uptransferstatus body: 1 transfers to venues automatically, 0 does not. */
-export const TransferStatusBody = Type.Object({
-  transferstatus: Type.Union([Type.String(), Type.Number()], {
-    ...said(COMMON_MESSAGES.invalid),
+export const TransferStatusBody = PlayerInput({
+  transferstatus: TextField({
+    max: 5,
+    message: COMMON_MESSAGES.invalid,
+    rules: [rule({ enum: ['0', '1'] }, COMMON_MESSAGES.invalid)],
     description: '1 on, 0 off.',
   }),
 });
@@ -59,31 +68,39 @@ export const PayRangeType = Type.Union([
 ]);
 export type PayRangeType = Static<typeof PayRangeType>;
 
-export const PayRangeBody = Type.Object({
-  type: Type.String({ description: 'bank, wechat, alipay, usdt-erc20, usdt-trc20, ebpay or rengong.' }),
+export const PayRangeBody = PlayerInput({
+  type: TextField({ max: 20, description: 'bank, wechat, alipay, usdt-erc20, usdt-trc20, ebpay or rengong.' }),
 });
 
 /** ANY /api/getPayRange: strings in legacy ("100.00"), 0 when unset. */
 export const WirePayRange = Type.Object({ min_price: WireMoney, max_price: WireMoney });
 export type WirePayRange = Static<typeof WirePayRange>;
 
-/** POST /api/recharge body. wechat goes as 'wxpay'; usdt adds catepay. */
-export const RechargeBody = Type.Object({
-  paytype: Type.String({
-    ...said(RECHARGE_MESSAGES.payTypeRequired),
+/**
+ * POST /api/recharge body. wechat goes as 'wxpay'; usdt adds catepay. Which fields are required
+ * depends on paytype, and the amount is checked after them (docs/API.md#recharge), so the server
+ * checks these in that order once read.
+ */
+export const RechargeBody = PlayerInput({
+  paytype: TextField({
+    max: 20,
+    message: RECHARGE_MESSAGES.payTypeRequired,
     description: 'bankpay, alipay, wxpay, usdtpay, ebpay, rengong.',
   }),
-  amount: Type.Union([Type.String(), Type.Number()], {
-    ...said(RECHARGE_MESSAGES.amountRequired),
-    description: 'Yuan, up to two decimals.',
-  }),
-  catepay: Type.Optional(
-    Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')], { ...said(RECHARGE_MESSAGES.protocolRequired) }),
+  amount: Sent(
+    Type.Union([Type.String(), Type.Number()]),
+    TextField({ max: 40, message: RECHARGE_MESSAGES.amountRequired, description: 'Yuan, up to two decimals.' }),
   ),
-  bank: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankRequired) })),
-  bank_address: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankAddressRequired) })),
-  bank_no: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.bankNoRequired) })),
-  bank_owner: Type.Optional(Type.String({ ...said(RECHARGE_MESSAGES.depositorRequired) })),
+  catepay: Type.Optional(
+    Sent(
+      Type.Union([Type.Literal('TRC20'), Type.Literal('ERC20')]),
+      TextField({ max: 10, message: RECHARGE_MESSAGES.protocolRequired, description: 'TRC20 or ERC20 (usdt).' }),
+    ),
+  ),
+  bank: Type.Optional(TextField({ max: 40, message: RECHARGE_MESSAGES.bankRequired })),
+  bank_address: Type.Optional(TextField({ max: 100, message: RECHARGE_MESSAGES.bankAddressRequired })),
+  bank_no: Type.Optional(TextField({ max: 40, message: RECHARGE_MESSAGES.bankNoRequired })),
+  bank_owner: Type.Optional(TextField({ max: 40, message: RECHARGE_MESSAGES.depositorRequired })),
 });
 export type RechargeBody = Static<typeof RechargeBody>;
 
@@ -151,8 +168,8 @@ export type WirePayInfo = Open<{
   sandbox_url?: string;
 }>;
 
-export const PayInfoBody = Type.Object({
-  deposit_no: Type.String({ description: 'The deposit number /api/recharge answered.' }),
+export const PayInfoBody = PlayerInput({
+  deposit_no: TextField({ max: 40, description: 'The deposit number /api/recharge answered.' }),
 });
 
 /** POST /api/getBetAmount. */
@@ -160,12 +177,19 @@ export const WireBetAmount = Type.Object({ bet_amount: WireMoney });
 export type WireBetAmount = Static<typeof WireBetAmount>;
 
 /** POST /api/withdraw body: bank is the saved card's id, password the pay password. */
-export const WithdrawBody = Type.Object({
-  amount: Type.String({ ...said(WITHDRAW_MESSAGES.amountRequired), description: 'Yuan, up to two decimals.' }),
-  bank: Type.Union([Type.Number(), Type.String()], {
-    ...said(WITHDRAW_MESSAGES.cardRequired),
+export const WithdrawBody = PlayerInput({
+  bank: IntField({
+    fallback: 0,
+    message: WITHDRAW_MESSAGES.cardRequired,
+    rules: [rule({ minimum: 1 }, WITHDRAW_MESSAGES.cardRequired)],
     description: "The saved card's id.",
   }),
-  password: Type.String({ ...said(WITHDRAW_MESSAGES.passwordRequired), description: 'The pay password.' }),
+  amount: AmountField({
+    required: WITHDRAW_MESSAGES.amountRequired,
+    invalid: WITHDRAW_MESSAGES.amountInvalid,
+    description: 'Yuan, up to two decimals.',
+  }),
+  // Empty is refused by the server with 520 (not a 1000): after the card and the amount.
+  password: ExactField({ message: WITHDRAW_MESSAGES.passwordRequired, description: 'The pay password.' }),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;

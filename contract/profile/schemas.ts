@@ -1,17 +1,31 @@
 /** Profile update, avatar upload and the agent application. */
 import { Type, type Static } from 'typebox';
-import { Maybe, said, WireDateTime, WireId } from '../common/schemas.ts';
-import { AGENT_MESSAGES, FEEDBACK_MESSAGES, PROFILE_MESSAGES } from './rules.ts';
+import { PlayerInput, required, rule, TextField } from '../common/input.ts';
+import { Maybe, WireDateTime, WireId } from '../common/schemas.ts';
+import {
+  AGENT_MESSAGES,
+  APPLY_INFO_MAX_LENGTH,
+  FEEDBACK_CONTACT_MAX_LENGTH,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MESSAGES,
+  MOBILE_RE,
+  PROFILE_MESSAGES,
+} from './rules.ts';
 
 /** POST /api/updateuserinfo: all three keys are sent; '' clears a field. */
-export const UpdateUserInfoBody = Type.Object({
-  mobile: Type.String({ description: "Mainland mobile (11 digits) or ''.", ...said(PROFILE_MESSAGES.mobile) }),
-  email: Type.String({ description: "E-mail or ''.", ...said(PROFILE_MESSAGES.email) }),
-  birthday: Type.String({
-    description: "YYYY-MM-DD between 1980-01-01 and today (Beijing), or ''.",
-    ...said(PROFILE_MESSAGES.birthday),
-  }),
-});
+export const UpdateUserInfoBody = PlayerInput(
+  {
+    mobile: TextField({ max: 40, message: PROFILE_MESSAGES.mobile, description: "Mainland mobile (11 digits) or ''." }),
+    email: TextField({ max: 200, message: PROFILE_MESSAGES.email, description: "E-mail or ''." }),
+    birthday: TextField({
+      max: 40,
+      message: PROFILE_MESSAGES.birthday,
+      description: "YYYY-MM-DD between 1980-01-01 and today (Beijing), or ''.",
+    }),
+  },
+  // profileProblem (rules.ts) is the one rule set, shared with the PWA; it needs today's date.
+  'Checked by the server in this order with profileProblem (contract/profile/rules.ts).',
+);
 export type UpdateUserInfoBody = Static<typeof UpdateUserInfoBody>;
 
 /** POST /api/uploadimg answer (our envelope; legacy servers answered the plain-text URL). */
@@ -21,9 +35,19 @@ export const WireUploaded = Type.Object({
 export type WireUploaded = Static<typeof WireUploaded>;
 
 /** POST /api/applyagentdo body. */
-export const ApplyAgentBody = Type.Object({
-  mobile: Type.String({ description: 'Mainland mobile (11 digits).', ...said(AGENT_MESSAGES.mobile) }),
-  apply_info: Type.String({ description: 'Why the member wants to be an agent.', ...said(AGENT_MESSAGES.reason) }),
+export const ApplyAgentBody = PlayerInput({
+  mobile: TextField({
+    max: 20,
+    message: AGENT_MESSAGES.mobile,
+    rules: [rule({ pattern: MOBILE_RE.source }, AGENT_MESSAGES.mobile)],
+    description: 'Mainland mobile (11 digits).',
+  }),
+  apply_info: TextField({
+    max: 10_000,
+    message: AGENT_MESSAGES.reason,
+    rules: [required(AGENT_MESSAGES.reason)],
+    description: `Why the member wants to be an agent (kept up to ${APPLY_INFO_MAX_LENGTH} characters).`,
+  }),
 });
 export type ApplyAgentBody = Static<typeof ApplyAgentBody>;
 
@@ -40,8 +64,19 @@ export const WireAgentApplication = Type.Object({
 export type WireAgentApplication = Static<typeof WireAgentApplication>;
 
 /** POST /api/feedback (ours): a message to the operator from /userCent. */
-export const FeedbackBody = Type.Object({
-  content: Type.String({ description: 'The feedback, 1–500 characters.', ...said(FEEDBACK_MESSAGES.required) }),
-  contact: Type.Optional(Type.String({ description: 'How to reach the member (optional, ≤50).' })),
+export const FeedbackBody = PlayerInput({
+  content: TextField({
+    // Read beyond the limit, so a longer text is refused rather than cut.
+    max: FEEDBACK_MAX_LENGTH * 4,
+    message: FEEDBACK_MESSAGES.required,
+    rules: [required(FEEDBACK_MESSAGES.required), rule({ maxLength: FEEDBACK_MAX_LENGTH }, FEEDBACK_MESSAGES.tooLong)],
+    description: `The feedback, 1–${FEEDBACK_MAX_LENGTH} characters.`,
+  }),
+  contact: Type.Optional(
+    TextField({
+      max: FEEDBACK_CONTACT_MAX_LENGTH,
+      description: `How to reach the member (optional, kept up to ${FEEDBACK_CONTACT_MAX_LENGTH}).`,
+    }),
+  ),
 });
 export type FeedbackBody = Static<typeof FeedbackBody>;

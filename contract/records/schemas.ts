@@ -1,5 +1,6 @@
 /** Account records and bet records (paginated). */
 import { Type, type Static } from 'typebox';
+import { IntField, PageFields, PlayerInput, Sent, TextField } from '../common/input.ts';
 import { Maybe, WireDateTime, WireMoney, type Open } from '../common/schemas.ts';
 
 const NumText = Type.Union([Type.Number(), Type.String()]);
@@ -7,27 +8,28 @@ const DateWindow = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)
   description: 'Window in Beijing days: 1 today, 2 last 7, 3 last 15, 4 last 30.',
 });
 
+const TransRecordType = Type.Union(
+  [
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal(5),
+    Type.Literal(6),
+    Type.Literal(7),
+  ],
+  {
+    description:
+      '1 deposits, 2 withdrawals, 3 into a venue, 4 out of a venue (and activity bonuses), 5 gifts, 6 rebates, 7 downline transfers (下级转账, both sides).',
+  },
+);
+
 /** POST /api/gettransrecord body. date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days; api_type '' = all. */
-export const TransRecordBody = Type.Object({
-  date: DateWindow,
-  type: Type.Union(
-    [
-      Type.Literal(1),
-      Type.Literal(2),
-      Type.Literal(3),
-      Type.Literal(4),
-      Type.Literal(5),
-      Type.Literal(6),
-      Type.Literal(7),
-    ],
-    {
-      description:
-        '1 deposits, 2 withdrawals, 3 into a venue, 4 out of a venue (and activity bonuses), 5 gifts, 6 rebates, 7 downline transfers (下级转账, both sides).',
-    },
-  ),
-  page: Type.Number({ description: 'Page from 1.' }),
-  api_type: Type.String({ description: "Venue platname; '' = all." }),
-  pagesize: Type.Optional(Type.Number()),
+export const TransRecordBody = PlayerInput({
+  date: Sent(DateWindow, IntField({ fallback: 4, max: 4 })),
+  type: Sent(TransRecordType, IntField({ fallback: 1, max: 7 })),
+  ...PageFields,
+  api_type: TextField({ max: 40, description: "Venue platname; '' = all." }),
 });
 export type TransRecordBody = Static<typeof TransRecordBody>;
 
@@ -49,11 +51,10 @@ export const WireTransRecord = Type.Object({
 export type WireTransRecord = Open<Static<typeof WireTransRecord>>;
 
 /** POST /api/betrecord body. api_type '' = all, 'OWN' = the lottery rooms. */
-export const BetRecordBody = Type.Object({
-  date: DateWindow,
-  page: Type.Number({ description: 'Page from 1.' }),
-  api_type: Type.String({ description: "Platform code; '' = all, 'OWN' = the lottery rooms." }),
-  pagesize: Type.Optional(Type.Number()),
+export const BetRecordBody = PlayerInput({
+  date: Sent(DateWindow, IntField({ fallback: 4, max: 4 })),
+  ...PageFields,
+  api_type: TextField({ max: 40, description: "Platform code; '' = all, 'OWN' = the lottery rooms." }),
 });
 export type BetRecordBody = Static<typeof BetRecordBody>;
 

@@ -1,6 +1,8 @@
 /** Referrals (ours; the legacy servers had no calls for these): the invite card, overview and lists. */
 import { Type, type Static } from 'typebox';
+import { PageFields, PlayerInput, rule, TextField } from '../common/input.ts';
 import { Free, WireDateTime } from '../common/schemas.ts';
+import { INVITE_MESSAGES } from './rules.ts';
 
 /** POST /api/inviteinfo answer. */
 export const WireInviteInfo = Type.Object({
@@ -23,12 +25,23 @@ export const WireInviteOverview = Type.Object({
 export type WireInviteOverview = Static<typeof WireInviteOverview>;
 
 /** POST /api/invitegifts and /api/invitefriends body. */
-export const InviteListQuery = Type.Object({
-  page: Type.Optional(Free('Page from 1.')),
-  start: Type.Optional(Free("First Beijing day 'YYYY-MM-DD' (optional).")),
-  end: Type.Optional(Free("Last Beijing day 'YYYY-MM-DD' (optional, included).")),
+const Day = (description: string) =>
+  Type.Optional(
+    TextField({
+      max: 20,
+      message: INVITE_MESSAGES.date,
+      rules: [rule({ pattern: '^(?:\\d{4}-\\d{2}-\\d{2})?$' }, INVITE_MESSAGES.date)],
+      description,
+    }),
+  );
+
+/** The calendar (a real day, start not after end) is checked by the server once these are read. */
+export const InviteListQuery = PlayerInput({
+  ...PageFields,
+  start: Day("First Beijing day 'YYYY-MM-DD' (optional)."),
+  end: Day("Last Beijing day 'YYYY-MM-DD' (optional, included)."),
 });
-export type InviteListQuery = { page: number; start?: string; end?: string };
+export type InviteListQuery = Static<typeof InviteListQuery>;
 
 /** 礼金记录 row. */
 export const WireInviteGift = Type.Object({

@@ -1,5 +1,6 @@
 /** VIP levels, red packets, rebates (返水) and the daily report. */
 import { Type, type Static } from 'typebox';
+import { IntField, PageFields, PlayerInput, Sent, TextField } from '../common/input.ts';
 import { Maybe, PaginatorOf, WireDateTime, WireMoney, type Open } from '../common/schemas.ts';
 
 const NumText = Type.Union([Type.Number(), Type.String()]);
@@ -54,7 +55,7 @@ export const WireRedPacketWin = Type.Object({
 export type WireRedPacketWin = Open<Static<typeof WireRedPacketWin>>;
 
 /** POST /api/redpacket body. */
-export const RedPacketListBody = Type.Object({ page: Type.Number({ description: 'Page from 1.' }) });
+export const RedPacketListBody = PlayerInput({ ...PageFields });
 export type RedPacketListBody = Static<typeof RedPacketListBody>;
 
 /** POST /api/redpacket row (paginated): money = the qualifying deposits when drawn, recharge_time when the last of them was approved (reference server). */
@@ -70,11 +71,17 @@ export const WireRedPacketRow = Type.Object({
 export type WireRedPacketRow = Open<Static<typeof WireRedPacketRow>>;
 
 /** POST /api/getfanshui body: date 1 today, 2 last 7, 3 last 15, 4 last 30; api_type '' all; type '' all, 1 unclaimed, 2 claimed. */
-export const FanshuiBody = Type.Object({
-  date: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
-  page: Type.Number({ description: 'Page from 1.' }),
-  api_type: Type.String({ description: "Venue platform_name; '' = all." }),
-  type: Type.Union([Type.String(), Type.Number()], { description: "'' all; state = type − 1." }),
+export const FanshuiBody = PlayerInput({
+  date: Sent(
+    Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+    IntField({ fallback: 4, max: 4, description: 'Window in Beijing days: 1 today, 2 last 7, 3 last 15, 4 last 30.' }),
+  ),
+  ...PageFields,
+  api_type: TextField({ max: 40, description: "Venue platform_name; '' = all." }),
+  type: Sent(
+    Type.Union([Type.String(), Type.Number()]),
+    TextField({ max: 2, description: "'' all; state = type − 1." }),
+  ),
 });
 export type FanshuiBody = Static<typeof FanshuiBody>;
 
@@ -97,7 +104,8 @@ export const WireFanshui = Type.Object({
 });
 
 /** POST /api/dailyReport body. */
-export const DailyReportBody = Type.Object({ date: Type.String({ description: 'YYYY-MM-DD, a Beijing day.' }) });
+/** A day that is not one of the member's (before the account, after today) is a 500 the server answers. */
+export const DailyReportBody = PlayerInput({ date: TextField({ max: 10, description: 'YYYY-MM-DD, a Beijing day.' }) });
 export type DailyReportBody = Static<typeof DailyReportBody>;
 
 /** POST /api/dailyReport: the member's four totals of that Beijing day. */

@@ -1,7 +1,7 @@
 /** Sessions: register, login_pc / login, logoff, trial accounts. */
 import { Type, type Static } from 'typebox';
-import { said } from '../common/schemas.ts';
-import { SESSION_MESSAGES } from './rules.ts';
+import { ExactField, PlayerInput, required, rule, TextField } from '../common/input.ts';
+import { LOGIN_PASSWORD_LENGTH, REGISTER_PASSWORD_LENGTH, SESSION_MESSAGES, USERNAME_PATTERN } from './rules.ts';
 
 /** POST /api/login_pc, /api/register, /api/trial */
 export const WireLoginData = Type.Object({
@@ -14,24 +14,52 @@ export const WireLoginData = Type.Object({
 });
 export type WireLoginData = Static<typeof WireLoginData>;
 
-/** POST /api/login_pc body */
-export const LoginBody = Type.Object({
-  name: Type.String({ ...said(SESSION_MESSAGES.loginNameRequired), description: 'User name.' }),
-  password: Type.String({
-    ...said(SESSION_MESSAGES.loginPasswordRule),
+/** POST /api/login_pc body: checked in this order (docs/API.md#login_pc). */
+export const LoginBody = PlayerInput({
+  name: TextField({
+    max: 64,
+    message: SESSION_MESSAGES.loginNameRequired,
+    rules: [required(SESSION_MESSAGES.loginNameRequired)],
+    description: 'User name.',
+  }),
+  password: ExactField({
+    message: SESSION_MESSAGES.loginPasswordRule,
+    rules: [
+      rule(
+        { minLength: LOGIN_PASSWORD_LENGTH.min, maxLength: LOGIN_PASSWORD_LENGTH.max },
+        SESSION_MESSAGES.loginPasswordRule,
+      ),
+    ],
     description: '6 to 20 characters, kept exactly as typed.',
   }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-/** POST /api/register body */
-export const RegisterBody = Type.Object({
-  realname: Type.String({ description: 'Real name; the user name when empty.' }),
-  name: Type.String({ ...said(SESSION_MESSAGES.usernameRule), description: 'Letters and digits, 6 to 16.' }),
-  password: Type.String({ ...said(SESSION_MESSAGES.passwordRule), description: '6 to 16 characters.' }),
-  confirmPass: Type.String({ ...said(SESSION_MESSAGES.confirmMismatch), description: 'Equal to password.' }),
-  code: Type.String({ description: 'Captcha: checked by the client only.' }),
-  paypassword: Type.String({ description: 'Pay password; the login password when not 6 to 64 characters.' }),
-  pid: Type.Optional(Type.Union([Type.String(), Type.Number()], { description: 'Inviting agent id.' })),
+/**
+ * POST /api/register body: name, then password, then the confirmation (equal to the password:
+ * a rule across fields, checked by the server after these).
+ */
+export const RegisterBody = PlayerInput({
+  realname: TextField({ max: 32, description: 'Real name; the user name when empty.' }),
+  name: TextField({
+    max: 64,
+    message: SESSION_MESSAGES.usernameRule,
+    rules: [rule({ pattern: USERNAME_PATTERN }, SESSION_MESSAGES.usernameRule)],
+    description: 'Letters and digits, 6 to 16.',
+  }),
+  password: ExactField({
+    message: SESSION_MESSAGES.passwordRule,
+    rules: [
+      rule(
+        { minLength: REGISTER_PASSWORD_LENGTH.min, maxLength: REGISTER_PASSWORD_LENGTH.max },
+        SESSION_MESSAGES.passwordRule,
+      ),
+    ],
+    description: '6 to 16 characters.',
+  }),
+  confirmPass: ExactField({ message: SESSION_MESSAGES.confirmMismatch, description: 'Equal to password.' }),
+  code: TextField({ description: 'Captcha: checked by the client only.' }),
+  paypassword: ExactField({ description: 'Pay password; the login password when not 6 to 64 characters.' }),
+  pid: Type.Optional(TextField({ max: 12, description: 'Inviting agent id; ignored unless a positive integer.' })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;

@@ -21,6 +21,7 @@ import { setupLottery } from './plugins/lottery.ts';
 import { setupSocket } from './plugins/socket.ts';
 import { setupStatic } from './plugins/static.ts';
 import { setupValidation } from './plugins/validation.ts';
+import { setupCallGuards } from './routes/schema.ts';
 import { setupMemberCache } from './plugins/member-cache.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { setupOpenApi } from './plugins/openapi.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   setupMemberCache(app, options.now);
   setupEnvelope(app);
   setupValidation(app);
+  setupCallGuards(app);
   await setupOpenApi(app);
   await setupSecurityHeaders(app);
   await setupLoadShedding(app);

@@ -3,7 +3,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { WireLoginData } from '../../contract/session/schemas.ts';
 import {
+  assertAnswer,
   call,
   createTestApp,
   DEMO_PASSWORD,
@@ -66,6 +68,8 @@ describe('register', () => {
     assert.equal(r.body.code, 200);
     const login = await call(t.app, '/api/login_pc', { body: { name, password: 'secret123' } });
     assert.equal(login.body.code, 200);
+    assertAnswer(WireLoginData, login.body);
+    assertAnswer(WireLoginData, r.body);
   });
 
   it('refuses a taken name with 201 whatever its case', async () => {

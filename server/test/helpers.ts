@@ -7,7 +7,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import type { StaticDecode, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { EnvelopeOf } from '../../contract/common/schemas.ts';
+import { invalid } from '../src/lib/errors.ts';
+import { decideInput } from '../src/plugins/validation.ts';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_LIMITS, loadConfig, type Config, type RateLimits } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -218,4 +224,23 @@ export async function registerUser(
   });
   if (result.body?.code !== 200) throw new Error(`register failed: ${result.text}`);
   return { name, password, token: result.body.data.api_token, id: result.body.data.id };
+}
+
+/**
+ * A player input as the server decides it (read, checked, typed); a refusal throws the 1000
+ * error the call would answer, so domain tests go through the one decision the routes use.
+ */
+export function decided<T extends TSchema>(schema: T, input: unknown): StaticDecode<T> {
+  const decision = decideInput<StaticDecode<T>>(schema, input);
+  if (!decision.ok) throw invalid(decision.message);
+  return decision.value;
+}
+
+/** Asserts an answer is the envelope its `data` schema describes (what docs/openapi.json promises). */
+export function assertAnswer(data: TSchema, body: unknown): void {
+  const envelope = EnvelopeOf(data);
+  assert.ok(
+    Value.Check(envelope, body),
+    `answer off its schema: ${JSON.stringify([...Value.Errors(envelope, body)].slice(0, 3))}`,
+  );
 }

@@ -5,9 +5,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatCents, parseAmount, toCents } from '../src/lib/money.ts';
 import { beijingDaysBetween, formatBeijing } from '../src/lib/time.ts';
-import { paginator, readPage } from '../src/lib/paginate.ts';
+import { pageRequest, paginator } from '../src/lib/paginate.ts';
+import { PageQuery } from '../../contract/content/schemas.ts';
 import { maskName, parseChatInput } from '../src/domain/chat/messages.ts';
-import { MESSAGES, parseLogin, parseRegister } from '../src/domain/accounts/validation.ts';
+import { credentials, MESSAGES, registration } from '../src/domain/accounts/validation.ts';
+import { LoginBody, RegisterBody } from '../../contract/session/schemas.ts';
+import { decided } from './helpers.ts';
 import { tokenFromHeader } from '../src/domain/accounts/sessions.ts';
 import { hashSecret, verifySecret } from '../src/domain/accounts/passwords.ts';
 import { cacheControlFor } from '../src/plugins/static.ts';
@@ -60,6 +63,8 @@ describe('Beijing time', () => {
 });
 
 describe('paginator', () => {
+  // The paging keys as a list call's input reads them, then the page they ask for.
+  const readPage = (input: Record<string, unknown>) => pageRequest(decided(PageQuery, input));
   it('has exactly the Laravel 6 keys', () => {
     const page = readPage({ page: '2', limit: '5' });
     const p = paginator([{ id: 6 }, { id: 7 }], 7, page, 'http://h/api/noticeList');
@@ -105,6 +110,9 @@ describe('validation', () => {
     paypassword: 'secret1',
     code: '',
   };
+  // The schema decides each field, the domain the confirmation: one path, as the route runs it.
+  const parseRegister = (input: Record<string, unknown>) => registration(decided(RegisterBody, input));
+  const parseLogin = (input: Record<string, unknown>) => credentials(decided(LoginBody, input));
   it('register uses the client messages', () => {
     assert.throws(() => parseRegister({ ...reg, name: '' }), { code: 1000, message: MESSAGES.usernameRule });
     assert.throws(() => parseRegister({ ...reg, name: 'abc' }), { message: MESSAGES.usernameRule });

@@ -9,7 +9,9 @@ import { decimalToCents, divideFloor, formatDecimal, multiplyFloor, parseDecimal
 import { ORDER_NO_RE, orderNumber } from '../src/lib/order-no.ts';
 import { beijingDayStart, formatBeijing } from '../src/lib/time.ts';
 import { depositUsdtCents, usdtWithdrawal } from '../src/domain/wallet/usdt.ts';
-import { readDateFilter, readRecordType, windowStart } from '../src/domain/records/filters.ts';
+import { windowStart } from '../src/domain/records/filters.ts';
+import { TransRecordBody } from '../../contract/records/schemas.ts';
+import { decided } from './helpers.ts';
 
 const d = (text: string) => parseDecimal(text)!;
 const settings = (rate: string, trc = '1', erc = '5') => ({
@@ -106,12 +108,13 @@ describe('date windows in Beijing days', () => {
   });
 
   it('filters default to 30 days and deposits', () => {
-    assert.equal(readDateFilter(''), 4);
-    assert.equal(readDateFilter('9'), 4);
-    assert.equal(readDateFilter('2'), 2);
-    assert.equal(readRecordType(undefined), 1);
-    assert.equal(readRecordType('6'), 6);
-    assert.equal(readRecordType('7'), 7);
-    assert.equal(readRecordType('8'), 1);
+    assert.equal(decided(TransRecordBody, { date: '2' }).date, 2);
+    // The account records' input reads its filters the same way (TransRecordBody).
+    assert.equal(decided(TransRecordBody, { date: '' }).date, 4);
+    assert.equal(decided(TransRecordBody, { date: '9' }).date, 4);
+    assert.equal(decided(TransRecordBody, {}).type, 1);
+    assert.equal(decided(TransRecordBody, { type: '6' }).type, 6);
+    assert.equal(decided(TransRecordBody, { type: '7' }).type, 7);
+    assert.equal(decided(TransRecordBody, { type: '8' }).type, 1);
   });
 });

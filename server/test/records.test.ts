@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { insertTransferLog, TRANSFER_TYPE, WEB } from '../src/domain/transfer-log/transfer-log.ts';
-import { call, createTestApp, BEIJING_TIME_RE, type TestApp } from './helpers.ts';
+import { PaginatorOf } from '../../contract/common/schemas.ts';
+import { WireTransRecord } from '../../contract/records/schemas.ts';
+import { assertAnswer, call, createTestApp, BEIJING_TIME_RE, type TestApp } from './helpers.ts';
 import { credit, newMember, review, type Member } from './money-helpers.ts';
 
 describe('account records', () => {
@@ -16,8 +18,14 @@ describe('account records', () => {
   });
   after(async () => t.close());
 
-  const records = (body: Record<string, unknown>) =>
-    call(t.app, '/api/gettransrecord', { token: m.token, body: { date: 4, page: 1, api_type: '', ...body } });
+  const records = async (body: Record<string, unknown>) => {
+    const answer = await call(t.app, '/api/gettransrecord', {
+      token: m.token,
+      body: { date: 4, page: 1, api_type: '', ...body },
+    });
+    if (answer.body.code === 200) assertAnswer(PaginatorOf(WireTransRecord), answer.body);
+    return answer;
+  };
 
   it('type 5 lists gifts (operator credit as 人工加款), type 6 rebates (unclaimed shown as 2, pending)', async () => {
     const gifts = (await records({ type: 5 })).body.data;

@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { call, createTestApp, type TestApp } from './helpers.ts';
+import { WireBetAmount } from '../../contract/money/schemas.ts';
+import { assertAnswer, call, createTestApp, type TestApp } from './helpers.ts';
 import { bindBank, bindUsdt, credit, fullAudit, mainBalance, newMember, ops, review } from './money-helpers.ts';
 
 describe('withdrawals', () => {
@@ -140,6 +141,7 @@ describe('withdrawals', () => {
     });
     await review(t.app, 'deposits', dep.body.message, 'approve');
     const bet = await call(t.app, '/api/getBetAmount', { token: m.token });
+    assertAnswer(WireBetAmount, bet.body);
     assert.deepEqual(bet.body.data, { bet_amount: '400.00', required: '400.00', achieved: '0.00', multiple: '1' });
     const refused = await withdraw(m.token, { amount: '100', bank: card, password: m.password });
     assert.deepEqual([refused.body.code, refused.body.message], [214, '打码量达没有达到充值的1倍,无法正常提现']);

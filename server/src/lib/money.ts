@@ -16,6 +16,13 @@ export function parseAmount(input: unknown): bigint | null {
   return whole * 100n + fraction;
 }
 
+/** An amount the input schema already checked (AmountField): its cents; anything else is a bug. */
+export function amountCents(text: string): bigint {
+  const cents = parseAmount(text);
+  if (cents === null) throw new TypeError(`not a checked amount: ${text}`);
+  return cents;
+}
+
 /** 1230n → "12.30"; -5n → "-0.05". The wire format of every money field. */
 export function formatCents(cents: bigint): string {
   const negative = cents < 0n;

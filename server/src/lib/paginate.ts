@@ -2,7 +2,6 @@
  * The legacy Laravel 6 paginator object (docs/API.md#paginator), built the same way for every list.
  */
 import type { WirePaginator } from '../../../contract/common/schemas.ts';
-import { posInt, type Input } from './input.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** A bound on every list so no request can ask for the whole table. */
@@ -14,17 +13,21 @@ export interface PageRequest {
   offset: number;
 }
 
-/** `page` plus the size from the first of `sizeKeys` present (pagesize, or limit for some lists). */
-export function readPage(input: Input, sizeKeys: readonly string[] = ['pagesize', 'limit']): PageRequest {
-  const page = Math.min(posInt(input.page, 1), 1_000_000);
-  let perPage = DEFAULT_PAGE_SIZE;
-  for (const key of sizeKeys) {
-    if (input[key] !== undefined && input[key] !== '') {
-      perPage = posInt(input[key], DEFAULT_PAGE_SIZE);
-      break;
-    }
-  }
-  perPage = Math.min(perPage, MAX_PAGE_SIZE);
+/** The paging keys as the input schema decided them (contract/common/input.ts PageFields). */
+export interface PageInput {
+  page: number;
+  pagesize?: number;
+  limit?: number;
+}
+
+/** The page asked for: the size from the first of `sizeKeys` given, both bounded. */
+export function pageRequest(
+  input: PageInput,
+  sizeKeys: readonly ('pagesize' | 'limit')[] = ['pagesize', 'limit'],
+): PageRequest {
+  const page = Math.min(input.page, 1_000_000);
+  const size = sizeKeys.map((key) => input[key] ?? 0).find((n) => n > 0) ?? DEFAULT_PAGE_SIZE;
+  const perPage = Math.min(size, MAX_PAGE_SIZE);
   return { page, perPage, offset: (page - 1) * perPage };
 }
 

@@ -7,7 +7,7 @@
  * Over the limit: HTTP 200 `{code:429, message:"操作过于频繁，请稍后再试"}`, like every business
  * refusal, because legacy clients only read the body of 2xx answers.
  */
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { takeAttempt } from '../domain/accounts/guess-limits.ts';
 import { tooMany } from '../lib/errors.ts';
 
@@ -15,7 +15,7 @@ export interface Limiters {
   login: onRequestHookHandler[];
   register: onRequestHookHandler[];
   /** preHandler hooks: the name is in the body, which onRequest has not parsed yet. */
-  registerPerName: preHandlerHookHandler[];
+  registerPerName: preValidationHookHandler[];
   trial: onRequestHookHandler[];
 }
 

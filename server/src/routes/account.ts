@@ -1,20 +1,18 @@
 /**
- * Account security: bind the real name once, change the login or the pay password.
+ * Account security: bind the real name once, change the login or the pay password. The input
+ * schemas decide every field; the domain adds what needs the old password or the database.
  */
-import type { FastifyInstance } from 'fastify';
-import { Accepting } from '../../../contract/common/schemas.ts';
-import { EditPasswordBody, EditRealnameBody } from '../../../contract/member/schemas.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EditPasswordBody, EditPayPasswordBody, EditRealnameBody } from '../../../contract/member/schemas.ts';
 import {
   changePassword,
   PASSWORD_MESSAGES,
-  parsePasswordChange,
+  passwordChange,
   type PasswordKind,
 } from '../domain/accounts/password-change.ts';
-import { bindRealname, parseRealname } from '../domain/accounts/realname.ts';
-import { readInput } from '../lib/input.ts';
+import { bindRealname } from '../domain/accounts/realname.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, typed } from './schema.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -22,42 +20,31 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // docs/API.md#editrealname: {200, "成功", ""}.
   api.post(
     '/api/editRealname',
-    {
-      schema: memberCall({ tag: 'member', summary: '绑定真实姓名', input: Accepting(EditRealnameBody) }),
-      preHandler: requireMember,
-    },
+    { schema: memberCall({ tag: 'member', summary: '绑定真实姓名', input: EditRealnameBody }) },
     async (request) => {
-      const realname = parseRealname(readInput(request).realname);
-      await bindRealname(app.db, memberOf(request).user.id, realname);
+      await bindRealname(app.db, memberOf(request).user.id, request.body.realname);
       return ok('', '成功');
     },
   );
 
-  const edit = (kind: PasswordKind) => async (request: Parameters<typeof readInput>[0]) => {
-    const change = parsePasswordChange(readInput(request), kind);
+  const edit = (kind: PasswordKind) => async (request: FastifyRequest<{ Body: EditPasswordBody }>) => {
     await changePassword(
       app.db,
       memberOf(request).user,
       kind,
-      change,
+      passwordChange(request.body),
       app.config.limits.failedLoginsPerNamePer5Minutes,
     );
     return ok([], PASSWORD_MESSAGES.changed);
   };
   api.post(
     '/api/editPassword',
-    {
-      schema: memberCall({ tag: 'member', summary: '修改登录密码', input: Accepting(EditPasswordBody) }),
-      preHandler: requireMember,
-    },
+    { schema: memberCall({ tag: 'member', summary: '修改登录密码', input: EditPasswordBody }) },
     edit('login'),
   );
   api.post(
     '/api/editPayPassword',
-    {
-      schema: memberCall({ tag: 'member', summary: '修改支付密码', input: Accepting(EditPasswordBody) }),
-      preHandler: requireMember,
-    },
+    { schema: memberCall({ tag: 'member', summary: '修改支付密码', input: EditPayPasswordBody }) },
     edit('pay'),
   );
 }

@@ -15,16 +15,14 @@ import {
   WireActivityType,
   WireApplyRow,
 } from '../../../contract/activities/schemas.ts';
-import { Documenting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
 import { applyForActivity, applyLog } from '../domain/activities/applications.ts';
 import { activityPage, activityTypes, publishedActivity } from '../domain/activities/catalogue.ts';
-import { posInt, readInput } from '../lib/input.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { pageRequest, paginator } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
-import { memberCall, publicCall, readRoute } from './schema.ts';
+import { memberCall, publicCall, readRoute, typed } from './schema.ts';
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);
@@ -44,10 +42,10 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       data: PaginatorOf(WireActivity),
     }),
     handler: async (request) => {
-      const input = readInput(request);
-      const page = readPage(input, ['pagesize', 'limit']);
+      const input = request.body;
+      const page = pageRequest(input, ['pagesize', 'limit']);
       const { rows, total } = await activityPage(app.db, {
-        type: posInt(input.type, 0),
+        type: input.type ?? 0,
         limit: page.perPage,
         offset: page.offset,
         origin: origin(request),
@@ -64,28 +62,26 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
         tag: 'content',
         summary: '活动详情',
         description: '`data` is null when there is no such published activity.',
-        input: Documenting(ActivityIdQuery),
+        input: ActivityIdQuery,
         data: Type.Union([WireActivityDetail, Type.Null()]),
       }),
-      handler: async (request) =>
-        ok(await publishedActivity(app.db, posInt(readInput(request).id, 0), origin(request))),
+      handler: async (request) => ok(await publishedActivity(app.db, request.body.id, origin(request))),
     });
   }
 
   for (const url of ['/api/doactivityapply', '/api/doactivity']) {
-    app.post(
+    typed(app).post(
       url,
       {
         schema: memberCall({
           tag: 'content',
           summary: '申请活动',
           description: `Success {200, "${ACTIVITY_MESSAGES.applied}", ""}; refusals are code 202 with the reason.`,
-          input: Documenting(ActivityApplyBody),
+          input: ActivityApplyBody,
         }),
-        preHandler: requireMember,
       },
       async (request) => {
-        const activityId = posInt(readInput(request).activityid, 0);
+        const activityId = request.body.activityid;
         const userId = memberOf(request).user.id;
         await app.db.tx((q) => applyForActivity(q, userId, activityId));
         return ok('', ACTIVITY_MESSAGES.applied);
@@ -102,9 +98,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       input: ApplyLogQuery,
       data: PaginatorOf(WireApplyRow),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
-      const page = readPage(readInput(request), ['limit', 'pagesize']);
+      const page = pageRequest(request.body, ['limit', 'pagesize']);
       const { rows, total } = await applyLog(app.db, memberOf(request).user.id, {
         limit: page.perPage,
         offset: page.offset,

@@ -4,15 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Accepting } from '../../../contract/common/schemas.ts';
 import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../contract/profile/rules.ts';
 import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../contract/profile/schemas.ts';
-import { applyForAgent, latestAgentApplication, parseAgentApplication } from '../domain/agents/applications.ts';
+import { applyForAgent, latestAgentApplication, agentApplication } from '../domain/agents/applications.ts';
 import { leaveFeedback } from '../domain/feedback/feedback.ts';
-import { raw, readInput, str } from '../lib/input.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
@@ -23,13 +20,11 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         tag: 'member',
         summary: '申请代理',
         description: `Success {200, "${AGENT_MESSAGES.applied}", ""}; an open application: {500, "${AGENT_MESSAGES.already}", ""}.`,
-        input: Accepting(ApplyAgentBody),
+        input: ApplyAgentBody,
       }),
-      preHandler: requireMember,
     },
     async (request) => {
-      const input = readInput(request);
-      const parsed = parseAgentApplication({ mobile: str(input.mobile, 20), applyInfo: raw(input.apply_info) });
+      const parsed = agentApplication(request.body);
       const userId = memberOf(request).user.id;
       await app.db.tx((q) => applyForAgent(q, userId, parsed));
       return ok('', AGENT_MESSAGES.applied);
@@ -44,7 +39,6 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       description: 'Ours: the latest agent application (state 1 pending, 2 approved, 3 rejected) or null.',
       data: Type.Union([WireAgentApplication, Type.Null()]),
     }),
-    preHandler: requireMember,
     handler: async (request) => ok(await latestAgentApplication(app.db, memberOf(request).user.id)),
   });
 
@@ -55,16 +49,13 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         tag: 'member',
         summary: '意见反馈',
         description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most 10 a day (429).`,
-        input: Accepting(FeedbackBody),
+        input: FeedbackBody,
       }),
-      preHandler: requireMember,
     },
     async (request) => {
-      const input = readInput(request);
+      const { content, contact = '' } = request.body;
       const userId = memberOf(request).user.id;
-      await app.db.tx((q) =>
-        leaveFeedback(q, userId, { content: raw(input.content), contact: str(input.contact, 80) }),
-      );
+      await app.db.tx((q) => leaveFeedback(q, userId, { content, contact }));
       return ok('', FEEDBACK_MESSAGES.sent);
     },
   );

@@ -17,11 +17,9 @@ import {
 import { CONTENT_MESSAGES } from '../../../contract/content/rules.ts';
 import { articleOf, articleSummaries } from '../domain/content/articles.ts';
 import { inboxPage, openMessage, unreadCount } from '../domain/content/inbox.ts';
-import { invalid, refuse } from '../lib/errors.ts';
-import { posInt, readInput } from '../lib/input.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { refuse } from '../lib/errors.ts';
+import { pageRequest, paginator } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
 import { memberCall, publicCall, readRoute } from './schema.ts';
@@ -36,11 +34,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       input: ArticleQuery,
       data: Type.Union([WireArticle, Type.Null()]),
     }),
-    handler: async (request) => {
-      const type = posInt(readInput(request).type, 0);
-      if (type <= 0) throw invalid(CONTENT_MESSAGES.articleType);
-      return ok(await articleOf(app.db, type));
-    },
+    handler: async (request) => ok(await articleOf(app.db, request.body.type)),
   });
 
   readRoute(app, {
@@ -63,9 +57,8 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       input: PageQuery,
       data: PaginatorOf(WireInboxMessage),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
-      const page = readPage(readInput(request), ['limit', 'pagesize']);
+      const page = pageRequest(request.body, ['limit', 'pagesize']);
       const { rows, total } = await inboxPage(app.db, memberOf(request).user.id, page);
       const base = `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
       return ok(paginator(rows, total, page, base));
@@ -80,9 +73,8 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       input: MessageIdQuery,
       data: WireInboxMessage,
     }),
-    preHandler: requireMember,
     handler: async (request) => {
-      const id = posInt(readInput(request).id, 0);
+      const { id } = request.body;
       const message = id > 0 ? await openMessage(app.db, memberOf(request).user.id, id) : null;
       if (!message) throw refuse(404, CONTENT_MESSAGES.messageId);
       return ok(message);
@@ -92,7 +84,6 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/messageNum',
     schema: memberCall({ tag: 'content', summary: '未读站内信数', data: WireUnread }),
-    preHandler: requireMember,
     handler: async (request) => {
       const data: WireUnread = { count: await unreadCount(app.db, memberOf(request).user.id) };
       return ok(data);

@@ -1,16 +1,13 @@
 /**
  * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
  */
-import type { FastifyInstance } from 'fastify';
-import { Accepting } from '../../../contract/common/schemas.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginBody, RegisterBody, WireLoginData } from '../../../contract/session/schemas.ts';
 import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../domain/accounts/auth.ts';
-import { parseLogin, parseRegister } from '../domain/accounts/validation.ts';
+import { credentials, registration } from '../domain/accounts/validation.ts';
 import { refuse } from '../lib/errors.ts';
-import { readInput } from '../lib/input.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import type { Limiters } from '../plugins/limits.ts';
 import { memberCall, publicCall, typed } from './schema.ts';
 
@@ -19,20 +16,19 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
   api.post(
     '/api/register',
     {
-      schema: publicCall({ tag: 'session', summary: '注册', input: Accepting(RegisterBody), data: WireLoginData }),
+      schema: publicCall({ tag: 'session', summary: '注册', input: RegisterBody, data: WireLoginData }),
       onRequest: limiters.register,
-      preHandler: limiters.registerPerName,
+      // Before the input is decided: a refused attempt counts against the name too.
+      preValidation: limiters.registerPerName,
     },
     async (request) => {
-      const input = parseRegister(readInput(request));
-      const session: WireLoginData = await register(app.db, input);
+      const session: WireLoginData = await register(app.db, registration(request.body));
       return ok(session, '注册成功');
     },
   );
 
-  const loginHandler = (revokeOthers: boolean) => async (request: Parameters<typeof readInput>[0]) => {
-    const input = parseLogin(readInput(request));
-    const session: WireLoginData = await login(app.db, input, {
+  const loginHandler = (revokeOthers: boolean) => async (request: FastifyRequest<{ Body: LoginBody }>) => {
+    const session: WireLoginData = await login(app.db, credentials(request.body), {
       revokeOthers,
       maxTokens: app.config.sessions.maxTokens,
       ip: request.ip,
@@ -47,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
       schema: publicCall({
         tag: 'session',
         summary: '登录（其他会话失效）',
-        input: Accepting(LoginBody),
+        input: LoginBody,
         data: WireLoginData,
       }),
       onRequest: limiters.login,
@@ -62,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
       schema: publicCall({
         tag: 'session',
         summary: '登录（保留其他会话）',
-        input: Accepting(LoginBody),
+        input: LoginBody,
         data: WireLoginData,
       }),
       onRequest: limiters.login,
@@ -70,14 +66,10 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
     loginHandler(false),
   );
 
-  api.post(
-    '/api/logoff',
-    { schema: memberCall({ tag: 'session', summary: '退出登录' }), preHandler: requireMember },
-    async (request) => {
-      await logoff(app.db, memberOf(request).token);
-      return ok([], '成功');
-    },
-  );
+  api.post('/api/logoff', { schema: memberCall({ tag: 'session', summary: '退出登录' }) }, async (request) => {
+    await logoff(app.db, memberOf(request).token);
+    return ok([], '成功');
+  });
 
   api.post(
     '/api/trial',

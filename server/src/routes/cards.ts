@@ -4,15 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { BindCardBody, DelCardBody, GetCardBody, WireCard } from '../../../contract/cards/schemas.ts';
-import { Accepting, Documenting } from '../../../contract/common/schemas.ts';
-import { CARD_MESSAGES, CARD_TYPE, parseCard } from '../domain/banking/card-rules.ts';
+import { CARD_MESSAGES, CARD_TYPE, newCard } from '../domain/banking/card-rules.ts';
 import { bindCard, deleteCard, listCards } from '../domain/banking/cards.ts';
 import { getSettings } from '../domain/site/settings.ts';
-import { posInt, readInput, str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
@@ -23,19 +20,18 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     schema: memberCall({
       tag: 'cards',
       summary: '已绑定银行卡 / USDT 地址',
-      input: Documenting(GetCardBody),
+      input: GetCardBody,
       data: Type.Array(WireCard),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
-      const type = str(readInput(request).type, 3);
-      if (type !== '1' && type !== '2') return ok([]);
+      const { type } = request.body;
+      if (type !== 1 && type !== 2) return ok([]);
       const settings = await getSettings(app.db);
       return ok(
         await listCards(
           app.db,
           memberOf(request).user.id,
-          type === '1' ? CARD_TYPE.bank : CARD_TYPE.usdt,
+          type === 1 ? CARD_TYPE.bank : CARD_TYPE.usdt,
           requestOrigin(request, app.config.publicUrl),
           settings,
         ),
@@ -46,11 +42,10 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/bindcard',
     {
-      schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: Accepting(BindCardBody) }),
-      preHandler: requireMember,
+      schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody }),
     },
     async (request) => {
-      const card = parseCard(readInput(request));
+      const card = newCard(request.body);
       await bindCard(app.db, memberOf(request).user, card, app.config.limits.failedLoginsPerNamePer5Minutes);
       return ok([], CARD_MESSAGES.bound);
     },
@@ -59,11 +54,10 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/delcard',
     {
-      schema: memberCall({ tag: 'cards', summary: '解绑', input: Documenting(DelCardBody) }),
-      preHandler: requireMember,
+      schema: memberCall({ tag: 'cards', summary: '解绑', input: DelCardBody }),
     },
     async (request) => {
-      await deleteCard(app.db, memberOf(request).user.id, posInt(readInput(request).id, 0));
+      await deleteCard(app.db, memberOf(request).user.id, request.body.id);
       return ok([], CARD_MESSAGES.unbound);
     },
   );

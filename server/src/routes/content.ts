@@ -7,23 +7,17 @@ import { PaginatorOf } from '../../../contract/common/schemas.ts';
 import { BannerQuery, PageQuery, WireBanner, WireHomeNotices, WireNotice } from '../../../contract/content/schemas.ts';
 import { listBanners } from '../domain/content/banners.ts';
 import { homeNotices, noticePage } from '../domain/content/notices.ts';
-import { posInt, readInput } from '../lib/input.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { paginator, pageRequest } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
-import { publicCall, readRoute } from './schema.ts';
-import { DEFAULT_BANNER_TYPE } from '../../../contract/content/rules.ts';
+import { memberCall, publicCall, readRoute } from './schema.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/bannerList',
     schema: publicCall({ tag: 'content', summary: '轮播图', input: BannerQuery, data: Type.Array(WireBanner) }),
-    handler: async (request) => {
-      // banners.type is a smallint.
-      const type = posInt(readInput(request).type, DEFAULT_BANNER_TYPE, 32_767);
-      return ok(await listBanners(app.db, type, requestOrigin(request, app.config.publicUrl)));
-    },
+    handler: async (request) =>
+      ok(await listBanners(app.db, request.body.type, requestOrigin(request, app.config.publicUrl))),
   });
 
   readRoute(app, {
@@ -35,10 +29,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   // The legacy client calls /api/noticelist: the router is case-insensitive, so both spellings land here.
   readRoute(app, {
     url: '/api/noticeList',
-    schema: publicCall({ tag: 'content', summary: '公告列表', input: PageQuery, data: PaginatorOf(WireNotice) }),
-    preHandler: requireMember,
+    schema: memberCall({ tag: 'content', summary: '公告列表', input: PageQuery, data: PaginatorOf(WireNotice) }),
     handler: async (request) => {
-      const page = readPage(readInput(request), ['limit', 'pagesize']);
+      const page = pageRequest(request.body, ['limit', 'pagesize']);
       const { rows, total } = await noticePage(app.db, page);
       const base = `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
       return ok(paginator(rows, total, page, base));

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Accepting, Documenting } from '../../../contract/common/schemas.ts';
 import { WireBank } from '../../../contract/cards/schemas.ts';
 import {
   PayInfoBody,
@@ -19,17 +18,15 @@ import {
 import { listBanks, listPayBanks } from '../domain/banking/banks.ts';
 import { payInfo } from '../domain/deposits/payinfo.ts';
 import { payWayFlags, rangeOf, wayOfRangeType } from '../domain/deposits/pay-ways.ts';
-import { createDeposit, parseRecharge, rechargeAnswer } from '../domain/deposits/recharge.ts';
+import { createDeposit, rechargeRequest, rechargeAnswer } from '../domain/deposits/recharge.ts';
 import { depositLinkTag, sandboxApplies, sandboxPayUrl } from '../domain/deposits/sandbox-links.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { refuseTrial } from '../domain/accounts/trial.ts';
-import { readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { requestOrigin } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, sendAnswer } from './answer.ts';
 import { memberCall, publicCall, readRoute, typed } from './schema.ts';
 
@@ -46,10 +43,9 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/getPayRange',
-    schema: memberCall({ tag: 'money', summary: '充值范围', input: Documenting(PayRangeBody), data: WirePayRange }),
-    preHandler: requireMember,
+    schema: memberCall({ tag: 'money', summary: '充值范围', input: PayRangeBody, data: WirePayRange }),
     handler: async (request) => {
-      const way = wayOfRangeType(str(readInput(request).type, 20));
+      const way = wayOfRangeType(request.body.type);
       const range = way ? await rangeOf(app.db, way, await getMoneySettings(app.db)) : null;
       const data: WirePayRange = range
         ? { min_price: formatCents(range.min), max_price: formatCents(range.max) }
@@ -61,7 +57,6 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/getpaybank',
     schema: memberCall({ tag: 'money', summary: '收款银行卡', data: Type.Array(WirePayBank) }),
-    preHandler: requireMember,
     handler: async (request) => ok(await listPayBanks(app.db, origin(request))),
   });
 
@@ -78,18 +73,16 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
         tag: 'money',
         summary: '创建充值订单（订单号在 message）',
         idempotent: true,
-        input: Accepting(RechargeBody),
+        input: RechargeBody,
         data: WireRechargeData,
       }),
-      preHandler: requireMember,
     },
     async (request, reply) => {
       const { user } = memberOf(request);
       refuseTrial(user);
-      const input = readInput(request);
-      const parsed = parseRecharge(input);
+      const parsed = rechargeRequest(request.body);
       const base = origin(request);
-      const result = await runIdempotent(app.db, idempotentCall(request, 'recharge', input), async (q) => {
+      const result = await runIdempotent(app.db, idempotentCall(request, 'recharge', request.body), async (q) => {
         const deposit = await createDeposit(q, user.id, parsed);
         const sandbox = sandboxApplies(deposit.way, app.config.sandboxPayments)
           ? sandboxPayUrl(base, deposit.outTradeNo, depositLinkTag(app.serverSecret, deposit.outTradeNo, user.id))
@@ -102,10 +95,9 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/payinfo',
-    schema: memberCall({ tag: 'money', summary: '充值支付信息', input: Documenting(PayInfoBody), data: WirePayInfo }),
-    preHandler: requireMember,
+    schema: memberCall({ tag: 'money', summary: '充值支付信息', input: PayInfoBody, data: WirePayInfo }),
     handler: async (request) => {
-      const depositNo = str(readInput(request).deposit_no, 40);
+      const depositNo = request.body.deposit_no;
       return payInfo(app.db, memberOf(request).user.id, depositNo, {
         origin: origin(request),
         sandbox: app.config.sandboxPayments,

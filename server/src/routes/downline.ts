@@ -4,7 +4,7 @@
  * call (a retry gets the first answer and moves nothing).
  */
 import type { FastifyInstance } from 'fastify';
-import { Accepting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
 import {
   DownlineListQuery,
   DownlineTransferBody,
@@ -16,16 +16,14 @@ import {
   checkDownlineTransfer,
   downlineTransferAnswer,
   moveToDownline,
-  parseDownlineTransfer,
+  downlineTransferRequest,
 } from '../domain/downline/transfer.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
-import { readInput, str } from '../lib/input.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { paginator, pageRequest } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
@@ -40,13 +38,12 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
       input: DownlineListQuery,
       data: PaginatorOf(WireDownline),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const { user } = memberOf(request);
       requireAgent(user);
-      const input = readInput(request);
-      const page = readPage(input);
-      const { rows, total } = await listDownlines(app.db, user.id, str(input.username, 40), {
+      const input = request.body;
+      const page = pageRequest(input);
+      const { rows, total } = await listDownlines(app.db, user.id, input.username ?? '', {
         limit: page.perPage,
         offset: page.offset,
       });
@@ -61,16 +58,14 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
         tag: 'money',
         summary: '下级转账',
         idempotent: true,
-        input: Accepting(DownlineTransferBody),
+        input: DownlineTransferBody,
         data: WireDownlineTransfer,
       }),
-      preHandler: requireMember,
     },
     async (request, reply) => {
       const { user } = memberOf(request);
-      const input = readInput(request);
-      const parsed = parseDownlineTransfer(input);
-      const call = idempotentCall(request, 'downlineTransfer', input);
+      const parsed = downlineTransferRequest(request.body);
+      const call = idempotentCall(request, 'downlineTransfer', request.body);
       const settings = await getMoneySettings(app.db);
       const prepare = () =>
         checkDownlineTransfer(

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { GameTilesQuery, WireGameTile } from '../../../contract/games/schemas.ts';
 import { catalogueOf } from '../domain/games/catalogue.ts';
-import { readInput, str } from '../lib/input.ts';
 import { requestOrigin } from '../lib/urls.ts';
 import { ok } from '../plugins/envelope.ts';
 import { publicCall, readRoute } from './schema.ts';
@@ -22,8 +21,8 @@ export async function gameTileRoutes(app: FastifyInstance): Promise<void> {
       data: Type.Array(WireGameTile),
     }),
     handler: async (request) => {
-      const input = readInput(request);
-      const platform = str(input.platform_name ?? input.gamecode, 40).toLowerCase();
+      const input = request.body;
+      const platform = (input.platform_name || input.gamecode).toLowerCase();
       return ok(catalogueOf(platform, requestOrigin(request, app.config.publicUrl)));
     },
   });

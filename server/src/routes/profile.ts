@@ -8,18 +8,16 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Accepting, EnvelopeOf } from '../../../contract/common/schemas.ts';
+import { EnvelopeOf } from '../../../contract/common/schemas.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, PROFILE_MESSAGES } from '../../../contract/profile/rules.ts';
 import { UpdateUserInfoBody, WireUploaded } from '../../../contract/profile/schemas.ts';
 import { AVATAR_NAME_RE, avatarDir, reencode, saveAvatar, sniffImage } from '../domain/profile/avatar.ts';
 import { updateProfile } from '../domain/profile/profile.ts';
 import { BizError, refuse } from '../lib/errors.ts';
-import { readInput, str } from '../lib/input.ts';
 import { requestOrigin, uploadUrl } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
-import { memberCall, typed } from './schema.ts';
+import { memberCall, memberOnly, typed } from './schema.ts';
 
 /** Legacy code of an upload refusal. */
 const CODE_UPLOAD_REFUSED = 201;
@@ -32,17 +30,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         tag: 'member',
         summary: '修改个人资料',
         description: `Success {200, "${PROFILE_MESSAGES.saved}", ""}; a bad field answers 1000 with its message.`,
-        input: Accepting(UpdateUserInfoBody),
+        input: UpdateUserInfoBody,
       }),
-      preHandler: requireMember,
     },
     async (request) => {
-      const input = readInput(request);
-      await updateProfile(app.db, memberOf(request).user.id, {
-        mobile: str(input.mobile, 40),
-        email: str(input.email, 200),
-        birthday: str(input.birthday, 40),
-      });
+      await updateProfile(app.db, memberOf(request).user.id, request.body);
       return ok('', PROFILE_MESSAGES.saved);
     },
   );
@@ -53,7 +45,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     scope.post(
       '/api/uploadimg',
       {
-        schema: {
+        schema: memberOnly({
           tags: ['member'],
           summary: '上传头像',
           description:
@@ -61,10 +53,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
             `Refusals: 201 ${AVATAR_MESSAGES.failed} (not such an image), 201 ${AVATAR_MESSAGES.tooLarge}. ` +
             'The picture is re-encoded (≤256×256, no metadata) under a random name; the previous one is removed.',
           consumes: ['multipart/form-data'],
-          security: [{ member: [] }],
           response: { 200: EnvelopeOf(WireUploaded) },
-        },
-        preHandler: requireMember,
+        }),
       },
       async (request) => {
         if (!request.isMultipart()) throw refuse(CODE_UPLOAD_REFUSED, AVATAR_MESSAGES.failed);

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Documenting, PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../contract/common/schemas.ts';
 import {
   DailyReportBody,
   FanshuiBody,
@@ -19,7 +19,7 @@ import {
   WireVipLevel,
 } from '../../../contract/rewards/schemas.ts';
 import { REBATE_CLAIMED, RED_PACKET_WON, REPORT_DAY_INVALID } from '../../../contract/rewards/rules.ts';
-import { readDateFilter, windowStart } from '../domain/records/filters.ts';
+import { windowStart, type DateFilter } from '../domain/records/filters.ts';
 import { dailyReport } from '../domain/rewards/daily-report.ts';
 import { beijingDay, dayNumber } from '../domain/rewards/days.ts';
 import { claimRebates } from '../domain/rewards/rebate-claim.ts';
@@ -28,15 +28,18 @@ import { rebateRecords, redPacketDraws } from '../domain/rewards/reward-lists.ts
 import { formatRate, listVipLevels } from '../domain/rewards/vip-levels.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { refuse } from '../lib/errors.ts';
-import { readInput, str } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
-import { paginator, readPage } from '../lib/paginate.ts';
+import { pageRequest, paginator } from '../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../lib/urls.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, sendAnswer } from './answer.ts';
-import { memberCall, publicCall, readRoute } from './schema.ts';
+import { memberCall, publicCall, readRoute, typed } from './schema.ts';
+
+/** A body-less call's body as sent (an object, or nothing), for the idempotency fingerprint. */
+function sentBody(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
 
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const pageUrl = (request: Parameters<typeof requestPath>[0]) =>
@@ -75,7 +78,6 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
         'sendnums = draws of the matching rule − drawn today (may be negative); window status READY | STARTING | END.',
       data: WireRedPacketInfo,
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const now = app.rewards.now();
       const state = await redPacketState(app.db, memberOf(request).user.id, now);
@@ -102,9 +104,9 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/douserredpacket', {
     schema: memberCall({ tag: 'money', summary: '抢红包', idempotent: true, data: WireRedPacketWin }),
-    preHandler: requireMember,
     handler: async (request, reply) => {
-      const call = idempotentCall(request, 'douserredpacket', readInput(request));
+      // The call takes no input, but a retry must be the same request: whatever body came is fingerprinted.
+      const call = idempotentCall(request, 'douserredpacket', sentBody(request.body));
       const result = await runIdempotent(app.db, call, async (q) => {
         const win = await drawRedPacket(q, memberOf(request).user.id, app.rewards.now());
         const data: WireRedPacketWin = {
@@ -123,28 +125,27 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     schema: memberCall({
       tag: 'records',
       summary: '福利中心：红包记录',
-      input: Documenting(RedPacketListBody),
+      input: RedPacketListBody,
       data: PaginatorOf(WireRedPacketRow),
     }),
-    preHandler: requireMember,
     handler: async (request) => {
-      const page = readPage(readInput(request), ['pagesize', 'limit']);
+      const page = pageRequest(request.body, ['pagesize', 'limit']);
       const result = await redPacketDraws(app.db, memberOf(request).user.id, page);
       return ok(paginator(result.rows, result.total, page, pageUrl(request)));
     },
   });
 
-  app.post('/api/getfanshui', {
-    schema: memberCall({ tag: 'records', summary: '返水记录', input: Documenting(FanshuiBody), data: WireFanshui }),
-    preHandler: requireMember,
+  typed(app).post('/api/getfanshui', {
+    schema: memberCall({ tag: 'records', summary: '返水记录', input: FanshuiBody, data: WireFanshui }),
     handler: async (request) => {
-      const input = readInput(request);
-      const page = readPage(input, ['pagesize', 'limit']);
-      const platform = str(input.api_type, 40);
-      const type = str(input.type, 2);
+      // FanshuiBody read date as 1–4 (anything else 4).
+      const input = request.body;
+      const page = pageRequest(input, ['pagesize', 'limit']);
+      const platform = input.api_type;
+      const { type } = input;
       const result = await rebateRecords(app.db, {
         userId: memberOf(request).user.id,
-        since: windowStart(readDateFilter(input.date), app.rewards.now()),
+        since: windowStart(input.date as DateFilter, app.rewards.now()),
         platform: /^[A-Za-z0-9_-]+$/.test(platform) ? platform : '',
         state: type === '1' ? 0 : type === '2' ? 1 : null,
         page,
@@ -159,9 +160,8 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/dofanshui', {
     schema: memberCall({ tag: 'money', summary: '领取返水', idempotent: true }),
-    preHandler: requireMember,
     handler: async (request, reply) => {
-      const call = idempotentCall(request, 'dofanshui', readInput(request));
+      const call = idempotentCall(request, 'dofanshui', sentBody(request.body));
       const result = await runIdempotent(app.db, call, async (q) => {
         await claimRebates(q, memberOf(request).user.id);
         return ok('', REBATE_CLAIMED);
@@ -170,17 +170,16 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post('/api/dailyReport', {
+  typed(app).post('/api/dailyReport', {
     schema: memberCall({
       tag: 'records',
       summary: '每日盈亏',
-      input: Documenting(DailyReportBody),
+      input: DailyReportBody,
       data: WireDailyReport,
     }),
-    preHandler: requireMember,
     handler: async (request) => {
       const user = memberOf(request).user;
-      const day = str(readInput(request).date, 10);
+      const day = request.body.date;
       const n = dayNumber(day);
       const first = dayNumber(beijingDay(user.created_at));
       const today = dayNumber(beijingDay(app.rewards.now()));

@@ -4,18 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Accepting } from '../../../contract/common/schemas.ts';
 import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../contract/money/schemas.ts';
 import { recycleAll, recycleAnswer } from '../domain/wallet/recycle.ts';
-import { parseTransfer, transfer, transferAnswer } from '../domain/wallet/transfer.ts';
-import { parseTransferStatus, setTransferStatus } from '../domain/wallet/auto-transfer.ts';
+import { transfer, transferAnswer, transferRequest } from '../domain/wallet/transfer.ts';
+import { setTransferStatus } from '../domain/wallet/auto-transfer.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { listVenues, venueBalances } from '../domain/venues/venues.ts';
-import { readInput } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
@@ -25,7 +22,6 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/balancelist',
     schema: memberCall({ tag: 'money', summary: '场馆余额', data: Type.Array(WireBalanceRow) }),
-    preHandler: requireMember,
     handler: async (request) => {
       const { user } = memberOf(request);
       const venues = await listVenues(app.db);
@@ -42,13 +38,11 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/transfer',
     {
-      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: Accepting(TransferBody) }),
-      preHandler: requireMember,
+      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: TransferBody }),
     },
     async (request, reply) => {
-      const input = readInput(request);
-      const parsed = parseTransfer(input);
-      const call = idempotentCall(request, 'transfer', input);
+      const parsed = transferRequest(request.body);
+      const call = idempotentCall(request, 'transfer', request.body);
       const { user } = memberOf(request);
       const result = await runIdempotent(app.db, call, async (q) =>
         transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call))),
@@ -59,7 +53,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/transall',
-    { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }), preHandler: requireMember },
+    { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }) },
     async (request, reply) => {
       const call = idempotentCall(request, 'transall', {});
       const { user } = memberOf(request);
@@ -74,12 +68,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/uptransferstatus',
     {
-      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: Accepting(TransferStatusBody) }),
-      preHandler: requireMember,
+      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody }),
     },
     async (request) => {
-      const status = parseTransferStatus(readInput(request).transferstatus);
-      await setTransferStatus(app.db, memberOf(request).user.id, status);
+      await setTransferStatus(app.db, memberOf(request).user.id, request.body.transferstatus === '1' ? 1 : 0);
       return ok('', '申请成功');
     },
   );

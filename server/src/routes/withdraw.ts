@@ -3,7 +3,6 @@
  * `Idempotency-Key`.
  */
 import type { FastifyInstance } from 'fastify';
-import { Accepting } from '../../../contract/common/schemas.ts';
 import { WireBetAmount, WithdrawBody } from '../../../contract/money/schemas.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
@@ -13,15 +12,13 @@ import {
   checkPayPasswordForWithdraw,
   checkWithdraw,
   holdWithdrawal,
-  parseWithdraw,
   withdrawAnswer,
   type Destination,
+  withdrawRequest,
 } from '../domain/withdrawals/request.ts';
-import { readInput } from '../lib/input.ts';
 import { formatCents } from '../lib/money.ts';
 import { memberOf } from '../plugins/context.ts';
 import { ok } from '../plugins/envelope.ts';
-import { requireMember } from '../plugins/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
 import { memberCall, readRoute, typed } from './schema.ts';
 
@@ -32,7 +29,6 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/getBetAmount',
     schema: memberCall({ tag: 'money', summary: '提现所需流水', data: WireBetAmount }),
-    preHandler: requireMember,
     handler: async (request) => {
       const turnover = await turnoverOf(app.db, memberOf(request).user.id);
       const settings = await getMoneySettings(app.db);
@@ -49,14 +45,12 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/withdraw',
     {
-      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: Accepting(WithdrawBody) }),
-      preHandler: requireMember,
+      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: WithdrawBody }),
     },
     async (request, reply) => {
       const { user } = memberOf(request);
-      const input = readInput(request);
-      const parsed = parseWithdraw(input);
-      const call = idempotentCall(request, 'withdraw', input);
+      const parsed = withdrawRequest(request.body);
+      const call = idempotentCall(request, 'withdraw', request.body);
       const settings = await getMoneySettings(app.db);
       let destination: Destination | null = null;
       const prepare = async () => {

@@ -33,7 +33,8 @@ export function setupLegacyDialect(app: FastifyInstance): void {
     if (!url.startsWith('/api/')) return;
     if (!LEGACY_CALLS.has(url)) withheld.add(url);
     const quirk = REQUEST_QUIRKS.get(url);
-    if (quirk) route.preHandler = [...hooks(route.preHandler), quirk];
+    // After the call's guard (run first in preValidation) and before its input is decided.
+    if (quirk) route.preValidation = [...hooks(route.preValidation), quirk];
     const shape = ANSWER_SHAPERS.get(url);
     if (shape) {
       route.preSerialization = [

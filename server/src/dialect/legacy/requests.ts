@@ -1,13 +1,21 @@
 /**
  * What the legacy servers do with their input before any answer: /api/transfer takes whole yuan
  * (PHP intval), and a few controllers crash (HTTP 500 page) on a key they read without checking.
- * Each runs after the route's own guard, as the legacy controllers ran after their auth middleware.
+ * Each runs after the route's own guard, as the legacy controllers ran after their auth middleware,
+ * and before the route decides its input (what the legacy controller read is what it crashed on).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readInput } from '../../lib/input.ts';
 import { sendLegacyPage } from './pages.ts';
 
 type RequestQuirk = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The parameter as the legacy controller read it: the body's, else the query's. */
+function param(request: FastifyRequest, key: string): unknown {
+  for (const source of [request.body, request.query])
+    if (typeof source === 'object' && source !== null && Object.hasOwn(source, key))
+      return (source as Record<string, unknown>)[key];
+  return undefined;
+}
 
 const DECIMAL = /^\s*([+-]?\d+)\.\d*\s*$/;
 
@@ -45,7 +53,7 @@ function isOneOf(value: unknown, allowed: readonly number[]): boolean {
 /** The HTML 500 the legacy controller crashes with when `key` fails `accepts`. */
 function crashUnless(key: string, accepts: (value: unknown) => boolean): RequestQuirk {
   return async (request, reply) => {
-    if (!accepts(readInput(request)[key])) return sendLegacyPage(reply, 500);
+    if (!accepts(param(request, key))) return sendLegacyPage(reply, 500);
   };
 }
 
@@ -54,7 +62,7 @@ const LEGACY_PAY_TYPES = new Set(['bank', 'alipay', 'wxpay', 'usdt', 'ebpay']);
 
 /** An unknown paytype answers an empty HTTP 200 body (docs/API.md#envelope): nothing is created. */
 const emptyBodyForUnknownPayType: RequestQuirk = async (request, reply) => {
-  const paytype = readInput(request).paytype;
+  const paytype = param(request, 'paytype');
   if (typeof paytype !== 'string' || !LEGACY_PAY_TYPES.has(paytype))
     return reply.status(200).type('text/html; charset=UTF-8').send('');
 };

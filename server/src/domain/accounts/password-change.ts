@@ -6,43 +6,26 @@
  */
 import type { Db } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
-import { raw, type Input } from '../../lib/input.ts';
 import { revokeAllTokens } from './sessions.ts';
 import { hashSecret } from './passwords.ts';
 import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
-import {
-  NEW_PASSWORD_MAX_LENGTH,
-  OLD_PASSWORD_MAX_LENGTH,
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-} from '../../../../contract/member/rules.ts';
+import { PASSWORD_MESSAGES } from '../../../../contract/member/rules.ts';
+import type { EditPasswordBody } from '../../../../contract/member/schemas.ts';
 
 export { PASSWORD_MESSAGES };
 
 export type PasswordKind = 'login' | 'pay';
-
-/** Login passwords are 6–16 (registration), pay passwords 6–18 (docs/SCREENS.md#constants). */
-const MAX_LENGTH: Record<PasswordKind, number> = NEW_PASSWORD_MAX_LENGTH;
-/** An old password is checked against its hash whatever its length, up to a sane bound. */
-const MAX_OLD_LENGTH = OLD_PASSWORD_MAX_LENGTH;
 
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
 }
 
-export function parsePasswordChange(input: Input, kind: PasswordKind): PasswordChange {
-  const oldPassword = raw(input.password);
-  const newPassword = raw(input.paypassword);
-  if (!oldPassword) throw invalid(PASSWORD_MESSAGES.oldRequired);
-  if (!newPassword) throw invalid(PASSWORD_MESSAGES.newRequired);
-  if (oldPassword.length < PASSWORD_MIN_LENGTH || oldPassword.length > MAX_OLD_LENGTH)
-    throw invalid(PASSWORD_MESSAGES.oldLength);
-  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > MAX_LENGTH[kind])
-    throw invalid(PASSWORD_MESSAGES.newLength);
-  if (oldPassword === newPassword) throw invalid(PASSWORD_MESSAGES.same);
-  return { oldPassword, newPassword };
+/** The input as EditPasswordBody / EditPayPasswordBody decided it; the new must differ from the old. */
+export function passwordChange(input: EditPasswordBody): PasswordChange {
+  if (input.password === input.paypassword) throw invalid(PASSWORD_MESSAGES.same);
+  return { oldPassword: input.password, newPassword: input.paypassword };
 }
 
 /** `guessLimit`: wrong old passwords allowed per 5 minutes (0 = no limit). */

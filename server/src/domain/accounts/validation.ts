@@ -1,18 +1,12 @@
 /**
- * Server-side checks with the same Chinese messages as the client (docs/API.md#login_pc).
+ * What the input schemas cannot decide on registration (contract/session/schemas.ts decides each
+ * field): the confirmation against the password, and the defaults (docs/API.md#register).
  */
 import { invalid } from '../../lib/errors.ts';
-import { raw, str, type Input } from '../../lib/input.ts';
-import {
-  LOGIN_PASSWORD_LENGTH,
-  REGISTER_PASSWORD_LENGTH,
-  SESSION_MESSAGES,
-  USERNAME_PATTERN,
-} from '../../../../contract/session/rules.ts';
+import type { LoginBody, RegisterBody } from '../../../../contract/session/schemas.ts';
+import { SESSION_MESSAGES } from '../../../../contract/session/rules.ts';
 
 export const MESSAGES = SESSION_MESSAGES;
-
-const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 
 export interface RegisterInput {
   username: string;
@@ -22,23 +16,18 @@ export interface RegisterInput {
   pid: number | null;
 }
 
-export function parseRegister(input: Input): RegisterInput {
-  const username = str(input.name, 64);
-  if (!USERNAME_RE.test(username)) throw invalid(MESSAGES.usernameRule);
-  const password = raw(input.password);
-  if (password.length < REGISTER_PASSWORD_LENGTH.min || password.length > REGISTER_PASSWORD_LENGTH.max)
-    throw invalid(MESSAGES.passwordRule);
-  if (raw(input.confirmPass) !== password) throw invalid(MESSAGES.confirmMismatch);
+/** A pay password outside 6–64 characters is the login password; an empty real name the user name. */
+export function registration(input: RegisterBody): RegisterInput {
+  if (input.confirmPass !== input.password) throw invalid(MESSAGES.confirmMismatch);
   // The captcha `code` is client-side only (docs/API.md#register): not required here.
-  const paypassword = raw(input.paypassword);
-  const realname = str(input.realname, 32);
-  const pidText = str(input.pid, 12);
+  const pidText = input.pid ?? '';
   const pid = /^\d{1,9}$/.test(pidText) && Number(pidText) > 0 ? Number(pidText) : null;
+  const { paypassword } = input;
   return {
-    username,
-    password,
-    paypassword: paypassword.length >= 6 && paypassword.length <= 64 ? paypassword : password,
-    realname: realname === '' ? username : realname,
+    username: input.name,
+    password: input.password,
+    paypassword: paypassword.length >= 6 && paypassword.length <= 64 ? paypassword : input.password,
+    realname: input.realname === '' ? input.name : input.realname,
     pid,
   };
 }
@@ -48,11 +37,6 @@ export interface LoginInput {
   password: string;
 }
 
-export function parseLogin(input: Input): LoginInput {
-  const username = str(input.name, 64);
-  if (username === '') throw invalid(MESSAGES.loginNameRequired);
-  const password = raw(input.password);
-  if (password.length < LOGIN_PASSWORD_LENGTH.min || password.length > LOGIN_PASSWORD_LENGTH.max)
-    throw invalid(MESSAGES.loginPasswordRule);
-  return { username, password };
+export function credentials(input: LoginBody): LoginInput {
+  return { username: input.name, password: input.password };
 }

@@ -3,10 +3,10 @@
  * approved) application at a time, so a second answers 500 您已申请过代理 as the legacy server
  * did; after a rejection the member may apply again. The operator's approval sets isagent = 1.
  */
-import { AGENT_MESSAGES, AGENT_STATE, APPLY_INFO_MAX_LENGTH, MOBILE_RE } from '../../../../contract/profile/rules.ts';
+import { AGENT_MESSAGES, AGENT_STATE, APPLY_INFO_MAX_LENGTH } from '../../../../contract/profile/rules.ts';
 import type { WireAgentApplication } from '../../../../contract/profile/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
-import { BizError, invalid, isUniqueViolation, refuse } from '../../lib/errors.ts';
+import { BizError, isUniqueViolation, refuse } from '../../lib/errors.ts';
 import { alreadyProcessed } from '../../lib/review-errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 
@@ -23,14 +23,9 @@ interface Row {
   created_at: Date;
 }
 
-export function parseAgentApplication(input: { mobile: string; applyInfo: string }): {
-  mobile: string;
-  applyInfo: string;
-} {
-  if (!MOBILE_RE.test(input.mobile)) throw invalid(AGENT_MESSAGES.mobile);
-  const applyInfo = input.applyInfo.trim();
-  if (!applyInfo) throw invalid(AGENT_MESSAGES.reason);
-  return { mobile: input.mobile, applyInfo: applyInfo.slice(0, APPLY_INFO_MAX_LENGTH) };
+/** ApplyAgentBody decided both fields; the reason is kept up to its length. */
+export function agentApplication(input: { mobile: string; apply_info: string }): { mobile: string; applyInfo: string } {
+  return { mobile: input.mobile, applyInfo: input.apply_info.slice(0, APPLY_INFO_MAX_LENGTH) };
 }
 
 export async function applyForAgent(

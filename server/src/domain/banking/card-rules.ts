@@ -1,11 +1,11 @@
 /**
- * /api/bindcard input, checked in the order and with the messages of docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard (bind bank card,
+ * /api/bindcard input (read by BindCardBody), checked in the order and with the messages of docs/SCREENS.md#addbankcard, docs/SCREENS.md#addusdtcard (bind bank card,
  * bind USDT). A USDT entry is recognised by bank = 'USDT'; its protocol travels in bank_owner.
  */
 import { invalid } from '../../lib/errors.ts';
-import { raw, str, type Input } from '../../lib/input.ts';
 import { asProtocol, type Protocol } from '../wallet/usdt.ts';
 import { CARD_MESSAGES, GETCARD_TYPE } from '../../../../contract/cards/rules.ts';
+import type { BindCardBody } from '../../../../contract/cards/schemas.ts';
 
 export const CARD_TYPE = GETCARD_TYPE;
 export type CardType = (typeof CARD_TYPE)[keyof typeof CARD_TYPE];
@@ -34,13 +34,13 @@ function payPassOk(payPass: string): boolean {
   return payPass.length >= 6 && payPass.length <= 18;
 }
 
-export function parseCard(input: Input): NewCard {
-  const bank = str(input.bank, 40);
-  const payPass = raw(input.pay_pass);
+/** The rules of a card or an address: they depend on `bank`, so they follow the read input. */
+export function newCard(input: BindCardBody): NewCard {
+  const { bank, pay_pass: payPass } = input;
   if (bank.toUpperCase() === USDT_BANK) {
-    const address = str(input.bank_no, 100);
+    const address = input.bank_no;
     if (!address) throw invalid(CARD_MESSAGES.usdtAddressRequired);
-    const protocol = asProtocol(str(input.bank_owner, 10) || str(input.bank_address, 10));
+    const protocol = asProtocol(input.bank_owner || input.bank_address);
     if (!protocol) throw invalid(CARD_MESSAGES.protocolRequired);
     if (!payPass) throw invalid(CARD_MESSAGES.payPassRequired);
     if (!usdtAddressValid(protocol, address)) throw invalid(CARD_MESSAGES.usdtAddressInvalid);
@@ -55,9 +55,9 @@ export function parseCard(input: Input): NewCard {
       payPass,
     };
   }
-  const owner = str(input.bank_owner, 40);
-  const address = str(input.bank_address, 100);
-  const number = str(input.bank_no, 60).replace(/\s+/g, '');
+  const owner = input.bank_owner;
+  const address = input.bank_address;
+  const number = input.bank_no.replace(/\s+/g, '');
   if (!owner) throw invalid(CARD_MESSAGES.ownerRequired);
   if (!bank) throw invalid(CARD_MESSAGES.bankRequired);
   if (!address) throw invalid(CARD_MESSAGES.addressRequired);

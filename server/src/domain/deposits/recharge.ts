@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
-import { str, type Input } from '../../lib/input.ts';
+import type { StaticDecode } from 'typebox';
 import { formatCents } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-no.ts';
 import { getMoneySettings } from '../site/money-settings.ts';
@@ -17,6 +17,7 @@ import type { Answer } from '../idempotency/answers.ts';
 import { findChannel, isUsdt, PAY_WAYS, rangeOf, type PayWay } from './pay-ways.ts';
 import { hasPayBank } from '../banking/banks.ts';
 import { RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
+import type { RechargeBody } from '../../../../contract/money/schemas.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { RECHARGE_MESSAGES };
@@ -54,16 +55,17 @@ function wayOf(paytype: string, catepay: string): PayWay | 'usdt-without-protoco
   }
 }
 
-export function parseRecharge(input: Input): RechargeRequest {
-  const way = wayOf(str(input.paytype, 20).toLowerCase(), str(input.catepay, 10));
+/** RechargeBody read every field; its rules depend on the pay way, so they are checked here in order. */
+export function rechargeRequest(input: StaticDecode<typeof RechargeBody>): RechargeRequest {
+  const way = wayOf(input.paytype.toLowerCase(), input.catepay ?? '');
   if (way === null) throw invalid(RECHARGE_MESSAGES.payTypeRequired);
   if (way === 'usdt-without-protocol') throw invalid(RECHARGE_MESSAGES.protocolRequired);
   const request: RechargeRequest = { way, amount: 0n, bank: '', bankNo: '', bankOwner: '', bankAddress: '' };
   if (way === PAY_WAYS.bank) {
-    request.bankOwner = str(input.bank_owner, 40);
-    request.bank = str(input.bank, 40);
-    request.bankNo = str(input.bank_no, 40);
-    request.bankAddress = str(input.bank_address, 100);
+    request.bankOwner = input.bank_owner ?? '';
+    request.bank = input.bank ?? '';
+    request.bankNo = input.bank_no ?? '';
+    request.bankAddress = input.bank_address ?? '';
     if (!request.bankOwner) throw invalid(RECHARGE_MESSAGES.depositorRequired);
     if (!request.bank) throw invalid(RECHARGE_MESSAGES.bankRequired);
     if (!request.bankNo) throw invalid(RECHARGE_MESSAGES.bankNoRequired);

@@ -15,11 +15,9 @@
  * and the agent's own requirement is left as it was.
  */
 import type { Queryable } from '../../db/types.ts';
-import { readAmountInput } from '../../lib/amount-input.ts';
 import { multiplyFloor } from '../../lib/decimal.ts';
-import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
-import { raw, str, type Input } from '../../lib/input.ts';
-import { formatCents } from '../../lib/money.ts';
+import { LedgerError, refuse } from '../../lib/errors.ts';
+import { amountCents, formatCents } from '../../lib/money.ts';
 import type { SecretGuard } from '../accounts/secret-guard.ts';
 import { refuseTrial } from '../accounts/trial.ts';
 import type { UserRow } from '../accounts/users.ts';
@@ -33,9 +31,8 @@ import { checkPayPasswordForWithdraw } from '../withdrawals/request.ts';
 import { findDownlineTarget, requireAgent } from './members.ts';
 import { DOWNLINE_CODES, DOWNLINE_MESSAGES } from '../../../../contract/downline/rules.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
-
-/** Longer than any user name; a longer value cannot name a member. */
-const USERNAME_MAX = 40;
+import type { DownlineTransferBody } from '../../../../contract/downline/schemas.ts';
+import type { StaticDecode } from 'typebox';
 
 export interface DownlineTransferRequest {
   username: string;
@@ -44,17 +41,10 @@ export interface DownlineTransferRequest {
   paypassword: string;
 }
 
-/** The checks that need nothing but the body, in the order the screen shows them. */
-export function parseDownlineTransfer(input: Input): DownlineTransferRequest {
-  const username = str(input.username, USERNAME_MAX);
-  if (!username) throw invalid(DOWNLINE_MESSAGES.usernameRequired);
-  const amount = readAmountInput(input.amount);
-  if (amount.kind === 'empty') throw invalid(DOWNLINE_MESSAGES.amountRequired);
-  if (amount.kind === 'zero') throw invalid(DOWNLINE_MESSAGES.amountZero);
-  if (amount.kind === 'invalid') throw invalid(DOWNLINE_MESSAGES.amountInvalid);
-  const paypassword = raw(input.paypassword);
-  if (!paypassword) throw refuse(DOWNLINE_CODES.payPassword, DOWNLINE_MESSAGES.passwordRequired);
-  return { username, amount: amount.cents, paypassword };
+/** DownlineTransferBody decided the name and the amount; an empty pay password has its own code. */
+export function downlineTransferRequest(input: StaticDecode<typeof DownlineTransferBody>): DownlineTransferRequest {
+  if (!input.paypassword) throw refuse(DOWNLINE_CODES.payPassword, DOWNLINE_MESSAGES.passwordRequired);
+  return { username: input.username, amount: amountCents(input.amount), paypassword: input.paypassword };
 }
 
 /**

@@ -1,23 +1,16 @@
 /** Members' feedback: stored for the operator, at most FEEDBACK_PER_DAY per member and Beijing day. */
-import {
-  FEEDBACK_CONTACT_MAX_LENGTH,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_MESSAGES,
-  FEEDBACK_PER_DAY,
-} from '../../../../contract/profile/rules.ts';
+import { FEEDBACK_MESSAGES, FEEDBACK_PER_DAY } from '../../../../contract/profile/rules.ts';
 import type { Queryable } from '../../db/types.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { beijingDayStart, formatBeijing } from '../../lib/time.ts';
 
 export async function leaveFeedback(
   q: Queryable,
   userId: number,
+  /** As FeedbackBody decided it (content 1–500 characters, contact trimmed and cut). */
   input: { content: string; contact: string },
   now = new Date(),
 ): Promise<void> {
-  const content = input.content.trim();
-  if (!content) throw invalid(FEEDBACK_MESSAGES.required);
-  if ([...content].length > FEEDBACK_MAX_LENGTH) throw invalid(FEEDBACK_MESSAGES.tooLong);
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const [today] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM feedback WHERE user_id = $1 AND created_at >= $2',
@@ -26,8 +19,8 @@ export async function leaveFeedback(
   if ((today?.n ?? 0) >= FEEDBACK_PER_DAY) throw refuse(429, FEEDBACK_MESSAGES.tooMany);
   await q.query('INSERT INTO feedback (user_id, content, contact) VALUES ($1, $2, $3)', [
     userId,
-    content,
-    input.contact.trim().slice(0, FEEDBACK_CONTACT_MAX_LENGTH),
+    input.content,
+    input.contact,
   ]);
 }
 

@@ -6,12 +6,13 @@
  */
 import type { Db } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
-import { str, type Input } from '../../lib/input.ts';
+import type { StaticDecode } from 'typebox';
 import { findVenue } from '../venues/venues.ts';
 import { moveAllInto } from '../wallet/auto-transfer.ts';
 import { issueTicket } from './launch-ticket.ts';
 import { LAUNCH_MESSAGES, LOBBY_GAME_TYPE } from '../../../../contract/games/rules.ts';
 import { SANDBOX_GAME_PATH } from '../../../../contract/sandbox/rules.ts';
+import type { WireGameUrlBody } from '../../../../contract/games/schemas.ts';
 
 export { LAUNCH_MESSAGES };
 
@@ -24,16 +25,15 @@ export interface LaunchRequest {
 }
 
 /**
- * The wire body `{plat_name, game_type, game_code, is_mobile_url}`, names swapped in
+ * The wire body `{plat_name, game_type, game_code, is_mobile_url}` (read by WireGameUrlBody), names swapped in
  * meaning: `game_type` carries the game code, `game_code` the category. The legacy client sends
  * `game_type: 0` for "no particular game"; is_mobile_url is always 1 and ignored.
  */
-export function parseLaunch(input: Input): LaunchRequest {
-  const gameCode = str(input.game_type, 64);
+export function launchRequest(input: StaticDecode<typeof WireGameUrlBody>): LaunchRequest {
   return {
-    platform: str(input.plat_name, 40),
-    gameCode: gameCode === String(LOBBY_GAME_TYPE) ? '' : gameCode,
-    category: str(input.game_code, 20).toLowerCase(),
+    platform: input.plat_name,
+    gameCode: input.game_type === String(LOBBY_GAME_TYPE) ? '' : input.game_type,
+    category: input.game_code.toLowerCase(),
   };
 }
 

@@ -11,7 +11,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
-import { posInt, str, type Input } from '../../lib/input.ts';
+import { posInt, str } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { ensurePlayerAccount, trialUserIds } from '../ledger/accounts.ts';
@@ -78,12 +78,13 @@ export interface OrderResult {
 export async function placeOrder(
   q: Queryable,
   userId: number,
-  input: Input,
+  /** LotteryOrderBody as read: the room and round are typed; the bets are read here, in order. */
+  input: { room_id: number; expect: string; order: unknown },
   now: Date,
   ledgerKey?: string,
 ): Promise<OrderResult> {
   // 2. The room.
-  const room = await findRoom(q, posInt(input.room_id, 0));
+  const room = await findRoom(q, input.room_id);
   const lottery = room ? await findLottery(q, room.lotteryId) : null;
   if (!room || !lottery) throw refuse(500, ORDER_MESSAGES.noRoom);
 
@@ -95,7 +96,7 @@ export async function placeOrder(
     [lottery.id, now],
   );
   const round = rows[0] ? toRound(rows[0]) : null;
-  if (!round || str(input.expect, 30) !== String(round.expect)) throw refuse(500, ORDER_MESSAGES.staleExpect);
+  if (!round || input.expect !== String(round.expect)) throw refuse(500, ORDER_MESSAGES.staleExpect);
 
   // 4. Closed by the server's clock.
   if (now.getTime() >= round.closeAt.getTime()) throw refuse(500, ORDER_MESSAGES.closed);

@@ -2,7 +2,6 @@
  * The record screens' filters: date 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days
  * (default 4), counted in whole Beijing days up to now; type 1–7 of 账户明细 (default 1).
  */
-import { posInt } from '../../lib/input.ts';
 import { beijingDayStart } from '../../lib/time.ts';
 import { DATE_WINDOW_DAYS } from '../../../../contract/common/rules.ts';
 import { DOWNLINE_RECORD_TYPE } from '../../../../contract/downline/rules.ts';
@@ -10,11 +9,6 @@ import { DOWNLINE_RECORD_TYPE } from '../../../../contract/downline/rules.ts';
 const DAYS: Record<number, number> = DATE_WINDOW_DAYS;
 
 export type DateFilter = 1 | 2 | 3 | 4;
-
-export function readDateFilter(value: unknown): DateFilter {
-  const n = posInt(value, 4);
-  return (n >= 1 && n <= 4 ? n : 4) as DateFilter;
-}
 
 /** 00:00 Beijing of the first day the filter covers. */
 export function windowStart(filter: DateFilter, now: Date = new Date()): Date {
@@ -33,7 +27,3 @@ export const RECORD_TYPE = {
 export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
 
 /** The legacy server answered 500 to an unknown type; we read it as the default, deposits. */
-export function readRecordType(value: unknown): RecordType {
-  const n = posInt(value, 1);
-  return (n >= 1 && n <= DOWNLINE_RECORD_TYPE ? n : 1) as RecordType;
-}

@@ -5,17 +5,8 @@
  * wallet moved into the venue being entered.
  */
 import type { Queryable } from '../../db/types.ts';
-import { invalid } from '../../lib/errors.ts';
-import { str } from '../../lib/input.ts';
 import { recycleAll } from './recycle.ts';
-import { COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 import { transfer } from './transfer.ts';
-
-export function parseTransferStatus(value: unknown): 0 | 1 {
-  const text = str(value, 5);
-  if (text === '0' || text === '1') return Number(text) as 0 | 1;
-  throw invalid(COMMON_MESSAGES.invalid);
-}
 
 export async function setTransferStatus(q: Queryable, userId: number, status: 0 | 1): Promise<void> {
   await q.query('UPDATE users SET transferstatus = $2, updated_at = now() WHERE id = $1', [userId, status]);

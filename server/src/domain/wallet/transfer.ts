@@ -7,10 +7,8 @@
  * the 'max' button fills in. An adapter for a whole-units venue refuses what it cannot take.
  */
 import type { Queryable } from '../../db/types.ts';
-import { readAmountInput } from '../../lib/amount-input.ts';
 import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
-import { str, type Input } from '../../lib/input.ts';
-import { formatCents } from '../../lib/money.ts';
+import { amountCents, formatCents } from '../../lib/money.ts';
 import { ensurePlayerAccount } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import { VenueError } from '../venues/adapter.ts';
@@ -19,6 +17,8 @@ import type { Answer } from '../idempotency/answers.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 import { MAIN_WALLET as MAIN_WALLET_NAME, TRANSFER_MESSAGES } from '../../../../contract/money/rules.ts';
 import { CODE_INSUFFICIENT, CODE_OK } from '../../../../contract/common/rules.ts';
+import type { TransferBody } from '../../../../contract/money/schemas.ts';
+import type { StaticDecode } from 'typebox';
 
 export { TRANSFER_MESSAGES };
 
@@ -30,19 +30,17 @@ export interface TransferRequest {
   intoVenue: boolean;
 }
 
-/** Checks in the order the client shows them: amount, then the two sides. */
-export function parseTransfer(input: Input): TransferRequest {
-  const amount = readAmountInput(input.amount);
-  if (amount.kind === 'empty') throw invalid(TRANSFER_MESSAGES.amountRequired);
-  if (amount.kind === 'zero') throw invalid(TRANSFER_MESSAGES.amountZero);
-  if (amount.kind === 'invalid') throw invalid(TRANSFER_MESSAGES.amountInvalid);
-  const source = str(input.sourcetype, 40).toLowerCase();
-  const target = str(input.targettype, 40).toLowerCase();
-  if (!source || !target) throw invalid(TRANSFER_MESSAGES.walletRequired);
+/**
+ * TransferBody decided the amount and that both sides are named; what follows compares the two
+ * sides (the order the client shows them: same wallet 209, then venue to venue).
+ */
+export function transferRequest(input: StaticDecode<typeof TransferBody>): TransferRequest {
+  const source = input.sourcetype.toLowerCase();
+  const target = input.targettype.toLowerCase();
   if (source === target) throw refuse(209, TRANSFER_MESSAGES.sameWallet);
   if (source !== MAIN_WALLET_NAME && target !== MAIN_WALLET_NAME) throw invalid(TRANSFER_MESSAGES.venueToVenue);
   const intoVenue = source === MAIN_WALLET_NAME;
-  return { amount: amount.cents, venue: intoVenue ? target : source, intoVenue };
+  return { amount: amountCents(input.amount), venue: intoVenue ? target : source, intoVenue };
 }
 
 export interface TransferResult {

@@ -7,11 +7,9 @@
  * house:withdrawals_pending in one ledger movement, written with the withdrawal row.
  */
 import type { Queryable } from '../../db/types.ts';
-import { readAmountInput } from '../../lib/amount-input.ts';
 import { formatDecimal } from '../../lib/decimal.ts';
 import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
-import { posInt, raw, type Input } from '../../lib/input.ts';
-import { formatCents } from '../../lib/money.ts';
+import { amountCents, formatCents } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-no.ts';
 import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
@@ -25,7 +23,9 @@ import { refuseTrial } from '../accounts/trial.ts';
 import { turnoverOf } from '../wallet/turnover.ts';
 import { asProtocol, usdtWithdrawal } from '../wallet/usdt.ts';
 import { HOUSE_WITHDRAWALS_PENDING, WITHDRAWAL_TYPE } from './withdrawal-row.ts';
+import type { StaticDecode } from 'typebox';
 import { WITHDRAW_MESSAGES } from '../../../../contract/money/rules.ts';
+import type { WithdrawBody } from '../../../../contract/money/schemas.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { WITHDRAW_MESSAGES };
@@ -48,15 +48,10 @@ export interface WithdrawRequest {
   password: string;
 }
 
-export function parseWithdraw(input: Input): WithdrawRequest {
-  const cardId = posInt(input.bank, 0);
-  if (!cardId) throw invalid(WITHDRAW_MESSAGES.cardRequired);
-  const amount = readAmountInput(input.amount);
-  if (amount.kind === 'empty') throw invalid(WITHDRAW_MESSAGES.amountRequired);
-  if (amount.kind === 'invalid') throw invalid(WITHDRAW_MESSAGES.amountInvalid);
-  const password = raw(input.password);
-  if (!password) throw refuse(520, WITHDRAW_MESSAGES.passwordRequired);
-  return { amount: amount.kind === 'zero' ? 0n : amount.cents, cardId, password };
+/** The input as WithdrawBody decided it (card, amount); an empty pay password is a 520, not a 1000. */
+export function withdrawRequest(input: StaticDecode<typeof WithdrawBody>): WithdrawRequest {
+  if (!input.password) throw refuse(520, WITHDRAW_MESSAGES.passwordRequired);
+  return { amount: amountCents(input.amount), cardId: input.bank, password: input.password };
 }
 
 export interface Destination {
