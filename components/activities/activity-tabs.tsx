@@ -1,8 +1,7 @@
 'use client';
-import clsx from 'clsx';
 import type { ActivityType } from '@/lib/api/normalise/activities';
 import * as t from '@/lib/text/zh-CN';
-import { TabStrip, type TabOption } from '@/components/ui/segmented-tabs';
+import { PillTabs, type TabOption } from '@/components/ui/segmented-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -31,19 +30,5 @@ export function ActivityTabs({
     { value: null, label: t.activities.all },
     ...types.map((x) => ({ value: x.id, label: x.name })),
   ];
-  return (
-    <TabStrip
-      options={tabs}
-      value={value}
-      onChange={onChange}
-      label={t.activities.tabsLabel}
-      listClassName="flex gap-2 overflow-x-auto px-gutter py-2"
-      tabClassName={(selected) =>
-        clsx(
-          'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
-          selected ? 'bg-brand font-medium text-ink-inverse' : 'bg-surface text-ink-muted shadow-card',
-        )
-      }
-    />
-  );
+  return <PillTabs tone="raised" options={tabs} value={value} onChange={onChange} label={t.activities.tabsLabel} />;
 }

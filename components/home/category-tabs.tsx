@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { HALL_TABS, type HallTabKey, type HallTypeCode } from '@/lib/home/game-categories';
 import * as t from '@/lib/text/zh-CN';
-import { TabStrip } from '@/components/ui/segmented-tabs';
+import { TabStrip, type TabLook } from '@/components/ui/segmented-tabs';
 import type { Icon } from '@/components/ui/shortcut-icon';
 
 export const TAB_ICONS: Record<HallTabKey, Icon> = {
@@ -22,6 +22,13 @@ export const TAB_ICONS: Record<HallTabKey, Icon> = {
 };
 
 const OPTIONS = HALL_TABS.map((tab) => ({ value: tab.code, label: tab.label }));
+
+const LOOK: TabLook = {
+  list: 'grid grid-cols-5 gap-2',
+  tab: 'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors',
+  selected: 'bg-gradient-to-b from-brand-light to-brand text-ink-inverse shadow-raised',
+  idle: 'bg-surface text-ink-muted shadow-card',
+};
 
 /**
  * The five category tabs (docs/SCREENS.md#home: type codes 2, 5, 1, 0, 4) and the chosen one's
@@ -48,15 +55,7 @@ export function CategoryTabs({
       label={t.home.categoriesLabel}
       disabled={disabled}
       panel={panel}
-      listClassName="grid grid-cols-5 gap-2"
-      tabClassName={(on) =>
-        clsx(
-          'flex h-16 flex-col items-center justify-center gap-1 rounded-control text-note font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
-          on
-            ? 'bg-gradient-to-b from-brand-light to-brand text-ink-inverse shadow-raised'
-            : 'bg-surface text-ink-muted shadow-card',
-        )
-      }
+      look={LOOK}
       renderTab={(option, on) => {
         const Glyph = TAB_ICONS[HALL_TABS.find((x) => x.code === option.value)!.key];
         return (

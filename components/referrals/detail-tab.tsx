@@ -140,6 +140,36 @@ function FriendList({ range }: { range: DayRange }) {
   );
 }
 
+/** One end of the day range: a date input with its (visually hidden) label. */
+function DayInput({
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-touch min-w-0 flex-1 rounded-control bg-surface-sunken px-2 text-note text-ink"
+      />
+    </>
+  );
+}
+
 /**
  * Tab 3: the overview, then 礼金记录 / 好友明细 within a date range (Beijing days, both ends
  * included): 查询 applies the two dates, 重置 clears them. A back end without the invite calls
@@ -151,8 +181,6 @@ export function DetailTab() {
   const [kind, setKind] = useState<ListKind>('gifts');
   const [draft, setDraft] = useState<DayRange>(EMPTY);
   const [range, setRange] = useState<DayRange>(EMPTY);
-  const startId = useId();
-  const endId = useId();
   const today = beijingToday();
 
   const query = () => {
@@ -163,7 +191,6 @@ export function DetailTab() {
     setDraft(EMPTY);
     setRange(EMPTY);
   };
-  const dateInput = 'h-touch min-w-0 flex-1 rounded-control bg-surface-sunken px-2 text-note text-ink';
 
   return (
     <div className="flex flex-col gap-3">
@@ -180,31 +207,16 @@ export function DetailTab() {
       {listed && (
         <div className="flex flex-col gap-2 rounded-card bg-surface p-3 shadow-card">
           <div className="flex items-center gap-2">
-            <label htmlFor={startId} className="sr-only">
-              {I.start}
-            </label>
-            <input
-              id={startId}
-              type="date"
+            <DayInput
+              label={I.start}
               value={draft.start}
               max={today}
-              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
-              className={dateInput}
+              onChange={(start) => setDraft({ ...draft, start })}
             />
             <span aria-hidden className="text-ink-faint">
               ~
             </span>
-            <label htmlFor={endId} className="sr-only">
-              {I.end}
-            </label>
-            <input
-              id={endId}
-              type="date"
-              value={draft.end}
-              max={today}
-              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-              className={dateInput}
-            />
+            <DayInput label={I.end} value={draft.end} max={today} onChange={(end) => setDraft({ ...draft, end })} />
           </div>
           <div className="flex gap-2">
             <Button variant="secondary" block onClick={reset}>

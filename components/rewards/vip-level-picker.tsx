@@ -1,5 +1,4 @@
 'use client';
-import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import type { VipLevel } from '@/lib/rewards/types';
 import { isReached } from '@/lib/rewards/vip';
@@ -30,13 +29,13 @@ export function VipLevelPicker({
         value={selected}
         onChange={onSelect}
         label={t.rewards.vip.levels}
-        listClassName="flex gap-1 overflow-x-auto px-gutter pb-3 pt-1"
-        tabClassName={(on) =>
-          clsx(
-            'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2 outline-none data-focus:ring-2 data-focus:ring-ink-inverse',
-            on ? 'bg-surface/20 ring-2 ring-gold' : 'opacity-80',
-          )
-        }
+        look={{
+          list: 'flex gap-1 overflow-x-auto px-gutter pb-3 pt-1',
+          tab: 'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2',
+          focus: 'outline-none data-focus:ring-2 data-focus:ring-ink-inverse',
+          selected: 'bg-surface/20 ring-2 ring-gold',
+          idle: 'opacity-80',
+        }}
         renderTab={(o) => (
           <>
             <VipBadge level={o.value} reached={isReached(memberVip, o.value)} />

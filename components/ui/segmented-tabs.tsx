@@ -9,6 +9,18 @@ export interface TabOption<T> {
   testId?: string;
 }
 
+/** How a strip looks: its list, every tab, and what the selected and the other tabs add. */
+export interface TabLook {
+  list: string;
+  tab: string;
+  selected: string;
+  idle: string;
+  /** The keyboard focus mark; a brand-coloured ring by default. */
+  focus?: string;
+}
+
+const FOCUS_RING = 'outline-none data-focus:ring-2 data-focus:ring-brand/40';
+
 export interface TabStripProps<T> {
   options: readonly TabOption<T>[];
   /** The selected value; the owner keeps it (often in the route's query), so back and reload keep it. */
@@ -16,8 +28,7 @@ export interface TabStripProps<T> {
   onChange: (value: T) => void;
   /** The tab list's accessible name. */
   label: string;
-  listClassName?: string;
-  tabClassName: (selected: boolean) => string;
+  look: TabLook;
   /** What a tab shows besides its label (an icon, a badge); the label alone by default. */
   renderTab?: (option: TabOption<T>, selected: boolean) => ReactNode;
   /** The selected tab's content, rendered in its tab panel (wired by aria-controls). */
@@ -39,8 +50,7 @@ export function TabStrip<T>({
   value,
   onChange,
   label,
-  listClassName,
-  tabClassName,
+  look,
   renderTab,
   panel,
   panelClassName,
@@ -70,9 +80,14 @@ export function TabStrip<T>({
       className="contents"
     >
       {panelFirst && panels}
-      <TabList aria-label={label} className={listClassName}>
+      <TabList aria-label={label} className={look.list}>
         {options.map((o, i) => (
-          <Tab key={String(o.value)} disabled={disabled} data-testid={o.testId} className={tabClassName(i === index)}>
+          <Tab
+            key={String(o.value)}
+            disabled={disabled}
+            data-testid={o.testId}
+            className={clsx(look.tab, look.focus ?? FOCUS_RING, i === index ? look.selected : look.idle)}
+          >
             {renderTab ? renderTab(o, i === index) : o.label}
           </Tab>
         ))}
@@ -81,6 +96,13 @@ export function TabStrip<T>({
     </TabGroup>
   );
 }
+
+const SEGMENTED: TabLook = {
+  list: 'flex rounded-control bg-surface p-1 shadow-card',
+  tab: 'min-h-touch flex-1 rounded-tab text-body font-medium transition-colors',
+  selected: 'bg-brand text-ink-inverse',
+  idle: 'text-ink-muted',
+};
 
 /** The segmented look (USDT/bank, login/pay password, 公告/站内信 …): equal tabs in a white bar. */
 export function Segmented<T extends string>({
@@ -98,19 +120,27 @@ export function Segmented<T extends string>({
   children?: ReactNode;
 }) {
   return (
-    <TabStrip
-      options={options}
-      value={value}
-      onChange={onChange}
-      label={label}
-      listClassName="flex rounded-control bg-surface p-1 shadow-card"
-      tabClassName={(selected) =>
-        clsx(
-          'min-h-touch flex-1 rounded-tab text-body font-medium transition-colors outline-none data-focus:ring-2 data-focus:ring-brand/40',
-          selected ? 'bg-brand text-ink-inverse' : 'text-ink-muted',
-        )
-      }
-      panel={children}
-    />
+    <TabStrip options={options} value={value} onChange={onChange} label={label} look={SEGMENTED} panel={children} />
   );
+}
+
+const PILL_LIST = 'flex gap-2 overflow-x-auto px-gutter py-2';
+const PILL_TAB = 'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors';
+const PILL_SELECTED = 'bg-brand font-medium text-ink-inverse';
+
+const PILLS: Record<'raised' | 'sunken', TabLook> = {
+  /** On the page's grey: white pills. */
+  raised: { list: PILL_LIST, tab: PILL_TAB, selected: PILL_SELECTED, idle: 'bg-surface text-ink-muted shadow-card' },
+  /** On a white sheet: grey pills, and no scrollbar under them. */
+  sunken: {
+    list: `${PILL_LIST} [scrollbar-width:none]`,
+    tab: PILL_TAB,
+    selected: PILL_SELECTED,
+    idle: 'bg-surface-sunken font-medium text-ink-muted',
+  },
+};
+
+/** The pill look (activity types, play groups): a row of pills that scrolls sideways when long. */
+export function PillTabs<T>({ tone, ...strip }: Omit<TabStripProps<T>, 'look'> & { tone: keyof typeof PILLS }) {
+  return <TabStrip {...strip} look={PILLS[tone]} />;
 }

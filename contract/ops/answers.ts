@@ -3,9 +3,9 @@
  * (server/src/ops) reads them through these, and the routes (server/src/routes/admin*.ts) send
  * them. Money is yuan as strings ("100.50"), times Beijing 'YYYY-MM-DD HH:mm:ss'.
  */
-import type { ChainReport } from './audit-answers.ts';
+import type { AuditLogAnswer, ChainReport } from './audit-answers.ts';
 
-export type { ChainReport };
+export type { AuditLogAnswer, ChainReport };
 
 export interface SiteAnswer {
   site_state: string;
@@ -196,16 +196,3 @@ export interface InviteRuleAnswer {
 
 /** VIP levels, red-packet rules and report days: printed as tables of their keys. */
 export type TableRow = Record<string, string | number>;
-
-export interface AuditLogAnswer {
-  actions: {
-    seq: string;
-    at: string;
-    operator: string;
-    method: string;
-    path: string;
-    status: number;
-    body: string | null;
-    hash: string;
-  }[];
-}

@@ -50,3 +50,11 @@ export const Limit = Whole(1, OPS_PAGE.max, `Rows per page (at most ${OPS_PAGE.m
 export function Strict<T extends TProperties>(properties: T, description?: string) {
   return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
 }
+
+/** Strict, and every field may be left out: a change of some settings, or a query's options. */
+export function StrictChanges<T extends TProperties>(properties: T, description?: string) {
+  return Type.Partial(Type.Object(properties), {
+    additionalProperties: false,
+    ...(description ? { description } : {}),
+  });
+}

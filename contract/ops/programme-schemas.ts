@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { said } from '../common/schemas.ts';
 import { CONTENT_LIMITS } from '../content/rules.ts';
-import { Id, Money, OneOf, ReviewActionField, ReviewStateField, Strict, Text, Whole } from './fields.ts';
+import { Id, Money, OneOf, ReviewActionField, ReviewStateField, Strict, StrictChanges, Text, Whole } from './fields.ts';
 import { MAX_REPORT_DAYS, OPS_MESSAGES as M } from './rules.ts';
 
 /* ---- Content ---- */
@@ -96,17 +96,17 @@ const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-
 export const LevelParams = Strict({ level: Whole(1, 10, 'The VIP level (1–10).', M.level) });
 export type LevelParams = Static<typeof LevelParams>;
 
-export const VipLevelEditBody = Strict({
-  recharge: Type.Optional(Money('Deposits needed (yuan).')),
-  flow: Type.Optional(Money('Turnover needed (yuan).')),
-  retention_flow: Type.Optional(Money('Turnover that keeps the level (yuan).')),
-  realperson: Type.Optional(Rate('Rebate percent.')),
-  electron: Type.Optional(Rate('Rebate percent.')),
-  joker: Type.Optional(Rate('Rebate percent.')),
-  sport: Type.Optional(Rate('Rebate percent.')),
-  fish: Type.Optional(Rate('Rebate percent.')),
-  lottery: Type.Optional(Rate('Rebate percent.')),
-  e_sport: Type.Optional(Rate('Rebate percent.')),
+export const VipLevelEditBody = StrictChanges({
+  recharge: Money('Deposits needed (yuan).'),
+  flow: Money('Turnover needed (yuan).'),
+  retention_flow: Money('Turnover that keeps the level (yuan).'),
+  realperson: Rate('Rebate percent.'),
+  electron: Rate('Rebate percent.'),
+  joker: Rate('Rebate percent.'),
+  sport: Rate('Rebate percent.'),
+  fish: Rate('Rebate percent.'),
+  lottery: Rate('Rebate percent.'),
+  e_sport: Rate('Rebate percent.'),
 });
 export type VipLevelEditBody = Static<typeof VipLevelEditBody>;
 
@@ -119,17 +119,17 @@ export const RedPacketSwitchBody = Strict({ on: OneOf(['1', '0'] as const, '1 on
 export type RedPacketSwitchBody = Static<typeof RedPacketSwitchBody>;
 
 /** A new rule without id (day_flow, flow_money, draws and percent required), a change with it. */
-export const RedPacketRuleBody = Strict({
-  id: Type.Optional(Id('The rule to change; leave out for a new rule.')),
-  day_flow: Type.Optional(Money("The day's turnover that earns draws (yuan).")),
-  flow_money: Type.Optional(Money('Turnover per draw (yuan).')),
-  draws: Type.Optional(Whole(1, 100, 'Draws at most.')),
-  percent: Type.Optional(Rate('Percent of the turnover a packet pays.')),
-  min_amount: Type.Optional(Money('Smallest packet (yuan).')),
-  start_time: Type.Optional(TimeOfDay('HH:MM:SS, Beijing.')),
-  end_time: Type.Optional(TimeOfDay('HH:MM:SS, Beijing.')),
-  turnover_multiple: Type.Optional(Whole(0, 100, 'Turnover requirement = packet × this.')),
-  status: Type.Optional(Whole(0, 1, '1 on, 0 off.', M.onOff)),
+export const RedPacketRuleBody = StrictChanges({
+  id: Id('The rule to change; leave out for a new rule.'),
+  day_flow: Money("The day's turnover that earns draws (yuan)."),
+  flow_money: Money('Turnover per draw (yuan).'),
+  draws: Whole(1, 100, 'Draws at most.'),
+  percent: Rate('Percent of the turnover a packet pays.'),
+  min_amount: Money('Smallest packet (yuan).'),
+  start_time: TimeOfDay('HH:MM:SS, Beijing.'),
+  end_time: TimeOfDay('HH:MM:SS, Beijing.'),
+  turnover_multiple: Whole(0, 100, 'Turnover requirement = packet × this.'),
+  status: Whole(0, 1, '1 on, 0 off.', M.onOff),
 });
 export type RedPacketRuleBody = Static<typeof RedPacketRuleBody>;
 
@@ -188,10 +188,10 @@ export const FeedbackQuery = Strict({
 });
 export type FeedbackQuery = Static<typeof FeedbackQuery>;
 
-export const InviteRuleBody = Strict({
-  reward: Type.Optional(Money('Gift money per qualifying invitee (yuan); 0 switches rewards off.')),
-  min_deposit: Type.Optional(Money('The deposit that earns it (yuan).')),
-  turnover_multiple: Type.Optional(Multiple('Turnover requirement = reward × this.')),
-  intro: Type.Optional(Text(0, 20_000, 'The gift-money introduction (HTML, sanitised when stored).')),
+export const InviteRuleBody = StrictChanges({
+  reward: Money('Gift money per qualifying invitee (yuan); 0 switches rewards off.'),
+  min_deposit: Money('The deposit that earns it (yuan).'),
+  turnover_multiple: Multiple('Turnover requirement = reward × this.'),
+  intro: Text(0, 20_000, 'The gift-money introduction (HTML, sanitised when stored).'),
 });
 export type InviteRuleBody = Static<typeof InviteRuleBody>;

@@ -6,7 +6,18 @@
  */
 import { Type, type Static } from 'typebox';
 import { said } from '../common/schemas.ts';
-import { Id, Limit, OneOf, Page, PositiveMoney, ReviewActionField, ReviewStateField, Strict, Text } from './fields.ts';
+import {
+  Id,
+  Limit,
+  OneOf,
+  Page,
+  PositiveMoney,
+  ReviewActionField,
+  ReviewStateField,
+  Strict,
+  StrictChanges,
+  Text,
+} from './fields.ts';
 import { AUDIT_LOG_PAGE, MAX_REPAIR_TIPS_LENGTH, MAX_REVIEW_MEMO_LENGTH, OPS_MESSAGES as M } from './rules.ts';
 
 export const SiteBody = Strict({
@@ -25,11 +36,11 @@ export const CreditBody = Strict({
 });
 export type CreditBody = Static<typeof CreditBody>;
 
-export const UsersQuery = Strict({
-  page: Type.Optional(Page),
-  limit: Type.Optional(Limit),
-  search: Type.Optional(Text(0, 64, 'Part of a user name.')),
-  trial: Type.Optional(OneOf(['0', '1'] as const, "'0' leaves trial accounts out.", M.trial)),
+export const UsersQuery = StrictChanges({
+  page: Page,
+  limit: Limit,
+  search: Text(0, 64, 'Part of a user name.'),
+  trial: OneOf(['0', '1'] as const, "'0' leaves trial accounts out.", M.trial),
 });
 export type UsersQuery = Static<typeof UsersQuery>;
 
@@ -39,10 +50,10 @@ export const UserStatusBody = Strict({
 });
 export type UserStatusBody = Static<typeof UserStatusBody>;
 
-export const ReviewListQuery = Strict({
-  state: Type.Optional(ReviewStateField),
-  page: Type.Optional(Page),
-  limit: Type.Optional(Limit),
+export const ReviewListQuery = StrictChanges({
+  state: ReviewStateField,
+  page: Page,
+  limit: Limit,
 });
 export type ReviewListQuery = Static<typeof ReviewListQuery>;
 

@@ -13,6 +13,7 @@ const PAGES = {
   sponsor_url_1: '/showcase/sponsor-1.html',
   sponsor_url_2: '/showcase/sponsor-2.html',
 } as const;
+const STYLESHEET = '/showcase/showcase.css';
 
 const appInfo = async (t: TestApp) => (await call(t.app, '/api/app')).body.data as Record<string, string>;
 const setLink = (t: TestApp, key: string, value: string) =>
@@ -49,6 +50,23 @@ describe('showcase links on the demo site', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/showcase/../config.ts' })).statusCode, 404);
   });
 
+  it('the pages share one stylesheet beside them, which their CSP lets load and which is served as CSS', async () => {
+    for (const path of Object.values(PAGES)) {
+      const r = await t.app.inject({ method: 'GET', url: path });
+      assert.match(r.body, /<link rel="stylesheet" href="showcase\.css">/, path);
+      assert.doesNotMatch(r.body, /<style/, path);
+      const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(String(r.headers['content-security-policy']))?.[1] ?? '';
+      assert.ok(styleSrc.split(' ').includes("'self'"), `${path}: style-src ${styleSrc}`);
+    }
+    const css = await t.app.inject({ method: 'GET', url: STYLESHEET });
+    assert.equal(css.statusCode, 200);
+    // nosniff: a browser applies a stylesheet only when it is sent as text/css.
+    assert.match(String(css.headers['content-type']), /^text\/css/);
+    assert.equal(css.headers['x-content-type-options'], 'nosniff');
+    assert.equal(css.headers['cache-control'], 'no-cache');
+    assert.match(css.body, /\.hero\s*\{/);
+  });
+
   it('an operator link wins; clearing it brings the demo page back', async () => {
     assert.equal((await setLink(t, 'sponsor_url_1', 'https://club.example/tg')).body.code, 200);
     assert.equal((await setLink(t, 'big_stage_url', 'https://stage.example/')).body.code, 200);
@@ -83,7 +101,7 @@ describe('showcase links on the live site', () => {
   it('unset links are empty (the app hides those entries) and the demo pages are not served', async () => {
     const app = await appInfo(t);
     for (const key of Object.keys(PAGES)) assert.equal(app[key], '', key);
-    for (const path of Object.values(PAGES))
+    for (const path of [...Object.values(PAGES), STYLESHEET])
       assert.notEqual((await t.app.inject({ method: 'GET', url: path })).statusCode, 200, path);
   });
 

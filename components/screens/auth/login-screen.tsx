@@ -1,5 +1,4 @@
 'use client';
-import clsx from 'clsx';
 import { useState } from 'react';
 import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
@@ -8,12 +7,19 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegisterForm } from '@/components/auth/register-form';
 import { TrialButton } from '@/components/auth/trial-button';
-import { TabStrip } from '@/components/ui/segmented-tabs';
+import { TabStrip, type TabLook } from '@/components/ui/segmented-tabs';
 
 const MODES = [
   { value: 'login' as const, label: t.auth.login },
   { value: 'register' as const, label: t.auth.register },
 ];
+
+const MODE_TABS: TabLook = {
+  list: 'grid grid-cols-2 rounded-control bg-surface-sunken p-1',
+  tab: 'min-h-touch rounded-control text-body font-medium',
+  selected: 'bg-surface text-brand shadow-card',
+  idle: 'text-ink-muted',
+};
 
 /** On /login, type=1 opens registration; anything else is login. A changed query switches the tab. */
 export default function LoginScreen({ location }: ScreenProps) {
@@ -33,13 +39,7 @@ export default function LoginScreen({ location }: ScreenProps) {
         value={mode}
         onChange={setMode}
         label={t.auth.modeLabel}
-        listClassName="grid grid-cols-2 rounded-control bg-surface-sunken p-1"
-        tabClassName={(selected) =>
-          clsx(
-            'min-h-touch rounded-control text-body font-medium outline-none data-focus:ring-2 data-focus:ring-brand/40',
-            selected ? 'bg-surface text-brand shadow-card' : 'text-ink-muted',
-          )
-        }
+        look={MODE_TABS}
         panel={
           mode === 'login' ? (
             <LoginForm redirectTo={redirectTo} />

@@ -1,6 +1,5 @@
 'use client';
 import { DocumentTextIcon, GiftIcon, LinkIcon } from '@heroicons/react/24/outline';
-import clsx from 'clsx';
 import { useInviteInfo } from '@/lib/api/referrals';
 import { navigate, replaceRoute } from '@/lib/router/navigate';
 import { hrefTo, parseQuery, type InviterQuery } from '@/lib/router/queries';
@@ -73,13 +72,13 @@ export default function InviterScreen({ location }: ScreenProps) {
         panelFirst
         panel={body}
         panelClassName="p-gutter pb-[calc(theme(spacing.tabbar)+theme(spacing.4)+env(safe-area-inset-bottom))]"
-        listClassName="fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom"
-        tabClassName={(selected) =>
-          clsx(
-            'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption outline-none data-focus:bg-surface-sunken',
-            selected ? 'text-brand' : 'text-ink-muted',
-          )
-        }
+        look={{
+          list: 'fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom',
+          tab: 'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption',
+          focus: 'outline-none data-focus:bg-surface-sunken',
+          selected: 'text-brand',
+          idle: 'text-ink-muted',
+        }}
         renderTab={(x) => {
           const Icon = ICONS[x.value];
           return (

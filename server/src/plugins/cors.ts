@@ -8,19 +8,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/common/rules.ts';
-
-/** The headers the legacy CrossHttp middleware allows. */
-const LEGACY_HEADERS = [
-  'Origin',
-  'Content-Type',
-  'Cookie',
-  'X-CSRF-TOKEN',
-  'Accept',
-  'Authorization',
-  'X-XSRF-TOKEN',
-  'Lang',
-  'Accept-Language',
-];
+import { LEGACY_HEADERS } from '../dialect/legacy/calls.ts';
 
 export async function setupCors(app: FastifyInstance): Promise<void> {
   const legacy = app.config.apiDialect === 'legacy';
@@ -32,7 +20,7 @@ export async function setupCors(app: FastifyInstance): Promise<void> {
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'OPTIONS'],
     allowedHeaders: legacy
-      ? LEGACY_HEADERS
+      ? [...LEGACY_HEADERS]
       : // Ours: money-moving calls carry the client's key (a retry gets the first answer).
         [...LEGACY_HEADERS, IDEMPOTENCY_KEY_HEADER],
     ...(legacy ? {} : { exposedHeaders: [IDEMPOTENT_REPLAYED_HEADER] }),

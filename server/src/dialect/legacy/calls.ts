@@ -3,6 +3,22 @@
  * (docs/API.md#legacy-dialect). The legacy dialect answers these and nothing else under /api/.
  */
 
+/**
+ * The request headers the legacy servers' CrossHttp middleware allows (plugins/cors.ts: exactly
+ * these in the legacy dialect, these and Idempotency-Key in ours).
+ */
+export const LEGACY_HEADERS: readonly string[] = [
+  'Origin',
+  'Content-Type',
+  'Cookie',
+  'X-CSRF-TOKEN',
+  'Accept',
+  'Authorization',
+  'X-XSRF-TOKEN',
+  'Lang',
+  'Accept-Language',
+];
+
 /** GET also answers HEAD (as Laravel's GET routes do); ANY is GET or POST, the methods clients send. */
 export type LegacyMethods = 'GET' | 'POST' | 'ANY' | 'GET+POST';
 

@@ -11,7 +11,9 @@
  * first to commit and then reads its row as the head.
  */
 import { createHash } from 'node:crypto';
+import type { AuditAction } from '../../../../contract/ops/audit-answers.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
+import { formatBeijing } from '../../lib/time.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 /** Arbitrary constant (next to migrate.ts's 7_302_401): the chain's append lock. */
@@ -30,16 +32,11 @@ export interface OperatorAction {
   body?: unknown;
 }
 
-export interface ChainRow {
+/** A stored row: the fields /admin/audit-log answers (contract/ops/audit-answers.ts) and prev_hash. */
+export interface ChainRow extends Omit<AuditAction, 'seq' | 'at'> {
   seq: bigint;
   at: Date;
-  operator: string;
-  method: string;
-  path: string;
-  status: number;
-  body: string | null;
   prev_hash: string;
-  hash: string;
 }
 
 /** Keys sorted at every level, secrets replaced, NULs dropped: one text for one body. */
@@ -105,4 +102,23 @@ export async function appendOperatorAction(q: Queryable, action: OperatorAction)
 /** Appends one row in a transaction of its own (reads, refusals: nothing else to join). */
 export async function recordOperatorAction(db: Db, action: OperatorAction): Promise<bigint> {
   return db.tx((q) => appendOperatorAction(q, action));
+}
+
+/** The newest `limit` rows of the chain, newest first, as /admin/audit-log answers them. */
+export async function newestActions(q: Queryable, limit: number): Promise<AuditAction[]> {
+  const rows = await q.query<Omit<ChainRow, 'prev_hash'>>(
+    `SELECT seq, at, operator, method, path, status, body, hash FROM operator_actions
+      WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    seq: String(r.seq),
+    at: formatBeijing(r.at),
+    operator: r.operator,
+    method: r.method,
+    path: r.path,
+    status: Number(r.status),
+    body: r.body,
+    hash: r.hash,
+  }));
 }

@@ -6,22 +6,14 @@
  * Every platform: a transfer between two main wallets has no venue, so `api_type` does not filter.
  */
 import type { Queryable } from '../../db/types.ts';
-import { formatCents, toCents } from '../../lib/money.ts';
-import { formatBeijing } from '../../lib/time.ts';
 import { maskName } from '../referrals/views.ts';
 import { TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
 import { DOWNLINE_DIRECTION, DOWNLINE_RECORD_LABELS } from '../../../../contract/downline/rules.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
 import type { WireTransRecord } from '../../../../contract/records/schemas.ts';
+import { logRecord, type LogRow } from './log-rows.ts';
 
-interface Row {
-  id: number;
-  order_no: string;
-  transfer_type: number;
-  api_type: string;
-  amount: unknown;
-  state: number;
-  created_at: Date;
+interface Row extends LogRow {
   counterparty: string | null;
 }
 
@@ -43,17 +35,9 @@ export async function downlineRecords(
     rows: rows.map((r) => {
       const out = r.transfer_type === TRANSFER_TYPE.downlineOut;
       const direction = out ? DOWNLINE_DIRECTION.out : DOWNLINE_DIRECTION.in;
-      const amount = formatCents(toCents(r.amount));
       const name = r.counterparty ?? '';
       return {
-        id: r.id,
-        order_no: r.order_no,
-        amount,
-        real_money: amount,
-        created_at: formatBeijing(r.created_at),
-        state: r.state,
-        api_type: r.api_type,
-        pay_way: DOWNLINE_RECORD_LABELS[direction],
+        ...logRecord(r, DOWNLINE_RECORD_LABELS[direction]),
         direction,
         counterparty: out ? name : maskName(name),
       };

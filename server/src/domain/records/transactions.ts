@@ -16,6 +16,7 @@ import { WITHDRAWAL_LABELS } from '../withdrawals/withdrawal-row.ts';
 import { TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
 import { RECORD_TYPE, type RecordType } from './filters.ts';
 import { downlineRecords } from './downline-records.ts';
+import { logRecord, type LogRow } from './log-rows.ts';
 
 export interface RecordQuery {
   userId: number;
@@ -123,16 +124,7 @@ async function logs(q: Queryable, query: RecordQuery & { type: 3 | 4 | 5 | 6 }):
     params.push(query.apiType.toLowerCase());
     where += ` AND api_type = $${params.length}`;
   }
-  const { total, rows } = await countAndRows<{
-    id: number;
-    order_no: string;
-    transfer_type: number;
-    api_type: string;
-    amount: unknown;
-    state: number;
-    memo: string;
-    created_at: Date;
-  }>(
+  const { total, rows } = await countAndRows<LogRow & { memo: string }>(
     q,
     'transfer_logs',
     where,
@@ -148,24 +140,14 @@ async function logs(q: Queryable, query: RecordQuery & { type: 3 | 4 | 5 | 6 }):
   return {
     total,
     rows: rows.map((r) => {
-      const amount = formatCents(toCents(r.amount));
       let payWay: string;
       if (r.transfer_type === TRANSFER_TYPE.gift) payWay = r.memo || '红包';
       // A rebate's memo is the game name /fanshui shows (彩票 for the lottery, which is no venue).
       else if (r.transfer_type === TRANSFER_TYPE.rebate) payWay = r.memo || venueName.get(r.api_type) || '返水';
       else if (r.api_type === WEB) payWay = '优惠活动';
       else payWay = venueName.get(r.api_type) ?? r.api_type;
-      const state = r.transfer_type === TRANSFER_TYPE.rebate && r.state === 0 ? 2 : r.state;
-      return {
-        id: r.id,
-        order_no: r.order_no,
-        amount,
-        real_money: amount,
-        created_at: formatBeijing(r.created_at),
-        state,
-        api_type: r.api_type,
-        pay_way: payWay,
-      };
+      // An unclaimed rebate (state 0) is shown as 2, pending.
+      return logRecord(r, payWay, r.transfer_type === TRANSFER_TYPE.rebate && r.state === 0 ? 2 : r.state);
     }),
   };
 }
