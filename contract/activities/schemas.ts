@@ -1,7 +1,7 @@
 /** Activities: types, the list, one activity, applying and the member's applications. */
 import { Type, type Static } from 'typebox';
 import { IntField, PageFields, PlayerInput } from '../common/input.ts';
-import { Free, Maybe, WireDateTime, WireId, type Open } from '../common/schemas.ts';
+import { Maybe, WireDateTime, WireId, type Open } from '../common/schemas.ts';
 
 /** POST /api/activitytype row. The screen puts 全部 before these names. */
 export const WireActivityType = Type.Object({

@@ -108,11 +108,6 @@ export function said(message: string): Record<string, unknown> {
   return { [MESSAGE_KEY]: message };
 }
 
-/** A documented parameter the handler reads leniently and the schema never refuses. */
-export function Free(description: string) {
-  return Type.Unknown({ description });
-}
-
 /** A call that takes no parameters (unknown keys are ignored). */
 export const NoInput = Type.Unsafe<Record<string, unknown>>({
   type: 'object',

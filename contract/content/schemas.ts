@@ -1,7 +1,7 @@
 /** Site content: app settings, banners, notices, service links. */
 import { Type, type Static } from 'typebox';
 import { IntField, PageFields, PlayerInput, rule } from '../common/input.ts';
-import { Free, WireDateTime, WireFlag, type Open } from '../common/schemas.ts';
+import { WireDateTime, WireFlag, type Open } from '../common/schemas.ts';
 import { CONTENT_MESSAGES, DEFAULT_BANNER_TYPE } from './rules.ts';
 
 /** POST /api/app */

@@ -1,7 +1,7 @@
 /** Referrals (ours; the legacy servers had no calls for these): the invite card, overview and lists. */
 import { Type, type Static } from 'typebox';
 import { PageFields, PlayerInput, rule, TextField } from '../common/input.ts';
-import { Free, WireDateTime } from '../common/schemas.ts';
+import { WireDateTime } from '../common/schemas.ts';
 import { INVITE_MESSAGES } from './rules.ts';
 
 /** POST /api/inviteinfo answer. */

@@ -32,13 +32,6 @@ export function str(value: unknown, maxLength = 200): string {
   return '';
 }
 
-/** A string kept exactly as sent (passwords: spaces are significant). */
-export function raw(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 /** The largest PostgreSQL integer: ids, types and pages above it exist nowhere (and would fail the query). */
 const MAX_INT4 = 2_147_483_647;
 
