@@ -29,7 +29,7 @@ const ROW =
   'flex min-h-touch w-full items-center gap-3 px-4 py-3 text-left text-body text-ink active:bg-surface-sunken';
 
 /**
- * The alternative home's side menu (docs/SCREENS.md#index-old): 消息中心 with the unread count,
+ * The alternative home's side menu (docs/SCREENS.md#index_old): 消息中心 with the unread count,
  * 意见反馈 (the members' feedback form, as on /userCent, only with the feedback extension; a
  * visitor is asked to log in first),
  * the permanent domain from the app settings (tap to copy, 复制成功！), 关于我们 and, for members, logout.

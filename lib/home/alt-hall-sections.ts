@@ -1,5 +1,5 @@
 /**
- * The alternative home's six sections (docs/SCREENS.md#index-old) and the wire categories of
+ * The alternative home's six sections (docs/SCREENS.md#index_old) and the wire categories of
  * each: unlike the tabbed hall, e-sports (gaming) has a section of its own and fishing sits with
  * the slots. Each section lists its platforms from the game lists stored on the device.
  */

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** /boutBallBet, 帮助中心 (docs/SCREENS.md#help): the published articles; a row opens /boutBallBetInfo?type=N. */
+/** /boutBallBet, 帮助中心 (docs/SCREENS.md#boutballbet): the published articles; a row opens /boutBallBetInfo?type=N. */
 export default function HelpScreen(_: ScreenProps) {
   const { data, error, mutate } = useArticleList();
   return (

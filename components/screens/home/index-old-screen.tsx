@@ -13,7 +13,7 @@ import { RedPacketFloat } from '@/components/promotions/red-packet-float';
 import { UnreadBadge } from '@/components/layout/unread-badge';
 
 /**
- * /index_old, the alternative home (docs/SCREENS.md#index-old): a menu button opening the side
+ * /index_old, the alternative home (docs/SCREENS.md#index_old): a menu button opening the side
  * menu, the app promo bar, banners, notices, the six categories with their platform logos and
  * the red-packet float.
  */
