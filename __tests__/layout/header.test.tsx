@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Header } from '@/components/layout/header';
 import { findRoute } from '@/lib/router/paths';
 import { startSession } from '@/lib/session';
-import { balanceReadsAfter, mockFetch, ok } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok, readsSent } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';
 
 const hall = findRoute('/')!;
@@ -27,13 +27,14 @@ describe('header', () => {
 
   it('recycle all shows the server message whatever the code, then reads the balance once', async () => {
     startSession('tok');
-    const { calls } = mockFetch({
+    const { calls, pathsCalled } = mockFetch({
       '/api/app': () => ok({}),
       '/api/balance': () => ok({ balance: '1.00' }),
       '/api/transall': () => ({ code: 201, message: '场馆维护中' }),
       '/api/refreshusermoney': () => ok(user, '刷新成功'),
     });
     renderWithApp(<Header route={hall} />);
+    await readsSent(pathsCalled, ['/api/balance']);
     fireEvent.click(screen.getByRole('button', { name: '一键回收' }));
     await waitFor(() => expect(toasts()).toContain('场馆维护中'));
     // No venue list is shown here, so only the main balance is read.

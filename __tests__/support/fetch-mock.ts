@@ -2,6 +2,8 @@
  * A scripted fetch for API tests: each handler answers one path. Records calls
  * so tests can assert what was sent.
  */
+import { waitFor } from '@testing-library/react';
+
 /** A request's JSON body (empty when it sent none); tests convert the fields they read. */
 export type JsonBody = Record<string, unknown>;
 export type Handler = (body: JsonBody, init: RequestInit, url: string) => unknown | Promise<unknown>;
@@ -52,4 +54,16 @@ export function balanceReadsAfter(calls: Recorded[], path: string): string[] {
     .slice(from + 1)
     .map((c) => c.path)
     .filter((p) => BALANCE_READS.includes(p));
+}
+
+/**
+ * Waits until the screen's mount reads have gone out. SWR defers a first read by a frame when it
+ * already holds a value (the saved user's balance): a test that moves money before then sees that
+ * read land after the move, answered by the mock with the old balance.
+ */
+export async function readsSent(pathsCalled: () => string[], paths: string[]): Promise<void> {
+  await waitFor(() => {
+    const sent = pathsCalled();
+    if (!paths.every((p) => sent.includes(p))) throw new Error(`not yet sent: ${paths.filter((p) => !sent.includes(p))}`);
+  });
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TransferScreen from '@/components/screens/wallet/transfer-screen';
-import { balanceReadsAfter, mockFetch, ok } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok, readsSent } from '../support/fetch-mock';
 import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 import { signIn, VENUES, WIRE_USER } from '../support/wallet-fixtures';
 import type { Handler } from '../support/fetch-mock';
@@ -71,10 +71,11 @@ describe('transfer screen', () => {
   });
 
   it('moves main → chosen venue, shows the server message and 转入成功！, and the answered balances without a read', async () => {
-    const { calls } = setup({
+    const { calls, pathsCalled } = setup({
       '/api/transfer': () =>
         ok({ balance: '1470.35', platname: 'bg', venue_balance: '50.00', order_no: 'T1' }, '转账成功'),
     });
+    await readsSent(pathsCalled, ['/api/balance', '/api/balancelist']);
     fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
     fireEvent.change(amountInput(), { target: { value: '50' } });
     submit();
@@ -91,7 +92,8 @@ describe('transfer screen', () => {
 
   it('on a legacy back end sends whole yuan as a number, without the Idempotency-Key header', async () => {
     legacyBackend([]);
-    const { calls } = setup({ '/api/transfer': () => ok({ balance: 1470.35 }, '成功') });
+    const { calls, pathsCalled } = setup({ '/api/transfer': () => ok({ balance: 1470.35 }, '成功') });
+    await readsSent(pathsCalled, ['/api/balance', '/api/balancelist']);
     fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
     fireEvent.change(amountInput(), { target: { value: '50' } });
     submit();

@@ -4,7 +4,7 @@ import { toUser } from '@/lib/api/normalise/member';
 import type { WireUser } from '@/contract/member/schemas';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
-import { balanceReadsAfter, mockFetch, ok, type Handler } from '../support/fetch-mock';
+import { balanceReadsAfter, mockFetch, ok, readsSent, type Handler } from '../support/fetch-mock';
 import { renderWithApp, resetApp, toasts } from '../support/render';
 
 const USER: WireUser = {
@@ -149,8 +149,9 @@ describe('withdrawal', () => {
   });
 
   it('submits, says 提交成功，等待后台审核, resets the form and goes to /transRecord after about 1.5 s', async () => {
-    const { calls } = setup({ routes: { '/api/withdraw': () => ok([], '成功') } });
+    const { calls, pathsCalled } = setup({ routes: { '/api/withdraw': () => ok([], '成功') } });
     await chooseCard(/TRC20/);
+    await readsSent(pathsCalled, ['/api/balance']);
     type('取款金额', '150');
     type('支付密码', '123456');
     submit();
@@ -170,8 +171,9 @@ describe('withdrawal', () => {
 
   it('shows the balance the withdrawal answered with, reading no balance again', async () => {
     const answer = { order_no: 'W1', amount: '150.00', real_money: '19.54', type: 2, state: 1, balance: '1370.35' };
-    const { calls } = setup({ routes: { '/api/withdraw': () => ok(answer, '提交成功，等待后台审核') } });
+    const { calls, pathsCalled } = setup({ routes: { '/api/withdraw': () => ok(answer, '提交成功，等待后台审核') } });
     await chooseCard(/TRC20/);
+    await readsSent(pathsCalled, ['/api/balance']);
     type('取款金额', '150');
     type('支付密码', '123456');
     submit();
