@@ -64,6 +64,7 @@ export function balanceReadsAfter(calls: Recorded[], path: string): string[] {
 export async function readsSent(pathsCalled: () => string[], paths: string[]): Promise<void> {
   await waitFor(() => {
     const sent = pathsCalled();
-    if (!paths.every((p) => sent.includes(p))) throw new Error(`not yet sent: ${paths.filter((p) => !sent.includes(p))}`);
+    if (!paths.every((p) => sent.includes(p)))
+      throw new Error(`not yet sent: ${paths.filter((p) => !sent.includes(p))}`);
   });
 }
