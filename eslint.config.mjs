@@ -1,6 +1,6 @@
 // Lint rules that catch defects (misused hooks, stale closures, inaccessible markup), not
-// style: formatting belongs to Prettier. No type-aware rules: they tripled the run time
-// and, on this code, mostly flagged Fastify's thenable reply.
+// style: formatting belongs to Prettier. Type-aware rules run only where they pay: a dropped
+// promise on the money server or in the client's call layer (lib/) is a lost rejection.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -80,6 +80,20 @@ export default tseslint.config(
   {
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  // A rejected promise nobody awaits is a lost error: on the server (a ledger write) and in lib/
+  // (the one call path of every screen). Type-aware, so only these files pay for the type check.
+  // Fastify's reply is a thenable by design (`reply.header()` returns it): known safe, by name.
+  {
+    files: ['server/src/**/*.ts', 'lib/**/*.ts', 'lib/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafePromises: [{ from: 'package', name: 'FastifyReply', package: 'fastify' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
     files: ['**/*.cjs'],

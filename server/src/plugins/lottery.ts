@@ -28,7 +28,7 @@ export function setupLottery(app: FastifyInstance): void {
   app.decorate('lottery', scheduler);
   const resync = () =>
     dbClock.sync(app.db).catch((error) => app.log.warn({ err: error }, 'database clock sync failed'));
-  const timer = setInterval(resync, RESYNC_MS);
+  const timer = setInterval(() => void resync(), RESYNC_MS);
   timer.unref();
   app.addHook('onReady', async () => {
     await resync();

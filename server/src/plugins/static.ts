@@ -47,7 +47,9 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', DAY),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', DAY);
+    },
   });
   // The public client's hall logos (/static/image/<category>/<platform_name>.png) and captcha
   // pictures (/static/image/yzm/<code>.png): its hosts send /static/image/ to the back end
@@ -57,7 +59,9 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     prefix: '/static/image/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', DAY),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', DAY);
+    },
   });
   // Stored upload values are `images/…` (served at /uploads/images/…, as the legacy server does);
   // the legacy hosts also send /images/ to the back end, so the same files answer there.
@@ -66,14 +70,18 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     prefix: '/images/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', DAY),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', DAY);
+    },
   });
   await app.register(fastifyStatic, {
     root: join(ASSETS_DIR, 'support'),
     prefix: '/support/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', REVALIDATE);
+    },
   });
   // The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all.
   if (app.config.siteMode === 'demo') {
@@ -82,7 +90,9 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
       prefix: SHOWCASE_PREFIX,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE),
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('Cache-Control', REVALIDATE);
+      },
     });
   }
 
@@ -103,7 +113,8 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     redirect: true,
     // The build writes .br and .gz siblings at the highest levels (scripts/precompress.mjs).
     preCompressed: true,
-    setHeaders: (reply: FastifyReply, path: string) =>
-      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path).replace(COMPRESSED_SIBLING, ''))),
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path).replace(COMPRESSED_SIBLING, '')));
+    },
   });
 }
