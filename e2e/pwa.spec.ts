@@ -52,9 +52,6 @@ test('the first load does not hand the page to the service worker; a reload does
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
-  // The update prompt (loaded once the first screen is up) keeps the Workbox instance for specs
-  // that drive updates.
-  await expect.poll(() => page.evaluate(() => typeof (window as { __wb?: unknown }).__wb)).toBe('object');
 });
 
 test('Cache Storage holds the shell and static files but no API answer', async ({ page }) => {
