@@ -51,16 +51,43 @@ function whereOf(filter: ReviewFilter): { where: string; params: unknown[] } {
   return filter === 'all' ? { where: 'TRUE', params: [] } : { where: 'r.state = $1', params: [STATE_OF[filter]] };
 }
 
-export async function listDepositsForReview(q: Queryable, query: ListQuery) {
+/** One page of a review table (deposits or withdrawals) with its owner's name, and the filter's total. */
+async function reviewPage<Row extends ReviewRow>(
+  q: Queryable,
+  table: 'deposits' | 'withdrawals',
+  query: ListQuery,
+): Promise<{ total: number; rows: Row[] }> {
   const { where, params } = whereOf(query.filter);
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposits r WHERE ${where}`, params);
-  const rows = await q.query<DepositRow>(
-    `SELECT r.*, u.username FROM deposits r JOIN users u ON u.id = r.user_id WHERE ${where}
+  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} r WHERE ${where}`, params);
+  const rows = await q.query<Row>(
+    `SELECT r.*, u.username FROM ${table} r JOIN users u ON u.id = r.user_id WHERE ${where}
      ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, query.offset],
   );
+  return { total: count?.n ?? 0, rows };
+}
+
+/** What both lists say of a row's review: its state, when it was made, who decided and when. */
+function reviewOf(r: ReviewRow) {
   return {
-    total: count?.n ?? 0,
+    state: STATE_NAME[r.state],
+    created_at: formatBeijing(r.created_at),
+    reviewed_by: r.reviewed_by,
+    reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
+  };
+}
+
+const cardOf = (r: ReviewRow) => ({
+  bank: r.bank,
+  bank_no: r.bank_no,
+  bank_owner: r.bank_owner,
+  bank_address: r.bank_address,
+});
+
+export async function listDepositsForReview(q: Queryable, query: ListQuery) {
+  const { total, rows } = await reviewPage<DepositRow>(q, 'deposits', query);
+  return {
+    total,
     deposits: rows.map((r) => ({
       deposit_no: r.out_trade_no,
       username: r.username,
@@ -68,25 +95,16 @@ export async function listDepositsForReview(q: Queryable, query: ListQuery) {
       amount: formatCents(toCents(r.amount)),
       pay_way: payWayByCode(r.pay_way)?.record ?? String(r.pay_way),
       usdt_amount: r.usdt_amount === null ? null : formatCents(toCents(r.usdt_amount)),
-      depositor: { bank: r.bank, bank_no: r.bank_no, bank_owner: r.bank_owner, bank_address: r.bank_address },
-      state: STATE_NAME[r.state],
-      created_at: formatBeijing(r.created_at),
-      reviewed_by: r.reviewed_by,
-      reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
+      depositor: cardOf(r),
+      ...reviewOf(r),
     })),
   };
 }
 
 export async function listWithdrawalsForReview(q: Queryable, query: ListQuery) {
-  const { where, params } = whereOf(query.filter);
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals r WHERE ${where}`, params);
-  const rows = await q.query<WithdrawalRow>(
-    `SELECT r.*, u.username FROM withdrawals r JOIN users u ON u.id = r.user_id WHERE ${where}
-     ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.limit, query.offset],
-  );
+  const { total, rows } = await reviewPage<WithdrawalRow>(q, 'withdrawals', query);
   return {
-    total: count?.n ?? 0,
+    total,
     withdrawals: rows.map((r) => ({
       order_no: r.order_no,
       username: r.username,
@@ -97,11 +115,8 @@ export async function listWithdrawalsForReview(q: Queryable, query: ListQuery) {
       pay_way: WITHDRAWAL_LABELS[r.type] ?? '',
       rate: r.rate,
       fee: r.fee,
-      destination: { bank: r.bank, bank_no: r.bank_no, bank_owner: r.bank_owner, bank_address: r.bank_address },
-      state: STATE_NAME[r.state],
-      created_at: formatBeijing(r.created_at),
-      reviewed_by: r.reviewed_by,
-      reviewed_at: r.reviewed_at ? formatBeijing(r.reviewed_at) : null,
+      destination: cardOf(r),
+      ...reviewOf(r),
     })),
   };
 }
