@@ -57,20 +57,10 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
     },
   });
   const closing = useCloseWhenRoundCloses(open, phase, closeRef);
-
-  // Adjusted while rendering, so no frame shows the stale state: every opening starts at the
-  // options (picks from before are still there), and a closed round drops the confirmation.
-  const [seen, setSeen] = useState({ open, closing });
-  if (open !== seen.open || closing !== seen.closing) {
-    setSeen({ open, closing });
-    if (open && !seen.open) setView('pick');
-    if (closing && !seen.closing) bet.setConfirmation(null);
-  }
-
-  const toPreview = () => {
-    if (slip.picks.length === 0) return toast.error(B.pickRequired);
-    setView('preview');
-  };
+  // Every opening starts at the options (picks from before are still there); a closed round
+  // drops the confirmation.
+  useOnRise(open, () => setView('pick'));
+  useOnRise(closing, () => bet.setConfirmation(null));
 
   return (
     <>
@@ -81,16 +71,7 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
         placement="sheet"
         testId="bet-popup"
         title={<PopupTitle view={view} expect={room.round.nextExpect} />}
-        footer={
-          <PopupFooter
-            slip={slip}
-            dispatch={dispatch}
-            view={view}
-            onView={setView}
-            onNext={toPreview}
-            onConfirm={bet.confirm}
-          />
-        }
+        footer={<PopupFooter slip={slip} dispatch={dispatch} view={view} onView={setView} onConfirm={bet.confirm} />}
       >
         {view === 'pick' ? (
           <PickView room={room} groupId={groupId} onGroup={setGroupId} picks={slip.picks} dispatch={dispatch} />
@@ -133,6 +114,15 @@ function useCloseWhenRoundCloses(open: boolean, phase: RoundPhase | null, closeR
   return closing;
 }
 
+/** Runs `then` while rendering when `flag` turns true, so no frame shows the stale state. */
+function useOnRise(flag: boolean, then: () => void) {
+  const [seen, setSeen] = useState(flag);
+  if (flag !== seen) {
+    setSeen(flag);
+    if (flag) then();
+  }
+}
+
 /** The sheet's title: which step, and the round the bet is for. */
 function PopupTitle({ view, expect }: { view: 'pick' | 'preview'; expect: string }) {
   return (
@@ -151,17 +141,19 @@ function PopupFooter({
   dispatch,
   view,
   onView,
-  onNext,
   onConfirm,
 }: {
   slip: BetSlip;
   dispatch: Dispatch<SlipAction>;
   view: 'pick' | 'preview';
   onView: (view: 'pick' | 'preview') => void;
-  onNext: () => void;
   onConfirm: () => void;
 }) {
   const { data: balance } = useBalance();
+  const toPreview = () => {
+    if (slip.picks.length === 0) return toast.error(B.pickRequired);
+    onView('preview');
+  };
   return (
     <div className="flex flex-col gap-2 px-gutter pt-2">
       <BetQuickAmounts value={slip.stake} onChange={(amount) => dispatch({ type: 'quick', amount })} />
@@ -177,7 +169,7 @@ function PopupFooter({
           />
         }
         onClear={() => dispatch({ type: 'clear' })}
-        onNext={onNext}
+        onNext={toPreview}
         onBack={() => onView('pick')}
         onConfirm={onConfirm}
       />
