@@ -5,6 +5,7 @@ import { ArrowDownIcon } from '@heroicons/react/24/outline';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { CHAT_MAX_LENGTH, chatTextProblem } from '@/lib/lottery/chat-messages';
+import type { ChatMessage } from '@/lib/api/types';
 import type { ChatState } from '@/lib/lottery/use-chat';
 import type { ChatStatus } from '@/lib/lottery/chat-socket';
 import { ChatMessageRow } from './chat-message';
@@ -26,6 +27,47 @@ const banners: Partial<Record<ChatStatus, { text: string; tone: string }>> = {
  */
 export function ChatBox({ chat, className }: { chat: ChatState; className?: string }) {
   const { messages, status, myId } = chat;
+  const { list, unseen, scrollToBottom, onScroll } = useFollowNewMessages(messages, myId);
+  return (
+    <section aria-label={C.label} className={clsx('relative flex min-h-0 flex-col', className)}>
+      <StatusBanner status={status} />
+      <div
+        ref={list}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        data-testid="chat-list"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-gutter py-3"
+      >
+        {messages.length === 0 ? (
+          <p className="py-6 text-center text-note text-ink-faint">{C.empty}</p>
+        ) : (
+          messages.map((m) => (
+            <ChatMessageRow key={m.id} message={m} mine={!m.system && myId !== null && m.userId === myId} />
+          ))
+        )}
+      </div>
+      {unseen && (
+        <button
+          type="button"
+          onClick={scrollToBottom}
+          data-testid="chat-new-pill"
+          className="absolute bottom-17 left-1/2 flex min-h-9 -translate-x-1/2 items-center gap-1 rounded-pill bg-brand px-4 text-note font-medium text-ink-inverse shadow-raised"
+        >
+          <ArrowDownIcon className="h-4 w-4" aria-hidden />
+          {C.newMessages}
+        </button>
+      )}
+      <ChatInput chat={chat} />
+    </section>
+  );
+}
+
+/**
+ * Keeps the list at the bottom as messages arrive while the player is there (or sent the last
+ * one); scrolled up, a new message only raises `unseen` for the 新消息 pill.
+ */
+function useFollowNewMessages(messages: ChatMessage[], myId: number | null) {
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastSeen = useRef<number | null>(null);
@@ -56,48 +98,22 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
     if (atBottom.current) setUnseen(false);
   };
 
+  return { list, unseen, scrollToBottom, onScroll };
+}
+
+/** Why the chat is not live (connecting, offline, refused, no such room); nothing when it is. */
+function StatusBanner({ status }: { status: ChatStatus }) {
   const banner = banners[status];
+  if (!banner) return null;
   return (
-    <section aria-label={C.label} className={clsx('relative flex min-h-0 flex-col', className)}>
-      {banner && (
-        <p
-          role="status"
-          data-testid="chat-status"
-          data-status={status}
-          className={clsx('px-gutter py-1 text-center text-note', banner.tone)}
-        >
-          {banner.text}
-        </p>
-      )}
-      <div
-        ref={list}
-        onScroll={onScroll}
-        role="log"
-        aria-live="polite"
-        data-testid="chat-list"
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-gutter py-3"
-      >
-        {messages.length === 0 ? (
-          <p className="py-6 text-center text-note text-ink-faint">{C.empty}</p>
-        ) : (
-          messages.map((m) => (
-            <ChatMessageRow key={m.id} message={m} mine={!m.system && myId !== null && m.userId === myId} />
-          ))
-        )}
-      </div>
-      {unseen && (
-        <button
-          type="button"
-          onClick={scrollToBottom}
-          data-testid="chat-new-pill"
-          className="absolute bottom-17 left-1/2 flex min-h-9 -translate-x-1/2 items-center gap-1 rounded-pill bg-brand px-4 text-note font-medium text-ink-inverse shadow-raised"
-        >
-          <ArrowDownIcon className="h-4 w-4" aria-hidden />
-          {C.newMessages}
-        </button>
-      )}
-      <ChatInput chat={chat} />
-    </section>
+    <p
+      role="status"
+      data-testid="chat-status"
+      data-status={status}
+      className={clsx('px-gutter py-1 text-center text-note', banner.tone)}
+    >
+      {banner.text}
+    </p>
   );
 }
 
