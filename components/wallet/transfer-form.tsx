@@ -48,23 +48,14 @@ export function TransferForm({
   initialDirection = INTO_VENUE,
   onDone,
 }: TransferFormProps) {
-  const { data: central } = useBalance();
-  const { data: venues, error, mutate } = useBalanceList(pollMs);
-  const { form, setForm, set, passes, field } = useCheckedForm<TransferFields, TransferField | 'direction'>({
-    direction: initialDirection,
-    amount: '',
-    venue: '',
-  });
+  const { central, list, checked, venueKey, venue, available, changeDirection } = useTransferState(
+    pollMs,
+    fixedVenue,
+    initialDirection,
+  );
+  const { form, set, passes, field } = checked;
   const { direction, amount } = form;
   const { run, busy } = useTransfer();
-  const decimals = useExtension(EXTENSIONS.decimalTransfer);
-
-  const venueKey = fixedVenue ?? (form.venue || venues?.[0]?.platname) ?? '';
-  const venue = venues?.find((v) => v.platname === venueKey);
-  const venueName = venue?.name ?? venueKey;
-  const available: Cents | undefined = direction === INTO_VENUE ? central : venue?.balance;
-
-  const changeDirection = (next: TransferDirection) => setForm((f) => ({ ...f, direction: next, amount: '' }));
 
   const onSubmit = async () => {
     if (await run(amount, sidesOf(direction, venueKey), passes)) {
@@ -72,10 +63,6 @@ export function TransferForm({
       onDone?.();
     }
   };
-
-  const main = { label: t.transfer.mainWallet, cents: central };
-  const side = { label: venueName || t.transfer.venue, cents: venue?.balance };
-  const [from, to] = direction === INTO_VENUE ? [main, side] : [side, main];
 
   return (
     <form
@@ -94,27 +81,13 @@ export function TransferForm({
         testId="transfer-direction"
       />
 
-      <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
-        <Side caption={t.transfer.from} {...from} />
-        <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-        <Side caption={t.transfer.to} {...to} alignEnd />
-      </div>
+      <TransferFlow
+        direction={direction}
+        central={central}
+        venue={{ label: (venue?.name ?? venueKey) || t.transfer.venue, cents: venue?.balance }}
+      />
 
-      {!fixedVenue && (
-        <section>
-          <h2 className="mb-2 text-note text-ink-muted">{t.transfer.chooseVenueLabel}</h2>
-          <VenueGrid
-            label={t.transfer.chooseVenueLabel}
-            venues={venues}
-            failed={!!error && !venues}
-            onRetry={() => void mutate()}
-            collapsedCount={TRANSFER_VENUES_COLLAPSED}
-            columns={2}
-            selected={venueKey}
-            onSelect={set('venue')}
-          />
-        </section>
-      )}
+      {!fixedVenue && <VenuePicker list={list} selected={venueKey} onSelect={set('venue')} />}
 
       <AmountField
         {...field('amount')}
@@ -122,25 +95,100 @@ export function TransferForm({
         placeholder={t.transfer.amountPlaceholder}
         testId="transfer-amount"
         hint={available === undefined ? null : t.transfer.available(formatMoney(available))}
-        trailing={
-          <button
-            type="button"
-            onClick={() => {
-              // Whole yuan where the back end moves no cents: the field shows what will be sent.
-              const all = available !== undefined && (decimals === false ? wholeYuanCents(available) : available);
-              if (all && all > 0) set('amount')(centsToDecimal(all));
-            }}
-            className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
-          >
-            {t.transfer.all}
-          </button>
-        }
+        trailing={<AllButton available={available} onFill={set('amount')} />}
       />
 
       <Button type="submit" size="lg" block loading={busy}>
         {busy ? t.transfer.submitting : t.transfer.submit}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The form's input and what follows from it: the venue in play (the fixed one, the one picked,
+ * else the first), and what the source side holds. Changing the direction clears the amount.
+ */
+function useTransferState(pollMs: number, fixedVenue: string | undefined, initialDirection: TransferDirection) {
+  const { data: central } = useBalance();
+  const list = useBalanceList(pollMs);
+  const venues = list.data;
+  const checked = useCheckedForm<TransferFields, TransferField | 'direction'>({
+    direction: initialDirection,
+    amount: '',
+    venue: '',
+  });
+  const { form, setForm } = checked;
+  const venueKey = fixedVenue ?? (form.venue || venues?.[0]?.platname) ?? '';
+  const venue = venues?.find((v) => v.platname === venueKey);
+  const available: Cents | undefined = form.direction === INTO_VENUE ? central : venue?.balance;
+  const changeDirection = (next: TransferDirection) => setForm((f) => ({ ...f, direction: next, amount: '' }));
+  return { central, list, checked, venueKey, venue, available, changeDirection };
+}
+
+/** The venue picker of the transfer screen (not shown for a fixed venue). */
+function VenuePicker({
+  list: { data: venues, error, mutate },
+  selected,
+  onSelect,
+}: {
+  list: ReturnType<typeof useBalanceList>;
+  selected: string;
+  onSelect: (platname: string) => void;
+}) {
+  return (
+    <section>
+      <h2 className="mb-2 text-note text-ink-muted">{t.transfer.chooseVenueLabel}</h2>
+      <VenueGrid
+        label={t.transfer.chooseVenueLabel}
+        venues={venues}
+        failed={!!error && !venues}
+        onRetry={() => void mutate()}
+        collapsedCount={TRANSFER_VENUES_COLLAPSED}
+        columns={2}
+        selected={selected}
+        onSelect={onSelect}
+      />
+    </section>
+  );
+}
+
+/** From and to: the main wallet and the venue, in the direction chosen, with their balances. */
+function TransferFlow({
+  direction,
+  central,
+  venue,
+}: {
+  direction: TransferDirection;
+  central: Cents | undefined;
+  venue: { label: string; cents: Cents | undefined };
+}) {
+  const main = { label: t.transfer.mainWallet, cents: central };
+  const [from, to] = direction === INTO_VENUE ? [main, venue] : [venue, main];
+  return (
+    <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
+      <Side caption={t.transfer.from} {...from} />
+      <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+      <Side caption={t.transfer.to} {...to} alignEnd />
+    </div>
+  );
+}
+
+/** 全部: fills in all that can move. */
+function AllButton({ available, onFill }: { available: Cents | undefined; onFill: (amount: string) => void }) {
+  const decimals = useExtension(EXTENSIONS.decimalTransfer);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        // Whole yuan where the back end moves no cents: the field shows what will be sent.
+        const all = available !== undefined && (decimals === false ? wholeYuanCents(available) : available);
+        if (all && all > 0) onFill(centsToDecimal(all));
+      }}
+      className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
+    >
+      {t.transfer.all}
+    </button>
   );
 }
 
