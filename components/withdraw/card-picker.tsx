@@ -97,14 +97,21 @@ function NoCardRow({ label, kind }: { label: string; kind: CardKind }) {
     <div className={ROW}>
       <span className="w-22 shrink-0 text-body text-ink">{label}</span>
       <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
-      <Link
-        to={addCardHref(kind)}
+      <AddCardLink
+        kind={kind}
         className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand"
-      >
-        <PlusIcon className="h-4 w-4" aria-hidden />
-        {W.add[kind]}
-      </Link>
+      />
     </div>
+  );
+}
+
+/** 添加银行卡 / 添加USDT地址: to the add form of this kind. */
+function AddCardLink({ kind, className }: { kind: CardKind; className: string }) {
+  return (
+    <Link to={addCardHref(kind)} className={className}>
+      <PlusIcon className="h-4 w-4" aria-hidden />
+      {W.add[kind]}
+    </Link>
   );
 }
 
@@ -113,13 +120,7 @@ function SheetLinks({ kind, canAdd }: { kind: CardKind; canAdd: boolean }) {
   return (
     <div className="flex border-t border-line">
       {canAdd && (
-        <Link
-          to={addCardHref(kind)}
-          className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand"
-        >
-          <PlusIcon className="h-4 w-4" aria-hidden />
-          {W.add[kind]}
-        </Link>
+        <AddCardLink kind={kind} className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand" />
       )}
       <Link
         to={hrefTo('/withdrawAccount', { kind })}
