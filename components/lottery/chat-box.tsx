@@ -22,6 +22,44 @@ const banners: Partial<Record<ChatStatus, { text: string; tone: string }>> = {
 };
 
 /**
+ * Keeps the list at the bottom as messages arrive while the player is there (or sent the last
+ * one); scrolled up, a new message only raises `unseen` for the 新消息 pill.
+ */
+function useFollowNewMessages(messages: ChatMessage[], myId: number | null) {
+  const list = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lastSeen = useRef<number | null>(null);
+  const [unseen, setUnseen] = useState(false);
+
+  const scrollToBottom = () => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setUnseen(false);
+  };
+
+  useLayoutEffect(() => {
+    const last = messages[messages.length - 1];
+    const lastId = last?.id ?? null;
+    if (lastId === lastSeen.current) return;
+    const first = lastSeen.current === null;
+    lastSeen.current = lastId;
+    const mine = !!last && !last.system && myId !== null && last.userId === myId;
+    if (first || atBottom.current || mine) scrollToBottom();
+    else setUnseen(true);
+  }, [messages, myId]);
+
+  const onScroll = () => {
+    const el = list.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX;
+    if (atBottom.current) setUnseen(false);
+  };
+
+  return { list, unseen, scrollToBottom, onScroll };
+}
+
+/**
  * The room chat (docs/SCREENS.md#lottery, docs/API.md#chat-socket): messages as text only, the player's own on the right, system
  * lines centred; new messages scroll in unless the player has scrolled up (then a 新消息 pill).
  */
@@ -61,44 +99,6 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
       <ChatInput chat={chat} />
     </section>
   );
-}
-
-/**
- * Keeps the list at the bottom as messages arrive while the player is there (or sent the last
- * one); scrolled up, a new message only raises `unseen` for the 新消息 pill.
- */
-function useFollowNewMessages(messages: ChatMessage[], myId: number | null) {
-  const list = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const lastSeen = useRef<number | null>(null);
-  const [unseen, setUnseen] = useState(false);
-
-  const scrollToBottom = () => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    atBottom.current = true;
-    setUnseen(false);
-  };
-
-  useLayoutEffect(() => {
-    const last = messages[messages.length - 1];
-    const lastId = last?.id ?? null;
-    if (lastId === lastSeen.current) return;
-    const first = lastSeen.current === null;
-    lastSeen.current = lastId;
-    const mine = !!last && !last.system && myId !== null && last.userId === myId;
-    if (first || atBottom.current || mine) scrollToBottom();
-    else setUnseen(true);
-  }, [messages, myId]);
-
-  const onScroll = () => {
-    const el = list.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX;
-    if (atBottom.current) setUnseen(false);
-  };
-
-  return { list, unseen, scrollToBottom, onScroll };
 }
 
 /** Why the chat is not live (connecting, offline, refused, no such room); nothing when it is. */

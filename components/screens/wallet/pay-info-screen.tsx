@@ -33,7 +33,20 @@ export default function PayInfoScreen({ location }: ScreenProps) {
   if (!token) return <LoginNeeded variant="wallet" returnTo={location.full} />;
   if (!depositNo) return <EmptyState text={t.deposit.missingNo} action={<RechargeLink />} />;
   if (!info && error)
-    return <EmptyState text={t.deposit.notFound} action={<RetryButton onRetry={() => void mutate()} />} />;
+    return (
+      <EmptyState
+        text={t.deposit.notFound}
+        action={
+          <button
+            type="button"
+            onClick={() => void mutate()}
+            className="flex min-h-touch items-center rounded-pill border border-brand px-6 text-body text-brand"
+          >
+            {t.app.retry}
+          </button>
+        }
+      />
+    );
   if (!info) return <PayInfoSkeleton />;
 
   const pending = info.state === 1 || info.state === 0;
@@ -98,19 +111,6 @@ function PendingPayment({ info }: { info: PayInfo }) {
         </a>
       )}
     </>
-  );
-}
-
-/** The not-found retry: asks for the deposit again. */
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onRetry}
-      className="flex min-h-touch items-center rounded-pill border border-brand px-6 text-body text-brand"
-    >
-      {t.app.retry}
-    </button>
   );
 }
 
