@@ -1,5 +1,6 @@
 'use client';
 import { ArrowRightIcon } from '@heroicons/react/24/outline';
+import type { FormEvent } from 'react';
 import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
@@ -48,31 +49,18 @@ export function TransferForm({
   initialDirection = INTO_VENUE,
   onDone,
 }: TransferFormProps) {
-  const { central, list, checked, venueKey, venue, available, changeDirection } = useTransferState(
+  const { central, list, checked, venueKey, venue, available, changeDirection, submit, busy } = useTransferForm({
     pollMs,
     fixedVenue,
     initialDirection,
-  );
-  const { form, set, passes, field } = checked;
-  const { direction, amount } = form;
-  const { run, busy } = useTransfer();
-
-  const onSubmit = async () => {
-    if (await run(amount, sidesOf(direction, venueKey), passes)) {
-      set('amount')('');
-      onDone?.();
-    }
-  };
+    onDone,
+  });
+  const { form, set, field } = checked;
+  const { direction } = form;
+  const venues = list.data;
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-      noValidate
-    >
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <SegmentedChoice
         label={t.transfer.directionLabel}
         options={DIRECTIONS}
@@ -87,7 +75,21 @@ export function TransferForm({
         venue={{ label: (venue?.name ?? venueKey) || t.transfer.venue, cents: venue?.balance }}
       />
 
-      {!fixedVenue && <VenuePicker list={list} selected={venueKey} onSelect={set('venue')} />}
+      {!fixedVenue && (
+        <section>
+          <h2 className="mb-2 text-note text-ink-muted">{t.transfer.chooseVenueLabel}</h2>
+          <VenueGrid
+            label={t.transfer.chooseVenueLabel}
+            venues={venues}
+            failed={!!list.error && !venues}
+            onRetry={() => void list.mutate()}
+            collapsedCount={TRANSFER_VENUES_COLLAPSED}
+            columns={2}
+            selected={venueKey}
+            onSelect={set('venue')}
+          />
+        </section>
+      )}
 
       <AmountField
         {...field('amount')}
@@ -107,9 +109,20 @@ export function TransferForm({
 
 /**
  * The form's input and what follows from it: the venue in play (the fixed one, the one picked,
- * else the first), and what the source side holds. Changing the direction clears the amount.
+ * else the first) and what the source side holds. Changing the direction clears the amount; a
+ * transfer that went through clears it too.
  */
-function useTransferState(pollMs: number, fixedVenue: string | undefined, initialDirection: TransferDirection) {
+function useTransferForm({
+  pollMs,
+  fixedVenue,
+  initialDirection,
+  onDone,
+}: {
+  pollMs: number;
+  fixedVenue: string | undefined;
+  initialDirection: TransferDirection;
+  onDone: (() => void) | undefined;
+}) {
   const { data: central } = useBalance();
   const list = useBalanceList(pollMs);
   const venues = list.data;
@@ -118,39 +131,23 @@ function useTransferState(pollMs: number, fixedVenue: string | undefined, initia
     amount: '',
     venue: '',
   });
-  const { form, setForm } = checked;
+  const { form, setForm, set, passes } = checked;
   const venueKey = fixedVenue ?? (form.venue || venues?.[0]?.platname) ?? '';
   const venue = venues?.find((v) => v.platname === venueKey);
   const available: Cents | undefined = form.direction === INTO_VENUE ? central : venue?.balance;
   const changeDirection = (next: TransferDirection) => setForm((f) => ({ ...f, direction: next, amount: '' }));
-  return { central, list, checked, venueKey, venue, available, changeDirection };
-}
-
-/** The venue picker of the transfer screen (not shown for a fixed venue). */
-function VenuePicker({
-  list: { data: venues, error, mutate },
-  selected,
-  onSelect,
-}: {
-  list: ReturnType<typeof useBalanceList>;
-  selected: string;
-  onSelect: (platname: string) => void;
-}) {
-  return (
-    <section>
-      <h2 className="mb-2 text-note text-ink-muted">{t.transfer.chooseVenueLabel}</h2>
-      <VenueGrid
-        label={t.transfer.chooseVenueLabel}
-        venues={venues}
-        failed={!!error && !venues}
-        onRetry={() => void mutate()}
-        collapsedCount={TRANSFER_VENUES_COLLAPSED}
-        columns={2}
-        selected={selected}
-        onSelect={onSelect}
-      />
-    </section>
-  );
+  const { run, busy } = useTransfer();
+  const send = async () => {
+    if (await run(form.amount, sidesOf(form.direction, venueKey), passes)) {
+      set('amount')('');
+      onDone?.();
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
+  };
+  return { central, list, checked, venueKey, venue, available, changeDirection, submit, busy };
 }
 
 /** From and to: the main wallet and the venue, in the direction chosen, with their balances. */
