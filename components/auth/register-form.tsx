@@ -40,47 +40,18 @@ export function RegisterForm({
   mismatchText,
   redirectTo,
 }: RegisterFormProps) {
-  const { form, set, passes, field } = useCheckedForm<RegisterFields, AuthField | 'pid'>({
+  const checked = useCheckedForm<RegisterFields, AuthField | 'pid'>({
     name: '',
     password: '',
     confirm: '',
     code: '',
     pid: initialPid,
   });
-  const { name, password, confirm, code, pid } = form;
+  const { form, field } = checked;
   const [captcha, setCaptcha] = useState(() => nextCaptchaIndex(null));
-  const { submit: send, busy } = useSubmit();
-  const filled = !!(name && password && confirm && code);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const refusal = validateRegister({ ...form, captchaAnswer: CAPTCHA_CODES[captcha], mismatchText });
-    if (!passes(refusal)) {
-      // A typed code refused is a wrong one: clear it and show a new image.
-      if (refusal?.field === 'code' && code.trim()) {
-        set('code')('');
-        setCaptcha((i) => nextCaptchaIndex(i));
-      }
-      return;
-    }
-    const username = name.trim();
-    // A refusal arrives worded 注册失败：<reason> (lib/auth/flows.ts); the form keeps its input.
-    const done = await send(() =>
-      signUp({
-        realname: username,
-        name: username,
-        password,
-        confirmPass: confirm,
-        code,
-        paypassword: password,
-        ...(pid.trim() ? { pid: pid.trim() } : {}),
-      }),
-    );
-    if (!done.ok) return;
-    toast.success(t.auth.registerSuccess);
-    replaceRoute(redirectTo);
-  };
+  const refreshCaptcha = () => setCaptcha((i) => nextCaptchaIndex(i));
+  const { submit, busy } = useRegisterSubmit({ checked, captcha, refreshCaptcha, mismatchText, redirectTo });
+  const filled = !!(form.name && form.password && form.confirm && form.code);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
@@ -100,7 +71,7 @@ export function RegisterForm({
         autoComplete="off"
         autoCapitalize="characters"
         icon={<ShieldCheckIcon className="h-5 w-5" />}
-        trailing={<CaptchaImage index={captcha} onRefresh={() => setCaptcha((i) => nextCaptchaIndex(i))} />}
+        trailing={<CaptchaImage index={captcha} onRefresh={refreshCaptcha} />}
       />
       <TextField
         {...field('pid')}
@@ -115,4 +86,57 @@ export function RegisterForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * 注册: the local checks (a refused captcha is cleared and replaced), then the sign-up; once
+ * registered and logged in, 注册成功 and on to `redirectTo`. A refusal arrives worded
+ * 注册失败：<reason> (lib/auth/flows.ts); the form keeps its input.
+ */
+function useRegisterSubmit({
+  checked: { form, set, passes },
+  captcha,
+  refreshCaptcha,
+  mismatchText,
+  redirectTo,
+}: {
+  checked: ReturnType<typeof useCheckedForm<RegisterFields, AuthField | 'pid'>>;
+  captcha: number;
+  refreshCaptcha: () => void;
+  mismatchText: string | undefined;
+  redirectTo: string;
+}) {
+  const { submit: send, busy } = useSubmit();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const refusal = validateRegister({ ...form, captchaAnswer: CAPTCHA_CODES[captcha], mismatchText });
+    if (!passes(refusal)) {
+      // A typed code refused is a wrong one: clear it and show a new image.
+      if (refusal?.field === 'code' && form.code.trim()) {
+        set('code')('');
+        refreshCaptcha();
+      }
+      return;
+    }
+    const done = await send(() => signUp(signUpBody(form)));
+    if (!done.ok) return;
+    toast.success(t.auth.registerSuccess);
+    replaceRoute(redirectTo);
+  };
+  return { submit, busy };
+}
+
+/** The sign-up request: the username is also the real name and the pay password the password. */
+function signUpBody({ name, password, confirm, code, pid }: RegisterFields) {
+  const username = name.trim();
+  return {
+    realname: username,
+    name: username,
+    password,
+    confirmPass: confirm,
+    code,
+    paypassword: password,
+    ...(pid.trim() ? { pid: pid.trim() } : {}),
+  };
 }

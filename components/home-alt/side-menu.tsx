@@ -7,7 +7,7 @@ import {
   GlobeAltIcon,
   InformationCircleIcon,
 } from '@heroicons/react/24/outline';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useAppInfo } from '@/lib/api/app';
 import { useUnreadCount } from '@/lib/api/inbox';
 import { navigate } from '@/lib/router/navigate';
@@ -50,9 +50,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     onClose();
     navigate(to);
   };
-  const copy = async () => {
-    if (await copyText(domain)) toast.success(t.app.copySuccess);
-  };
   const feedback = () => {
     onClose();
     if (token) setFeedbackOpen(true);
@@ -74,49 +71,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <CloseButton onClick={onClose} />
             </div>
             <ul className="flex-1 overflow-y-auto border-t border-line">
-              <Item>
-                <button type="button" onClick={() => go('/message')} className={ROW}>
-                  <EnvelopeIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                  <span className="flex-1">{M.messages}</span>
-                  <UnreadBadge count={unread} />
-                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
-                </button>
-              </Item>
+              <MenuRow icon={EnvelopeIcon} label={M.messages} onClick={() => go('/message')}>
+                <UnreadBadge count={unread} />
+              </MenuRow>
               {canSendFeedback && (
-                <Item>
-                  <button type="button" onClick={feedback} className={ROW}>
-                    <ChatBubbleBottomCenterTextIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                    <span className="flex-1">{M.feedback}</span>
-                    <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
-                  </button>
-                </Item>
+                <MenuRow icon={ChatBubbleBottomCenterTextIcon} label={M.feedback} onClick={feedback} />
               )}
-              {domain && (
-                <Item>
-                  <button
-                    type="button"
-                    onClick={() => void copy()}
-                    className={ROW}
-                    aria-label={`${M.domain} ${domain} ${M.domainHint}`}
-                  >
-                    <GlobeAltIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span>{M.domain}</span>
-                      <span className="truncate text-note text-ink-muted" data-testid="permanent-domain">
-                        {domain}
-                      </span>
-                    </span>
-                    <DocumentDuplicateIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
-                  </button>
-                </Item>
-              )}
-              <Item>
-                <button type="button" onClick={() => go(ABOUT_US_HREF)} className={ROW}>
-                  <InformationCircleIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-                  <span className="flex-1">{M.about}</span>
-                  <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
-                </button>
-              </Item>
+              {domain && <DomainRow domain={domain} />}
+              <MenuRow icon={InformationCircleIcon} label={M.about} onClick={() => go(ABOUT_US_HREF)} />
             </ul>
             {token && <LogoutButton onPress={onClose} className="mx-4 mb-4 border border-line" />}
           </div>
@@ -130,4 +92,54 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
 function Item({ children }: { children: ReactNode }) {
   return <li className="border-b border-line">{children}</li>;
+}
+
+/** A row that goes somewhere: icon, label, anything extra (the unread count), a chevron. */
+function MenuRow({
+  icon: Icon,
+  label,
+  onClick,
+  children,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+  onClick: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Item>
+      <button type="button" onClick={onClick} className={ROW}>
+        <Icon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+        <span className="flex-1">{label}</span>
+        {children}
+        <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+      </button>
+    </Item>
+  );
+}
+
+/** The permanent domain: tapping it copies it (复制成功！). */
+function DomainRow({ domain }: { domain: string }) {
+  const copy = async () => {
+    if (await copyText(domain)) toast.success(t.app.copySuccess);
+  };
+  return (
+    <Item>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className={ROW}
+        aria-label={`${M.domain} ${domain} ${M.domainHint}`}
+      >
+        <GlobeAltIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span>{M.domain}</span>
+          <span className="truncate text-note text-ink-muted" data-testid="permanent-domain">
+            {domain}
+          </span>
+        </span>
+        <DocumentDuplicateIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
+      </button>
+    </Item>
+  );
 }

@@ -65,25 +65,10 @@ export function InfiniteList<Row>({
   const loadingMore = !error && size > pages.length;
   const more = hasNextPage(last);
   const canLoad = more && !loadingMore && !error;
-  const sentinel = useRef<HTMLDivElement>(null);
-
   const loadMore = () => {
     if (canLoad) void setSize(pages.length + 1);
   };
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    // A fresh observer per page count: it reports at once if the end is still in reach.
-    const io = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && void setSize(pages.length + 1),
-      {
-        rootMargin: `0px 0px ${LIST_LOAD_OFFSET_PX}px 0px`,
-      },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [canLoad, pages.length, setSize]);
+  const sentinel = useLoadOnApproach(canLoad, pages.length, setSize);
 
   if (!data && !error) {
     return (
@@ -107,23 +92,71 @@ export function InfiniteList<Row>({
         ))}
       </ul>
       <div ref={sentinel} className="flex min-h-touch items-center justify-center py-2 text-note text-ink-faint">
-        {error ? (
-          <button type="button" onClick={() => void setSize(pages.length + 1)} className="min-h-touch px-4 text-danger">
-            {loadErrorText(error)}
-          </button>
-        ) : loadingMore ? (
-          <span className="flex items-center gap-2">
-            <Spinner className="h-4 w-4" />
-            {t.records.loadingMore}
-          </span>
-        ) : more ? (
-          <button type="button" onClick={loadMore} className="min-h-touch px-4 text-ink-muted">
-            {t.records.loadMore}
-          </button>
-        ) : (
-          <span>{t.records.end}</span>
-        )}
+        <ListEnd
+          error={error}
+          loadingMore={loadingMore}
+          more={more}
+          onRetry={() => void setSize(pages.length + 1)}
+          onLoadMore={loadMore}
+        />
       </div>
     </>
   );
+}
+
+/**
+ * Loads the next page when the returned sentinel comes within the scroll-load offset of the
+ * viewport. A fresh observer per page count: it reports at once if the end is still in reach.
+ */
+function useLoadOnApproach(canLoad: boolean, loaded: number, setSize: (size: number) => unknown) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canLoad || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && void setSize(loaded + 1),
+      {
+        rootMargin: `0px 0px ${LIST_LOAD_OFFSET_PX}px 0px`,
+      },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [canLoad, loaded, setSize]);
+  return sentinel;
+}
+
+/** Under the rows: a failed page and its retry, the next page loading, 加载更多, or 没有更多了. */
+function ListEnd({
+  error,
+  loadingMore,
+  more,
+  onRetry,
+  onLoadMore,
+}: {
+  error: unknown;
+  loadingMore: boolean;
+  more: boolean;
+  onRetry: () => void;
+  onLoadMore: () => void;
+}) {
+  if (error)
+    return (
+      <button type="button" onClick={onRetry} className="min-h-touch px-4 text-danger">
+        {loadErrorText(error)}
+      </button>
+    );
+  if (loadingMore)
+    return (
+      <span className="flex items-center gap-2">
+        <Spinner className="h-4 w-4" />
+        {t.records.loadingMore}
+      </span>
+    );
+  if (more)
+    return (
+      <button type="button" onClick={onLoadMore} className="min-h-touch px-4 text-ink-muted">
+        {t.records.loadMore}
+      </button>
+    );
+  return <span>{t.records.end}</span>;
 }

@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState, type Dispatch, type RefObject } from 'react';
 import type { BetPlaced, LotteryRoom } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
-import { checkSlip, emptySlip, orderBody, slipReducer, type BetCell } from '@/lib/lottery/bet-slip';
+import { emptySlip, slipReducer, type BetPick, type BetSlip, type SlipAction } from '@/lib/lottery/bet-slip';
 import type { RoundPhase } from '@/lib/lottery/countdown';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import * as t from '@/lib/text/zh-CN';
@@ -12,11 +12,11 @@ import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { Modal } from '@/components/ui/modal';
 import { BetActionBar } from './bet-action-bar';
 import { BetCells } from './bet-cells';
-import { BetConfirmDialog, type BetConfirmation } from './bet-confirm-dialog';
+import { BetConfirmDialog } from './bet-confirm-dialog';
 import { BetGroupTabs } from './bet-group-tabs';
 import { BetPreview } from './bet-preview';
 import { BetQuickAmounts } from './bet-quick-amounts';
-import { usePlaceBet } from './use-place-bet';
+import { useBetConfirmation } from './use-bet-confirmation';
 
 const B = t.bet;
 
@@ -40,134 +40,47 @@ export interface BetPopupProps {
  * while the round is: when it closes the sheet closes; the picks stay until a bet succeeds.
  */
 export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: BetPopupProps) {
-  const ownClock = useRoundClock(roomPhase === undefined ? room : undefined);
-  const phase = roomPhase === undefined ? (ownClock?.phase ?? null) : roomPhase;
+  const phase = usePopupPhase(room, roomPhase);
   const [slip, dispatch] = useReducer(slipReducer, undefined, emptySlip);
   const [view, setView] = useState<'pick' | 'preview'>('pick');
   const [groupId, setGroupId] = useState<number | null>(null);
-  const [invalidKey, setInvalidKey] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<BetConfirmation | null>(null);
-  const { place, busy } = usePlaceBet();
-  const { data: balance } = useBalance();
-
   const closeRef = useLatest(onClose);
-
-  // docs/SCREENS.md#lottery: 封盘中 the popup closes and betting is refused; opening it then says why.
-  const closing = open && phase !== null && phase !== 'open';
-  useEffect(() => {
-    if (!closing) return;
-    toast.error(B.closed);
-    closeRef.current();
-  }, [closing, closeRef]);
-
-  // Adjusted while rendering, so no frame shows the stale state: every opening starts at the
-  // options (picks from before are still there), and a closed round drops the confirmation.
-  const [seen, setSeen] = useState({ open, closing });
-  if (open !== seen.open || closing !== seen.closing) {
-    setSeen({ open, closing });
-    if (open && !seen.open) setView('pick');
-    if (closing && !seen.closing) setConfirmation(null);
-  }
-
-  const group = room.playGroups.find((g) => g.id === groupId) ?? room.playGroups[0];
-  const picked = new Set(slip.picks.map((p) => p.key));
-
-  const toPreview = () => {
-    if (slip.picks.length === 0) return toast.error(B.pickRequired);
-    setView('preview');
-  };
-
-  const confirm = () => {
-    const check = checkSlip(slip.picks, { min: room.minBet, max: room.maxBet });
-    if (!check.ok) {
-      toast.error(check.message);
-      setInvalidKey(check.key ?? null);
-      return;
-    }
-    if (phase !== 'open') return toast.error(B.closed);
-    setInvalidKey(null);
-    setConfirmation({ expect: room.round.nextExpect, orders: check.orders, total: check.total });
-  };
-
-  const submit = async () => {
-    if (!confirmation || busy) return;
-    if (phase !== 'open') {
-      toast.error(B.closed);
-      setConfirmation(null);
-      return;
-    }
-    const result = await place(orderBody(room.id, confirmation.expect, confirmation.orders));
-    if (!result.ok) {
-      // Refused: back to the preview with everything kept. No answer: the dialog stays for a retry
-      // that reuses the same key.
-      if (result.answered) setConfirmation(null);
-      return;
-    }
-    toast.success(B.success);
-    dispatch({ type: 'clear' });
-    setConfirmation(null);
-    setView('pick');
-    onPlaced(result.placed);
-    closeRef.current();
-  };
-
-  const toggle = (cell: BetCell) => group && dispatch({ type: 'toggle', group, cell });
+  const bet = useBetConfirmation({
+    room,
+    phase,
+    picks: slip.picks,
+    onPlaced: (placed) => {
+      dispatch({ type: 'clear' });
+      setView('pick');
+      onPlaced(placed);
+      closeRef.current();
+    },
+  });
+  const closing = useCloseWhenRoundCloses(open, phase, closeRef);
+  // Every opening starts at the options (picks from before are still there); a closed round
+  // drops the confirmation.
+  useOnRise(open, () => setView('pick'));
+  useOnRise(closing, () => bet.setConfirmation(null));
 
   return (
     <>
       <Modal
         // The confirmation takes the sheet's place while it is up (and gives it back on 取消 or a refusal).
-        open={open && phase === 'open' && !confirmation}
+        open={open && phase === 'open' && !bet.confirmation}
         onClose={onClose}
         placement="sheet"
         testId="bet-popup"
-        title={
-          <span className="flex flex-col items-center">
-            <span>{view === 'pick' ? B.title : B.preview}</span>
-            <span className="font-num text-note font-normal text-ink-muted" data-testid="bet-round">
-              {B.round(room.round.nextExpect)}
-            </span>
-          </span>
-        }
-        footer={
-          <div className="flex flex-col gap-2 px-gutter pt-2">
-            <BetQuickAmounts value={slip.stake} onChange={(amount) => dispatch({ type: 'quick', amount })} />
-            <BetActionBar
-              view={view}
-              picks={slip.picks}
-              balance={
-                <BalanceAmount
-                  cents={balance}
-                  className="text-note text-ink"
-                  skeletonClassName="h-4 w-14"
-                  testId="bet-balance"
-                />
-              }
-              onClear={() => dispatch({ type: 'clear' })}
-              onNext={toPreview}
-              onBack={() => setView('pick')}
-              onConfirm={confirm}
-            />
-          </div>
-        }
+        title={<PopupTitle view={view} expect={room.round.nextExpect} />}
+        footer={<PopupFooter slip={slip} dispatch={dispatch} view={view} onView={setView} onConfirm={bet.confirm} />}
       >
         {view === 'pick' ? (
-          <>
-            <div className="sticky top-0 z-10 bg-surface">
-              <BetGroupTabs groups={room.playGroups} activeId={group?.id ?? null} onChange={setGroupId} />
-            </div>
-            {group ? (
-              <BetCells group={group} type={room.lottery.type} picked={picked} onToggle={toggle} />
-            ) : (
-              <p className="py-10 text-center text-body text-ink-faint">{B.noOptions}</p>
-            )}
-          </>
+          <PickView room={room} groupId={groupId} onGroup={setGroupId} picks={slip.picks} dispatch={dispatch} />
         ) : (
           <BetPreview
             picks={slip.picks}
-            invalidKey={invalidKey}
+            invalidKey={bet.invalidKey}
             onAmount={(key, text) => {
-              if (key === invalidKey) setInvalidKey(null);
+              if (key === bet.invalidKey) bet.setInvalidKey(null);
               dispatch({ type: 'amount', key, text });
             }}
             onRemove={(key) => dispatch({ type: 'remove', key })}
@@ -175,11 +88,126 @@ export function BetPopup({ room, open, onClose, onPlaced, phase: roomPhase }: Be
         )}
       </Modal>
       <BetConfirmDialog
-        confirmation={open && phase === 'open' ? confirmation : null}
-        busy={busy}
-        onCancel={() => setConfirmation(null)}
-        onSubmit={() => void submit()}
+        confirmation={open && phase === 'open' ? bet.confirmation : null}
+        busy={bet.busy}
+        onCancel={() => bet.setConfirmation(null)}
+        onSubmit={() => void bet.submit()}
       />
+    </>
+  );
+}
+
+/** The room's phase when the room passes it; else the popup's own clock (a popup used alone). */
+function usePopupPhase(room: LotteryRoom, roomPhase: RoundPhase | null | undefined): RoundPhase | null {
+  const ownClock = useRoundClock(roomPhase === undefined ? room : undefined);
+  return roomPhase === undefined ? (ownClock?.phase ?? null) : roomPhase;
+}
+
+/** docs/SCREENS.md#lottery: 封盘中 the popup closes and betting is refused; opening it then says why. */
+function useCloseWhenRoundCloses(open: boolean, phase: RoundPhase | null, closeRef: RefObject<() => void>) {
+  const closing = open && phase !== null && phase !== 'open';
+  useEffect(() => {
+    if (!closing) return;
+    toast.error(B.closed);
+    closeRef.current();
+  }, [closing, closeRef]);
+  return closing;
+}
+
+/** Runs `then` while rendering when `flag` turns true, so no frame shows the stale state. */
+function useOnRise(flag: boolean, then: () => void) {
+  const [seen, setSeen] = useState(flag);
+  if (flag !== seen) {
+    setSeen(flag);
+    if (flag) then();
+  }
+}
+
+/** The sheet's title: which step, and the round the bet is for. */
+function PopupTitle({ view, expect }: { view: 'pick' | 'preview'; expect: string }) {
+  return (
+    <span className="flex flex-col items-center">
+      <span>{view === 'pick' ? B.title : B.preview}</span>
+      <span className="font-num text-note font-normal text-ink-muted" data-testid="bet-round">
+        {B.round(expect)}
+      </span>
+    </span>
+  );
+}
+
+/** The sheet's footer: the quick amounts over the balance and the step buttons. */
+function PopupFooter({
+  slip,
+  dispatch,
+  view,
+  onView,
+  onConfirm,
+}: {
+  slip: BetSlip;
+  dispatch: Dispatch<SlipAction>;
+  view: 'pick' | 'preview';
+  onView: (view: 'pick' | 'preview') => void;
+  onConfirm: () => void;
+}) {
+  const { data: balance } = useBalance();
+  const toPreview = () => {
+    if (slip.picks.length === 0) return toast.error(B.pickRequired);
+    onView('preview');
+  };
+  return (
+    <div className="flex flex-col gap-2 px-gutter pt-2">
+      <BetQuickAmounts value={slip.stake} onChange={(amount) => dispatch({ type: 'quick', amount })} />
+      <BetActionBar
+        view={view}
+        picks={slip.picks}
+        balance={
+          <BalanceAmount
+            cents={balance}
+            className="text-note text-ink"
+            skeletonClassName="h-4 w-14"
+            testId="bet-balance"
+          />
+        }
+        onClear={() => dispatch({ type: 'clear' })}
+        onNext={toPreview}
+        onBack={() => onView('pick')}
+        onConfirm={onConfirm}
+      />
+    </div>
+  );
+}
+
+/** The picking step: the play groups' tabs over the options of the group shown. */
+function PickView({
+  room,
+  groupId,
+  onGroup,
+  picks,
+  dispatch,
+}: {
+  room: LotteryRoom;
+  groupId: number | null;
+  onGroup: (id: number) => void;
+  picks: readonly BetPick[];
+  dispatch: Dispatch<SlipAction>;
+}) {
+  const group = room.playGroups.find((g) => g.id === groupId) ?? room.playGroups[0];
+  const picked = new Set(picks.map((p) => p.key));
+  return (
+    <>
+      <div className="sticky top-0 z-10 bg-surface">
+        <BetGroupTabs groups={room.playGroups} activeId={group?.id ?? null} onChange={onGroup} />
+      </div>
+      {group ? (
+        <BetCells
+          group={group}
+          type={room.lottery.type}
+          picked={picked}
+          onToggle={(cell) => dispatch({ type: 'toggle', group, cell })}
+        />
+      ) : (
+        <p className="py-10 text-center text-body text-ink-faint">{B.noOptions}</p>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ArrowDownIcon } from '@heroicons/react/24/outline';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { CHAT_MAX_LENGTH, chatTextProblem } from '@/lib/lottery/chat-messages';
+import type { ChatMessage } from '@/lib/api/types';
 import type { ChatState } from '@/lib/lottery/use-chat';
 import type { ChatStatus } from '@/lib/lottery/chat-socket';
 import { ChatMessageRow } from './chat-message';
@@ -21,11 +22,10 @@ const banners: Partial<Record<ChatStatus, { text: string; tone: string }>> = {
 };
 
 /**
- * The room chat (docs/SCREENS.md#lottery, docs/API.md#chat-socket): messages as text only, the player's own on the right, system
- * lines centred; new messages scroll in unless the player has scrolled up (then a 新消息 pill).
+ * Keeps the list at the bottom as messages arrive while the player is there (or sent the last
+ * one); scrolled up, a new message only raises `unseen` for the 新消息 pill.
  */
-export function ChatBox({ chat, className }: { chat: ChatState; className?: string }) {
-  const { messages, status, myId } = chat;
+function useFollowNewMessages(messages: ChatMessage[], myId: number | null) {
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const lastSeen = useRef<number | null>(null);
@@ -56,19 +56,19 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
     if (atBottom.current) setUnseen(false);
   };
 
-  const banner = banners[status];
+  return { list, unseen, scrollToBottom, onScroll };
+}
+
+/**
+ * The room chat (docs/SCREENS.md#lottery, docs/API.md#chat-socket): messages as text only, the player's own on the right, system
+ * lines centred; new messages scroll in unless the player has scrolled up (then a 新消息 pill).
+ */
+export function ChatBox({ chat, className }: { chat: ChatState; className?: string }) {
+  const { messages, status, myId } = chat;
+  const { list, unseen, scrollToBottom, onScroll } = useFollowNewMessages(messages, myId);
   return (
     <section aria-label={C.label} className={clsx('relative flex min-h-0 flex-col', className)}>
-      {banner && (
-        <p
-          role="status"
-          data-testid="chat-status"
-          data-status={status}
-          className={clsx('px-gutter py-1 text-center text-note', banner.tone)}
-        >
-          {banner.text}
-        </p>
-      )}
+      <StatusBanner status={status} />
       <div
         ref={list}
         onScroll={onScroll}
@@ -98,6 +98,22 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
       )}
       <ChatInput chat={chat} />
     </section>
+  );
+}
+
+/** Why the chat is not live (connecting, offline, refused, no such room); nothing when it is. */
+function StatusBanner({ status }: { status: ChatStatus }) {
+  const banner = banners[status];
+  if (!banner) return null;
+  return (
+    <p
+      role="status"
+      data-testid="chat-status"
+      data-status={status}
+      className={clsx('px-gutter py-1 text-center text-note', banner.tone)}
+    >
+      {banner.text}
+    </p>
   );
 }
 

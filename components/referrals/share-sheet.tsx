@@ -1,7 +1,7 @@
 'use client';
 import { ArrowDownTrayIcon, LinkIcon, QrCodeIcon, ShareIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { canvasToPng, drawPoster, qrCanvas, type PosterInput } from '@/lib/referrals/poster';
 import { cannotDownload, downloadBlob } from '@/lib/referrals/save-image';
 import * as t from '@/lib/text/zh-CN';
@@ -23,38 +23,9 @@ interface LongPress {
  * save QR code (PNG), the system share sheet where the browser has one, cancel.
  */
 export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: () => void; poster: PosterInput }) {
-  const [posterBlob, setPosterBlob] = useState<Blob | null>(null);
-  const [posterUrl, setPosterUrl] = useState('');
-  const [longPress, setLongPress] = useState<LongPress | null>(null);
+  const { posterBlob, posterUrl } = usePosterPng(open, poster);
+  const { longPress, save, closeLongPress } = useSavePicture();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  useEffect(() => {
-    if (!open) return;
-    let url = '';
-    let cancelled = false;
-    drawPoster(poster)
-      .then(canvasToPng)
-      .then((blob) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(blob);
-        setPosterBlob(blob);
-        setPosterUrl(url);
-      })
-      .catch(() => !cancelled && toast.error(I.imageFailed));
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [open, poster]);
-
-  const save = (blob: Blob, filename: string, alt: string) => {
-    if (cannotDownload()) {
-      setLongPress({ url: URL.createObjectURL(blob), alt });
-      return;
-    }
-    downloadBlob(blob, filename);
-    toast.success(I.imageSaved);
-  };
 
   const saveImage = () =>
     posterBlob ? save(posterBlob, 'invite-poster.png', I.posterAlt) : toast.error(I.posterLoading);
@@ -65,27 +36,11 @@ export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: 
       toast.error(I.imageFailed);
     }
   };
-  const share = async () => {
-    const text = I.shareText(poster.siteName);
-    const file = posterBlob ? new File([posterBlob], 'invite-poster.png', { type: 'image/png' }) : null;
-    try {
-      if (file && navigator.canShare?.({ files: [file] }))
-        await navigator.share({ files: [file], text, url: poster.link });
-      else await navigator.share({ title: poster.siteName, text, url: poster.link });
-    } catch {
-      /* the member closed the system sheet */
-    }
-  };
-  const closeLongPress = () => {
-    if (longPress) URL.revokeObjectURL(longPress.url);
-    setLongPress(null);
-  };
-
-  const actions = [
+  const actions: ShareAction[] = [
     { label: I.saveLink, icon: LinkIcon, run: () => copyInviteLink(poster.link) },
     { label: I.saveImage, icon: ArrowDownTrayIcon, run: saveImage },
     { label: I.saveQr, icon: QrCodeIcon, run: saveQr },
-    ...(canShare ? [{ label: I.share, icon: ShareIcon, run: share }] : []),
+    ...(canShare ? [{ label: I.share, icon: ShareIcon, run: () => shareInvite(poster, posterBlob) }] : []),
   ];
 
   return (
@@ -106,21 +61,7 @@ export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: 
           )}
         </div>
         <p className="pt-3 text-center text-title font-semibold text-ink">{I.sheetTitle}</p>
-        <div className={clsx('grid gap-2 px-gutter py-3', actions.length > 3 ? 'grid-cols-4' : 'grid-cols-3')}>
-          {actions.map((a) => (
-            <button
-              key={a.label}
-              type="button"
-              onClick={() => void a.run()}
-              className="flex min-h-touch flex-col items-center gap-1.5 rounded-control py-2 text-note text-ink active:bg-surface-sunken"
-            >
-              <span className="flex h-11 w-11 items-center justify-center rounded-pill bg-brand-soft text-brand">
-                <a.icon className="h-6 w-6" aria-hidden />
-              </span>
-              {a.label}
-            </button>
-          ))}
-        </div>
+        <ActionGrid actions={actions} />
         <button
           type="button"
           onClick={onClose}
@@ -139,5 +80,88 @@ export function ShareSheet({ open, onClose, poster }: { open: boolean; onClose: 
         )}
       </Modal>
     </>
+  );
+}
+
+/** The poster drawn as a PNG while the sheet is open, and an object URL to show it (revoked after). */
+function usePosterPng(open: boolean, poster: PosterInput) {
+  const [posterBlob, setPosterBlob] = useState<Blob | null>(null);
+  const [posterUrl, setPosterUrl] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    let url = '';
+    let cancelled = false;
+    drawPoster(poster)
+      .then(canvasToPng)
+      .then((blob) => {
+        if (cancelled) return;
+        url = URL.createObjectURL(blob);
+        setPosterBlob(blob);
+        setPosterUrl(url);
+      })
+      .catch(() => !cancelled && toast.error(I.imageFailed));
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [open, poster]);
+  return { posterBlob, posterUrl };
+}
+
+/** Saves a picture as a download, or where iOS cannot download, holds it to be shown for a long press. */
+function useSavePicture() {
+  const [longPress, setLongPress] = useState<LongPress | null>(null);
+  const save = (blob: Blob, filename: string, alt: string) => {
+    if (cannotDownload()) {
+      setLongPress({ url: URL.createObjectURL(blob), alt });
+      return;
+    }
+    downloadBlob(blob, filename);
+    toast.success(I.imageSaved);
+  };
+  const closeLongPress = () => {
+    if (longPress) URL.revokeObjectURL(longPress.url);
+    setLongPress(null);
+  };
+  return { longPress, save, closeLongPress };
+}
+
+/** The system share sheet: the poster as a file where the browser shares files, else the link. */
+async function shareInvite(poster: PosterInput, posterBlob: Blob | null) {
+  const text = I.shareText(poster.siteName);
+  const file = posterBlob ? new File([posterBlob], 'invite-poster.png', { type: 'image/png' }) : null;
+  try {
+    if (file && navigator.canShare?.({ files: [file] }))
+      await navigator.share({ files: [file], text, url: poster.link });
+    else await navigator.share({ title: poster.siteName, text, url: poster.link });
+  } catch {
+    /* the member closed the system sheet */
+  }
+}
+
+interface ShareAction {
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  run: () => unknown;
+}
+
+/** The sheet's round action buttons, three or four to a row. */
+function ActionGrid({ actions }: { actions: ShareAction[] }) {
+  return (
+    <div className={clsx('grid gap-2 px-gutter py-3', actions.length > 3 ? 'grid-cols-4' : 'grid-cols-3')}>
+      {actions.map((a) => (
+        <button
+          key={a.label}
+          type="button"
+          onClick={() => void a.run()}
+          className="flex min-h-touch flex-col items-center gap-1.5 rounded-control py-2 text-note text-ink active:bg-surface-sunken"
+        >
+          <span className="flex h-11 w-11 items-center justify-center rounded-pill bg-brand-soft text-brand">
+            <a.icon className="h-6 w-6" aria-hidden />
+          </span>
+          {a.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { ArrowRightIcon } from '@heroicons/react/24/outline';
+import type { FormEvent } from 'react';
 import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useBalance } from '@/lib/api/user';
 import { useBalanceList } from '@/lib/api/wallet';
@@ -48,44 +49,18 @@ export function TransferForm({
   initialDirection = INTO_VENUE,
   onDone,
 }: TransferFormProps) {
-  const { data: central } = useBalance();
-  const { data: venues, error, mutate } = useBalanceList(pollMs);
-  const { form, setForm, set, passes, field } = useCheckedForm<TransferFields, TransferField | 'direction'>({
-    direction: initialDirection,
-    amount: '',
-    venue: '',
+  const { central, list, checked, venueKey, venue, available, changeDirection, submit, busy } = useTransferForm({
+    pollMs,
+    fixedVenue,
+    initialDirection,
+    onDone,
   });
-  const { direction, amount } = form;
-  const { run, busy } = useTransfer();
-  const decimals = useExtension(EXTENSIONS.decimalTransfer);
-
-  const venueKey = fixedVenue ?? (form.venue || venues?.[0]?.platname) ?? '';
-  const venue = venues?.find((v) => v.platname === venueKey);
-  const venueName = venue?.name ?? venueKey;
-  const available: Cents | undefined = direction === INTO_VENUE ? central : venue?.balance;
-
-  const changeDirection = (next: TransferDirection) => setForm((f) => ({ ...f, direction: next, amount: '' }));
-
-  const onSubmit = async () => {
-    if (await run(amount, sidesOf(direction, venueKey), passes)) {
-      set('amount')('');
-      onDone?.();
-    }
-  };
-
-  const main = { label: t.transfer.mainWallet, cents: central };
-  const side = { label: venueName || t.transfer.venue, cents: venue?.balance };
-  const [from, to] = direction === INTO_VENUE ? [main, side] : [side, main];
+  const { form, set, field } = checked;
+  const { direction } = form;
+  const venues = list.data;
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-      noValidate
-    >
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <SegmentedChoice
         label={t.transfer.directionLabel}
         options={DIRECTIONS}
@@ -94,11 +69,11 @@ export function TransferForm({
         testId="transfer-direction"
       />
 
-      <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
-        <Side caption={t.transfer.from} {...from} />
-        <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
-        <Side caption={t.transfer.to} {...to} alignEnd />
-      </div>
+      <TransferFlow
+        direction={direction}
+        central={central}
+        venue={{ label: (venue?.name ?? venueKey) || t.transfer.venue, cents: venue?.balance }}
+      />
 
       {!fixedVenue && (
         <section>
@@ -106,8 +81,8 @@ export function TransferForm({
           <VenueGrid
             label={t.transfer.chooseVenueLabel}
             venues={venues}
-            failed={!!error && !venues}
-            onRetry={() => void mutate()}
+            failed={!!list.error && !venues}
+            onRetry={() => void list.mutate()}
             collapsedCount={TRANSFER_VENUES_COLLAPSED}
             columns={2}
             selected={venueKey}
@@ -122,25 +97,95 @@ export function TransferForm({
         placeholder={t.transfer.amountPlaceholder}
         testId="transfer-amount"
         hint={available === undefined ? null : t.transfer.available(formatMoney(available))}
-        trailing={
-          <button
-            type="button"
-            onClick={() => {
-              // Whole yuan where the back end moves no cents: the field shows what will be sent.
-              const all = available !== undefined && (decimals === false ? wholeYuanCents(available) : available);
-              if (all && all > 0) set('amount')(centsToDecimal(all));
-            }}
-            className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
-          >
-            {t.transfer.all}
-          </button>
-        }
+        trailing={<AllButton available={available} onFill={set('amount')} />}
       />
 
       <Button type="submit" size="lg" block loading={busy}>
         {busy ? t.transfer.submitting : t.transfer.submit}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The form's input and what follows from it: the venue in play (the fixed one, the one picked,
+ * else the first) and what the source side holds. Changing the direction clears the amount; a
+ * transfer that went through clears it too.
+ */
+function useTransferForm({
+  pollMs,
+  fixedVenue,
+  initialDirection,
+  onDone,
+}: {
+  pollMs: number;
+  fixedVenue: string | undefined;
+  initialDirection: TransferDirection;
+  onDone: (() => void) | undefined;
+}) {
+  const { data: central } = useBalance();
+  const list = useBalanceList(pollMs);
+  const venues = list.data;
+  const checked = useCheckedForm<TransferFields, TransferField | 'direction'>({
+    direction: initialDirection,
+    amount: '',
+    venue: '',
+  });
+  const { form, setForm, set, passes } = checked;
+  const venueKey = fixedVenue ?? (form.venue || venues?.[0]?.platname) ?? '';
+  const venue = venues?.find((v) => v.platname === venueKey);
+  const available: Cents | undefined = form.direction === INTO_VENUE ? central : venue?.balance;
+  const changeDirection = (next: TransferDirection) => setForm((f) => ({ ...f, direction: next, amount: '' }));
+  const { run, busy } = useTransfer();
+  const send = async () => {
+    if (await run(form.amount, sidesOf(form.direction, venueKey), passes)) {
+      set('amount')('');
+      onDone?.();
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
+  };
+  return { central, list, checked, venueKey, venue, available, changeDirection, submit, busy };
+}
+
+/** From and to: the main wallet and the venue, in the direction chosen, with their balances. */
+function TransferFlow({
+  direction,
+  central,
+  venue,
+}: {
+  direction: TransferDirection;
+  central: Cents | undefined;
+  venue: { label: string; cents: Cents | undefined };
+}) {
+  const main = { label: t.transfer.mainWallet, cents: central };
+  const [from, to] = direction === INTO_VENUE ? [main, venue] : [venue, main];
+  return (
+    <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
+      <Side caption={t.transfer.from} {...from} />
+      <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+      <Side caption={t.transfer.to} {...to} alignEnd />
+    </div>
+  );
+}
+
+/** 全部: fills in all that can move. */
+function AllButton({ available, onFill }: { available: Cents | undefined; onFill: (amount: string) => void }) {
+  const decimals = useExtension(EXTENSIONS.decimalTransfer);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        // Whole yuan where the back end moves no cents: the field shows what will be sent.
+        const all = available !== undefined && (decimals === false ? wholeYuanCents(available) : available);
+        if (all && all > 0) onFill(centsToDecimal(all));
+      }}
+      className="min-h-touch shrink-0 px-2 text-body font-medium text-brand"
+    >
+      {t.transfer.all}
+    </button>
   );
 }
 

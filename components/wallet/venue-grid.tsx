@@ -55,27 +55,8 @@ export function VenueGrid({
   const grid = clsx('grid gap-2', gridCols[columns]);
 
   if (!venues) {
-    if (failed)
-      return (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="flex min-h-15 w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
-        >
-          {t.wallet.loadFailed} · {t.app.retry}
-        </button>
-      );
-    return (
-      <div aria-busy aria-label={label}>
-        <div className={grid}>
-          {Array.from({ length: collapsedCount }, (_, i) => (
-            <Skeleton key={i} className="h-15" />
-          ))}
-        </div>
-        {/* Room for the expand toggle most lists have, so it does not push the page down. */}
-        <div className="mt-1 h-touch" />
-      </div>
-    );
+    if (failed) return <RetryTile onRetry={onRetry} />;
+    return <VenueGridSkeleton label={label} grid={grid} count={collapsedCount} />;
   }
   if (venues.length === 0)
     return (
@@ -86,15 +67,7 @@ export function VenueGrid({
 
   const shown = visibleVenues(venues, expanded, collapsedCount);
   const toggle = canExpand(venues.length, collapsedCount) && (
-    <button
-      type="button"
-      onClick={() => setExpanded((x) => !x)}
-      aria-expanded={expanded}
-      className="mt-1 flex min-h-touch w-full items-center justify-center gap-1 text-note text-ink-muted"
-    >
-      {expanded ? t.wallet.collapse : t.wallet.expand}
-      <ChevronDownIcon className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
-    </button>
+    <ExpandToggle expanded={expanded} onToggle={() => setExpanded((x) => !x)} />
   );
 
   if (!onSelect)
@@ -133,5 +106,48 @@ export function VenueGrid({
       </RadioGroup>
       {toggle}
     </div>
+  );
+}
+
+/** A failed first load: the whole grid's place is one retry. */
+function RetryTile({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className="flex min-h-15 w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
+    >
+      {t.wallet.loadFailed} · {t.app.retry}
+    </button>
+  );
+}
+
+/** The collapsed grid's tiles while the list loads. */
+function VenueGridSkeleton({ label, grid, count }: { label: string; grid: string; count: number }) {
+  return (
+    <div aria-busy aria-label={label}>
+      <div className={grid}>
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} className="h-15" />
+        ))}
+      </div>
+      {/* Room for the expand toggle most lists have, so it does not push the page down. */}
+      <div className="mt-1 h-touch" />
+    </div>
+  );
+}
+
+/** 展开全部 / 收起 under the grid. */
+function ExpandToggle({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      className="mt-1 flex min-h-touch w-full items-center justify-center gap-1 text-note text-ink-muted"
+    >
+      {expanded ? t.wallet.collapse : t.wallet.expand}
+      <ChevronDownIcon className={clsx('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
+    </button>
   );
 }

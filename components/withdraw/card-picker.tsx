@@ -42,35 +42,8 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
       </div>
     );
   }
-  if (!cards) {
-    return (
-      <div className={ROW}>
-        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
-        <button
-          type="button"
-          onClick={() => void mutate()}
-          className="min-h-touch flex-1 text-left text-body text-danger"
-        >
-          {t.records.loadFailed}
-        </button>
-      </div>
-    );
-  }
-  if (cards.length === 0) {
-    return (
-      <div className={ROW}>
-        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
-        <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
-        <Link
-          to={addCardHref(kind)}
-          className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand"
-        >
-          <PlusIcon className="h-4 w-4" aria-hidden />
-          {W.add[kind]}
-        </Link>
-      </div>
-    );
-  }
+  if (!cards) return <FailedRow label={label} onRetry={() => void mutate()} />;
+  if (cards.length === 0) return <NoCardRow label={label} kind={kind} />;
 
   // A button cannot carry aria-invalid: a refused pick is outlined here and said by the form's toast.
   return (
@@ -100,25 +73,62 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
             setOpen(false);
           }}
         />
-        <div className="flex border-t border-line">
-          {cards.length < CARDS_PER_TYPE && (
-            <Link
-              to={addCardHref(kind)}
-              className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand"
-            >
-              <PlusIcon className="h-4 w-4" aria-hidden />
-              {W.add[kind]}
-            </Link>
-          )}
-          <Link
-            to={hrefTo('/withdrawAccount', { kind })}
-            className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted"
-          >
-            {W.manage}
-          </Link>
-        </div>
+        <SheetLinks kind={kind} canAdd={cards.length < CARDS_PER_TYPE} />
       </Modal>
     </>
+  );
+}
+
+/** A failed read: the row says so and retries on a tap. */
+function FailedRow({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <div className={ROW}>
+      <span className="w-22 shrink-0 text-body text-ink">{label}</span>
+      <button type="button" onClick={onRetry} className="min-h-touch flex-1 text-left text-body text-danger">
+        {t.records.loadFailed}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing saved of this kind: say so and link to adding one. */
+function NoCardRow({ label, kind }: { label: string; kind: CardKind }) {
+  return (
+    <div className={ROW}>
+      <span className="w-22 shrink-0 text-body text-ink">{label}</span>
+      <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
+      <AddCardLink
+        kind={kind}
+        className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand"
+      />
+    </div>
+  );
+}
+
+/** 添加银行卡 / 添加USDT地址: to the add form of this kind. */
+function AddCardLink({ kind, className }: { kind: CardKind; className: string }) {
+  return (
+    <Link to={addCardHref(kind)} className={className}>
+      <PlusIcon className="h-4 w-4" aria-hidden />
+      {W.add[kind]}
+    </Link>
+  );
+}
+
+/** Under the sheet's cards: add another (while under the limit) and manage them. */
+function SheetLinks({ kind, canAdd }: { kind: CardKind; canAdd: boolean }) {
+  return (
+    <div className="flex border-t border-line">
+      {canAdd && (
+        <AddCardLink kind={kind} className="flex h-12 flex-1 items-center justify-center gap-1 text-body text-brand" />
+      )}
+      <Link
+        to={hrefTo('/withdrawAccount', { kind })}
+        className="flex h-12 flex-1 items-center justify-center text-body text-ink-muted"
+      >
+        {W.manage}
+      </Link>
+    </div>
   );
 }
 

@@ -2,13 +2,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useCards } from '@/lib/api/cards';
-import type { CardKind, User } from '@/lib/api/types';
+import type { CardKind, SavedCard, User } from '@/lib/api/types';
 import { useBalance } from '@/lib/api/user';
 import { useSubmit } from '@/lib/api/use-submit';
 import { applyMoneyMoved } from '@/lib/api/wallet';
 import { submitWithdraw, useBetAmount } from '@/lib/api/withdraw';
 import { WITHDRAW_REDIRECT_MS } from '@/lib/constants';
-import { centsToDecimal, formatMoney } from '@/lib/money';
+import { centsToDecimal, formatMoney, type Cents } from '@/lib/money';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
@@ -40,57 +40,28 @@ const EMPTY: WithdrawFields = { card: null, amount: '', password: '' };
  * address, and an amount typed for one destination should be re-thought for the other.
  */
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
-  const { form, setForm, set, passes, field, focus } = useCheckedForm<WithdrawFields, WithdrawField>(EMPTY);
+  const checked = useWithdrawInput(kind);
+  const { form, set, field, focus } = checked;
   // Asked on arrival and again on submit; it shows only while no real name is bound, so a
   // user reloaded with a bound name (here or elsewhere) closes it.
   const [askRealname, setAskRealname] = useState(true);
   const realnameOpen = askRealname && needsRealname(user);
-  const { submit: submitOnce, busy } = useSubmit();
-  const { mutate } = useSWRConfig();
-  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { data: central } = useBalance();
   const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
   const { data: cards } = useCards(kind);
 
-  // Adjusted while rendering, not in an effect: the other tab's input never shows for a frame.
-  const [formKind, setFormKind] = useState(kind);
-  if (formKind !== kind) {
-    setFormKind(kind);
-    setForm(EMPTY);
-  }
-  useEffect(
-    () => () => {
-      if (redirect.current) clearTimeout(redirect.current);
-    },
-    [],
-  );
-
   const amount = amountToCents(form.amount);
   const card = cards?.find((c) => c.id === form.card) ?? null;
   const setAmount = (text: string) => set('amount')(sanitizeAmountInput(text));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    // The real name comes first (docs/SCREENS.md#withdrawal): nothing else is checked until it is bound.
-    if (needsRealname(user)) {
-      setAskRealname(true);
-      return;
-    }
-    if (!passes(validateWithdraw({ kind, cardId: card ? card.id : null, amount, password: form.password }))) return;
-    // Refused or no answer (the key is kept for the retry): either way everything typed stays.
-    const done = await submitOnce((key) =>
-      submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
-    );
-    if (!done.ok) return;
-    toast.success(W.submitted);
-    setForm(EMPTY);
-    // The held amount left the main wallet only: the answer's balance is shown (a legacy `[]`
-    // costs one balance read); no venue moved. The turnover figure may have changed.
-    void applyMoneyMoved(done.value.moved, { venues: false, mutate });
-    void reloadBetAmount();
-    redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
-  };
+  const { submit, busy } = useWithdrawSubmit({
+    kind,
+    user,
+    checked,
+    card,
+    amount,
+    onAskRealname: () => setAskRealname(true),
+    onDone: () => void reloadBetAmount(),
+  });
 
   return (
     <>
@@ -119,13 +90,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
           {kind === 'usdt' && (
             <UsdtQuote amount={amount} rate={user.withdrawUsdtRate} protocol={card?.protocol ?? null} fees={user} />
           )}
-          <FieldRow
-            label={betAmount === undefined ? W.turnover : W.turnoverKinds[betAmount.kind]}
-            value={betAmount === undefined ? '' : `¥${formatMoney(betAmount.amount)}`}
-            placeholder={t.app.loading}
-            readOnly
-            tabIndex={-1}
-          />
+          <TurnoverRow betAmount={betAmount} />
           <PayPasswordRow {...field('password')} label={W.payPassword} placeholder={W.payPasswordPlaceholder} />
         </div>
         <Button type="submit" size="lg" block loading={busy}>
@@ -134,5 +99,90 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
       </form>
       <RealnameDialog open={realnameOpen} onClose={() => setAskRealname(false)} />
     </>
+  );
+}
+
+type WithdrawInput = ReturnType<typeof useCheckedForm<WithdrawFields, WithdrawField>>;
+
+/**
+ * The form's input. A change of tab clears it, adjusted while rendering rather than in an
+ * effect, so the other tab's input never shows for a frame.
+ */
+function useWithdrawInput(kind: CardKind): WithdrawInput {
+  const checked = useCheckedForm<WithdrawFields, WithdrawField>(EMPTY);
+  const [formKind, setFormKind] = useState(kind);
+  if (formKind !== kind) {
+    setFormKind(kind);
+    checked.setForm(EMPTY);
+  }
+  return checked;
+}
+
+/**
+ * 提交: the real name first, then the local checks, then the request; once accepted the form
+ * clears, the balance shows what the answer says and the records open after a moment.
+ */
+function useWithdrawSubmit({
+  kind,
+  user,
+  checked: { form, setForm, passes },
+  card,
+  amount,
+  onAskRealname,
+  onDone,
+}: {
+  kind: CardKind;
+  user: User;
+  checked: WithdrawInput;
+  card: SavedCard | null;
+  amount: Cents | null;
+  onAskRealname: () => void;
+  onDone: () => void;
+}) {
+  const { submit: submitOnce, busy } = useSubmit();
+  const { mutate } = useSWRConfig();
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    // The real name comes first (docs/SCREENS.md#withdrawal): nothing else is checked until it is bound.
+    if (needsRealname(user)) {
+      onAskRealname();
+      return;
+    }
+    if (!passes(validateWithdraw({ kind, cardId: card ? card.id : null, amount, password: form.password }))) return;
+    // Refused or no answer (the key is kept for the retry): either way everything typed stays.
+    const done = await submitOnce((key) =>
+      submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
+    );
+    if (!done.ok) return;
+    toast.success(W.submitted);
+    setForm(EMPTY);
+    // The held amount left the main wallet only: the answer's balance is shown (a legacy `[]`
+    // costs one balance read); no venue moved. The turnover figure may have changed.
+    void applyMoneyMoved(done.value.moved, { venues: false, mutate });
+    onDone();
+    redirect.current = setTimeout(() => navigate(AFTER_WITHDRAW), WITHDRAW_REDIRECT_MS);
+  };
+  return { submit, busy };
+}
+
+/** The turnover still to play (or the kind of figure the back end gives), read-only. */
+function TurnoverRow({ betAmount }: { betAmount: ReturnType<typeof useBetAmount>['data'] }) {
+  return (
+    <FieldRow
+      label={betAmount === undefined ? W.turnover : W.turnoverKinds[betAmount.kind]}
+      value={betAmount === undefined ? '' : `¥${formatMoney(betAmount.amount)}`}
+      placeholder={t.app.loading}
+      readOnly
+      tabIndex={-1}
+    />
   );
 }

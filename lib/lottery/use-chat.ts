@@ -42,31 +42,11 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
   const { mutate } = useSWRConfig();
   const mutateRef = useLatest(mutate);
   const myId = user?.id ?? null;
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useRoomMessages(roomId, history);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const socket = useRef<ChatSocket | null>(null);
-  const pending = useRef<Pending | null>(null);
+  const { pending, settle } = usePendingSend();
   const me = useLatest(myId);
-  // Each new history (first load, reload after a gap) is merged once, while rendering.
-  const [mergedHistory, setMergedHistory] = useState<ChatMessage[] | undefined>(undefined);
-  // Another room starts from its own history alone: nothing of the last room's chat is kept.
-  const [chatRoom, setChatRoom] = useState(roomId);
-  if (roomId !== chatRoom) {
-    setChatRoom(roomId);
-    setMergedHistory(history);
-    setMessages(history ? mergeMessages([], history) : []);
-  } else if (history !== mergedHistory) {
-    setMergedHistory(history);
-    if (history) setMessages((current) => mergeMessages(current, history));
-  }
-
-  const settle = useCallback((outcome: SendOutcome) => {
-    const p = pending.current;
-    if (!p) return;
-    clearTimeout(p.timer);
-    pending.current = null;
-    p.resolve(outcome);
-  }, []);
 
   useEffect(() => {
     if (roomId === null || !token) return;
@@ -99,7 +79,7 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
       socket.current = null;
       setStatus('connecting');
     };
-  }, [roomId, token, socketImpl, settle, me, mutateRef]);
+  }, [roomId, token, socketImpl, settle, me, mutateRef, setMessages, pending]);
 
   const send = useCallback(
     (text: string): Promise<SendOutcome> => {
@@ -113,8 +93,41 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
         pending.current = { content, resolve, timer: setTimeout(() => settle('failed'), CHAT_ECHO_TIMEOUT_MS) };
       });
     },
-    [settle],
+    [settle, pending],
   );
 
   return { messages, status, myId, send };
+}
+
+/**
+ * The room's messages: its history, merged once per new history (first load, reload after a
+ * gap) while rendering. Another room starts from its own history alone: nothing of the last
+ * room's chat is kept.
+ */
+function useRoomMessages(roomId: number | null, history: ChatMessage[] | undefined) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [mergedHistory, setMergedHistory] = useState<ChatMessage[] | undefined>(undefined);
+  const [chatRoom, setChatRoom] = useState(roomId);
+  if (roomId !== chatRoom) {
+    setChatRoom(roomId);
+    setMergedHistory(history);
+    setMessages(history ? mergeMessages([], history) : []);
+  } else if (history !== mergedHistory) {
+    setMergedHistory(history);
+    if (history) setMessages((current) => mergeMessages(current, history));
+  }
+  return [messages, setMessages] as const;
+}
+
+/** The one message waiting for its echo, and `settle` to answer its sender once. */
+function usePendingSend() {
+  const pending = useRef<Pending | null>(null);
+  const settle = useCallback((outcome: SendOutcome) => {
+    const p = pending.current;
+    if (!p) return;
+    clearTimeout(p.timer);
+    pending.current = null;
+    p.resolve(outcome);
+  }, []);
+  return { pending, settle };
 }

@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
 import { afterBetPlaced } from '@/lib/lottery/after-bet';
 import { useChat } from '@/lib/lottery/use-chat';
+import type { ClockReading } from '@/lib/lottery/countdown';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { useWinAlert } from '@/lib/lottery/use-win-alert';
 import { replaceRoute } from '@/lib/router/navigate';
@@ -88,78 +89,36 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
   useWinAlert(room.round.last?.expect ?? null);
   const { mutate } = useSWRConfig();
   const [betOpen, setBetOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [verifying, setVerifying] = useState<Verifying | null>(null);
-  const open = clock?.phase === 'open';
+  const draws = useDrawViews();
 
   // docs/SCREENS.md#lottery: once the round closes the bet popup closes. The popup does it itself
   // (it gets this clock's phase, says why, and calls onClose), so no effect here mirrors it.
 
   const openBet = () => {
-    if (!open) return toast.error(L.betClosed);
+    if (clock?.phase !== 'open') return toast.error(L.betClosed);
     setBetOpen(true);
   };
-  const verify = (draw: DrawResult, fromHistory: boolean) => {
-    setHistoryOpen(false);
-    setVerifying({ draw, fromHistory });
-  };
-  const closeVerify = () => {
-    if (verifying?.fromHistory) setHistoryOpen(true);
-    setVerifying(null);
-  };
-  const name = [room.lottery.title, room.title].filter(Boolean).join(' · ');
 
   return (
     <>
-      <section className="space-y-2 bg-surface px-gutter pb-1 pt-2 shadow-card">
-        <RoundBar name={name} nextExpect={room.round.nextExpect} clock={clock} />
-        <div className="border-t border-line pt-1">
-          <LastResult
-            type={room.lottery.type}
-            last={room.round.last ?? room.history[0] ?? null}
-            onVerify={(d) => verify(d, false)}
-          />
-        </div>
-        <div className="flex items-center justify-between gap-1 border-t border-line pt-1">
-          <RoomBalance />
-          <div className="flex shrink-0 items-center gap-1">
-            <IconAction
-              icon={ClockIcon}
-              label={L.history}
-              testId="history-button"
-              onClick={() => setHistoryOpen(true)}
-            />
-            <IconAction
-              icon={QuestionMarkCircleIcon}
-              label={L.help}
-              testId="help-button"
-              onClick={() => setHelpOpen(true)}
-            />
-            <button
-              type="button"
-              onClick={openBet}
-              data-testid="bet-button"
-              aria-disabled={!open}
-              className={clsx(
-                'ml-1 min-h-touch min-w-24 rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card',
-                open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint',
-              )}
-            >
-              {L.bet}
-            </button>
-          </div>
-        </div>
-      </section>
+      <RoomPanel
+        room={room}
+        clock={clock}
+        onVerify={(d) => draws.verify(d, false)}
+        onHistory={draws.openHistory}
+        onHelp={() => setHelpOpen(true)}
+        onBet={openBet}
+      />
       <ChatBox chat={chat} className="min-h-0 flex-1" />
       <HistoryPopup
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
+        open={draws.historyOpen}
+        onClose={draws.closeHistory}
         type={room.lottery.type}
         history={room.history}
-        onVerify={(d) => verify(d, true)}
+        onVerify={(d) => draws.verify(d, true)}
       />
-      <VerifyDialog draw={verifying?.draw ?? null} lottery={room.lottery} onClose={closeVerify} />
+      <VerifyDialog draw={draws.verifying?.draw ?? null} lottery={room.lottery} onClose={draws.closeVerify} />
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} groups={room.playGroups} />
       <BetPopup
         room={room}
@@ -169,6 +128,78 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
         onPlaced={(placed) => void afterBetPlaced(placed, mutate)}
       />
     </>
+  );
+}
+
+/**
+ * The draw history popup and the verify view: verifying closes the history, and closing the
+ * verify view reopens it when that is where it was opened from.
+ */
+function useDrawViews() {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [verifying, setVerifying] = useState<Verifying | null>(null);
+  const verify = (draw: DrawResult, fromHistory: boolean) => {
+    setHistoryOpen(false);
+    setVerifying({ draw, fromHistory });
+  };
+  const closeVerify = () => {
+    if (verifying?.fromHistory) setHistoryOpen(true);
+    setVerifying(null);
+  };
+  return {
+    historyOpen,
+    openHistory: () => setHistoryOpen(true),
+    closeHistory: () => setHistoryOpen(false),
+    verifying,
+    verify,
+    closeVerify,
+  };
+}
+
+/** The room's top panel: the round and its countdown, the last result, the balance and the actions. */
+function RoomPanel({
+  room,
+  clock,
+  onVerify,
+  onHistory,
+  onHelp,
+  onBet,
+}: {
+  room: LotteryRoom;
+  clock: ClockReading | null;
+  onVerify: (draw: DrawResult) => void;
+  onHistory: () => void;
+  onHelp: () => void;
+  onBet: () => void;
+}) {
+  const open = clock?.phase === 'open';
+  const name = [room.lottery.title, room.title].filter(Boolean).join(' · ');
+  return (
+    <section className="space-y-2 bg-surface px-gutter pb-1 pt-2 shadow-card">
+      <RoundBar name={name} nextExpect={room.round.nextExpect} clock={clock} />
+      <div className="border-t border-line pt-1">
+        <LastResult type={room.lottery.type} last={room.round.last ?? room.history[0] ?? null} onVerify={onVerify} />
+      </div>
+      <div className="flex items-center justify-between gap-1 border-t border-line pt-1">
+        <RoomBalance />
+        <div className="flex shrink-0 items-center gap-1">
+          <IconAction icon={ClockIcon} label={L.history} testId="history-button" onClick={onHistory} />
+          <IconAction icon={QuestionMarkCircleIcon} label={L.help} testId="help-button" onClick={onHelp} />
+          <button
+            type="button"
+            onClick={onBet}
+            data-testid="bet-button"
+            aria-disabled={!open}
+            className={clsx(
+              'ml-1 min-h-touch min-w-24 rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card',
+              open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint',
+            )}
+          >
+            {L.bet}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
 

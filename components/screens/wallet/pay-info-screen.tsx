@@ -8,6 +8,7 @@ import { parseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
+import type { PayInfo } from '@/lib/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountList } from '@/components/wallet/deposit/receiving-accounts';
@@ -27,16 +28,7 @@ export default function PayInfoScreen({ location }: ScreenProps) {
   const { depositNo } = parseQuery('/payInfo', location);
   const { data: info, error, mutate } = usePayInfo(depositNo, PAY_INFO_POLL_MS);
 
-  // Paid while watching: the central balance and the user catch up once.
-  const seenPending = useRef(false);
-  useEffect(() => {
-    if (!info) return;
-    if (info.state === 1) seenPending.current = true;
-    else if (info.state === 2 && seenPending.current) {
-      seenPending.current = false;
-      void afterMoneyMoved();
-    }
-  }, [info]);
+  useReloadWhenPaid(info);
 
   if (!token) return <LoginNeeded variant="wallet" returnTo={location.full} />;
   if (!depositNo) return <EmptyState text={t.deposit.missingNo} action={<RechargeLink />} />;
@@ -64,18 +56,49 @@ export default function PayInfoScreen({ location }: ScreenProps) {
       <section className={card}>
         <PayDetails info={info} />
       </section>
-      {pending && info.channel && (
+      {pending && <PendingPayment info={info} />}
+      <div className="flex gap-3">
+        <Link
+          to="/transRecord"
+          className="flex min-h-touch flex-1 items-center justify-center rounded-control border border-brand text-body text-brand"
+        >
+          {t.deposit.toRecords}
+        </Link>
+        {!pending && <RechargeLink />}
+      </div>
+    </div>
+  );
+}
+
+/** Paid while watching: the central balance and the user catch up once. */
+function useReloadWhenPaid(info: PayInfo | undefined) {
+  const seenPending = useRef(false);
+  useEffect(() => {
+    if (!info) return;
+    if (info.state === 1) seenPending.current = true;
+    else if (info.state === 2 && seenPending.current) {
+      seenPending.current = false;
+      void afterMoneyMoved();
+    }
+  }, [info]);
+}
+
+/** Where to pay while the deposit waits: the channel, the receiving accounts, the sandbox link. */
+function PendingPayment({ info }: { info: PayInfo }) {
+  return (
+    <>
+      {info.channel && (
         <section className={card}>
           <PayChannelCard channel={info.channel} usdt={info.kind === 'usdtpay'} />
         </section>
       )}
-      {pending && info.banks.length > 0 && (
+      {info.banks.length > 0 && (
         <section className={card}>
           <h2 className="mb-2 text-body font-semibold">{t.deposit.receiving}</h2>
           <AccountList accounts={info.banks} />
         </section>
       )}
-      {pending && info.sandboxUrl && (
+      {info.sandboxUrl && (
         <a
           href={info.sandboxUrl}
           target="_blank"
@@ -87,16 +110,7 @@ export default function PayInfoScreen({ location }: ScreenProps) {
           <span className="text-caption text-ink-muted">{t.deposit.sandboxHint}</span>
         </a>
       )}
-      <div className="flex gap-3">
-        <Link
-          to="/transRecord"
-          className="flex min-h-touch flex-1 items-center justify-center rounded-control border border-brand text-body text-brand"
-        >
-          {t.deposit.toRecords}
-        </Link>
-        {!pending && <RechargeLink />}
-      </div>
-    </div>
+    </>
   );
 }
 
