@@ -147,6 +147,7 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   const config = testConfig(overrides);
   const db = await testDb();
   const app = await buildApp({ config, db, opsToken: OPS_TOKEN });
+  const offSchema = config.apiDialect === 'legacy' ? null : checkAnswers(app);
   await app.ready();
   return {
     app,
@@ -156,12 +157,34 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
       // Whatever a test file did, it must leave the ledger balanced and the records reconciled.
       try {
         await assertBooksBalance(db);
+        if (offSchema?.length) throw new Error(`answers off their schemas:\n${offSchema.join('\n')}`);
       } finally {
         await app.close();
       }
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every successful JSON answer a test receives is checked against the 200 schema its route declares
+ * (what docs/openapi.json promises clients); the file fails at close with each answer that is not.
+ * The legacy dialect reshapes answers on purpose (docs/API.md#legacy-dialect), so it is not checked.
+ */
+function checkAnswers(app: FastifyInstance): string[] {
+  const off: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = (request.routeOptions.schema?.response as Record<number, TSchema> | undefined)?.[200];
+    const json = String(reply.getHeader('content-type') ?? '').includes('json');
+    if (!schema || reply.statusCode !== 200 || !json || typeof payload !== 'string') return payload;
+    const body = JSON.parse(payload) as { code?: unknown };
+    if (body.code === 200 && !Value.Check(schema, body)) {
+      const why = [...Value.Errors(schema, body)].slice(0, 2).map((e) => `${e.instancePath} ${e.message}`);
+      off.push(`${request.method} ${request.routeOptions.url}: ${why.join('; ')}`);
+    }
+    return payload;
+  });
+  return off;
 }
 
 export interface CallOptions {

@@ -24,6 +24,8 @@ import { requireMember, requireMemberId } from '../plugins/auth.ts';
 /**
  * The TypeBox type provider, decoded: a handler's body, query and params are what the validator
  * hands over (`StaticDecode`: ids as numbers, amounts as checked text), not what clients may send.
+ * Written here rather than taken from @fastify/type-provider-typebox, whose provider types the
+ * encoded side (`Static`): handlers would be typed with the wire strings our decoder replaces.
  */
 interface DecodedTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? StaticDecode<this['schema']> : unknown;
