@@ -6,7 +6,7 @@
 import { AGENT_MESSAGES, AGENT_STATE, APPLY_INFO_MAX_LENGTH } from '../../../../contract/profile/rules.ts';
 import type { WireAgentApplication } from '../../../../contract/profile/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
-import { BizError, isUniqueViolation, refuse } from '../../lib/errors.ts';
+import { isUniqueViolation, notFound, refuse } from '../../lib/errors.ts';
 import { alreadyProcessed } from '../../lib/review-errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 
@@ -82,7 +82,7 @@ export async function listAgentApplications(q: Queryable, state: number | null) 
 
 async function lockPending(q: Queryable, id: number): Promise<Row> {
   const row = await one<Row>(q, 'SELECT * FROM agent_applications WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw new BizError(404, '申请不存在', { status: 404 });
+  if (!row) throw notFound('申请不存在');
   if (row.state !== AGENT_STATE.pending) throw alreadyProcessed(row.state);
   return row;
 }
