@@ -3,17 +3,17 @@
 /** /api/getcard `type`: the contract's numbering (not the storage's). */
 export const GETCARD_TYPE = { bank: 1, usdt: 2 } as const;
 /**
- * A bank card number: digits only (spaces are dropped before this check), 8 to 30 of them. The
- * server refuses the same (server/src/domain/banking/card-rules.ts writes `/^\d{8,30}$/` today
- * and should import this).
+ * A bank card number: 8 to 30 digits once spaces are dropped. The form checks the length; the
+ * server (server/src/domain/banking/card-rules.ts) checks the same length with this, and that
+ * every character is a digit.
  */
 export const CARD_NUMBER_LENGTH = { min: 8, max: 30 } as const;
 export const cardNumberLengthOk = (digits: string): boolean =>
   digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max;
 
 /**
- * A pay password given when binding a card: 6 to 18 characters (the server's `payPassOk`,
- * server/src/domain/banking/card-rules.ts, has the same bounds written out and should import these).
+ * A pay password given when binding a card: 6 to 18 characters. The form and the server
+ * (server/src/domain/banking/card-rules.ts) both refuse with this.
  */
 export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
 export const payPasswordLengthOk = (password: string): boolean =>
@@ -33,7 +33,7 @@ export const CARD_MESSAGES = {
   usdtAddressRequired: '请输入USDT地址',
   protocolRequired: '请选择钱包协议',
   usdtAddressInvalid: '请输入正确的USDT地址',
-  tooMany: '最多只能绑定5张银行卡',
+  tooMany: `最多只能绑定${MAX_CARDS_PER_TYPE}张银行卡`,
   duplicate: '该卡片已绑定',
   noPayPassword: '请先设置支付密码',
   wrongPayPassword: '支付密码错误',

@@ -42,7 +42,13 @@ export type Reading =
   /** Kept exactly as sent (passwords: spaces count); a finite number as its digits. */
   | { kind: 'exact' }
   /** A positive integer up to `max` (a number or its digits), anything else the fallback. */
-  | { kind: 'int'; fallback: number; max: number };
+  | { kind: 'int'; fallback: number; max: number }
+  /**
+   * A list of objects, each read field by field (`fields`); a field of the wrong kind reads as a
+   * missing one, anything but a list as []. Never refused here: the call's own rules check the
+   * items where its documented order puts them (lotteryOrder: after the room and the round).
+   */
+  | { kind: 'list'; fields: Record<string, Reading> };
 
 /** One rule of a field: JSON Schema keywords and the message that refuses a value failing them. */
 export type Rule = Record<string, unknown>;
@@ -108,6 +114,19 @@ export function Sent<W extends TSchema, F extends TSchema>(wire: W, field: F): R
 /** A documented key the server ignores (`is_mobile_url`): any value, never refused. */
 export function Ignored<W extends TSchema>(wire: W, description: string): Read<W, unknown> {
   return Type.Unknown({ description }) as unknown as Read<W, unknown>;
+}
+
+/**
+ * A list of objects whose fields are read fields (`TextField`, `IntField`): see the `list` reading.
+ * Every field is there once read; on the wire none is required (a missing one reads empty).
+ */
+export function ListField<P extends TProperties>(item: P, o: { description?: string } = {}) {
+  const fields: Record<string, Reading> = {};
+  for (const [key, schema] of Object.entries(item))
+    fields[key] = (schema as Record<string, unknown>)[READ_KEY] as Reading;
+  const object = Type.Object(item);
+  delete (object as { required?: string[] }).required;
+  return Type.Array(object, field({ kind: 'list', fields }, o));
 }
 
 /** Yuan with up to two decimals, as the ledger's parser reads them (13 integer digits at most). */

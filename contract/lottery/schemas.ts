@@ -1,6 +1,6 @@
 /** Lottery rooms: the lottery list, rooms, rounds, draws, plays and placing bets. */
 import { Type, type Static } from 'typebox';
-import { IntField, PlayerInput, Sent, TextField } from '../common/input.ts';
+import { IntField, ListField, PlayerInput, Sent, TextField } from '../common/input.ts';
 import { Maybe, WireDateTime, WireFlag, WireMoney } from '../common/schemas.ts';
 import { ChatHistoryMessage } from '../chat/schemas.ts';
 import { ORDER_TEXT } from './rules.ts';
@@ -144,11 +144,18 @@ export type LotteryOrderItem = Static<typeof LotteryOrderItem>;
 export const LotteryOrderBody = PlayerInput({
   room_id: Sent(Type.Number(), IntField({ fallback: 0, description: 'The room.' })),
   expect: TextField({ max: 30, description: 'Must equal the current nextexpect.' }),
-  // Each bet is checked after the room and the round (docs/API.md#lotteryorder), against the
-  // database: the server reads the list itself, so the schema only documents it.
+  // Each bet is read here ({id, total, data} typed, never refused) and checked after the room
+  // and the round (docs/API.md#lotteryorder), against the database, by the server's rules.
   order: Sent(
     Type.Array(LotteryOrderItem),
-    Type.Unknown({ description: `The bets: [{id, total, data}]; none: 1000 ${ORDER_TEXT.empty}.` }),
+    ListField(
+      {
+        id: IntField({ fallback: 0, description: 'The play option id (0: not one).' }),
+        total: TextField({ max: 40, description: 'Yuan, up to 2 decimals.' }),
+        data: TextField({ max: 10, description: "'' for plain options; the chosen number for number groups." }),
+      },
+      { description: `The bets: [{id, total, data}]; none: 1000 ${ORDER_TEXT.empty}.` },
+    ),
   ),
 });
 export type LotteryOrderBody = Static<typeof LotteryOrderBody>;

@@ -36,8 +36,7 @@ export const RECHARGE_MESSAGES = {
 
 /**
  * The smallest withdrawal in yuan when the operator sets none: the front end checks it before
- * sending, the server's `withdraw_min` setting defaults to it (server/src/domain/site/settings.ts
- * writes '100' today and should import this).
+ * sending, the server's `withdraw_min` setting defaults to it (server/src/domain/site/settings.ts).
  */
 export const WITHDRAW_DEFAULT_MIN_YUAN = 100;
 

@@ -80,8 +80,7 @@ export interface AgentApplicationInput {
 
 /**
  * The agent application's checks (docs/SCREENS.md#applyagent): a mainland mobile, then a reason.
- * The form and the server (server/src/domain/agents/applications.ts, which writes the same two
- * checks today and should call this) refuse alike.
+ * The form and the server (server/src/domain/agents/applications.ts) both refuse with this.
  */
 export function agentApplicationProblem(input: AgentApplicationInput): Refusal<keyof AgentApplicationInput> | null {
   if (!MOBILE_RE.test(input.mobile.trim())) return { field: 'mobile', message: AGENT_MESSAGES.mobile };
@@ -111,8 +110,7 @@ export interface FeedbackInput {
 
 /**
  * 意见反馈's checks: a message, at most FEEDBACK_MAX_LENGTH characters (not UTF-16 units: an emoji
- * counts once). The form and the server (server/src/domain/feedback/feedback.ts, which writes the
- * same two checks today and should call this) refuse alike.
+ * counts once). The form and the server (server/src/domain/feedback/feedback.ts) both refuse with this.
  */
 export function feedbackProblem({ content }: FeedbackInput): Refusal<keyof FeedbackInput> | null {
   const text = content.trim();

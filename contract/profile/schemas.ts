@@ -1,6 +1,6 @@
 /** Profile update, avatar upload and the agent application. */
 import { Type, type Static } from 'typebox';
-import { PlayerInput, required, rule, TextField } from '../common/input.ts';
+import { PlayerInput, TextField } from '../common/input.ts';
 import { Maybe, WireDateTime, WireId } from '../common/schemas.ts';
 import {
   AGENT_MESSAGES,
@@ -8,7 +8,6 @@ import {
   FEEDBACK_CONTACT_MAX_LENGTH,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MESSAGES,
-  MOBILE_RE,
   PROFILE_MESSAGES,
 } from './rules.ts';
 
@@ -35,20 +34,22 @@ export const WireUploaded = Type.Object({
 export type WireUploaded = Static<typeof WireUploaded>;
 
 /** POST /api/applyagentdo body. */
-export const ApplyAgentBody = PlayerInput({
-  mobile: TextField({
-    max: 20,
-    message: AGENT_MESSAGES.mobile,
-    rules: [rule({ pattern: MOBILE_RE.source }, AGENT_MESSAGES.mobile)],
-    description: 'Mainland mobile (11 digits).',
-  }),
-  apply_info: TextField({
-    max: 10_000,
-    message: AGENT_MESSAGES.reason,
-    rules: [required(AGENT_MESSAGES.reason)],
-    description: `Why the member wants to be an agent (kept up to ${APPLY_INFO_MAX_LENGTH} characters).`,
-  }),
-});
+export const ApplyAgentBody = PlayerInput(
+  {
+    mobile: TextField({
+      max: 20,
+      message: AGENT_MESSAGES.mobile,
+      description: `Mainland mobile (11 digits): 1000 ${AGENT_MESSAGES.mobile}.`,
+    }),
+    apply_info: TextField({
+      max: 10_000,
+      message: AGENT_MESSAGES.reason,
+      description: `Why the member wants to be an agent (kept up to ${APPLY_INFO_MAX_LENGTH} characters); none: 1000 ${AGENT_MESSAGES.reason}.`,
+    }),
+  },
+  // agentApplicationProblem (rules.ts) is the one rule set, shared with the PWA's form.
+  'Checked by the server in this order with agentApplicationProblem (contract/profile/rules.ts).',
+);
 export type ApplyAgentBody = Static<typeof ApplyAgentBody>;
 
 /** POST /api/agentapply (ours): the member's latest agent application, or null. */
@@ -64,19 +65,22 @@ export const WireAgentApplication = Type.Object({
 export type WireAgentApplication = Static<typeof WireAgentApplication>;
 
 /** POST /api/feedback (ours): a message to the operator from /userCent. */
-export const FeedbackBody = PlayerInput({
-  content: TextField({
-    // Read beyond the limit, so a longer text is refused rather than cut.
-    max: FEEDBACK_MAX_LENGTH * 4,
-    message: FEEDBACK_MESSAGES.required,
-    rules: [required(FEEDBACK_MESSAGES.required), rule({ maxLength: FEEDBACK_MAX_LENGTH }, FEEDBACK_MESSAGES.tooLong)],
-    description: `The feedback, 1–${FEEDBACK_MAX_LENGTH} characters.`,
-  }),
-  contact: Type.Optional(
-    TextField({
-      max: FEEDBACK_CONTACT_MAX_LENGTH,
-      description: `How to reach the member (optional, kept up to ${FEEDBACK_CONTACT_MAX_LENGTH}).`,
+export const FeedbackBody = PlayerInput(
+  {
+    content: TextField({
+      // Read beyond the limit, so a longer text is refused rather than cut.
+      max: FEEDBACK_MAX_LENGTH * 4,
+      message: FEEDBACK_MESSAGES.required,
+      description: `The feedback, 1–${FEEDBACK_MAX_LENGTH} characters: none 1000 ${FEEDBACK_MESSAGES.required}, longer 1000 ${FEEDBACK_MESSAGES.tooLong}.`,
     }),
-  ),
-});
+    contact: Type.Optional(
+      TextField({
+        max: FEEDBACK_CONTACT_MAX_LENGTH,
+        description: `How to reach the member (optional, kept up to ${FEEDBACK_CONTACT_MAX_LENGTH}).`,
+      }),
+    ),
+  },
+  // feedbackProblem (rules.ts) is the one rule set, shared with the PWA's form.
+  'Checked by the server with feedbackProblem (contract/profile/rules.ts).',
+);
 export type FeedbackBody = Static<typeof FeedbackBody>;

@@ -1,9 +1,11 @@
 /**
- * Runtime configuration, read once from the environment.
+ * Runtime configuration, read once from the environment through a schema (env-schema + TypeBox).
  * Everything has a safe default so `npm start` works on a bare machine.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import envSchema from 'env-schema';
+import { Type, type Static } from 'typebox';
 
 /** The repository root: server/src/config.ts → ../.. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -122,39 +124,112 @@ export const DEFAULT_CHAT_SOCKETS_PER_MEMBER = 5;
 /** A person chatting fast sends about one message a second; bet notices count too. */
 export const DEFAULT_CHAT_MESSAGES_PER_10S = 10;
 
+/** The environment as given: every value a string, or unset. */
 type Env = Record<string, string | undefined>;
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
-}
-
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
+/** A count or a length in ms; `0` turns a limit off. The description is what a refusal tells the operator. */
+const count = (fallback: number) =>
+  Type.Integer({ minimum: 0, default: fallback, description: 'a non-negative integer' });
 
 /** Zero would end every session at once (or allow none), so these must be at least 1. */
-function positive(value: string | undefined, fallback: number, name: string): number {
-  const n = int(value, fallback, name);
-  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
-  return n;
+const atLeastOne = (fallback: number) =>
+  Type.Integer({ minimum: 1, default: fallback, description: 'a whole number of at least 1' });
+
+/** A free-text value (a URL, a path, a token); unset when missing or blank. */
+const optionalText = Type.Optional(Type.String());
+
+/** On unless `0`, `false`, `off` or `no` (any case); the default is decided below (TRIAL_ENABLED's by the site mode). */
+const optionalFlag = Type.Optional(Type.String({ description: 'on unless 0, false, off or no' }));
+
+/**
+ * Every variable the server reads, with its type, range and default: values are trimmed and a blank
+ * one counts as unset before this schema sees them. What a schema cannot say (NODE_ENV overriding
+ * SITE_MODE, the URL and address lists, relative paths) is read by the small functions after it.
+ */
+const ENV_SCHEMA = Type.Object({
+  NODE_ENV: optionalText,
+  SITE_MODE: Type.Optional(Type.String({ description: '"demo" or "live"' })),
+  API_DIALECT: Type.Union([Type.Literal('reference'), Type.Literal('legacy')], {
+    default: 'reference',
+    description: '"reference" or "legacy"',
+  }),
+  ALLOW_EMBEDDED_DB: optionalFlag,
+  SERVER_SECRET: optionalText,
+  PORT: count(3000),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText,
+  STATIC_DIR: optionalText,
+  /** Where npm was started: relative DATA_DIR and STATIC_DIR are resolved against it. */
+  INIT_CWD: optionalText,
+  OPS_TOKEN: optionalText,
+  TRIAL_ENABLED: optionalFlag,
+  SANDBOX_PAYMENTS: optionalFlag,
+  DEMO_PASSWORD: Type.String({ default: 'demo123456' }),
+  AGENT_LOGIN_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  TRUST_PROXY: optionalText,
+  ALLOWED_ORIGINS: optionalText,
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  /** A round needs time to open, close (a third of it at most) and draw: 3 seconds at least. */
+  ROUND_SECONDS: Type.Optional(
+    Type.Integer({ minimum: 3, maximum: 86_400, description: 'a whole number of seconds from 3 to 86400' }),
+  ),
+  LOTTERY_SCHEDULER: optionalFlag,
+  CHAT_RATE_PER_10S: count(DEFAULT_CHAT_MESSAGES_PER_10S),
+  CHAT_SOCKETS_PER_MEMBER: count(DEFAULT_CHAT_SOCKETS_PER_MEMBER),
+  DB_POOL_MAX: atLeastOne(DEFAULT_LOAD.dbPoolMax),
+  DB_STATEMENT_TIMEOUT_MS: count(DEFAULT_LOAD.statementTimeoutMs),
+  REQUEST_TIMEOUT_MS: atLeastOne(DEFAULT_LOAD.requestTimeoutMs),
+  MAX_EVENT_LOOP_DELAY_MS: count(DEFAULT_LOAD.maxEventLoopDelayMs),
+  SESSION_IDLE_DAYS: atLeastOne(DEFAULT_SESSIONS.idleDays),
+  SESSION_MAX_DAYS: atLeastOne(DEFAULT_SESSIONS.maxDays),
+  SESSION_MAX_TOKENS: atLeastOne(DEFAULT_SESSIONS.maxTokens),
+  LOGIN_RATE_PER_MIN: count(DEFAULT_LIMITS.loginPerIpPerMinute),
+  REGISTER_RATE_PER_MIN: count(DEFAULT_LIMITS.registerPerIpPerMinute),
+  TRIAL_RATE_PER_HOUR: count(DEFAULT_LIMITS.trialPerIpPerHour),
+  LOGIN_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes),
+});
+
+type EnvValues = Static<typeof ENV_SCHEMA>;
+
+/** Values compared without regard to case. */
+const CASELESS = new Set(['SITE_MODE', 'API_DIALECT']);
+
+/** Trimmed values, blanks dropped (a blank variable means its default), keywords in lower case. */
+function normalised(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (!trimmed) continue;
+    out[name] = CASELESS.has(name) ? trimmed.toLowerCase() : trimmed;
+  }
+  return out;
 }
 
-/** A round needs time to open, close (a third of it at most) and draw: 3 seconds at least. */
-function roundSeconds(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === '') return null;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 3 || n > 86_400)
-    throw new Error(`ROUND_SECONDS must be a whole number of seconds from 3 to 86400, got "${value}"`);
-  return n;
+/** The schema step: typed values with defaults, or one error naming every refused variable and its value. */
+function readEnv(env: Env): EnvValues {
+  try {
+    return envSchema<EnvValues>({ schema: ENV_SCHEMA, data: normalised(env), env: false });
+  } catch (error) {
+    const refused = (error as { errors?: { instancePath: string }[] }).errors;
+    if (!Array.isArray(refused)) throw error;
+    const names = [...new Set(refused.map((e) => e.instancePath.replace(/^\//, '')))];
+    const properties = ENV_SCHEMA.properties as Record<string, { description?: string }>;
+    throw new Error(
+      names.map((name) => `${name} must be ${properties[name]?.description ?? 'valid'}, got "${env[name]}"`).join('; '),
+    );
+  }
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
 /** TRUST_PROXY: a list of addresses; the old on/off form is refused with the way to write it. */
 function proxies(value: string | undefined): string[] {
-  const text = (value ?? '').trim().toLowerCase();
+  const text = (value ?? '').toLowerCase();
   if (['', '0', 'false', 'off', 'no'].includes(text)) return [];
   if (['1', 'true', 'on', 'yes'].includes(text))
     throw new Error(
@@ -164,17 +239,16 @@ function proxies(value: string | undefined): string[] {
 }
 
 /** PUBLIC_URL must be an http(s) origin (no path): absolute URLs are built on it. */
-function origin(value: string | undefined): string | null {
-  const url = text(value);
-  if (url === null) return null;
+function origin(value: string | undefined, raw: string | undefined): string | null {
+  if (value === undefined) return null;
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${value}"`);
+    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${raw}"`);
   }
   if (!/^https?:$/.test(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== ''))
-    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${value}"`);
+    throw new Error(`PUBLIC_URL must be an origin like https://m.example.com, got "${raw}"`);
   return parsed.origin;
 }
 
@@ -218,88 +292,64 @@ function list(value: string | undefined): string[] {
     .filter((item) => item.length > 0);
 }
 
-function text(value: string | undefined): string | null {
-  return value === undefined || value.trim() === '' ? null : value.trim();
-}
-
 /** Relative paths are relative to where the command was typed (npm sets INIT_CWD), not server/. */
-function dir(value: string | null, fallback: string, env: Env): string {
-  return value === null ? fallback : resolve(env.INIT_CWD ?? process.cwd(), value);
+function dir(value: string | undefined, fallback: string, initCwd: string | undefined): string {
+  return value === undefined ? fallback : resolve(initCwd ?? process.cwd(), value);
 }
 
-/** NODE_ENV=production or SITE_MODE=live is the live site; anything else the demo. */
-export function siteModeOf(env: Env): SiteMode {
-  if (text(env.NODE_ENV) === 'production') return 'live';
-  const mode = text(env.SITE_MODE)?.toLowerCase() ?? 'demo';
+/** NODE_ENV=production or SITE_MODE=live is the live site; anything else the demo (a cross-field rule). */
+function siteModeOf(values: EnvValues, env: Env): SiteMode {
+  if (values.NODE_ENV === 'production') return 'live';
+  const mode = values.SITE_MODE ?? 'demo';
   if (mode !== 'demo' && mode !== 'live') throw new Error(`SITE_MODE must be "demo" or "live", got "${env.SITE_MODE}"`);
   return mode;
 }
 
-/** API_DIALECT: reference (the default) or legacy; anything else is an error, never a silent default. */
-export function apiDialectOf(env: Env): ApiDialect {
-  const dialect = text(env.API_DIALECT)?.toLowerCase() ?? 'reference';
-  if (dialect !== 'reference' && dialect !== 'legacy')
-    throw new Error(`API_DIALECT must be "reference" or "legacy", got "${env.API_DIALECT}"`);
-  return dialect;
-}
-
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = dir(text(env.DATA_DIR), resolve(REPO_ROOT, 'data'), env);
-  const siteMode = siteModeOf(env);
+  const values = readEnv(env);
+  const siteMode = siteModeOf(values, env);
   const demo = siteMode === 'demo';
-  const apiDialect = apiDialectOf(env);
+  const apiDialect = values.API_DIALECT;
   return {
     siteMode,
     apiDialect,
-    allowEmbeddedDb: flag(env.ALLOW_EMBEDDED_DB, false),
-    serverSecret: text(env.SERVER_SECRET),
-    port: int(env.PORT, 3000, 'PORT'),
-    host: text(env.HOST) ?? '0.0.0.0',
-    databaseUrl: text(env.DATABASE_URL),
-    dataDir,
-    staticDir: dir(text(env.STATIC_DIR), resolve(REPO_ROOT, 'out'), env),
-    opsToken: text(env.OPS_TOKEN),
-    trialEnabled: flag(env.TRIAL_ENABLED, demo),
+    allowEmbeddedDb: flag(values.ALLOW_EMBEDDED_DB, false),
+    serverSecret: values.SERVER_SECRET ?? null,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL ?? null,
+    dataDir: dir(values.DATA_DIR, resolve(REPO_ROOT, 'data'), values.INIT_CWD),
+    staticDir: dir(values.STATIC_DIR, resolve(REPO_ROOT, 'out'), values.INIT_CWD),
+    opsToken: values.OPS_TOKEN ?? null,
+    trialEnabled: flag(values.TRIAL_ENABLED, demo),
     // The legacy servers pay through their own providers: the double hands out no sandbox payment link.
-    sandboxPayments: demo && apiDialect === 'reference' && flag(env.SANDBOX_PAYMENTS, true),
-    demoPassword: text(env.DEMO_PASSWORD) ?? 'demo123456',
-    agentLoginUrl: text(env.AGENT_LOGIN_URL),
-    publicUrl: origin(env.PUBLIC_URL),
-    trustProxy: proxies(env.TRUST_PROXY),
-    allowedOrigins: origins(env.ALLOWED_ORIGINS),
-    logLevel: text(env.LOG_LEVEL) ?? 'info',
-    roundSeconds: roundSeconds(env.ROUND_SECONDS),
-    lotteryScheduler: flag(env.LOTTERY_SCHEDULER, true),
-    chatMessagesPer10s: int(env.CHAT_RATE_PER_10S, DEFAULT_CHAT_MESSAGES_PER_10S, 'CHAT_RATE_PER_10S'),
-    chatSocketsPerMember: int(env.CHAT_SOCKETS_PER_MEMBER, DEFAULT_CHAT_SOCKETS_PER_MEMBER, 'CHAT_SOCKETS_PER_MEMBER'),
+    sandboxPayments: demo && apiDialect === 'reference' && flag(values.SANDBOX_PAYMENTS, true),
+    demoPassword: values.DEMO_PASSWORD,
+    agentLoginUrl: values.AGENT_LOGIN_URL ?? null,
+    publicUrl: origin(values.PUBLIC_URL, env.PUBLIC_URL),
+    trustProxy: proxies(values.TRUST_PROXY),
+    allowedOrigins: origins(values.ALLOWED_ORIGINS),
+    logLevel: values.LOG_LEVEL,
+    roundSeconds: values.ROUND_SECONDS ?? null,
+    lotteryScheduler: flag(values.LOTTERY_SCHEDULER, true),
+    chatMessagesPer10s: values.CHAT_RATE_PER_10S,
+    chatSocketsPerMember: values.CHAT_SOCKETS_PER_MEMBER,
     load: {
-      dbPoolMax: positive(env.DB_POOL_MAX, DEFAULT_LOAD.dbPoolMax, 'DB_POOL_MAX'),
-      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_LOAD.statementTimeoutMs, 'DB_STATEMENT_TIMEOUT_MS'),
-      requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, DEFAULT_LOAD.requestTimeoutMs, 'REQUEST_TIMEOUT_MS'),
-      maxEventLoopDelayMs: int(
-        env.MAX_EVENT_LOOP_DELAY_MS,
-        DEFAULT_LOAD.maxEventLoopDelayMs,
-        'MAX_EVENT_LOOP_DELAY_MS',
-      ),
+      dbPoolMax: values.DB_POOL_MAX,
+      statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     },
     sessions: {
-      idleDays: positive(env.SESSION_IDLE_DAYS, DEFAULT_SESSIONS.idleDays, 'SESSION_IDLE_DAYS'),
-      maxDays: positive(env.SESSION_MAX_DAYS, DEFAULT_SESSIONS.maxDays, 'SESSION_MAX_DAYS'),
-      maxTokens: positive(env.SESSION_MAX_TOKENS, DEFAULT_SESSIONS.maxTokens, 'SESSION_MAX_TOKENS'),
+      idleDays: values.SESSION_IDLE_DAYS,
+      maxDays: values.SESSION_MAX_DAYS,
+      maxTokens: values.SESSION_MAX_TOKENS,
     },
     limits: {
-      loginPerIpPerMinute: int(env.LOGIN_RATE_PER_MIN, DEFAULT_LIMITS.loginPerIpPerMinute, 'LOGIN_RATE_PER_MIN'),
-      registerPerIpPerMinute: int(
-        env.REGISTER_RATE_PER_MIN,
-        DEFAULT_LIMITS.registerPerIpPerMinute,
-        'REGISTER_RATE_PER_MIN',
-      ),
-      trialPerIpPerHour: int(env.TRIAL_RATE_PER_HOUR, DEFAULT_LIMITS.trialPerIpPerHour, 'TRIAL_RATE_PER_HOUR'),
-      failedLoginsPerNamePer5Minutes: int(
-        env.LOGIN_FAIL_LIMIT,
-        DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes,
-        'LOGIN_FAIL_LIMIT',
-      ),
+      loginPerIpPerMinute: values.LOGIN_RATE_PER_MIN,
+      registerPerIpPerMinute: values.REGISTER_RATE_PER_MIN,
+      trialPerIpPerHour: values.TRIAL_RATE_PER_HOUR,
+      failedLoginsPerNamePer5Minutes: values.LOGIN_FAIL_LIMIT,
     },
   };
 }

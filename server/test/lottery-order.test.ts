@@ -210,6 +210,15 @@ describe('lotteryOrder', () => {
     );
     // A room check before the expect.
     await refused(pc28([], { room_id: 999, expect: '1' }), 500, '房间不存在');
+    // A bet of the wrong shape is read (the schema never refuses a bet), so the checks keep their order.
+    await refused(
+      pc28([{ id: [big], total: { yuan: 10 }, data: true }], { expect: '1' }),
+      500,
+      '当前期号已过期，请刷新',
+    );
+    await refused(pc28([{ id: big, total: 10 }, 'x']), 500, '投注项不存在');
+    for (const total of [{ yuan: 10 }, [10], true])
+      await refused(pc28([{ id: big, total }]), 1000, '请输入正确的投注金额');
   });
 
   it('places the order: 投注成功 with the balance and the notice; one stake movement; odds frozen', async () => {

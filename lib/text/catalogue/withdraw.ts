@@ -1,5 +1,5 @@
 import { REALNAME_MESSAGES } from '@/contract/member/rules';
-import { WITHDRAW_MESSAGES } from '@/contract/money/rules';
+import { WITHDRAW_DEFAULT_MIN_YUAN, WITHDRAW_MESSAGES } from '@/contract/money/rules';
 
 /** Withdrawal (docs/SCREENS.md#withdrawal). */
 export const withdraw = {
@@ -34,7 +34,7 @@ export const withdraw = {
   // docs/SCREENS.md#withdrawal, verbatim.
   chooseBankCard: WITHDRAW_MESSAGES.cardRequired,
   chooseUsdt: WITHDRAW_MESSAGES.usdtCardRequired,
-  amountMin: '单笔取款不能低于100元',
+  amountMin: `单笔取款不能低于${WITHDRAW_DEFAULT_MIN_YUAN}元`,
   payPasswordRequired: '请输入您的支付密码',
   // docs/SCREENS.md#withdrawal.
   submitted: WITHDRAW_MESSAGES.submitted,

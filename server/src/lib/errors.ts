@@ -30,6 +30,14 @@ export function refuse(code: number, message: string): BizError {
   return new BizError(code, message, { data: [] });
 }
 
+/**
+ * Operator refusals (/admin, contract/ops): real HTTP statuses in the house envelope, Chinese
+ * messages — a domain rule (400), no such row (404), a state that forbids the change (409).
+ */
+export const refused = (message: string) => new BizError(400, message, { status: 400 });
+export const notFound = (message: string) => new BizError(404, message, { status: 404 });
+export const conflict = (message: string) => new BizError(409, message, { status: 409 });
+
 export const UNAUTHENTICATED_MESSAGE = '认证失败';
 export const DISABLED_MESSAGE = '账号已被禁用';
 export const TOO_MANY_MESSAGE = '操作过于频繁，请稍后再试';

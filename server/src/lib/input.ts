@@ -1,24 +1,10 @@
 /**
- * Request parameters: the legacy server reads query, form and JSON body alike, and the legacy
- * client sometimes sends GET data as JSON. Merge them (body wins) and read leniently: a missing
- * key is an empty value, never a crash.
+ * Lenient reading of a single legacy value: a missing or odd value is an empty one, never a crash.
+ * Route parameters are read by their schemas (contract/common/input.ts, plugins/validation.ts);
+ * these helpers serve the few values read outside a route's input (a socket frame, a query ticket).
  */
-import type { FastifyRequest } from 'fastify';
 
 export type Input = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is Input {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function readInput(request: FastifyRequest): Input {
-  const merged: Input = Object.create(null);
-  for (const source of [request.query, request.body]) {
-    if (!isPlainObject(source)) continue;
-    for (const [key, value] of Object.entries(source)) merged[key] = value;
-  }
-  return merged;
-}
 
 const NUL = String.fromCharCode(0);
 

@@ -35,6 +35,19 @@ function readField(reading: Reading, value: unknown): unknown {
       const n = typeof value === 'number' ? value : /^\d{1,16}$/.test(text) ? Number(text) : NaN;
       return Number.isSafeInteger(n) && n > 0 && n <= reading.max ? n : reading.fallback;
     }
+    case 'list': {
+      if (!Array.isArray(value)) return [];
+      return value.map((item: unknown) => {
+        const source = isPlainObject(item) ? item : {};
+        const read: Record<string, unknown> = {};
+        for (const [key, inner] of Object.entries(reading.fields)) {
+          const given = Object.hasOwn(source, key) ? source[key] : undefined;
+          // A value of the wrong kind (an object, a list, a boolean) reads as a missing one.
+          read[key] = readField(inner, typeof given === 'object' || typeof given === 'boolean' ? undefined : given);
+        }
+        return read;
+      });
+    }
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../contract/profile/rules.ts';
+import { AGENT_MESSAGES, FEEDBACK_MESSAGES, FEEDBACK_PER_DAY } from '../../../contract/profile/rules.ts';
 import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../contract/profile/schemas.ts';
 import { applyForAgent, latestAgentApplication, agentApplication } from '../domain/agents/applications.ts';
 import { leaveFeedback } from '../domain/feedback/feedback.ts';
@@ -48,7 +48,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       schema: memberCall({
         tag: 'member',
         summary: '意见反馈',
-        description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most 10 a day (429).`,
+        description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most ${FEEDBACK_PER_DAY} a day (429).`,
         input: FeedbackBody,
       }),
     },

@@ -8,7 +8,6 @@ import { SandboxPlayBody } from '../../../contract/sandbox/schemas.ts';
 import { SANDBOX_PLAY_PATH, VENUE_PLAY_MESSAGES, VENUE_STAKE_LIMITS } from '../../../contract/sandbox/rules.ts';
 import { resumeSandboxGame } from '../domain/games/sandbox-game.ts';
 import { PlayRefusal, playRound } from '../domain/venue-games/play.ts';
-import { readInput, str } from '../lib/input.ts';
 import { parseAmount } from '../lib/money.ts';
 import { sendHtml } from '../views/html.ts';
 import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../views/sandbox-game.ts';
@@ -24,13 +23,13 @@ export async function sandboxVenuePlayRoutes(app: FastifyInstance): Promise<void
     SANDBOX_PLAY_PATH,
     { schema: { ...sandboxPage('沙盒场馆下注'), body: SandboxPlayBody } },
     async (request, reply) => {
-      const input = readInput(request);
-      const token = str(input.session, 100);
+      const input = request.body;
+      const token = input.session;
       const resumed = await resumeSandboxGame(app.db, token);
       if (!resumed) return sendHtml(reply, 410, expiredGamePage(), GAME_PAGE_CSP);
-      const stakeText = str(input.stake, 20);
+      const stakeText = input.stake;
       const stake = parseAmount(stakeText);
-      const round = str(input.round, 64);
+      const round = input.round;
       let last: RoundNotice;
       if (stake === null || stake < MIN_CENTS || stake > MAX_CENTS) {
         last = { kind: 'refused', text: VENUE_PLAY_MESSAGES.stake };
@@ -41,7 +40,7 @@ export async function sandboxVenuePlayRoutes(app: FastifyInstance): Promise<void
           const result = await playRound(app.db, {
             session: resumed.session,
             roundRef: round,
-            choice: str(input.choice, 20),
+            choice: input.choice,
             stake,
           });
           last = { kind: 'result', ...result };

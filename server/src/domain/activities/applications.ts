@@ -11,7 +11,7 @@ import { ACTIVITY_MESSAGES, APPLY_STATE } from '../../../../contract/activities/
 import type { WireApplyRow } from '../../../../contract/activities/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { multiplyFloor, parseDecimal } from '../../lib/decimal.ts';
-import { BizError, refuse } from '../../lib/errors.ts';
+import { notFound, refuse } from '../../lib/errors.ts';
 import { formatCents } from '../../lib/money.ts';
 import { alreadyProcessed } from '../../lib/review-errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
@@ -147,7 +147,7 @@ export async function listApplications(q: Queryable, state: number | null): Prom
 
 async function lockPending(q: Queryable, id: number): Promise<ApplyRow> {
   const row = await one<ApplyRow>(q, 'SELECT * FROM activity_applies WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw new BizError(404, '申请不存在', { status: 404 });
+  if (!row) throw notFound('申请不存在');
   if (row.state !== APPLY_STATE.pending) throw alreadyProcessed(row.state);
   return row;
 }

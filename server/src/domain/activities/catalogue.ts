@@ -4,7 +4,7 @@
  */
 import type { WireActivity, WireActivityDetail, WireActivityType } from '../../../../contract/activities/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
-import { BizError } from '../../lib/errors.ts';
+import { notFound, refused } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 import { sanitiseActivityHtml } from './html.ts';
@@ -133,16 +133,12 @@ export interface ActivityDraft {
   endsAt?: Date | null;
 }
 
-function bad(message: string): BizError {
-  return new BizError(400, message, { status: 400 });
-}
-
 /** A new draft (state 0); publishActivity makes it visible. */
 export async function createActivity(q: Queryable, draft: ActivityDraft): Promise<ActivityRow> {
   const type = await one(q, 'SELECT id FROM activity_types WHERE id = $1', [draft.type]);
-  if (!type) throw bad(`活动类型 ${draft.type} 不存在`);
-  if (!draft.title.trim()) throw bad('请填写标题');
-  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) throw bad('结束时间应晚于开始时间');
+  if (!type) throw refused(`活动类型 ${draft.type} 不存在`);
+  if (!draft.title.trim()) throw refused('请填写标题');
+  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) throw refused('结束时间应晚于开始时间');
   const [row] = await q.query<ActivityRow>(
     `INSERT INTO activities (type, title, banner, content, memo, can_apply, apply_limit, bonus, turnover_multiple, starts_at, ends_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
@@ -169,7 +165,7 @@ export async function setActivityState(q: Queryable, id: number, state: Activity
     'UPDATE activities SET state = $2, updated_at = now() WHERE id = $1 RETURNING *',
     [id, state],
   );
-  if (!row) throw new BizError(404, '活动不存在', { status: 404 });
+  if (!row) throw notFound('活动不存在');
   return row;
 }
 

@@ -3,10 +3,15 @@
  * approved) application at a time, so a second answers 500 您已申请过代理 as the legacy server
  * did; after a rejection the member may apply again. The operator's approval sets isagent = 1.
  */
-import { AGENT_MESSAGES, AGENT_STATE, APPLY_INFO_MAX_LENGTH } from '../../../../contract/profile/rules.ts';
+import {
+  AGENT_MESSAGES,
+  AGENT_STATE,
+  agentApplicationProblem,
+  APPLY_INFO_MAX_LENGTH,
+} from '../../../../contract/profile/rules.ts';
 import type { WireAgentApplication } from '../../../../contract/profile/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
-import { BizError, isUniqueViolation, refuse } from '../../lib/errors.ts';
+import { invalid, isUniqueViolation, notFound, refuse } from '../../lib/errors.ts';
 import { alreadyProcessed } from '../../lib/review-errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 
@@ -23,9 +28,15 @@ interface Row {
   created_at: Date;
 }
 
-/** ApplyAgentBody decided both fields; the reason is kept up to its length. */
+/**
+ * ApplyAgentBody read both fields; the PWA form's own rule (agentApplicationProblem) decides them
+ * (1000 with its message); the reason is kept up to its length.
+ */
 export function agentApplication(input: { mobile: string; apply_info: string }): { mobile: string; applyInfo: string } {
-  return { mobile: input.mobile, applyInfo: input.apply_info.slice(0, APPLY_INFO_MAX_LENGTH) };
+  const application = { mobile: input.mobile, applyInfo: input.apply_info };
+  const problem = agentApplicationProblem(application);
+  if (problem) throw invalid(problem.message);
+  return { mobile: application.mobile, applyInfo: application.applyInfo.slice(0, APPLY_INFO_MAX_LENGTH) };
 }
 
 export async function applyForAgent(
@@ -82,7 +93,7 @@ export async function listAgentApplications(q: Queryable, state: number | null) 
 
 async function lockPending(q: Queryable, id: number): Promise<Row> {
   const row = await one<Row>(q, 'SELECT * FROM agent_applications WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw new BizError(404, '申请不存在', { status: 404 });
+  if (!row) throw notFound('申请不存在');
   if (row.state !== AGENT_STATE.pending) throw alreadyProcessed(row.state);
   return row;
 }

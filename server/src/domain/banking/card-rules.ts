@@ -4,7 +4,12 @@
  */
 import { invalid } from '../../lib/errors.ts';
 import { asProtocol, type Protocol } from '../wallet/usdt.ts';
-import { CARD_MESSAGES, GETCARD_TYPE } from '../../../../contract/cards/rules.ts';
+import {
+  CARD_MESSAGES,
+  cardNumberLengthOk,
+  GETCARD_TYPE,
+  payPasswordLengthOk,
+} from '../../../../contract/cards/rules.ts';
 import type { BindCardBody } from '../../../../contract/cards/schemas.ts';
 
 export const CARD_TYPE = GETCARD_TYPE;
@@ -30,10 +35,6 @@ export function usdtAddressValid(protocol: Protocol, address: string): boolean {
   return protocol === 'TRC20' ? TRC20_RE.test(address) : ERC20_RE.test(address);
 }
 
-function payPassOk(payPass: string): boolean {
-  return payPass.length >= 6 && payPass.length <= 18;
-}
-
 /** The rules of a card or an address: they depend on `bank`, so they follow the read input. */
 export function newCard(input: BindCardBody): NewCard {
   const { bank, pay_pass: payPass } = input;
@@ -44,7 +45,7 @@ export function newCard(input: BindCardBody): NewCard {
     if (!protocol) throw invalid(CARD_MESSAGES.protocolRequired);
     if (!payPass) throw invalid(CARD_MESSAGES.payPassRequired);
     if (!usdtAddressValid(protocol, address)) throw invalid(CARD_MESSAGES.usdtAddressInvalid);
-    if (!payPassOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
+    if (!payPasswordLengthOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
     // docs/API.md#getcard: the protocol is stored in bank_owner and copied into bank_address.
     return {
       type: CARD_TYPE.usdt,
@@ -63,7 +64,8 @@ export function newCard(input: BindCardBody): NewCard {
   if (!address) throw invalid(CARD_MESSAGES.addressRequired);
   if (!number) throw invalid(CARD_MESSAGES.numberRequired);
   if (!payPass) throw invalid(CARD_MESSAGES.payPassRequired);
-  if (!/^\d{8,30}$/.test(number)) throw invalid(CARD_MESSAGES.numberLength);
-  if (!payPassOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
+  // The length is the form's rule (contract/cards/rules.ts); digits only is the server's own.
+  if (!/^\d+$/.test(number) || !cardNumberLengthOk(number)) throw invalid(CARD_MESSAGES.numberLength);
+  if (!payPasswordLengthOk(payPass)) throw invalid(CARD_MESSAGES.payPassLength);
   return { type: CARD_TYPE.bank, bank, bankNo: number, bankOwner: owner, bankAddress: address, payPass };
 }

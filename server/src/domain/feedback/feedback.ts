@@ -1,16 +1,18 @@
 /** Members' feedback: stored for the operator, at most FEEDBACK_PER_DAY per member and Beijing day. */
-import { FEEDBACK_MESSAGES, FEEDBACK_PER_DAY } from '../../../../contract/profile/rules.ts';
+import { FEEDBACK_MESSAGES, FEEDBACK_PER_DAY, feedbackProblem } from '../../../../contract/profile/rules.ts';
 import type { Queryable } from '../../db/types.ts';
-import { refuse } from '../../lib/errors.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
 import { beijingDayStart, formatBeijing } from '../../lib/time.ts';
 
 export async function leaveFeedback(
   q: Queryable,
   userId: number,
-  /** As FeedbackBody decided it (content 1–500 characters, contact trimmed and cut). */
+  /** As FeedbackBody read it (trimmed, contact cut); the PWA form's rule (feedbackProblem) decides it here. */
   input: { content: string; contact: string },
   now = new Date(),
 ): Promise<void> {
+  const problem = feedbackProblem(input);
+  if (problem) throw invalid(problem.message);
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
   const [today] = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM feedback WHERE user_id = $1 AND created_at >= $2',

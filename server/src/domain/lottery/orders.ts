@@ -8,10 +8,10 @@
  * is refused: no bet can slip in after the settlement has looked. "Closed" is judged by the
  * server's clock, whatever the client believes.
  */
+import type { StaticDecode } from 'typebox';
 import type { Queryable } from '../../db/types.ts';
 import { readAmountInput } from '../../lib/amount-input.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
-import { posInt, str } from '../../lib/input.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { ensurePlayerAccount, trialUserIds } from '../ledger/accounts.ts';
@@ -28,6 +28,7 @@ import {
   orderTooManyMessage,
 } from '../../../../contract/lottery/rules.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
+import type { LotteryOrderBody } from '../../../../contract/lottery/schemas.ts';
 
 export const ORDER_MESSAGES = {
   ...ORDER_TEXT,
@@ -38,22 +39,11 @@ export const ORDER_MESSAGES = {
 
 export { MAX_ORDER_ITEMS };
 
-interface Item {
-  id: number;
-  totalInput: unknown;
-  dataInput: unknown;
-}
-
-function readItems(value: unknown): Item[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((raw) => {
-    const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    return { id: posInt(item.id, 0), totalInput: item.total, dataInput: item.data };
-  });
-}
+/** One bet as the route's schema read it (LotteryOrderBody): id 0 is no option; total and data are trimmed text. */
+type Item = StaticDecode<typeof LotteryOrderBody>['order'][number];
 
 /** The data a bet stores: the canonical number of number rules; the number of a per-number child; '' otherwise. */
-function dataFor(option: PlayOption, input: unknown): string {
+function dataFor(option: PlayOption, input: string): string {
   const spec = ruleSpec(option.rule);
   if (spec?.data) {
     const n = canonicalNumber(input, spec.data.min, spec.data.max);
@@ -62,8 +52,7 @@ function dataFor(option: PlayOption, input: unknown): string {
   }
   if (option.special === 1) {
     // One child per number (type 2 特码): data is the child's own playtitle (or left empty).
-    const given = str(input, 10);
-    if (given !== '' && canonicalNumber(given, 0, 99) !== option.playtitle) throw invalid(ORDER_MESSAGES.badChoice);
+    if (input !== '' && canonicalNumber(input, 0, 99) !== option.playtitle) throw invalid(ORDER_MESSAGES.badChoice);
     return option.playtitle;
   }
   return '';
@@ -78,8 +67,8 @@ export interface OrderResult {
 export async function placeOrder(
   q: Queryable,
   userId: number,
-  /** LotteryOrderBody as read: the room and round are typed; the bets are read here, in order. */
-  input: { room_id: number; expect: string; order: unknown },
+  /** LotteryOrderBody as read: the room, the round and each bet typed; the bets are checked here, in order. */
+  input: { room_id: number; expect: string; order: readonly Item[] },
   now: Date,
   ledgerKey?: string,
 ): Promise<OrderResult> {
@@ -101,7 +90,7 @@ export async function placeOrder(
   // 4. Closed by the server's clock.
   if (now.getTime() >= round.closeAt.getTime()) throw refuse(500, ORDER_MESSAGES.closed);
 
-  const items = readItems(input.order);
+  const items = input.order;
   if (items.length > MAX_ORDER_ITEMS) throw invalid(ORDER_MESSAGES.tooMany(MAX_ORDER_ITEMS));
 
   // 5. Each option belongs to the room's lottery; each amount is positive and within the room's
@@ -113,13 +102,13 @@ export async function placeOrder(
   );
   if (items.some((i) => !options.has(i.id))) throw refuse(500, ORDER_MESSAGES.unknownOption);
   const totals = items.map((i) => {
-    const amount = readAmountInput(i.totalInput);
+    const amount = readAmountInput(i.total);
     if (amount.kind !== 'ok') throw invalid(ORDER_MESSAGES.badAmount);
     return amount.cents;
   });
   if (totals.some((t) => t < room.minBet || t > room.maxBet))
     throw refuse(500, ORDER_MESSAGES.range(room.minBet, room.maxBet));
-  const data = items.map((i) => dataFor(options.get(i.id)!, i.dataInput));
+  const data = items.map((i) => dataFor(options.get(i.id)!, i.data));
   if (items.length === 0) throw invalid(ORDER_MESSAGES.empty);
 
   // 6. The balance: the movement refuses an overdraft (LedgerError → 210 余额不足).

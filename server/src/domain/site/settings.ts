@@ -2,6 +2,7 @@
  * Site settings: the legacy `system_config` key/value strings (site state, texts, rates).
  */
 import type { Queryable } from '../../db/types.ts';
+import { WITHDRAW_DEFAULT_MIN_YUAN } from '../../../../contract/money/rules.ts';
 
 /** Every key the server knows, with its first-start value. Values are strings on the wire. */
 export const DEFAULT_SETTINGS = {
@@ -40,8 +41,11 @@ export const DEFAULT_SETTINGS = {
   /** Bank-transfer deposit range in yuan (legacy system_config min_price / max_price). */
   min_price: '100',
   max_price: '50000',
-  /** One withdrawal, in yuan: below min answers 214 单笔取款不能低于100元, above max 215. */
-  withdraw_min: '100',
+  /**
+   * One withdrawal, in yuan: below min answers 214 单笔取款不能低于100元, above max 215. The default
+   * is the one the PWA checks before sending (contract/money/rules.ts).
+   */
+  withdraw_min: String(WITHDRAW_DEFAULT_MIN_YUAN),
   withdraw_max: '50000',
   /** Turnover (打码量) each approved deposit adds before a withdrawal: deposit × this. "0" = none. */
   withdraw_turnover_multiple: '1',
