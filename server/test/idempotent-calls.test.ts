@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openApiText } from '../src/plugins/openapi.ts';
+import { openApiText } from '../src/plugins/external/openapi.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');

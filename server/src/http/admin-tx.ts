@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appendOperatorAction, type OperatorAction } from '../domain/ops/audit-chain.ts';
-import { operatorOf } from '../plugins/auth.ts';
+import { operatorOf } from './auth.ts';
 
 /** A transaction's handle, named through the app (routes never import the database layer). */
 type Queryable = Parameters<Parameters<FastifyInstance['db']['tx']>[0]>[0];

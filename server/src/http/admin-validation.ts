@@ -8,7 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler 
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { COMMON_MESSAGES } from '../../../contract/common/rules.ts';
-import { fieldMessage, validationMessage } from '../plugins/validation-message.ts';
+import { fieldMessage, validationMessage } from './validation-message.ts';
 
 const DIGITS_RE = /^-?\d{1,15}$/;
 

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnsweredCall, IdempotentCall } from '../domain/idempotency/answers.ts';
 import { memberIdempotencyKey } from '../lib/idempotency.ts';
 import type { Input } from '../lib/input.ts';
-import { memberOf } from '../plugins/context.ts';
+import { memberOf } from '../plugins/app/context.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/common/rules.ts';
 
 export function sendAnswer(reply: FastifyReply, result: AnsweredCall): Answer {

@@ -19,7 +19,7 @@ import type {
 } from 'fastify';
 import { Type, type Static, type StaticDecode, type TSchema } from 'typebox';
 import { AnyEnvelope, EnvelopeOf, NoInput } from '../../../contract/common/schemas.ts';
-import { requireMember, requireMemberId } from '../plugins/auth.ts';
+import { requireMember, requireMemberId } from './auth.ts';
 
 /**
  * The TypeBox type provider, decoded: a handler's body, query and params are what the validator

@@ -3,10 +3,10 @@
  * auth pre-handler) the member behind the request. Decorated once on the root instance.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/types.ts';
-import type { ChatHub } from '../domain/chat/hub.ts';
-import type { UserRow } from '../domain/accounts/users.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import type { ChatHub } from '../../domain/chat/hub.ts';
+import type { UserRow } from '../../domain/accounts/users.ts';
 
 export interface Member {
   user: UserRow;

@@ -3,11 +3,11 @@
  * one error handler, `Cache-Control: no-store` on API answers.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refusalOf } from '../lib/error-answer.ts';
-import { isDataException } from '../lib/errors.ts';
-import { isApiRequest } from '../lib/route-path.ts';
-import { CODE_OK, COMMON_MESSAGES } from '../../../contract/common/rules.ts';
-import { validationMessage } from './validation-message.ts';
+import { refusalOf } from '../../lib/error-answer.ts';
+import { isDataException } from '../../lib/errors.ts';
+import { isApiRequest } from '../../lib/route-path.ts';
+import { CODE_OK, COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
+import { validationMessage } from '../../http/validation-message.ts';
 
 export interface EnvelopeBody<T> {
   code: number;

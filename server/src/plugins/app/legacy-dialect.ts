@@ -6,10 +6,10 @@
  * chat socket and the static files are untouched.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ANSWER_SHAPERS, isSuccess } from './answers.ts';
-import { LEGACY_CALLS } from './calls.ts';
-import { setupLegacyGate } from './gate.ts';
-import { REQUEST_QUIRKS } from './requests.ts';
+import { ANSWER_SHAPERS, isSuccess } from '../../dialect/legacy/answers.ts';
+import { LEGACY_CALLS } from '../../dialect/legacy/calls.ts';
+import { setupLegacyGate } from '../../dialect/legacy/gate.ts';
+import { REQUEST_QUIRKS } from '../../dialect/legacy/requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,8 @@
  * once the app is ready (leader only) and stops before the database closes.
  */
 import type { FastifyInstance } from 'fastify';
-import { DbClock, RESYNC_MS } from '../domain/lottery/db-clock.ts';
-import { LotteryScheduler } from '../domain/lottery/scheduler.ts';
+import { DbClock, RESYNC_MS } from '../../domain/lottery/db-clock.ts';
+import { LotteryScheduler } from '../../domain/lottery/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,8 @@
  * `/%61pi/balance`, `/API/balance` or `//api/balance` are closed exactly as `/api/balance` is.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getSettings, SITE_MAINTENANCE } from '../domain/site/settings.ts';
-import { decisionPath } from '../lib/route-path.ts';
+import { getSettings, SITE_MAINTENANCE } from '../../domain/site/settings.ts';
+import { decisionPath } from '../../lib/route-path.ts';
 
 /** What the maintenance screen itself calls (lower case: paths match in any case). */
 const OPEN_DURING_MAINTENANCE = new Set(['/api/app', '/api/getservicerurl', '/api/getvisiturl']);

@@ -4,10 +4,10 @@
  * process's commits through the chat channel's notifications (plugins/socket.ts wires those).
  */
 import type { FastifyInstance } from 'fastify';
-import { observeChanges } from '../db/change-watch.ts';
-import { MemberCache } from '../domain/cache/member-cache.ts';
-import { decodeCacheNotice } from '../domain/cache/notices.ts';
-import type { FanoutListeners } from '../domain/chat/fanout.ts';
+import { observeChanges } from '../../db/change-watch.ts';
+import { MemberCache } from '../../domain/cache/member-cache.ts';
+import { decodeCacheNotice } from '../../domain/cache/notices.ts';
+import type { FanoutListeners } from '../../domain/chat/fanout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

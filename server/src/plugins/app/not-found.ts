@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, normalisedPath } from '../lib/route-path.ts';
-import { staticDirUsable } from './static.ts';
+import { isApiPath, normalisedPath } from '../../lib/route-path.ts';
+import { staticDirUsable } from '../external/static.ts';
 
 export function setupNotFound(app: FastifyInstance): void {
   // The static files' catch-all (`/*`) matches `//api/x` too and would answer it as a file (a 403);

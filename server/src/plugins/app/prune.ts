@@ -1,6 +1,6 @@
 /** Runs the pruning job (domain/ops/prune.ts) an hour after start and every hour after that. */
 import type { FastifyInstance } from 'fastify';
-import { prune } from '../domain/ops/prune.ts';
+import { prune } from '../../domain/ops/prune.ts';
 
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 

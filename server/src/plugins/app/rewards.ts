@@ -5,8 +5,8 @@
  * leadership (one advisory lock per database), otherwise it takes the lock itself.
  */
 import type { FastifyInstance } from 'fastify';
-import { leadershipFor, type Leadership } from '../domain/lottery/leader.ts';
-import { RewardJobs } from '../domain/rewards/jobs.ts';
+import { leadershipFor, type Leadership } from '../../domain/lottery/leader.ts';
+import { RewardJobs } from '../../domain/rewards/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,9 +14,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { DECODE_KEY } from '../../../contract/common/input.ts';
-import { readFields } from './input-read.ts';
-import { firstRefusal, fieldMessage } from './validation-message.ts';
+import { DECODE_KEY } from '../../../../contract/common/input.ts';
+import { readFields } from '../../http/input-read.ts';
+import { firstRefusal, fieldMessage } from '../../http/validation-message.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,8 +7,8 @@
  */
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/common/rules.ts';
-import { LEGACY_HEADERS } from '../dialect/legacy/calls.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../../contract/common/rules.ts';
+import { LEGACY_HEADERS } from '../../dialect/legacy/calls.ts';
 
 export async function setupCors(app: FastifyInstance): Promise<void> {
   const legacy = app.config.apiDialect === 'legacy';

@@ -8,8 +8,8 @@
  * refusal, because legacy clients only read the body of 2xx answers.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
-import { takeAttempt } from '../domain/accounts/guess-limits.ts';
-import { tooMany } from '../lib/errors.ts';
+import { takeAttempt } from '../../domain/accounts/guess-limits.ts';
+import { tooMany } from '../../lib/errors.ts';
 
 export interface Limiters {
   login: onRequestHookHandler[];

@@ -6,7 +6,7 @@
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { isApiRequest } from '../lib/route-path.ts';
+import { isApiRequest } from '../../lib/route-path.ts';
 
 export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
 const RETRY_AFTER_SECONDS = '5';

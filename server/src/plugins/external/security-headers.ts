@@ -23,7 +23,7 @@ import {
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
   RESOURCE_CSP,
-} from '../lib/security-headers.ts';
+} from '../../lib/security-headers.ts';
 
 /** The service worker is a document for CSP purposes: its own answer's policy governs its fetches. */
 const WORKER_SCRIPTS = new Set(['/sw.js']);

@@ -10,8 +10,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVER_ROOT } from '../config.ts';
-import { SHOWCASE_PREFIX } from '../domain/site/showcase.ts';
+import { SERVER_ROOT } from '../../config.ts';
+import { SHOWCASE_PREFIX } from '../../domain/site/showcase.ts';
 
 export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
 

@@ -10,25 +10,25 @@ import {
   ApplicationReviewBody,
   ApplicationReviewParams,
   ReviewStateQuery,
-} from '../../../contract/ops/programme-schemas.ts';
-import { APPLY_STATE } from '../../../contract/activities/rules.ts';
-import type { ReviewState } from '../../../contract/ops/rules.ts';
-import { approveApplication, listApplications, rejectApplication } from '../domain/activities/applications.ts';
+} from '../../../../contract/ops/programme-schemas.ts';
+import { APPLY_STATE } from '../../../../contract/activities/rules.ts';
+import type { ReviewState } from '../../../../contract/ops/rules.ts';
+import { approveApplication, listApplications, rejectApplication } from '../../domain/activities/applications.ts';
 import {
   ACTIVITY_STATE,
   allActivities,
   createActivity,
   setActivityState,
   type ActivityRow,
-} from '../domain/activities/catalogue.ts';
-import { formatCents, parseAmount } from '../lib/money.ts';
-import { parseBeijingInput } from '../lib/beijing-input.ts';
-import { formatBeijing } from '../lib/time.ts';
-import { operatorOf } from '../plugins/auth.ts';
-import { ok } from '../plugins/envelope.ts';
-import { refused } from './admin-refusals.ts';
-import { opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+} from '../../domain/activities/catalogue.ts';
+import { formatCents, parseAmount } from '../../lib/money.ts';
+import { parseBeijingInput } from '../../lib/beijing-input.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { refused } from '../../http/admin-refusals.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 const STATE_NAMES = ['draft', 'published', 'withdrawn'] as const;
 

@@ -10,18 +10,18 @@ import {
   FeedbackQuery,
   InviteRuleBody,
   ReviewStateQuery,
-} from '../../../contract/ops/programme-schemas.ts';
-import type { ReviewState } from '../../../contract/ops/rules.ts';
-import { AGENT_STATE } from '../../../contract/profile/rules.ts';
-import { listAgentApplications, reviewAgentApplication } from '../domain/agents/applications.ts';
-import { feedbackInbox } from '../domain/feedback/feedback.ts';
-import { inviteRule, setInviteRule } from '../domain/referrals/rules.ts';
-import { formatDecimal } from '../lib/decimal.ts';
-import { formatCents, parseAmount } from '../lib/money.ts';
-import { operatorOf } from '../plugins/auth.ts';
-import { ok } from '../plugins/envelope.ts';
-import { opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+} from '../../../../contract/ops/programme-schemas.ts';
+import type { ReviewState } from '../../../../contract/ops/rules.ts';
+import { AGENT_STATE } from '../../../../contract/profile/rules.ts';
+import { listAgentApplications, reviewAgentApplication } from '../../domain/agents/applications.ts';
+import { feedbackInbox } from '../../domain/feedback/feedback.ts';
+import { inviteRule, setInviteRule } from '../../domain/referrals/rules.ts';
+import { formatDecimal } from '../../lib/decimal.ts';
+import { formatCents, parseAmount } from '../../lib/money.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 const FILTERS: Record<ReviewState, number | null> = {
   pending: AGENT_STATE.pending,

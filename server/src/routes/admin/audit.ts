@@ -3,12 +3,12 @@
  * (`npm run ops -- audit-log verify`, exit 1 on a break). Reading it is recorded like any call.
  */
 import type { FastifyInstance } from 'fastify';
-import { AuditLogQuery } from '../../../contract/ops/schemas.ts';
-import { AUDIT_LOG_PAGE } from '../../../contract/ops/rules.ts';
-import { newestActions } from '../domain/ops/audit-chain.ts';
-import { verifyChain } from '../domain/ops/audit-verify.ts';
-import { ok } from '../plugins/envelope.ts';
-import { operatorCall, typed } from './schema.ts';
+import { AuditLogQuery } from '../../../../contract/ops/schemas.ts';
+import { AUDIT_LOG_PAGE } from '../../../../contract/ops/rules.ts';
+import { newestActions } from '../../domain/ops/audit-chain.ts';
+import { verifyChain } from '../../domain/ops/audit-verify.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

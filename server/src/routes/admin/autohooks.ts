@@ -8,19 +8,19 @@
  * operator's.
  */
 import type { FastifyInstance } from 'fastify';
-import { recordOperatorAction } from '../domain/ops/audit-chain.ts';
-import { requireOperator } from '../plugins/auth.ts';
-import { adminRoutes } from './admin.ts';
-import { adminActivityRoutes } from './admin-activities.ts';
-import { adminAgentRoutes } from './admin-agents.ts';
-import { adminAuditRoutes } from './admin-audit.ts';
-import { adminContentRoutes } from './admin-content.ts';
-import { adminLotteryRoutes } from './admin-lottery.ts';
-import { adminMoneyRoutes } from './admin-money.ts';
-import { adminOperatorRoutes } from './admin-operators.ts';
-import { adminPromotionsRoutes } from './admin-promotions.ts';
-import { actionOf } from './admin-tx.ts';
-import { operatorErrors, operatorValidator } from './admin-validation.ts';
+import { recordOperatorAction } from '../../domain/ops/audit-chain.ts';
+import { requireOperator } from '../../http/auth.ts';
+import { adminRoutes } from './members.ts';
+import { adminActivityRoutes } from './activities.ts';
+import { adminAgentRoutes } from './agents.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { adminContentRoutes } from './content.ts';
+import { adminLotteryRoutes } from './lottery.ts';
+import { adminMoneyRoutes } from './money.ts';
+import { adminOperatorRoutes } from './operators.ts';
+import { adminPromotionsRoutes } from './promotions.ts';
+import { actionOf } from '../../http/admin-tx.ts';
+import { operatorErrors, operatorValidator } from '../../http/admin-validation.ts';
 
 const UNRECORDED_MESSAGE = '操作记录失败，请稍后再试';
 

@@ -12,18 +12,18 @@ import {
   ContentParams,
   InboxBody,
   NoticeBody,
-} from '../../../contract/ops/programme-schemas.ts';
-import { findUserByName } from '../domain/accounts/users.ts';
-import { setSettings } from '../domain/site/settings.ts';
-import { publishArticle } from '../domain/content/articles.ts';
-import { publishBanner } from '../domain/content/banners.ts';
-import { sendMessage } from '../domain/content/inbox.ts';
-import { publishNotice } from '../domain/content/notices.ts';
-import { withdrawContent } from '../domain/content/withdraw.ts';
-import { ok } from '../plugins/envelope.ts';
-import { notFound, refused } from './admin-refusals.ts';
-import { opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+} from '../../../../contract/ops/programme-schemas.ts';
+import { findUserByName } from '../../domain/accounts/users.ts';
+import { setSettings } from '../../domain/site/settings.ts';
+import { publishArticle } from '../../domain/content/articles.ts';
+import { publishBanner } from '../../domain/content/banners.ts';
+import { sendMessage } from '../../domain/content/inbox.ts';
+import { publishNotice } from '../../domain/content/notices.ts';
+import { withdrawContent } from '../../domain/content/withdraw.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { notFound, refused } from '../../http/admin-refusals.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 /** An image under /uploads/ (no way out of it) or an absolute https URL. */
 function imagePath(image: string): string {

@@ -3,16 +3,16 @@
  * the leader that runs it; voiding a round (its refunds and its audit row in one transaction).
  */
 import type { FastifyInstance } from 'fastify';
-import { VoidRoundBody } from '../../../contract/ops/schemas.ts';
-import { roundsOverview } from '../domain/lottery/operator-view.ts';
-import { voidRound, VoidRefused } from '../domain/lottery/void-round.ts';
-import { formatCents } from '../lib/money.ts';
-import { formatBeijing } from '../lib/time.ts';
-import { operatorOf } from '../plugins/auth.ts';
-import { ok } from '../plugins/envelope.ts';
-import { conflict } from './admin-refusals.ts';
-import { auditStep } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+import { VoidRoundBody } from '../../../../contract/ops/schemas.ts';
+import { roundsOverview } from '../../domain/lottery/operator-view.ts';
+import { voidRound, VoidRefused } from '../../domain/lottery/void-round.ts';
+import { formatCents } from '../../lib/money.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { conflict } from '../../http/admin-refusals.ts';
+import { auditStep } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

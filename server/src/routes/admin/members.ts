@@ -5,19 +5,19 @@
  * (400, 401, 404, 409): no legacy client reads these.
  */
 import type { FastifyInstance } from 'fastify';
-import { CreditBody, SiteBody, UsersQuery, UserStatusBody } from '../../../contract/ops/schemas.ts';
-import { OPS_PAGE } from '../../../contract/ops/rules.ts';
-import { listUsers } from '../domain/accounts/directory.ts';
-import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../domain/accounts/users.ts';
-import { HOUSE } from '../domain/ledger/accounts.ts';
-import { creditFromHouse } from '../domain/wallet/credit.ts';
-import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../domain/site/settings.ts';
-import { formatCents, parseAmount } from '../lib/money.ts';
-import { operatorOf } from '../plugins/auth.ts';
-import { ok } from '../plugins/envelope.ts';
-import { notFound } from './admin-refusals.ts';
-import { auditStep, opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+import { CreditBody, SiteBody, UsersQuery, UserStatusBody } from '../../../../contract/ops/schemas.ts';
+import { OPS_PAGE } from '../../../../contract/ops/rules.ts';
+import { listUsers } from '../../domain/accounts/directory.ts';
+import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../../domain/accounts/users.ts';
+import { HOUSE } from '../../domain/ledger/accounts.ts';
+import { creditFromHouse } from '../../domain/wallet/credit.ts';
+import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../../domain/site/settings.ts';
+import { formatCents, parseAmount } from '../../lib/money.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { notFound } from '../../http/admin-refusals.ts';
+import { auditStep, opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 async function siteView(app: FastifyInstance) {
   const s = await getSettings(app.db);

@@ -4,21 +4,21 @@
  * Real HTTP status codes: 400 bad input, 404 unknown order, 409 already processed.
  */
 import type { FastifyInstance } from 'fastify';
-import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../contract/ops/schemas.ts';
-import { OPS_PAGE } from '../../../contract/ops/rules.ts';
-import { approveDeposit, rejectDeposit } from '../domain/deposits/review.ts';
-import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../domain/site/money-settings.ts';
-import { getSettings, setSettings } from '../domain/site/settings.ts';
-import { readBooks } from '../domain/ops/books.ts';
-import { listDepositsForReview, listWithdrawalsForReview } from '../domain/ops/review-lists.ts';
-import { approveWithdrawal, rejectWithdrawal } from '../domain/withdrawals/review.ts';
-import { formatCents } from '../lib/money.ts';
-import { formatBeijing } from '../lib/time.ts';
-import { ok } from '../plugins/envelope.ts';
-import { operatorOf } from '../plugins/auth.ts';
-import { refused } from './admin-refusals.ts';
-import { opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../../contract/ops/schemas.ts';
+import { OPS_PAGE } from '../../../../contract/ops/rules.ts';
+import { approveDeposit, rejectDeposit } from '../../domain/deposits/review.ts';
+import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../../domain/site/money-settings.ts';
+import { getSettings, setSettings } from '../../domain/site/settings.ts';
+import { readBooks } from '../../domain/ops/books.ts';
+import { listDepositsForReview, listWithdrawalsForReview } from '../../domain/ops/review-lists.ts';
+import { approveWithdrawal, rejectWithdrawal } from '../../domain/withdrawals/review.ts';
+import { formatCents } from '../../lib/money.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { refused } from '../../http/admin-refusals.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

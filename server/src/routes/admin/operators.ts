@@ -3,14 +3,14 @@
  * revoke. Any operator may call them; each call is recorded with its caller.
  */
 import type { FastifyInstance } from 'fastify';
-import { OperatorBody } from '../../../contract/ops/schemas.ts';
-import { addOperator, listOperators, OperatorError, revokeOperator } from '../domain/ops/operators.ts';
-import { formatBeijing } from '../lib/time.ts';
-import { operatorOf } from '../plugins/auth.ts';
-import { ok } from '../plugins/envelope.ts';
-import { notFound, refused } from './admin-refusals.ts';
-import { opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+import { OperatorBody } from '../../../../contract/ops/schemas.ts';
+import { addOperator, listOperators, OperatorError, revokeOperator } from '../../domain/ops/operators.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { notFound, refused } from '../../http/admin-refusals.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

@@ -12,17 +12,17 @@ import {
   RedPacketSwitchBody,
   VipPageBody,
   VipLevelEditBody,
-} from '../../../contract/ops/programme-schemas.ts';
-import { RATE_COLUMNS } from '../domain/rewards/categories.ts';
-import { beijingDay, dayNumber } from '../domain/rewards/days.ts';
-import { runRebateDay } from '../domain/rewards/rebate-day.ts';
+} from '../../../../contract/ops/programme-schemas.ts';
+import { RATE_COLUMNS } from '../../domain/rewards/categories.ts';
+import { beijingDay, dayNumber } from '../../domain/rewards/days.ts';
+import { runRebateDay } from '../../domain/rewards/rebate-day.ts';
 import {
   listRedPacketRules,
   saveRedPacketRule,
   type RedPacketRule,
   type RedPacketRulePatch,
-} from '../domain/rewards/red-packet-rules.ts';
-import { promotionsReport } from '../domain/rewards/report.ts';
+} from '../../domain/rewards/red-packet-rules.ts';
+import { promotionsReport } from '../../domain/rewards/report.ts';
 import {
   formatRate,
   listVipLevels,
@@ -30,14 +30,14 @@ import {
   updateVipLevel,
   type VipLevel,
   type VipLevelPatch,
-} from '../domain/rewards/vip-levels.ts';
-import { getSettings, setSettings } from '../domain/site/settings.ts';
-import { isDataException, sqlState } from '../lib/errors.ts';
-import { formatCents, parseAmount } from '../lib/money.ts';
-import { ok } from '../plugins/envelope.ts';
-import { notFound, refused } from './admin-refusals.ts';
-import { opsTx } from './admin-tx.ts';
-import { operatorCall, typed } from './schema.ts';
+} from '../../domain/rewards/vip-levels.ts';
+import { getSettings, setSettings } from '../../domain/site/settings.ts';
+import { isDataException, sqlState } from '../../lib/errors.ts';
+import { formatCents, parseAmount } from '../../lib/money.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { notFound, refused } from '../../http/admin-refusals.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
 
 function levelView(l: VipLevel) {
   return {

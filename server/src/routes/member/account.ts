@@ -3,17 +3,17 @@
  * schemas decide every field; the domain adds what needs the old password or the database.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EditPasswordBody, EditPayPasswordBody, EditRealnameBody } from '../../../contract/member/schemas.ts';
+import { EditPasswordBody, EditPayPasswordBody, EditRealnameBody } from '../../../../contract/member/schemas.ts';
 import {
   changePassword,
   PASSWORD_MESSAGES,
   passwordChange,
   type PasswordKind,
-} from '../domain/accounts/password-change.ts';
-import { bindRealname } from '../domain/accounts/realname.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, typed } from './schema.ts';
+} from '../../domain/accounts/password-change.ts';
+import { bindRealname } from '../../domain/accounts/realname.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, typed } from '../../http/schema.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

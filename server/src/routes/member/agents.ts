@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../contract/profile/rules.ts';
-import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../contract/profile/schemas.ts';
-import { applyForAgent, latestAgentApplication, agentApplication } from '../domain/agents/applications.ts';
-import { leaveFeedback } from '../domain/feedback/feedback.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, readRoute, typed } from './schema.ts';
+import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../../contract/profile/rules.ts';
+import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../../contract/profile/schemas.ts';
+import { applyForAgent, latestAgentApplication, agentApplication } from '../../domain/agents/applications.ts';
+import { leaveFeedback } from '../../domain/feedback/feedback.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
 import {
   ArticleQuery,
   MessageIdQuery,
@@ -13,16 +13,16 @@ import {
   WireArticleSummary,
   WireInboxMessage,
   WireUnread,
-} from '../../../contract/content/schemas.ts';
-import { CONTENT_MESSAGES } from '../../../contract/content/rules.ts';
-import { articleOf, articleSummaries } from '../domain/content/articles.ts';
-import { inboxPage, openMessage, unreadCount } from '../domain/content/inbox.ts';
-import { refuse } from '../lib/errors.ts';
-import { pageRequest, paginator } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, publicCall, readRoute } from './schema.ts';
+} from '../../../../contract/content/schemas.ts';
+import { CONTENT_MESSAGES } from '../../../../contract/content/rules.ts';
+import { articleOf, articleSummaries } from '../../domain/content/articles.ts';
+import { inboxPage, openMessage, unreadCount } from '../../domain/content/inbox.ts';
+import { refuse } from '../../lib/errors.ts';
+import { pageRequest, paginator } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, publicCall, readRoute } from '../../http/schema.ts';
 
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {

@@ -3,15 +3,15 @@
  * other record lists (date 1 today, 2 last 7, 3 last 15, 4 last 30 Beijing days).
  */
 import type { FastifyInstance } from 'fastify';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
-import { BetRecordBody, WireBetRecord } from '../../../contract/records/schemas.ts';
-import { betRecords, readPlatformFilter } from '../domain/lottery/bet-records.ts';
-import { windowStart, type DateFilter } from '../domain/records/filters.ts';
-import { pageRequest, paginator } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, readRoute } from './schema.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import { BetRecordBody, WireBetRecord } from '../../../../contract/records/schemas.ts';
+import { betRecords, readPlatformFilter } from '../../domain/lottery/bet-records.ts';
+import { windowStart, type DateFilter } from '../../domain/records/filters.ts';
+import { pageRequest, paginator } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, readRoute } from '../../http/schema.ts';
 
 export async function betRecordRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {

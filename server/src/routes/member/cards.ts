@@ -3,14 +3,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { BindCardBody, DelCardBody, GetCardBody, WireCard } from '../../../contract/cards/schemas.ts';
-import { CARD_MESSAGES, CARD_TYPE, newCard } from '../domain/banking/card-rules.ts';
-import { bindCard, deleteCard, listCards } from '../domain/banking/cards.ts';
-import { getSettings } from '../domain/site/settings.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, readRoute, typed } from './schema.ts';
+import { BindCardBody, DelCardBody, GetCardBody, WireCard } from '../../../../contract/cards/schemas.ts';
+import { CARD_MESSAGES, CARD_TYPE, newCard } from '../../domain/banking/card-rules.ts';
+import { bindCard, deleteCard, listCards } from '../../domain/banking/cards.ts';
+import { getSettings } from '../../domain/site/settings.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

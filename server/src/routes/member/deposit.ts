@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { WireBank } from '../../../contract/cards/schemas.ts';
+import { WireBank } from '../../../../contract/cards/schemas.ts';
 import {
   PayInfoBody,
   PayRangeBody,
@@ -14,21 +14,21 @@ import {
   WirePayRange,
   WirePayWays,
   WireRechargeData,
-} from '../../../contract/money/schemas.ts';
-import { listBanks, listPayBanks } from '../domain/banking/banks.ts';
-import { payInfo } from '../domain/deposits/payinfo.ts';
-import { payWayFlags, rangeOf, wayOfRangeType } from '../domain/deposits/pay-ways.ts';
-import { createDeposit, rechargeRequest, rechargeAnswer } from '../domain/deposits/recharge.ts';
-import { depositLinkTag, sandboxApplies, sandboxPayUrl } from '../domain/deposits/sandbox-links.ts';
-import { runIdempotent } from '../domain/idempotency/answers.ts';
-import { getMoneySettings } from '../domain/site/money-settings.ts';
-import { refuseTrial } from '../domain/accounts/trial.ts';
-import { formatCents } from '../lib/money.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { idempotentCall, sendAnswer } from './answer.ts';
-import { memberCall, publicCall, readRoute, typed } from './schema.ts';
+} from '../../../../contract/money/schemas.ts';
+import { listBanks, listPayBanks } from '../../domain/banking/banks.ts';
+import { payInfo } from '../../domain/deposits/payinfo.ts';
+import { payWayFlags, rangeOf, wayOfRangeType } from '../../domain/deposits/pay-ways.ts';
+import { createDeposit, rechargeRequest, rechargeAnswer } from '../../domain/deposits/recharge.ts';
+import { depositLinkTag, sandboxApplies, sandboxPayUrl } from '../../domain/deposits/sandbox-links.ts';
+import { runIdempotent } from '../../domain/idempotency/answers.ts';
+import { getMoneySettings } from '../../domain/site/money-settings.ts';
+import { refuseTrial } from '../../domain/accounts/trial.ts';
+import { formatCents } from '../../lib/money.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { idempotentCall, sendAnswer } from '../../http/answer.ts';
+import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);

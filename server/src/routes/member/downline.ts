@@ -4,28 +4,28 @@
  * call (a retry gets the first answer and moves nothing).
  */
 import type { FastifyInstance } from 'fastify';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
 import {
   DownlineListQuery,
   DownlineTransferBody,
   WireDownline,
   WireDownlineTransfer,
-} from '../../../contract/downline/schemas.ts';
-import { listDownlines, requireAgent } from '../domain/downline/members.ts';
+} from '../../../../contract/downline/schemas.ts';
+import { listDownlines, requireAgent } from '../../domain/downline/members.ts';
 import {
   checkDownlineTransfer,
   downlineTransferAnswer,
   moveToDownline,
   downlineTransferRequest,
-} from '../domain/downline/transfer.ts';
-import { runIdempotent } from '../domain/idempotency/answers.ts';
-import { getMoneySettings } from '../domain/site/money-settings.ts';
-import { paginator, pageRequest } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-import { memberCall, readRoute, typed } from './schema.ts';
+} from '../../domain/downline/transfer.ts';
+import { runIdempotent } from '../../domain/idempotency/answers.ts';
+import { getMoneySettings } from '../../domain/site/money-settings.ts';
+import { paginator, pageRequest } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
+import { memberCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function downlineRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

@@ -3,14 +3,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { WireUrl } from '../../../contract/common/schemas.ts';
-import { GameListQuery, WireGame, WireGameUrlBody } from '../../../contract/games/schemas.ts';
-import { launchGame, launchRequest } from '../domain/games/launch.ts';
-import { isCategory, listGames } from '../domain/games/platforms.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, publicCall, readRoute, typed } from './schema.ts';
+import { WireUrl } from '../../../../contract/common/schemas.ts';
+import { GameListQuery, WireGame, WireGameUrlBody } from '../../../../contract/games/schemas.ts';
+import { launchGame, launchRequest } from '../../domain/games/launch.ts';
+import { isCategory, listGames } from '../../domain/games/platforms.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

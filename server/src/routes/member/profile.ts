@@ -8,16 +8,16 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { EnvelopeOf } from '../../../contract/common/schemas.ts';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, PROFILE_MESSAGES } from '../../../contract/profile/rules.ts';
-import { UpdateUserInfoBody, WireUploaded } from '../../../contract/profile/schemas.ts';
-import { AVATAR_NAME_RE, avatarDir, reencode, saveAvatar, sniffImage } from '../domain/profile/avatar.ts';
-import { updateProfile } from '../domain/profile/profile.ts';
-import { BizError, refuse } from '../lib/errors.ts';
-import { requestOrigin, uploadUrl } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, memberOnly, typed } from './schema.ts';
+import { EnvelopeOf } from '../../../../contract/common/schemas.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, PROFILE_MESSAGES } from '../../../../contract/profile/rules.ts';
+import { UpdateUserInfoBody, WireUploaded } from '../../../../contract/profile/schemas.ts';
+import { AVATAR_NAME_RE, avatarDir, reencode, saveAvatar, sniffImage } from '../../domain/profile/avatar.ts';
+import { updateProfile } from '../../domain/profile/profile.ts';
+import { BizError, refuse } from '../../lib/errors.ts';
+import { requestOrigin, uploadUrl } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, memberOnly, typed } from '../../http/schema.ts';
 
 /** Legacy code of an upload refusal. */
 const CODE_UPLOAD_REFUSED = 201;

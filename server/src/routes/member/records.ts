@@ -2,15 +2,15 @@
  * 账户明细 (/api/gettransrecord): the player's money records by type and date, paginated.
  */
 import type { FastifyInstance } from 'fastify';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
-import { TransRecordBody, WireTransRecord } from '../../../contract/records/schemas.ts';
-import { windowStart, type DateFilter, type RecordType } from '../domain/records/filters.ts';
-import { transactionRecords } from '../domain/records/transactions.ts';
-import { pageRequest, paginator } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, readRoute } from './schema.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import { TransRecordBody, WireTransRecord } from '../../../../contract/records/schemas.ts';
+import { windowStart, type DateFilter, type RecordType } from '../../domain/records/filters.ts';
+import { transactionRecords } from '../../domain/records/transactions.ts';
+import { pageRequest, paginator } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, readRoute } from '../../http/schema.ts';
 
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {

@@ -3,27 +3,27 @@
  * overview and the two detail lists. The pid itself is recorded by /api/register.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
-import { INVITE_MESSAGES, INVITE_PATH } from '../../../contract/referrals/rules.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import { INVITE_MESSAGES, INVITE_PATH } from '../../../../contract/referrals/rules.ts';
 import {
   InviteListQuery,
   WireInviteFriend,
   WireInviteGift,
   WireInviteInfo,
   WireInviteOverview,
-} from '../../../contract/referrals/schemas.ts';
-import { introText, inviteRule } from '../domain/referrals/rules.ts';
-import { inviteFriends, inviteGifts, inviteOverview, type DayRange } from '../domain/referrals/views.ts';
-import { getSettings } from '../domain/site/settings.ts';
-import { parseBeijingInput } from '../lib/beijing-input.ts';
-import { invalid } from '../lib/errors.ts';
-import { formatCents } from '../lib/money.ts';
-import { pageRequest, paginator } from '../lib/paginate.ts';
-import { beijingDayStart } from '../lib/time.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, readRoute } from './schema.ts';
+} from '../../../../contract/referrals/schemas.ts';
+import { introText, inviteRule } from '../../domain/referrals/rules.ts';
+import { inviteFriends, inviteGifts, inviteOverview, type DayRange } from '../../domain/referrals/views.ts';
+import { getSettings } from '../../domain/site/settings.ts';
+import { parseBeijingInput } from '../../lib/beijing-input.ts';
+import { invalid } from '../../lib/errors.ts';
+import { formatCents } from '../../lib/money.ts';
+import { pageRequest, paginator } from '../../lib/paginate.ts';
+import { beijingDayStart } from '../../lib/time.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, readRoute } from '../../http/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
 import {
   DailyReportBody,
   FanshuiBody,
@@ -17,24 +17,24 @@ import {
   WireRedPacketRow,
   WireRedPacketWin,
   WireVipLevel,
-} from '../../../contract/rewards/schemas.ts';
-import { REBATE_CLAIMED, RED_PACKET_WON, REPORT_DAY_INVALID } from '../../../contract/rewards/rules.ts';
-import { windowStart, type DateFilter } from '../domain/records/filters.ts';
-import { dailyReport } from '../domain/rewards/daily-report.ts';
-import { beijingDay, dayNumber } from '../domain/rewards/days.ts';
-import { claimRebates } from '../domain/rewards/rebate-claim.ts';
-import { redPacketState, drawRedPacket } from '../domain/rewards/red-packets.ts';
-import { rebateRecords, redPacketDraws } from '../domain/rewards/reward-lists.ts';
-import { formatRate, listVipLevels } from '../domain/rewards/vip-levels.ts';
-import { runIdempotent } from '../domain/idempotency/answers.ts';
-import { refuse } from '../lib/errors.ts';
-import { formatCents } from '../lib/money.ts';
-import { pageRequest, paginator } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { idempotentCall, sendAnswer } from './answer.ts';
-import { memberCall, publicCall, readRoute, typed } from './schema.ts';
+} from '../../../../contract/rewards/schemas.ts';
+import { REBATE_CLAIMED, RED_PACKET_WON, REPORT_DAY_INVALID } from '../../../../contract/rewards/rules.ts';
+import { windowStart, type DateFilter } from '../../domain/records/filters.ts';
+import { dailyReport } from '../../domain/rewards/daily-report.ts';
+import { beijingDay, dayNumber } from '../../domain/rewards/days.ts';
+import { claimRebates } from '../../domain/rewards/rebate-claim.ts';
+import { redPacketState, drawRedPacket } from '../../domain/rewards/red-packets.ts';
+import { rebateRecords, redPacketDraws } from '../../domain/rewards/reward-lists.ts';
+import { formatRate, listVipLevels } from '../../domain/rewards/vip-levels.ts';
+import { runIdempotent } from '../../domain/idempotency/answers.ts';
+import { refuse } from '../../lib/errors.ts';
+import { formatCents } from '../../lib/money.ts';
+import { pageRequest, paginator } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { idempotentCall, sendAnswer } from '../../http/answer.ts';
+import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
 
 /** A body-less call's body as sent (an object, or nothing), for the idempotency fingerprint. */
 function sentBody(body: unknown): Record<string, unknown> {

@@ -2,14 +2,14 @@
  * The member's own data: profile, refreshed profile, balance.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WireBalance, WireUser } from '../../../contract/member/schemas.ts';
-import { memberView } from '../domain/accounts/profile.ts';
-import { memberMainBalance } from '../domain/cache/member-reads.ts';
-import { formatCents } from '../lib/money.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { memberIdOf, memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, readRoute } from './schema.ts';
+import { WireBalance, WireUser } from '../../../../contract/member/schemas.ts';
+import { memberView } from '../../domain/accounts/profile.ts';
+import { memberMainBalance } from '../../domain/cache/member-reads.ts';
+import { formatCents } from '../../lib/money.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { memberIdOf, memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, readRoute } from '../../http/schema.ts';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const view = (request: FastifyRequest) => {

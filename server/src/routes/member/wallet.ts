@@ -4,17 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../contract/money/schemas.ts';
-import { recycleAll, recycleAnswer } from '../domain/wallet/recycle.ts';
-import { transfer, transferAnswer, transferRequest } from '../domain/wallet/transfer.ts';
-import { setTransferStatus } from '../domain/wallet/auto-transfer.ts';
-import { runIdempotent } from '../domain/idempotency/answers.ts';
-import { listVenues, venueBalances } from '../domain/venues/venues.ts';
-import { formatCents } from '../lib/money.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-import { memberCall, readRoute, typed } from './schema.ts';
+import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../../contract/money/schemas.ts';
+import { recycleAll, recycleAnswer } from '../../domain/wallet/recycle.ts';
+import { transfer, transferAnswer, transferRequest } from '../../domain/wallet/transfer.ts';
+import { setTransferStatus } from '../../domain/wallet/auto-transfer.ts';
+import { runIdempotent } from '../../domain/idempotency/answers.ts';
+import { listVenues, venueBalances } from '../../domain/venues/venues.ts';
+import { formatCents } from '../../lib/money.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
+import { memberCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

@@ -3,11 +3,11 @@
  * `Idempotency-Key`.
  */
 import type { FastifyInstance } from 'fastify';
-import { WireBetAmount, WithdrawBody } from '../../../contract/money/schemas.ts';
-import { runIdempotent } from '../domain/idempotency/answers.ts';
-import { getMoneySettings } from '../domain/site/money-settings.ts';
-import { turnoverOf } from '../domain/wallet/turnover.ts';
-import { formatDecimal } from '../lib/decimal.ts';
+import { WireBetAmount, WithdrawBody } from '../../../../contract/money/schemas.ts';
+import { runIdempotent } from '../../domain/idempotency/answers.ts';
+import { getMoneySettings } from '../../domain/site/money-settings.ts';
+import { turnoverOf } from '../../domain/wallet/turnover.ts';
+import { formatDecimal } from '../../lib/decimal.ts';
 import {
   checkPayPasswordForWithdraw,
   checkWithdraw,
@@ -15,12 +15,12 @@ import {
   withdrawAnswer,
   type Destination,
   withdrawRequest,
-} from '../domain/withdrawals/request.ts';
-import { formatCents } from '../lib/money.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-import { memberCall, readRoute, typed } from './schema.ts';
+} from '../../domain/withdrawals/request.ts';
+import { formatCents } from '../../lib/money.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
+import { memberCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);

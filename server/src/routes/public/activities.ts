@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ACTIVITY_MESSAGES } from '../../../contract/activities/rules.ts';
+import { ACTIVITY_MESSAGES } from '../../../../contract/activities/rules.ts';
 import {
   ActivityApplyBody,
   ActivityIdQuery,
@@ -14,15 +14,15 @@ import {
   WireActivityDetail,
   WireActivityType,
   WireApplyRow,
-} from '../../../contract/activities/schemas.ts';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
-import { applyForActivity, applyLog } from '../domain/activities/applications.ts';
-import { activityPage, activityTypes, publishedActivity } from '../domain/activities/catalogue.ts';
-import { pageRequest, paginator } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, publicCall, readRoute, typed } from './schema.ts';
+} from '../../../../contract/activities/schemas.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import { applyForActivity, applyLog } from '../../domain/activities/applications.ts';
+import { activityPage, activityTypes, publishedActivity } from '../../domain/activities/catalogue.ts';
+import { pageRequest, paginator } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);

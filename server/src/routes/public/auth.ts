@@ -2,14 +2,14 @@
  * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LoginBody, RegisterBody, WireLoginData } from '../../../contract/session/schemas.ts';
-import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../domain/accounts/auth.ts';
-import { credentials, registration } from '../domain/accounts/validation.ts';
-import { refuse } from '../lib/errors.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import type { Limiters } from '../plugins/limits.ts';
-import { memberCall, publicCall, typed } from './schema.ts';
+import { LoginBody, RegisterBody, WireLoginData } from '../../../../contract/session/schemas.ts';
+import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
+import { credentials, registration } from '../../domain/accounts/validation.ts';
+import { refuse } from '../../lib/errors.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import type { Limiters } from '../../plugins/external/limits.ts';
+import { memberCall, publicCall, typed } from '../../http/schema.ts';
 
 export async function authRoutes(app: FastifyInstance, limiters: Limiters): Promise<void> {
   const api = typed(app);

@@ -3,14 +3,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
-import { BannerQuery, PageQuery, WireBanner, WireHomeNotices, WireNotice } from '../../../contract/content/schemas.ts';
-import { listBanners } from '../domain/content/banners.ts';
-import { homeNotices, noticePage } from '../domain/content/notices.ts';
-import { paginator, pageRequest } from '../lib/paginate.ts';
-import { requestOrigin, requestPath } from '../lib/urls.ts';
-import { ok } from '../plugins/envelope.ts';
-import { memberCall, publicCall, readRoute } from './schema.ts';
+import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import {
+  BannerQuery,
+  PageQuery,
+  WireBanner,
+  WireHomeNotices,
+  WireNotice,
+} from '../../../../contract/content/schemas.ts';
+import { listBanners } from '../../domain/content/banners.ts';
+import { homeNotices, noticePage } from '../../domain/content/notices.ts';
+import { paginator, pageRequest } from '../../lib/paginate.ts';
+import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { memberCall, publicCall, readRoute } from '../../http/schema.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {

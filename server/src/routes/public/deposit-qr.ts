@@ -4,11 +4,11 @@
  * answer; without it the image is "not found".
  */
 import type { FastifyInstance } from 'fastify';
-import { QrFileParams, QrFileQuery } from '../../../contract/sandbox/schemas.ts';
-import { depositQrText } from '../domain/deposits/payinfo.ts';
-import { qrSvg } from '../lib/qr.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { sandboxPage, typed } from './schema.ts';
+import { QrFileParams, QrFileQuery } from '../../../../contract/sandbox/schemas.ts';
+import { depositQrText } from '../../domain/deposits/payinfo.ts';
+import { qrSvg } from '../../lib/qr.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { sandboxPage, typed } from '../../http/schema.ts';
 
 export async function depositQrRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(

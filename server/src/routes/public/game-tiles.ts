@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { GameTilesQuery, WireGameTile } from '../../../contract/games/schemas.ts';
-import { catalogueOf } from '../domain/games/catalogue.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { ok } from '../plugins/envelope.ts';
-import { publicCall, readRoute } from './schema.ts';
+import { GameTilesQuery, WireGameTile } from '../../../../contract/games/schemas.ts';
+import { catalogueOf } from '../../domain/games/catalogue.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { publicCall, readRoute } from '../../http/schema.ts';
 
 export async function gameTileRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {

@@ -13,21 +13,21 @@ import {
   WireLotteryOrderResult,
   WireLotteryRoom,
   WireLotteryRoomSummary,
-} from '../../../contract/lottery/schemas.ts';
-import { chatAuthor } from '../domain/chat/messages.ts';
-import { runIdempotent } from '../domain/idempotency/answers.ts';
-import { announceOrder } from '../domain/lottery/bet-notice.ts';
-import { findLottery, findLotteryByName, findRoom, listLotteries, roomsOf } from '../domain/lottery/catalog.ts';
-import { ORDER_MESSAGES, orderAnswer, placeOrder } from '../domain/lottery/orders.ts';
-import { lotteryListRow, roomSummary, roomView } from '../domain/lottery/room-view.ts';
-import { refuse } from '../lib/errors.ts';
-import { posInt } from '../lib/input.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { requireMember } from '../plugins/auth.ts';
-import { memberOf } from '../plugins/context.ts';
-import { ok } from '../plugins/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from './answer.ts';
-import { memberCall, publicCall, readRoute, typed } from './schema.ts';
+} from '../../../../contract/lottery/schemas.ts';
+import { chatAuthor } from '../../domain/chat/messages.ts';
+import { runIdempotent } from '../../domain/idempotency/answers.ts';
+import { announceOrder } from '../../domain/lottery/bet-notice.ts';
+import { findLottery, findLotteryByName, findRoom, listLotteries, roomsOf } from '../../domain/lottery/catalog.ts';
+import { ORDER_MESSAGES, orderAnswer, placeOrder } from '../../domain/lottery/orders.ts';
+import { lotteryListRow, roomSummary, roomView } from '../../domain/lottery/room-view.ts';
+import { refuse } from '../../lib/errors.ts';
+import { posInt } from '../../lib/input.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { requireMember } from '../../http/auth.ts';
+import { memberOf } from '../../plugins/app/context.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
+import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
 
 export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: FastifyRequest) => requestOrigin(request, app.config.publicUrl);

@@ -2,15 +2,15 @@
  * Site-level calls: app settings, service and agent links, and the getVisitUrl trap.
  */
 import type { FastifyInstance } from 'fastify';
-import { WireUrl } from '../../../contract/common/schemas.ts';
-import { WireAppInfo } from '../../../contract/content/schemas.ts';
-import { offeredExtensions } from '../domain/site/extensions.ts';
-import { getSettings } from '../domain/site/settings.ts';
-import { showcaseLinks } from '../domain/site/showcase.ts';
-import { requestOrigin, uploadUrl } from '../lib/urls.ts';
-import { ok } from '../plugins/envelope.ts';
-import { refuse } from '../lib/errors.ts';
-import { publicCall, readRoute } from './schema.ts';
+import { WireUrl } from '../../../../contract/common/schemas.ts';
+import { WireAppInfo } from '../../../../contract/content/schemas.ts';
+import { offeredExtensions } from '../../domain/site/extensions.ts';
+import { getSettings } from '../../domain/site/settings.ts';
+import { showcaseLinks } from '../../domain/site/showcase.ts';
+import { requestOrigin, uploadUrl } from '../../lib/urls.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { refuse } from '../../lib/errors.ts';
+import { publicCall, readRoute } from '../../http/schema.ts';
 
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {

@@ -4,14 +4,14 @@
  * 'link expired' page (410).
  */
 import type { FastifyInstance } from 'fastify';
-import { SandboxGameQuery } from '../../../contract/sandbox/schemas.ts';
-import { SANDBOX_GAME_PATH } from '../domain/games/launch.ts';
-import { openSandboxGame } from '../domain/games/sandbox-game.ts';
-import { str } from '../lib/input.ts';
-import { sendHtml } from '../views/html.ts';
-import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../views/sandbox-game.ts';
-import { sandboxPage, typed } from './schema.ts';
-import { MAX_TICKET_LENGTH } from '../../../contract/sandbox/rules.ts';
+import { SandboxGameQuery } from '../../../../contract/sandbox/schemas.ts';
+import { SANDBOX_GAME_PATH } from '../../domain/games/launch.ts';
+import { openSandboxGame } from '../../domain/games/sandbox-game.ts';
+import { str } from '../../lib/input.ts';
+import { sendHtml } from '../../views/html.ts';
+import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../../views/sandbox-game.ts';
+import { sandboxPage, typed } from '../../http/schema.ts';
+import { MAX_TICKET_LENGTH } from '../../../../contract/sandbox/rules.ts';
 
 export async function sandboxGameRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(

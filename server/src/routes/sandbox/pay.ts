@@ -5,15 +5,15 @@
  * answers) the page is "not found", so nobody pays a deposit that is not theirs.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SandboxPayParams, SandboxPayQuery } from '../../../contract/sandbox/schemas.ts';
-import { channelById } from '../domain/deposits/pay-ways.ts';
-import { depositLinkTagValid, depositQrUrl } from '../domain/deposits/sandbox-links.ts';
-import { sandboxDeposit, sandboxPay } from '../domain/deposits/sandbox-pay.ts';
-import { BizError } from '../lib/errors.ts';
-import { requestOrigin } from '../lib/urls.ts';
-import { sendHtml as html } from '../views/html.ts';
-import { sandboxPayPage, type SandboxPageInput } from '../views/sandbox-pay.ts';
-import { sandboxPage, typed } from './schema.ts';
+import { SandboxPayParams, SandboxPayQuery } from '../../../../contract/sandbox/schemas.ts';
+import { channelById } from '../../domain/deposits/pay-ways.ts';
+import { depositLinkTagValid, depositQrUrl } from '../../domain/deposits/sandbox-links.ts';
+import { sandboxDeposit, sandboxPay } from '../../domain/deposits/sandbox-pay.ts';
+import { BizError } from '../../lib/errors.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import { sendHtml as html } from '../../views/html.ts';
+import { sandboxPayPage, type SandboxPageInput } from '../../views/sandbox-pay.ts';
+import { sandboxPage, typed } from '../../http/schema.ts';
 
 const NOT_FOUND_PAGE =
   '<!doctype html><meta charset="utf-8"><title>订单不存在</title><p>订单不存在或不支持模拟支付。</p>';

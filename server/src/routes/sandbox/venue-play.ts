@@ -4,16 +4,16 @@
  * a resent form (same round id) shows its recorded round and moves no money.
  */
 import type { FastifyInstance } from 'fastify';
-import { SandboxPlayBody } from '../../../contract/sandbox/schemas.ts';
-import { SANDBOX_PLAY_PATH, VENUE_PLAY_MESSAGES, VENUE_STAKE_LIMITS } from '../../../contract/sandbox/rules.ts';
-import { resumeSandboxGame } from '../domain/games/sandbox-game.ts';
-import { PlayRefusal, playRound } from '../domain/venue-games/play.ts';
-import { readInput, str } from '../lib/input.ts';
-import { parseAmount } from '../lib/money.ts';
-import { sendHtml } from '../views/html.ts';
-import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../views/sandbox-game.ts';
-import type { RoundNotice } from '../views/venue-game.ts';
-import { sandboxPage, typed } from './schema.ts';
+import { SandboxPlayBody } from '../../../../contract/sandbox/schemas.ts';
+import { SANDBOX_PLAY_PATH, VENUE_PLAY_MESSAGES, VENUE_STAKE_LIMITS } from '../../../../contract/sandbox/rules.ts';
+import { resumeSandboxGame } from '../../domain/games/sandbox-game.ts';
+import { PlayRefusal, playRound } from '../../domain/venue-games/play.ts';
+import { readInput, str } from '../../lib/input.ts';
+import { parseAmount } from '../../lib/money.ts';
+import { sendHtml } from '../../views/html.ts';
+import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../../views/sandbox-game.ts';
+import type { RoundNotice } from '../../views/venue-game.ts';
+import { sandboxPage, typed } from '../../http/schema.ts';
 
 const ROUND_RE = /^[A-Za-z0-9-]{8,64}$/;
 const MIN_CENTS = BigInt(VENUE_STAKE_LIMITS.minYuan) * 100n;

@@ -18,26 +18,26 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { hashToken, liveTokenHashes, userForToken } from '../domain/accounts/sessions.ts';
-import { USER_ACTIVE } from '../domain/accounts/users.ts';
-import { chatAuthor, isRoomId, parseChatInput, type Author } from '../domain/chat/messages.ts';
-import type { RoomMember } from '../domain/chat/hub.ts';
-import { setupChatFanout } from '../domain/chat/fanout.ts';
-import { memberCacheListeners } from './member-cache.ts';
-import { saveWithinAllowance, UserRateLimit } from '../domain/chat/user-rate.ts';
-import { announceLatestOrder } from '../domain/lottery/bet-notice.ts';
-import { findRoom } from '../domain/lottery/catalog.ts';
-import { str } from '../lib/input.ts';
-import { requestOrigin } from '../lib/urls.ts';
+import { hashToken, liveTokenHashes, userForToken } from '../../domain/accounts/sessions.ts';
+import { USER_ACTIVE } from '../../domain/accounts/users.ts';
+import { chatAuthor, isRoomId, parseChatInput, type Author } from '../../domain/chat/messages.ts';
+import type { RoomMember } from '../../domain/chat/hub.ts';
+import { setupChatFanout } from '../../domain/chat/fanout.ts';
+import { memberCacheListeners } from '../../plugins/app/member-cache.ts';
+import { saveWithinAllowance, UserRateLimit } from '../../domain/chat/user-rate.ts';
+import { announceLatestOrder } from '../../domain/lottery/bet-notice.ts';
+import { findRoom } from '../../domain/lottery/catalog.ts';
+import { str } from '../../lib/input.ts';
+import { requestOrigin } from '../../lib/urls.ts';
 import {
   CHAT_MAX_FRAME_BYTES,
   CLOSE_BAD_ROOM,
   CLOSE_BAD_TOKEN,
   CLOSE_ROOM_FULL,
   PING_FRAME,
-} from '../../../contract/chat/rules.ts';
-import { ChatSocketQuery } from '../../../contract/chat/schemas.ts';
-import { Heartbeat, MemberSockets, originAllowed, refuseOrigin } from './socket-guards.ts';
+} from '../../../../contract/chat/rules.ts';
+import { ChatSocketQuery } from '../../../../contract/chat/schemas.ts';
+import { Heartbeat, MemberSockets, originAllowed, refuseOrigin } from './guards.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
 const CLOSE_UNSUPPORTED = 1003;

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { requestOrigin } from '../lib/urls.ts';
+import { requestOrigin } from '../../lib/urls.ts';
 
 /** The server pings every socket this often (browsers answer pings by themselves)… */
 export const HEARTBEAT_MS = 15_000;
