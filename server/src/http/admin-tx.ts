@@ -3,7 +3,7 @@
  * statement of its own transaction, so the change and its record commit together or not at all.
  * Domain calls that open their transaction themselves take `auditStep(request)` to run inside it.
  * Whatever was not recorded that way (reads, refusals, a replayed answer) is recorded by the
- * /admin scope's onSend hook (admin-scope.ts) before the answer leaves.
+ * /admin scope's onSend hook (routes/admin/autohooks.ts) before the answer leaves.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appendOperatorAction, type OperatorAction } from '../domain/ops/audit-chain.ts';

@@ -27,7 +27,7 @@ function withIntegers(schema: TSchema, value: unknown): unknown {
 export const operatorValidator: FastifySchemaCompiler<TSchema> = ({ schema }) => {
   const check = Compile(schema);
   return (input: unknown) => {
-    // An empty body arrives as {} (plugins/envelope.ts); a body that is not an object is refused.
+    // An empty body arrives as {} (plugins/app/envelope.ts); a body that is not an object is refused.
     const value = withIntegers(schema, input ?? {});
     if (check.Check(value)) return { value };
     const [first] = [...check.Errors(value)];
@@ -56,6 +56,6 @@ export function operatorErrors(error: FastifyError, _request: FastifyRequest, re
   if (error.validation) {
     return reply.status(400).send({ code: 400, message: validationMessage(error) || COMMON_MESSAGES.invalid });
   }
-  // Thrown from a child's error handler, Fastify passes it on to the parent's (plugins/envelope.ts).
+  // Thrown from a child's error handler, Fastify passes it on to the parent's (plugins/app/envelope.ts).
   throw error;
 }

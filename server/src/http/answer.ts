@@ -1,13 +1,30 @@
 /**
- * Sends the answer of an idempotent call: a replay carries `Idempotent-Replayed: true` so
- * clients and logs can tell it from a fresh answer (the body is the first one, byte for byte).
+ * What route handlers answer with: `ok()`, the envelope of a success, and the answers of
+ * idempotent calls (a replay carries `Idempotent-Replayed: true` so clients and logs can tell it
+ * from a fresh answer; the body is the first one, byte for byte).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnsweredCall, IdempotentCall } from '../domain/idempotency/answers.ts';
 import { memberIdempotencyKey } from '../lib/idempotency.ts';
 import type { Input } from '../lib/input.ts';
-import { memberOf } from '../plugins/app/context.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../contract/common/rules.ts';
+import { memberOf } from './auth.ts';
+import {
+  CODE_OK,
+  COMMON_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../../../contract/common/rules.ts';
+
+export interface EnvelopeBody<T> {
+  code: number;
+  message: string;
+  data?: T;
+}
+
+/** A success answer. `data` defaults to [] like the legacy returnMsg. */
+export function ok<T>(data: T, message: string = COMMON_MESSAGES.ok): EnvelopeBody<T> {
+  return { code: CODE_OK, message, data };
+}
 
 export function sendAnswer(reply: FastifyReply, result: AnsweredCall): Answer {
   if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');

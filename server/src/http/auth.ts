@@ -12,6 +12,7 @@ import { memberSession } from '../domain/cache/member-reads.ts';
 import { disabled } from '../domain/accounts/auth.ts';
 import { BizError, unauthenticated } from '../lib/errors.ts';
 import { operatorForToken, ROOT_OPERATOR } from '../domain/ops/operators.ts';
+import type { Member } from '../plugins/app/context.ts';
 
 export async function requireMember(request: FastifyRequest): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization);
@@ -63,4 +64,16 @@ export async function requireOperator(request: FastifyRequest, _reply: FastifyRe
 export function operatorOf(request: FastifyRequest): string {
   if (!request.operator) throw new Error('route is missing the requireOperator hook');
   return request.operator;
+}
+
+/** The member id set by `requireMemberId`. */
+export function memberIdOf(request: { memberId: number | null }): number {
+  if (request.memberId === null) throw new Error('route is missing the requireMemberId pre-handler');
+  return request.memberId;
+}
+
+/** The member set by `requireMember`; routes behind it can rely on it. */
+export function memberOf(request: { member: Member | null }): Member {
+  if (!request.member) throw new Error('route is missing the requireMember pre-handler');
+  return request.member;
 }

@@ -1,25 +1,19 @@
 /**
  * Builders of the routes' schemas (contract TypeBox schemas): what a call accepts (body and query
- * alike: the legacy server read both), what it answers, its tag and its security. A player call's
- * input is a `PlayerInput` (contract/common/input.ts): the validator reads and checks it once and
- * the handler gets `request.body` typed by it (see plugins/validation.ts). Answers stay `TSchema`
- * on purpose: they document the wire, they never type or filter what a handler sends.
+ * alike: the legacy server read both), what it answers, its tag and (operator calls) its security.
+ * A player call's input is a `PlayerInput` (contract/common/input.ts): the validator reads and
+ * checks it once and the handler gets `request.body` typed by it (see plugins/app/validation.ts).
+ * Answers stay `TSchema` on purpose: they document the wire, they never type or filter what a
+ * handler sends.
  *
- * Auth is declared once, here: `memberCall` documents the Bearer token and carries the guard,
- * which `setupCallGuards` runs before the input is read (a visitor gets 401, never a field's
- * message; the legacy controllers ran their auth middleware first too).
+ * A player call's auth is not declared here but by its folder, once for every route in it:
+ * routes/member/autohooks.ts documents the Bearer token and runs the member guard before the
+ * input is read (a visitor gets 401, never a field's message; the legacy controllers ran their
+ * auth middleware first too); routes/public/ has no guard.
  */
-import type {
-  FastifyInstance,
-  FastifyTypeProvider,
-  FastifyReply,
-  FastifyRequest,
-  preValidationHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyTypeProvider, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type StaticDecode, type TSchema } from 'typebox';
 import { AnyEnvelope, EnvelopeOf, NoInput } from '../../../contract/common/schemas.ts';
-import { requireMember, requireMemberId } from './auth.ts';
 
 /**
  * The TypeBox type provider, decoded: a handler's body, query and params are what the validator
@@ -37,11 +31,9 @@ export function typed(app: FastifyInstance) {
 
 type PlayerTag = 'content' | 'session' | 'member' | 'money' | 'cards' | 'records' | 'lottery' | 'games';
 
-const MEMBER = [{ member: [] }];
+/** The document's security of a member call (set by routes/member/autohooks.ts). */
+export const MEMBER_SECURITY = [{ member: [] }];
 const OPERATOR = [{ operator: [] }];
-
-/** Where a call's guard rides on its schema: a symbol, so neither the document nor JSON sees it. */
-const GUARD = Symbol('call guard');
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
@@ -63,63 +55,19 @@ interface CallOptions<I extends TSchema> {
   idempotent?: boolean;
 }
 
-interface MemberCallOptions<I extends TSchema> extends CallOptions<I> {
-  /** 'cached': the guard that only needs who the member is (the balance poll; `memberIdOf`). */
-  session?: 'full' | 'cached';
-}
-
-function playerCall<I extends TSchema>(o: CallOptions<I>, guard: preValidationHookHandler | null) {
+/** A player call (the envelope around `data`); its folder decides who may call it (routes/public/, routes/member/). */
+export function playerCall<I extends TSchema = typeof NoInput>(o: CallOptions<I>) {
   const input = (o.input ?? NoInput) as I;
   const response: Record<number, TSchema> = { 200: o.data ? EnvelopeOf(o.data) : AnyEnvelope };
-  const schema = {
+  return {
     tags: [o.tag],
     summary: o.summary,
     ...(o.description ? { description: o.description } : {}),
-    ...(guard ? { security: MEMBER } : {}),
     ...(o.idempotent ? { headers: IdempotencyHeaders } : {}),
     querystring: input,
     body: input,
     response,
   };
-  if (guard) Object.defineProperty(schema, GUARD, { value: guard, enumerable: false });
-  return schema;
-}
-
-/** A player call open to anyone (the envelope around `data`). */
-export function publicCall<I extends TSchema = typeof NoInput>(o: CallOptions<I>) {
-  return playerCall(o, null);
-}
-
-/** A player call behind the member's Bearer token: documented and guarded by this one declaration. */
-export function memberCall<I extends TSchema = typeof NoInput>(o: MemberCallOptions<I>) {
-  const guard = (o.session === 'cached' ? requireMemberId : requireMember) as preValidationHookHandler;
-  return playerCall(o, guard);
-}
-
-/** A member call whose schema is not a player call's (the multipart avatar upload): the same guard. */
-export function memberOnly<S extends object>(schema: S): S & { security: typeof MEMBER } {
-  const guarded = { ...schema, security: MEMBER };
-  Object.defineProperty(guarded, GUARD, { value: requireMember, enumerable: false });
-  return guarded;
-}
-
-function hooks<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/**
- * Runs each member call's guard first in preValidation. Must be set up before the routes are
- * registered. A route that still names the guard itself keeps it where it is (run once).
- */
-export function setupCallGuards(app: FastifyInstance): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const guard = (route.schema as { [GUARD]?: preValidationHookHandler } | undefined)?.[GUARD];
-    if (!guard) return;
-    const named = [...hooks(route.preHandler), ...hooks(route.preValidation)] as unknown[];
-    if (named.includes(guard)) return;
-    route.preValidation = [guard, ...hooks(route.preValidation)];
-  });
 }
 
 type PlayerSchema<I extends TSchema> = ReturnType<typeof playerCall<I>>;
@@ -137,11 +85,10 @@ export function readRoute<I extends TSchema>(
     handler: (request: FastifyRequest<{ Body: StaticDecode<I> }>, reply: FastifyReply) => unknown;
     /** false: never compressed (a tiny answer polled often: @fastify/compress's hooks skipped). */
     compress?: false;
+    config?: FastifyContextConfig;
   },
 ): void {
   const { body: _body, ...query } = route.schema;
-  const guard = (route.schema as { [GUARD]?: preValidationHookHandler })[GUARD];
-  if (guard) Object.defineProperty(query, GUARD, { value: guard, enumerable: false });
   const handler = route.handler as (request: FastifyRequest, reply: FastifyReply) => unknown;
   app.route({
     ...route,

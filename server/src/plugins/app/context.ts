@@ -1,6 +1,7 @@
 /**
  * What every route can reach: the database, the configuration, the chat hub, and (after the
  * auth pre-handler) the member behind the request. Decorated once on the root instance.
+ * (Handlers read the member with `memberOf`/`memberIdOf`, http/auth.ts.)
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -50,16 +51,4 @@ export function decorateContext(app: FastifyInstance, context: Context): void {
   app.decorateRequest('member', null);
   app.decorateRequest('memberId', null);
   app.decorateRequest('operator', null);
-}
-
-/** The member id set by `requireMemberId`. */
-export function memberIdOf(request: { memberId: number | null }): number {
-  if (request.memberId === null) throw new Error('route is missing the requireMemberId pre-handler');
-  return request.memberId;
-}
-
-/** The member set by `requireMember`; routes behind it can rely on it. */
-export function memberOf(request: { member: Member | null }): Member {
-  if (!request.member) throw new Error('route is missing the requireMember pre-handler');
-  return request.member;
 }

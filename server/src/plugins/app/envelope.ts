@@ -1,24 +1,13 @@
 /**
  * The contract's envelope `{code, message, data}` and everything around it: lenient body parsing,
- * one error handler, `Cache-Control: no-store` on API answers.
+ * one error handler, `Cache-Control: no-store` on API answers. (Handlers build a success answer
+ * with `ok()`, http/answer.ts.)
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '../../lib/error-answer.ts';
 import { isDataException } from '../../lib/errors.ts';
 import { isApiRequest } from '../../lib/route-path.ts';
-import { CODE_OK, COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 import { validationMessage } from '../../http/validation-message.ts';
-
-export interface EnvelopeBody<T> {
-  code: number;
-  message: string;
-  data?: T;
-}
-
-/** A success answer. `data` defaults to [] like the legacy returnMsg. */
-export function ok<T>(data: T, message: string = COMMON_MESSAGES.ok): EnvelopeBody<T> {
-  return { code: CODE_OK, message, data };
-}
 
 const HTTP_MESSAGES: Record<number, string> = {
   400: '请求数据格式错误',

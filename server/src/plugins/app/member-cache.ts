@@ -1,7 +1,7 @@
 /**
  * The member cache (domain/cache/member-cache.ts) of this app: created with the app, told about
  * this process's own writes through the database handle (db/change-watch.ts) and about every
- * process's commits through the chat channel's notifications (plugins/socket.ts wires those).
+ * process's commits through the chat channel's notifications (routes/socket/chat.ts wires those).
  */
 import type { FastifyInstance } from 'fastify';
 import { observeChanges } from '../../db/change-watch.ts';

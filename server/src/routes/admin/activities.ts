@@ -25,7 +25,7 @@ import { formatCents, parseAmount } from '../../lib/money.ts';
 import { parseBeijingInput } from '../../lib/beijing-input.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { operatorOf } from '../../http/auth.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
@@ -62,7 +62,7 @@ const REVIEW_FILTERS: Record<ReviewState, number | null> = {
   all: null,
 };
 
-export async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.get('/activities', { schema: operatorCall('活动列表') }, async () => ok((await allActivities(app.db)).map(view)));

@@ -19,7 +19,7 @@ import { inviteRule, setInviteRule } from '../../domain/referrals/rules.ts';
 import { formatDecimal } from '../../lib/decimal.ts';
 import { formatCents, parseAmount } from '../../lib/money.ts';
 import { operatorOf } from '../../http/auth.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
@@ -33,7 +33,7 @@ const FILTERS: Record<ReviewState, number | null> = {
 /** Yuan strings the schema has checked: parseAmount's own pattern. */
 const cents = (text: string | undefined) => (text === undefined ? undefined : parseAmount(text)!);
 
-export async function adminAgentRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminAgentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.get('/agents', { schema: operatorCall('代理申请', { query: ReviewStateQuery }) }, async (request) =>

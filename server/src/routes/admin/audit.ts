@@ -7,10 +7,10 @@ import { AuditLogQuery } from '../../../../contract/ops/schemas.ts';
 import { AUDIT_LOG_PAGE } from '../../../../contract/ops/rules.ts';
 import { newestActions } from '../../domain/ops/audit-chain.ts';
 import { verifyChain } from '../../domain/ops/audit-verify.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
-export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.get('/audit-log', { schema: operatorCall('操作记录', { query: AuditLogQuery }) }, async (request) =>

@@ -1,8 +1,10 @@
 /**
- * The one /admin scope: every operator route is registered inside it, so every one is behind the
- * operator guard (declared once, here), reads its input strictly (admin-validation.ts) and is
- * recorded in the operator audit chain (domain/ops/audit-chain.ts). A change records itself in its
- * own transaction (admin-tx.ts); this scope's onSend hook records every other authorised call,
+ * The one /admin scope: every operator route is a file of routes/admin/ (autoloaded under the
+ * /admin prefix, app.ts), and @fastify/autoload registers this file's hooks first in the scope
+ * that holds them all, so every one is behind the operator guard (declared once, here), reads its
+ * input strictly (http/admin-validation.ts) and is recorded in the operator audit chain
+ * (domain/ops/audit-chain.ts). A change records itself in its own transaction
+ * (http/admin-tx.ts); this scope's onSend hook records every other authorised call,
  * success or refusal, before its answer leaves (and answers 500 instead when the record fails).
  * A call without a valid operator token is answered 401 and recorded nowhere: it is not an
  * operator's.
@@ -10,34 +12,12 @@
 import type { FastifyInstance } from 'fastify';
 import { recordOperatorAction } from '../../domain/ops/audit-chain.ts';
 import { requireOperator } from '../../http/auth.ts';
-import { adminRoutes } from './members.ts';
-import { adminActivityRoutes } from './activities.ts';
-import { adminAgentRoutes } from './agents.ts';
-import { adminAuditRoutes } from './audit.ts';
-import { adminContentRoutes } from './content.ts';
-import { adminLotteryRoutes } from './lottery.ts';
-import { adminMoneyRoutes } from './money.ts';
-import { adminOperatorRoutes } from './operators.ts';
-import { adminPromotionsRoutes } from './promotions.ts';
 import { actionOf } from '../../http/admin-tx.ts';
 import { operatorErrors, operatorValidator } from '../../http/admin-validation.ts';
 
 const UNRECORDED_MESSAGE = '操作记录失败，请稍后再试';
 
-/** Every group of operator routes; a new group joins this list and nothing else. */
-const ROUTE_GROUPS = [
-  adminRoutes,
-  adminMoneyRoutes,
-  adminOperatorRoutes,
-  adminLotteryRoutes,
-  adminContentRoutes,
-  adminPromotionsRoutes,
-  adminActivityRoutes,
-  adminAgentRoutes,
-  adminAuditRoutes,
-] as const;
-
-export async function adminScope(app: FastifyInstance): Promise<void> {
+export default async function adminScope(app: FastifyInstance): Promise<void> {
   app.decorateRequest('operatorAudited', false);
   app.addHook('onRequest', requireOperator);
   app.setValidatorCompiler(operatorValidator);
@@ -56,5 +36,4 @@ export async function adminScope(app: FastifyInstance): Promise<void> {
       return JSON.stringify({ code: 500, message: UNRECORDED_MESSAGE });
     }
   });
-  for (const group of ROUTE_GROUPS) await group(app);
 }

@@ -20,7 +20,7 @@ import { publishBanner } from '../../domain/content/banners.ts';
 import { sendMessage } from '../../domain/content/inbox.ts';
 import { publishNotice } from '../../domain/content/notices.ts';
 import { withdrawContent } from '../../domain/content/withdraw.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { notFound, refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
@@ -34,7 +34,7 @@ function imagePath(image: string): string {
   return path;
 }
 
-export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminContentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.post(

@@ -9,12 +9,12 @@ import { voidRound, VoidRefused } from '../../domain/lottery/void-round.ts';
 import { formatCents } from '../../lib/money.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { operatorOf } from '../../http/auth.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { conflict } from '../../http/admin-refusals.ts';
 import { auditStep } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
-export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   // Every unsettled bet refunded through the ledger, exactly once.

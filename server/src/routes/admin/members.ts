@@ -1,6 +1,6 @@
 /**
  * Operator API under /admin: the site switch, members and the manual credit. Every /admin route
- * lives in the one scope of admin-scope.ts (the guard, strict input, the audit); this file and
+ * lives in the one scope of autohooks.ts (the guard, strict input, the audit); this file and
  * its siblings only declare routes. Same envelope as the player API, but real HTTP status codes
  * (400, 401, 404, 409): no legacy client reads these.
  */
@@ -14,7 +14,7 @@ import { creditFromHouse } from '../../domain/wallet/credit.ts';
 import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../../domain/site/settings.ts';
 import { formatCents, parseAmount } from '../../lib/money.ts';
 import { operatorOf } from '../../http/auth.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { notFound } from '../../http/admin-refusals.ts';
 import { auditStep, opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
@@ -30,7 +30,7 @@ async function siteView(app: FastifyInstance) {
   };
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.get('/site', { schema: operatorCall('站点状态') }, async () => ok(await siteView(app)));

@@ -14,13 +14,13 @@ import { listDepositsForReview, listWithdrawalsForReview } from '../../domain/op
 import { approveWithdrawal, rejectWithdrawal } from '../../domain/withdrawals/review.ts';
 import { formatCents } from '../../lib/money.ts';
 import { formatBeijing } from '../../lib/time.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { operatorOf } from '../../http/auth.ts';
 import { refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
-export async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default }: ReviewListQuery) => ({
     filter: state,

@@ -7,12 +7,12 @@ import { OperatorBody } from '../../../../contract/ops/schemas.ts';
 import { addOperator, listOperators, OperatorError, revokeOperator } from '../../domain/ops/operators.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { operatorOf } from '../../http/auth.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { notFound, refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
-export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.get('/operators', { schema: operatorCall('运营人员列表') }, async () => {

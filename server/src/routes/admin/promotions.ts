@@ -34,7 +34,7 @@ import {
 import { getSettings, setSettings } from '../../domain/site/settings.ts';
 import { isDataException, sqlState } from '../../lib/errors.ts';
 import { formatCents, parseAmount } from '../../lib/money.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { notFound, refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
@@ -75,7 +75,7 @@ function rate(text: string | undefined, key: string): number | undefined {
   return bp;
 }
 
-export async function adminPromotionsRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminPromotionsRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   api.get('/promotions/vip-levels', { schema: operatorCall('VIP等级') }, async () =>

@@ -11,16 +11,16 @@ import {
   type PasswordKind,
 } from '../../domain/accounts/password-change.ts';
 import { bindRealname } from '../../domain/accounts/realname.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, typed } from '../../http/schema.ts';
 
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   // docs/API.md#editrealname: {200, "成功", ""}.
   api.post(
     '/api/editRealname',
-    { schema: memberCall({ tag: 'member', summary: '绑定真实姓名', input: EditRealnameBody }) },
+    { schema: playerCall({ tag: 'member', summary: '绑定真实姓名', input: EditRealnameBody }) },
     async (request) => {
       await bindRealname(app.db, memberOf(request).user.id, request.body.realname);
       return ok('', '成功');
@@ -39,12 +39,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   };
   api.post(
     '/api/editPassword',
-    { schema: memberCall({ tag: 'member', summary: '修改登录密码', input: EditPasswordBody }) },
+    { schema: playerCall({ tag: 'member', summary: '修改登录密码', input: EditPasswordBody }) },
     edit('login'),
   );
   api.post(
     '/api/editPayPassword',
-    { schema: memberCall({ tag: 'member', summary: '修改支付密码', input: EditPayPasswordBody }) },
+    { schema: playerCall({ tag: 'member', summary: '修改支付密码', input: EditPayPasswordBody }) },
     edit('pay'),
   );
 }

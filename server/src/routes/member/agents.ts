@@ -8,15 +8,15 @@ import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../../contract/profile/
 import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../../contract/profile/schemas.ts';
 import { applyForAgent, latestAgentApplication, agentApplication } from '../../domain/agents/applications.ts';
 import { leaveFeedback } from '../../domain/feedback/feedback.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
-export async function agentRoutes(app: FastifyInstance): Promise<void> {
+export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(
     '/api/applyagentdo',
     {
-      schema: memberCall({
+      schema: playerCall({
         tag: 'member',
         summary: '申请代理',
         description: `Success {200, "${AGENT_MESSAGES.applied}", ""}; an open application: {500, "${AGENT_MESSAGES.already}", ""}.`,
@@ -33,7 +33,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/agentapply',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'member',
       summary: '我的代理申请',
       description: 'Ours: the latest agent application (state 1 pending, 2 approved, 3 rejected) or null.',
@@ -45,7 +45,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(
     '/api/feedback',
     {
-      schema: memberCall({
+      schema: playerCall({
         tag: 'member',
         summary: '意见反馈',
         description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most 10 a day (429).`,

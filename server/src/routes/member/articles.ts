@@ -1,56 +1,23 @@
 /**
- * Help articles and the member inbox: /api/article (legacy), /api/articleList, /api/message,
- * /api/showmessage and /api/messageNum (reference-server calls, docs/API.md#inbox).
+ * The member inbox: /api/message, /api/showmessage and /api/messageNum (reference-server calls,
+ * docs/API.md#inbox). Help articles (/api/article, /api/articleList): routes/public/articles.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { PaginatorOf } from '../../../../contract/common/schemas.ts';
-import {
-  ArticleQuery,
-  MessageIdQuery,
-  PageQuery,
-  WireArticle,
-  WireArticleSummary,
-  WireInboxMessage,
-  WireUnread,
-} from '../../../../contract/content/schemas.ts';
+import { MessageIdQuery, PageQuery, WireInboxMessage, WireUnread } from '../../../../contract/content/schemas.ts';
 import { CONTENT_MESSAGES } from '../../../../contract/content/rules.ts';
-import { articleOf, articleSummaries } from '../../domain/content/articles.ts';
 import { inboxPage, openMessage, unreadCount } from '../../domain/content/inbox.ts';
 import { refuse } from '../../lib/errors.ts';
 import { pageRequest, paginator } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, publicCall, readRoute } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
-export async function articleRoutes(app: FastifyInstance): Promise<void> {
-  readRoute(app, {
-    url: '/api/article',
-    schema: publicCall({
-      tag: 'content',
-      summary: '文章（帮助、条款、隐私、代理计划）',
-      description: 'The first published article of category `type`; data null when there is none.',
-      input: ArticleQuery,
-      data: Type.Union([WireArticle, Type.Null()]),
-    }),
-    handler: async (request) => ok(await articleOf(app.db, request.body.type)),
-  });
-
-  readRoute(app, {
-    url: '/api/articleList',
-    schema: publicCall({
-      tag: 'content',
-      summary: '帮助中心文章列表',
-      description: 'Reference server: one row per category with a published article.',
-      data: Type.Array(WireArticleSummary),
-    }),
-    handler: async () => ok(await articleSummaries(app.db)),
-  });
-
+export default async function articleRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/message',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'content',
       summary: '站内信列表',
       description: 'The member inbox, newest first, with is_read and desc (first 20 characters).',
@@ -67,7 +34,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/showmessage',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'content',
       summary: '站内信详情（标记已读）',
       input: MessageIdQuery,
@@ -83,7 +50,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/messageNum',
-    schema: memberCall({ tag: 'content', summary: '未读站内信数', data: WireUnread }),
+    schema: playerCall({ tag: 'content', summary: '未读站内信数', data: WireUnread }),
     handler: async (request) => {
       const data: WireUnread = { count: await unreadCount(app.db, memberOf(request).user.id) };
       return ok(data);

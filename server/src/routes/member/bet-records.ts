@@ -9,14 +9,14 @@ import { betRecords, readPlatformFilter } from '../../domain/lottery/bet-records
 import { windowStart, type DateFilter } from '../../domain/records/filters.ts';
 import { pageRequest, paginator } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, readRoute } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
-export async function betRecordRoutes(app: FastifyInstance): Promise<void> {
+export default async function betRecordRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/betrecord',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'records',
       summary: '投注记录',
       input: BetRecordBody,

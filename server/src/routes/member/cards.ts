@@ -8,16 +8,16 @@ import { CARD_MESSAGES, CARD_TYPE, newCard } from '../../domain/banking/card-rul
 import { bindCard, deleteCard, listCards } from '../../domain/banking/cards.ts';
 import { getSettings } from '../../domain/site/settings.ts';
 import { requestOrigin } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
-export async function cardRoutes(app: FastifyInstance): Promise<void> {
+export default async function cardRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   // type 1 bank cards, 2 USDT (docs/API.md#getcard); 3 (ebpay) and anything else: an empty list.
   readRoute(app, {
     url: '/api/getcard',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'cards',
       summary: '已绑定银行卡 / USDT 地址',
       input: GetCardBody,
@@ -42,7 +42,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/bindcard',
     {
-      schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody }),
+      schema: playerCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody }),
     },
     async (request) => {
       const card = newCard(request.body);
@@ -54,7 +54,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/delcard',
     {
-      schema: memberCall({ tag: 'cards', summary: '解绑', input: DelCardBody }),
+      schema: playerCall({ tag: 'cards', summary: '解绑', input: DelCardBody }),
     },
     async (request) => {
       await deleteCard(app.db, memberOf(request).user.id, request.body.id);

@@ -1,10 +1,10 @@
 /**
- * Deposit calls: pay ways and ranges, receiving accounts, banks, creating a deposit, its payment
- * info. /api/recharge accepts `Idempotency-Key` (a retry gets the first deposit number back).
+ * Deposit calls: pay ranges, receiving accounts, creating a deposit, its payment info.
+ * /api/recharge accepts `Idempotency-Key` (a retry gets the first deposit number back). Pay ways
+ * and banks, open to visitors: routes/public/deposit.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { WireBank } from '../../../../contract/cards/schemas.ts';
 import {
   PayInfoBody,
   PayRangeBody,
@@ -12,12 +12,11 @@ import {
   WirePayBank,
   WirePayInfo,
   WirePayRange,
-  WirePayWays,
   WireRechargeData,
 } from '../../../../contract/money/schemas.ts';
-import { listBanks, listPayBanks } from '../../domain/banking/banks.ts';
+import { listPayBanks } from '../../domain/banking/banks.ts';
 import { payInfo } from '../../domain/deposits/payinfo.ts';
-import { payWayFlags, rangeOf, wayOfRangeType } from '../../domain/deposits/pay-ways.ts';
+import { rangeOf, wayOfRangeType } from '../../domain/deposits/pay-ways.ts';
 import { createDeposit, rechargeRequest, rechargeAnswer } from '../../domain/deposits/recharge.ts';
 import { depositLinkTag, sandboxApplies, sandboxPayUrl } from '../../domain/deposits/sandbox-links.ts';
 import { runIdempotent } from '../../domain/idempotency/answers.ts';
@@ -25,25 +24,17 @@ import { getMoneySettings } from '../../domain/site/money-settings.ts';
 import { refuseTrial } from '../../domain/accounts/trial.ts';
 import { formatCents } from '../../lib/money.ts';
 import { requestOrigin } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { idempotentCall, sendAnswer } from '../../http/answer.ts';
-import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { idempotentCall, sendAnswer, ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
-export async function depositRoutes(app: FastifyInstance): Promise<void> {
+export default async function depositRoutes(app: FastifyInstance): Promise<void> {
   const origin = (request: Parameters<typeof requestOrigin>[0]) => requestOrigin(request, app.config.publicUrl);
   const api = typed(app);
 
-  // docs/API.md#get_pay_way: message "success" (not 成功); keys wechat, usdt, alipay, card in that order.
-  readRoute(app, {
-    url: '/api/get_pay_way',
-    schema: publicCall({ tag: 'money', summary: '支付方式（message 为 "success"）', data: WirePayWays }),
-    handler: async () => ok(await payWayFlags(app.db), 'success'),
-  });
-
   readRoute(app, {
     url: '/api/getPayRange',
-    schema: memberCall({ tag: 'money', summary: '充值范围', input: PayRangeBody, data: WirePayRange }),
+    schema: playerCall({ tag: 'money', summary: '充值范围', input: PayRangeBody, data: WirePayRange }),
     handler: async (request) => {
       const way = wayOfRangeType(request.body.type);
       const range = way ? await rangeOf(app.db, way, await getMoneySettings(app.db)) : null;
@@ -56,20 +47,14 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/getpaybank',
-    schema: memberCall({ tag: 'money', summary: '收款银行卡', data: Type.Array(WirePayBank) }),
+    schema: playerCall({ tag: 'money', summary: '收款银行卡', data: Type.Array(WirePayBank) }),
     handler: async (request) => ok(await listPayBanks(app.db, origin(request))),
-  });
-
-  readRoute(app, {
-    url: '/api/banklist',
-    schema: publicCall({ tag: 'cards', summary: '银行列表', data: Type.Array(WireBank) }),
-    handler: async (request) => ok(await listBanks(app.db, origin(request))),
   });
 
   api.post(
     '/api/recharge',
     {
-      schema: memberCall({
+      schema: playerCall({
         tag: 'money',
         summary: '创建充值订单（订单号在 message）',
         idempotent: true,
@@ -95,7 +80,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/payinfo',
-    schema: memberCall({ tag: 'money', summary: '充值支付信息', input: PayInfoBody, data: WirePayInfo }),
+    schema: playerCall({ tag: 'money', summary: '充值支付信息', input: PayInfoBody, data: WirePayInfo }),
     handler: async (request) => {
       const depositNo = request.body.deposit_no;
       return payInfo(app.db, memberOf(request).user.id, depositNo, {

@@ -22,17 +22,16 @@ import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../../domain/site/money-settings.ts';
 import { paginator, pageRequest } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
-import { memberCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
-export async function downlineRoutes(app: FastifyInstance): Promise<void> {
+export default async function downlineRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
   readRoute(app, {
     url: '/api/downlines',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'member',
       summary: '直属下级',
       input: DownlineListQuery,
@@ -54,7 +53,7 @@ export async function downlineRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/downlineTransfer',
     {
-      schema: memberCall({
+      schema: playerCall({
         tag: 'money',
         summary: '下级转账',
         idempotent: true,

@@ -1,32 +1,28 @@
 /**
- * The member's profile (docs/API.md#updateuserinfo) and avatar (docs/API.md#uploadimg), and the
- * stored avatars themselves (GET /uploads/avatar/<name>).
+ * The member's profile (docs/API.md#updateuserinfo) and avatar (docs/API.md#uploadimg). The
+ * stored avatars themselves (GET /uploads/avatar/<name>): routes/public/avatars.ts.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { EnvelopeOf } from '../../../../contract/common/schemas.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, PROFILE_MESSAGES } from '../../../../contract/profile/rules.ts';
 import { UpdateUserInfoBody, WireUploaded } from '../../../../contract/profile/schemas.ts';
-import { AVATAR_NAME_RE, avatarDir, reencode, saveAvatar, sniffImage } from '../../domain/profile/avatar.ts';
+import { reencode, saveAvatar, sniffImage } from '../../domain/profile/avatar.ts';
 import { updateProfile } from '../../domain/profile/profile.ts';
 import { BizError, refuse } from '../../lib/errors.ts';
 import { requestOrigin, uploadUrl } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, memberOnly, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, typed } from '../../http/schema.ts';
 
 /** Legacy code of an upload refusal. */
 const CODE_UPLOAD_REFUSED = 201;
 
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export default async function profileRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(
     '/api/updateuserinfo',
     {
-      schema: memberCall({
+      schema: playerCall({
         tag: 'member',
         summary: '修改个人资料',
         description: `Success {200, "${PROFILE_MESSAGES.saved}", ""}; a bad field answers 1000 with its message.`,
@@ -45,7 +41,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     scope.post(
       '/api/uploadimg',
       {
-        schema: memberOnly({
+        schema: {
           tags: ['member'],
           summary: '上传头像',
           description:
@@ -54,7 +50,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
             'The picture is re-encoded (≤256×256, no metadata) under a random name; the previous one is removed.',
           consumes: ['multipart/form-data'],
           response: { 200: EnvelopeOf(WireUploaded) },
-        }),
+        },
       },
       async (request) => {
         if (!request.isMultipart()) throw refuse(CODE_UPLOAD_REFUSED, AVATAR_MESSAGES.failed);
@@ -84,30 +80,4 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   });
-
-  // Random names never change content, so they are cached for a year; nosniff and a sandboxing
-  // CSP keep the browser from ever treating one as anything but an image.
-  app.get(
-    '/uploads/avatar/:name',
-    {
-      schema: {
-        tags: ['member'],
-        summary: '头像图片',
-        params: Type.Object({ name: Type.String() }),
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const file = AVATAR_NAME_RE.test(name) ? join(avatarDir(app.config.dataDir), name) : null;
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) return reply.code(404).type('text/plain').send('Not Found');
-      return reply
-        .header('Content-Type', name.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('Content-Length', info.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
-    },
-  );
 }

@@ -8,14 +8,14 @@ import { windowStart, type DateFilter, type RecordType } from '../../domain/reco
 import { transactionRecords } from '../../domain/records/transactions.ts';
 import { pageRequest, paginator } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, readRoute } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
-export async function recordRoutes(app: FastifyInstance): Promise<void> {
+export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/gettransrecord',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'records',
       summary: '账户记录',
       input: TransRecordBody,

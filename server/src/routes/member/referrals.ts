@@ -21,9 +21,9 @@ import { formatCents } from '../../lib/money.ts';
 import { pageRequest, paginator } from '../../lib/paginate.ts';
 import { beijingDayStart } from '../../lib/time.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, readRoute } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,12 +44,12 @@ function dayRange(input: { start?: string; end?: string }): DayRange {
   return { from, to: last ? new Date(last.getTime() + DAY_MS) : null };
 }
 
-export async function referralRoutes(app: FastifyInstance): Promise<void> {
+export default async function referralRoutes(app: FastifyInstance): Promise<void> {
   const base = (request: FastifyRequest) => `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
 
   readRoute(app, {
     url: '/api/inviteinfo',
-    schema: memberCall({ tag: 'member', summary: '邀请信息', data: WireInviteInfo }),
+    schema: playerCall({ tag: 'member', summary: '邀请信息', data: WireInviteInfo }),
     handler: async (request) => {
       const [rule, settings] = await Promise.all([inviteRule(app.db), getSettings(app.db)]);
       const id = memberOf(request).user.id;
@@ -66,14 +66,14 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/invitestats',
-    schema: memberCall({ tag: 'member', summary: '下级概览', data: WireInviteOverview }),
+    schema: playerCall({ tag: 'member', summary: '下级概览', data: WireInviteOverview }),
     handler: async (request) =>
       ok(await inviteOverview(app.db, memberOf(request).user.id, beijingDayStart(new Date()))),
   });
 
   readRoute(app, {
     url: '/api/invitegifts',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'member',
       summary: '礼金记录',
       input: InviteListQuery,
@@ -91,7 +91,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/invitefriends',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'member',
       summary: '好友明细',
       input: InviteListQuery,

@@ -1,11 +1,10 @@
 /**
- * VIP levels, red packets, rebates (返水) and the daily report. Red-packet draws and rebate claims
+ * Red packets, rebates (返水) and the daily report (the VIP levels: routes/public/rewards.ts). Red-packet draws and rebate claims
  * are exactly once by construction (the member row is locked; a draw is numbered, a claim takes
  * what is pending), and like every money action they honour an Idempotency-Key: a resend after a
  * lost answer gets that answer back instead of drawing again (docs/API.md#idempotency-key).
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { PaginatorOf } from '../../../../contract/common/schemas.ts';
 import {
   DailyReportBody,
@@ -16,7 +15,6 @@ import {
   WireRedPacketInfo,
   WireRedPacketRow,
   WireRedPacketWin,
-  WireVipLevel,
 } from '../../../../contract/rewards/schemas.ts';
 import { REBATE_CLAIMED, RED_PACKET_WON, REPORT_DAY_INVALID } from '../../../../contract/rewards/rules.ts';
 import { windowStart, type DateFilter } from '../../domain/records/filters.ts';
@@ -25,53 +23,28 @@ import { beijingDay, dayNumber } from '../../domain/rewards/days.ts';
 import { claimRebates } from '../../domain/rewards/rebate-claim.ts';
 import { redPacketState, drawRedPacket } from '../../domain/rewards/red-packets.ts';
 import { rebateRecords, redPacketDraws } from '../../domain/rewards/reward-lists.ts';
-import { formatRate, listVipLevels } from '../../domain/rewards/vip-levels.ts';
+import { formatRate } from '../../domain/rewards/vip-levels.ts';
 import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { refuse } from '../../lib/errors.ts';
 import { formatCents } from '../../lib/money.ts';
 import { pageRequest, paginator } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { idempotentCall, sendAnswer } from '../../http/answer.ts';
-import { memberCall, publicCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { idempotentCall, sendAnswer, ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
 /** A body-less call's body as sent (an object, or nothing), for the idempotency fingerprint. */
 function sentBody(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-export async function rewardRoutes(app: FastifyInstance): Promise<void> {
+export default async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const pageUrl = (request: Parameters<typeof requestPath>[0]) =>
     `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
 
-  // Visitors may view the VIP page: the levels are public.
-  readRoute(app, {
-    url: '/api/uservip',
-    schema: publicCall({ tag: 'member', summary: 'VIP等级列表', data: Type.Array(WireVipLevel) }),
-    handler: async () => {
-      const levels = await listVipLevels(app.db);
-      const data: WireVipLevel[] = levels.map((l) => ({
-        id: l.level,
-        vipname: `VIP${l.level}`,
-        recharge: formatCents(l.recharge),
-        flow: formatCents(l.flow),
-        retention_flow: formatCents(l.retentionFlow),
-        realperson: formatRate(l.rates.realperson),
-        electron: formatRate(l.rates.electron),
-        joker: formatRate(l.rates.joker),
-        sport: formatRate(l.rates.sport),
-        fish: formatRate(l.rates.fish),
-        lottery: formatRate(l.rates.lottery),
-        e_sport: formatRate(l.rates.e_sport),
-      }));
-      return ok(data);
-    },
-  });
-
   readRoute(app, {
     url: '/api/userredpacket',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'money',
       summary: '红包信息',
       description:
@@ -103,7 +76,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/douserredpacket', {
-    schema: memberCall({ tag: 'money', summary: '抢红包', idempotent: true, data: WireRedPacketWin }),
+    schema: playerCall({ tag: 'money', summary: '抢红包', idempotent: true, data: WireRedPacketWin }),
     handler: async (request, reply) => {
       // The call takes no input, but a retry must be the same request: whatever body came is fingerprinted.
       const call = idempotentCall(request, 'douserredpacket', sentBody(request.body));
@@ -122,7 +95,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/redpacket',
-    schema: memberCall({
+    schema: playerCall({
       tag: 'records',
       summary: '福利中心：红包记录',
       input: RedPacketListBody,
@@ -136,7 +109,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed(app).post('/api/getfanshui', {
-    schema: memberCall({ tag: 'records', summary: '返水记录', input: FanshuiBody, data: WireFanshui }),
+    schema: playerCall({ tag: 'records', summary: '返水记录', input: FanshuiBody, data: WireFanshui }),
     handler: async (request) => {
       // FanshuiBody read date as 1–4 (anything else 4).
       const input = request.body;
@@ -159,7 +132,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/dofanshui', {
-    schema: memberCall({ tag: 'money', summary: '领取返水', idempotent: true }),
+    schema: playerCall({ tag: 'money', summary: '领取返水', idempotent: true }),
     handler: async (request, reply) => {
       const call = idempotentCall(request, 'dofanshui', sentBody(request.body));
       const result = await runIdempotent(app.db, call, async (q) => {
@@ -171,7 +144,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed(app).post('/api/dailyReport', {
-    schema: memberCall({
+    schema: playerCall({
       tag: 'records',
       summary: '每日盈亏',
       input: DailyReportBody,

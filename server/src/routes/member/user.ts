@@ -7,11 +7,11 @@ import { memberView } from '../../domain/accounts/profile.ts';
 import { memberMainBalance } from '../../domain/cache/member-reads.ts';
 import { formatCents } from '../../lib/money.ts';
 import { requestOrigin } from '../../lib/urls.ts';
-import { memberIdOf, memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { memberCall, readRoute } from '../../http/schema.ts';
+import { memberIdOf, memberOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const view = (request: FastifyRequest) => {
     const { user, token } = memberOf(request);
     return memberView(app.db, user, { token, origin: requestOrigin(request, app.config.publicUrl) });
@@ -19,7 +19,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/user',
-    schema: memberCall({ tag: 'member', summary: '会员资料', data: WireUser }),
+    schema: playerCall({ tag: 'member', summary: '会员资料', data: WireUser }),
     handler: async (request) => ok(await view(request)),
   });
 
@@ -27,15 +27,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // The full /api/user shape, not the legacy subset (docs/API.md#refreshusermoney).
   readRoute(app, {
     url: '/api/refreshusermoney',
-    schema: memberCall({ tag: 'member', summary: '刷新会员资料', data: WireUser }),
+    schema: playerCall({ tag: 'member', summary: '刷新会员资料', data: WireUser }),
     handler: async (request) => ok(await view(request), '刷新成功'),
   });
 
   readRoute(app, {
     url: '/api/balance',
-    schema: memberCall({ tag: 'member', summary: '中心钱包余额', data: WireBalance, session: 'cached' }),
-    // Polled by every logged-in player: session and balance come from the member cache, and
-    // the answer (about 60 bytes) is below the compression threshold anyway.
+    schema: playerCall({ tag: 'member', summary: '中心钱包余额', data: WireBalance }),
+    // Polled by every logged-in player: session and balance come from the member cache (the
+    // folder's guard reads `session: 'cached'`: routes/member/autohooks.ts), and the answer
+    // (about 60 bytes) is below the compression threshold anyway.
+    config: { session: 'cached' },
     compress: false,
     handler: async (request) => {
       const cents = await memberMainBalance(app.db, app.memberCache, memberIdOf(request));

@@ -11,17 +11,16 @@ import { setTransferStatus } from '../../domain/wallet/auto-transfer.ts';
 import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { listVenues, venueBalances } from '../../domain/venues/venues.ts';
 import { formatCents } from '../../lib/money.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
-import { memberCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
-export async function walletRoutes(app: FastifyInstance): Promise<void> {
+export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   // One row per enabled venue, hall order; the main wallet is not in the list (docs/API.md#balancelist).
   readRoute(app, {
     url: '/api/balancelist',
-    schema: memberCall({ tag: 'money', summary: '场馆余额', data: Type.Array(WireBalanceRow) }),
+    schema: playerCall({ tag: 'money', summary: '场馆余额', data: Type.Array(WireBalanceRow) }),
     handler: async (request) => {
       const { user } = memberOf(request);
       const venues = await listVenues(app.db);
@@ -38,7 +37,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/transfer',
     {
-      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: TransferBody }),
+      schema: playerCall({ tag: 'money', summary: '额度转换', idempotent: true, input: TransferBody }),
     },
     async (request, reply) => {
       const parsed = transferRequest(request.body);
@@ -53,7 +52,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/transall',
-    { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }) },
+    { schema: playerCall({ tag: 'money', summary: '一键回收', idempotent: true }) },
     async (request, reply) => {
       const call = idempotentCall(request, 'transall', {});
       const { user } = memberOf(request);
@@ -68,7 +67,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/uptransferstatus',
     {
-      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody }),
+      schema: playerCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody }),
     },
     async (request) => {
       await setTransferStatus(app.db, memberOf(request).user.id, request.body.transferstatus === '1' ? 1 : 0);

@@ -17,18 +17,17 @@ import {
   withdrawRequest,
 } from '../../domain/withdrawals/request.ts';
 import { formatCents } from '../../lib/money.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { idempotentCall, ledgerKeyOf, sendAnswer } from '../../http/answer.ts';
-import { memberCall, readRoute, typed } from '../../http/schema.ts';
+import { memberOf } from '../../http/auth.ts';
+import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
+import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
-export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
+export default async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
   // bet_amount is the turnover STILL REQUIRED before a withdrawal (docs/SCREENS.md#withdrawal), not the legacy
   // "turnover achieved"; `achieved` and `multiple` are ours, for a fuller hint.
   readRoute(app, {
     url: '/api/getBetAmount',
-    schema: memberCall({ tag: 'money', summary: '提现所需流水', data: WireBetAmount }),
+    schema: playerCall({ tag: 'money', summary: '提现所需流水', data: WireBetAmount }),
     handler: async (request) => {
       const turnover = await turnoverOf(app.db, memberOf(request).user.id);
       const settings = await getMoneySettings(app.db);
@@ -45,7 +44,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/withdraw',
     {
-      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: WithdrawBody }),
+      schema: playerCall({ tag: 'money', summary: '提现', idempotent: true, input: WithdrawBody }),
     },
     async (request, reply) => {
       const { user } = memberOf(request);

@@ -1,22 +1,22 @@
 /**
- * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
+ * Sessions: register, login_pc (+ the login alias) and trial accounts. Logoff:
+ * routes/member/auth.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginBody, RegisterBody, WireLoginData } from '../../../../contract/session/schemas.ts';
-import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
+import { createTrialAccount, login, register, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
 import { credentials, registration } from '../../domain/accounts/validation.ts';
 import { refuse } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/app/context.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import type { Limiters } from '../../plugins/external/limits.ts';
-import { memberCall, publicCall, typed } from '../../http/schema.ts';
+import { playerCall, typed } from '../../http/schema.ts';
 
-export async function authRoutes(app: FastifyInstance, limiters: Limiters): Promise<void> {
+export default async function authRoutes(app: FastifyInstance, { limiters }: { limiters: Limiters }): Promise<void> {
   const api = typed(app);
   api.post(
     '/api/register',
     {
-      schema: publicCall({ tag: 'session', summary: '注册', input: RegisterBody, data: WireLoginData }),
+      schema: playerCall({ tag: 'session', summary: '注册', input: RegisterBody, data: WireLoginData }),
       onRequest: limiters.register,
       // Before the input is decided: a refused attempt counts against the name too.
       preValidation: limiters.registerPerName,
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
   api.post(
     '/api/login_pc',
     {
-      schema: publicCall({
+      schema: playerCall({
         tag: 'session',
         summary: '登录（其他会话失效）',
         input: LoginBody,
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
   api.post(
     '/api/login',
     {
-      schema: publicCall({
+      schema: playerCall({
         tag: 'session',
         summary: '登录（保留其他会话）',
         input: LoginBody,
@@ -66,14 +66,9 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
     loginHandler(false),
   );
 
-  api.post('/api/logoff', { schema: memberCall({ tag: 'session', summary: '退出登录' }) }, async (request) => {
-    await logoff(app.db, memberOf(request).token);
-    return ok([], '成功');
-  });
-
   api.post(
     '/api/trial',
-    { schema: publicCall({ tag: 'session', summary: '试玩账号', data: WireLoginData }), onRequest: limiters.trial },
+    { schema: playerCall({ tag: 'session', summary: '试玩账号', data: WireLoginData }), onRequest: limiters.trial },
     async () => {
       if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
       const session: WireLoginData = await createTrialAccount(app.db);

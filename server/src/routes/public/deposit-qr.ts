@@ -10,7 +10,7 @@ import { qrSvg } from '../../lib/qr.ts';
 import { requestOrigin } from '../../lib/urls.ts';
 import { sandboxPage, typed } from '../../http/schema.ts';
 
-export async function depositQrRoutes(app: FastifyInstance): Promise<void> {
+export default async function depositQrRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(
     '/qr/deposit/:file',
     { schema: sandboxPage('充值二维码图片', { params: QrFileParams, querystring: QrFileQuery }) },

@@ -7,13 +7,13 @@ import { Type } from 'typebox';
 import { GameTilesQuery, WireGameTile } from '../../../../contract/games/schemas.ts';
 import { catalogueOf } from '../../domain/games/catalogue.ts';
 import { requestOrigin } from '../../lib/urls.ts';
-import { ok } from '../../plugins/app/envelope.ts';
-import { publicCall, readRoute } from '../../http/schema.ts';
+import { ok } from '../../http/answer.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
-export async function gameTileRoutes(app: FastifyInstance): Promise<void> {
+export default async function gameTileRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/gamelistBycode',
-    schema: publicCall({
+    schema: playerCall({
       tag: 'games',
       summary: '电子游戏列表',
       description: 'The tiles of one platform (platform_name or gamecode); [] for a platform without games.',

@@ -8,14 +8,14 @@ import { offeredExtensions } from '../../domain/site/extensions.ts';
 import { getSettings } from '../../domain/site/settings.ts';
 import { showcaseLinks } from '../../domain/site/showcase.ts';
 import { requestOrigin, uploadUrl } from '../../lib/urls.ts';
-import { ok } from '../../plugins/app/envelope.ts';
+import { ok } from '../../http/answer.ts';
 import { refuse } from '../../lib/errors.ts';
-import { publicCall, readRoute } from '../../http/schema.ts';
+import { playerCall, readRoute } from '../../http/schema.ts';
 
-export async function siteRoutes(app: FastifyInstance): Promise<void> {
+export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/app',
-    schema: publicCall({ tag: 'content', summary: '站点设置', data: WireAppInfo }),
+    schema: playerCall({ tag: 'content', summary: '站点设置', data: WireAppInfo }),
     handler: async (request) => {
       const s = await getSettings(app.db);
       const origin = requestOrigin(request, app.config.publicUrl);
@@ -46,7 +46,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/getservicerurl',
-    schema: publicCall({ tag: 'content', summary: '在线客服链接', data: WireUrl }),
+    schema: playerCall({ tag: 'content', summary: '在线客服链接', data: WireUrl }),
     handler: async (request) => {
       const origin = requestOrigin(request, app.config.publicUrl);
       // Our own small page: no client is ever sent to an outside chat provider by default.
@@ -57,7 +57,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   readRoute(app, {
     url: '/api/getAgentLoginUrl',
-    schema: publicCall({ tag: 'content', summary: '代理登录链接', data: WireUrl }),
+    schema: playerCall({ tag: 'content', summary: '代理登录链接', data: WireUrl }),
     handler: async (request) => {
       const origin = requestOrigin(request, app.config.publicUrl);
       const data: WireUrl = { url: app.config.agentLoginUrl ?? `${origin}/support/agent.html` };
@@ -68,7 +68,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   // The legacy client navigates away on any 200 here; answering 500 "wap" keeps it on this site.
   readRoute(app, {
     url: '/api/getVisitUrl',
-    schema: publicCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）' }),
+    schema: playerCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）' }),
     handler: async () => {
       throw refuse(500, 'wap');
     },

@@ -13,7 +13,7 @@ import { expiredGamePage, GAME_PAGE_CSP, sandboxGamePage } from '../../views/san
 import { sandboxPage, typed } from '../../http/schema.ts';
 import { MAX_TICKET_LENGTH } from '../../../../contract/sandbox/rules.ts';
 
-export async function sandboxGameRoutes(app: FastifyInstance): Promise<void> {
+export default async function sandboxGameRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(
     SANDBOX_GAME_PATH,
     { schema: sandboxPage('沙盒游戏场馆页', { querystring: SandboxGameQuery }) },

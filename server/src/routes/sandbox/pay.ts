@@ -18,7 +18,7 @@ import { sandboxPage, typed } from '../../http/schema.ts';
 const NOT_FOUND_PAGE =
   '<!doctype html><meta charset="utf-8"><title>订单不存在</title><p>订单不存在或不支持模拟支付。</p>';
 
-export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+export default async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   /** The deposit when `tag` is its owner's, else null (shown as not found). */
   const ownDeposit = async (depositNo: string, tag: unknown) => {
     const deposit = await sandboxDeposit(app.db, depositNo);

@@ -19,7 +19,7 @@ const ROUND_RE = /^[A-Za-z0-9-]{8,64}$/;
 const MIN_CENTS = BigInt(VENUE_STAKE_LIMITS.minYuan) * 100n;
 const MAX_CENTS = BigInt(VENUE_STAKE_LIMITS.maxYuan) * 100n;
 
-export async function sandboxVenuePlayRoutes(app: FastifyInstance): Promise<void> {
+export default async function sandboxVenuePlayRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(
     SANDBOX_PLAY_PATH,
     { schema: { ...sandboxPage('沙盒场馆下注'), body: SandboxPlayBody } },

@@ -6,7 +6,7 @@
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
  * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
  * in the database, with a per-process memory gate in front).
- * Guards (socket-guards.ts): the Origin checked before the upgrade (403), at most 5 sockets per
+ * Guards (guards.ts beside this file): the Origin checked before the upgrade (403), at most 5 sockets per
  * member per process (close 4008), a heartbeat that drops sockets silent for 45 s; frames are at
  * most CHAT_MAX_FRAME_BYTES.
  * A socket lives only as long as its token. A revoked token (logoff, password change, account
@@ -219,7 +219,7 @@ const SOCKET_SCHEMA = {
   querystring: ChatSocketQuery,
 };
 
-export async function setupSocket(app: FastifyInstance): Promise<void> {
+export default async function chatSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
   const sockets: SocketTokens = new Map();
   await setupChatFanout(app, {

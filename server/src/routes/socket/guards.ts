@@ -1,7 +1,7 @@
 /**
  * Guards of the chat socket besides its token: the page's origin, sockets per member, and a
  * heartbeat deadline. (Frame size is bounded by the socket's maxPayload; frames per socket and
- * messages per member are limited in socket.ts.)
+ * messages per member are limited in chat.ts.)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
