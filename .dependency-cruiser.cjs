@@ -56,8 +56,9 @@ module.exports = {
     {
       name: 'routes-not-to-db',
       severity: 'error',
-      comment: 'Routes speak HTTP and call the domain; queries and connections stay behind the domain.',
-      from: { path: '^server/src/routes/' },
+      comment:
+        'Routes, and the helpers their handlers share (src/http/), speak HTTP and call the domain; queries and connections stay behind the domain.',
+      from: { path: '^server/src/(routes|http)/' },
       to: { path: '^server/src/db/' },
     },
     {

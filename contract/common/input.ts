@@ -10,7 +10,7 @@
  *   documented order interleaves fields, `x-step` orders the rules across them.
  *
  * The server reads, checks and hands the typed values (`StaticDecode` of the schema) to the
- * handler in one step (server/src/plugins/validation.ts). Rules that need another field or the
+ * handler in one step (server/src/plugins/app/validation.ts). Rules that need another field or the
  * database stay in the server's domain code, called with these typed values. The front end
  * imports these types only; `Static<>` of an input is the shape it sends.
  */

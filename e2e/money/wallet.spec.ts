@@ -17,7 +17,7 @@ async function expectCentral(page: Page, amount: string) {
   await expect(page.getByTestId('wallet-central')).toHaveText(amount, { timeout: 10_000 });
 }
 
-/** GET /admin/deposits (server/src/routes/admin-money.ts): pending ones by default. */
+/** GET /admin/deposits (server/src/routes/admin/money.ts): pending ones by default. */
 interface ReviewList {
   data: { deposits: { deposit_no: string; username: string; amount: string }[] };
 }

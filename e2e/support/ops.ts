@@ -13,7 +13,7 @@ export class OpsClient {
   ) {}
 
   private headers() {
-    // server/src/routes/admin.ts reads `Authorization: Bearer <OPS_TOKEN>`.
+    // The /admin scope's guard (server/src/routes/admin/autohooks.ts) reads `Authorization: Bearer <OPS_TOKEN>`.
     return { Authorization: `Bearer ${this.token}` };
   }
 

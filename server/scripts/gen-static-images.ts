@@ -1,5 +1,5 @@
 /**
- * Generates the PNG pictures served under /static/image/ (plugins/static.ts) for the platform's
+ * Generates the PNG pictures served under /static/image/ (plugins/external/static.ts) for the platform's
  * public client, which asks the back end for them: the hall logos
  * `<category>/<platform_name>.png` of every platform of the catalogue (src/seed/data.ts) and the
  * captcha pictures `yzm/<code>.png` of the shared code pool (contract/session/rules.ts).

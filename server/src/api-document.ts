@@ -9,7 +9,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { PgliteDb } from './db/pglite.ts';
-import { openApiText } from './plugins/openapi.ts';
+import { openApiText } from './plugins/external/openapi.ts';
 
 export async function apiDocument(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tg-api-doc-'));

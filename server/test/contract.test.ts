@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SESSION_MESSAGES } from '../../contract/session/rules.ts';
 import { TRANSFER_MESSAGES } from '../../contract/money/rules.ts';
 import { apiDocument } from '../src/api-document.ts';
-import { openApiText } from '../src/plugins/openapi.ts';
+import { openApiText } from '../src/plugins/external/openapi.ts';
 import { call, createTestApp, registerUser, type TestApp } from './helpers.ts';
 
 describe('contract', () => {

@@ -13,7 +13,7 @@ import type { StaticDecode, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { EnvelopeOf } from '../../contract/common/schemas.ts';
 import { invalid } from '../src/lib/errors.ts';
-import { decideInput } from '../src/plugins/validation.ts';
+import { decideInput } from '../src/plugins/app/validation.ts';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_LIMITS, loadConfig, type Config, type RateLimits } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';

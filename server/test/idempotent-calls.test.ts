@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openApiText } from '../src/plugins/openapi.ts';
+import { openApiText } from '../src/plugins/external/openapi.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -24,10 +24,10 @@ function documentedCalls(): string[] {
   return [...bullet[1]!.matchAll(/\]\(#([A-Za-z0-9_-]+)\)/g)].map((m) => m[1]!.toLowerCase()).sort();
 }
 
-/** The route names handed to idempotentCall(request, '<name>', …) in server/src/routes. */
+/** The route names handed to idempotentCall(request, '<name>', …) in server/src/routes and its folders. */
 function callsThroughIdempotentCall(): string[] {
   const names = new Set<string>();
-  for (const file of readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.ts'))) {
+  for (const file of readdirSync(ROUTES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
     const source = readFileSync(join(ROUTES_DIR, file), 'utf8');
     for (const m of source.matchAll(/idempotentCall\(\s*request,\s*'([^']+)'/g)) names.add(m[1]!.toLowerCase());
   }

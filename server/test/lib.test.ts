@@ -13,7 +13,7 @@ import { LoginBody, RegisterBody } from '../../contract/session/schemas.ts';
 import { decided } from './helpers.ts';
 import { tokenFromHeader } from '../src/domain/accounts/sessions.ts';
 import { hashSecret, verifySecret } from '../src/domain/accounts/passwords.ts';
-import { cacheControlFor } from '../src/plugins/static.ts';
+import { cacheControlFor } from '../src/plugins/external/static.ts';
 import { refusalOf } from '../src/lib/error-answer.ts';
 import { IDEMPOTENCY_KEY_MESSAGE, memberIdempotencyKey } from '../src/lib/idempotency.ts';
 import { BizError, invalid, LedgerError, refuse } from '../src/lib/errors.ts';

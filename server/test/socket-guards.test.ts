@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { DEFAULT_CHAT_SOCKETS_PER_MEMBER as MAX_SOCKETS_PER_MEMBER } from '../src/config.ts';
-import { Heartbeat } from '../src/plugins/socket-guards.ts';
+import { Heartbeat } from '../src/routes/socket/guards.ts';
 import { admitted, closedWith, listenOn, openSocket } from './chat-support.ts';
 import { createTestApp, registerUser, type TestApp } from './helpers.ts';
 

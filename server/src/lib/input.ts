@@ -1,6 +1,6 @@
 /**
  * Lenient reading of a single legacy value: a missing or odd value is an empty one, never a crash.
- * Route parameters are read by their schemas (contract/common/input.ts, plugins/validation.ts);
+ * Route parameters are read by their schemas (contract/common/input.ts, plugins/app/validation.ts);
  * these helpers serve the few values read outside a route's input (a socket frame, a query ticket).
  */
 

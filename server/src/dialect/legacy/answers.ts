@@ -8,7 +8,7 @@ import { createdUserRow } from '../../domain/accounts/created-user-row.ts';
 import { turnoverSinceLastWithdrawal } from '../../domain/wallet/turnover-since-withdrawal.ts';
 import { formatCents } from '../../lib/money.ts';
 import { requestOrigin } from '../../lib/urls.ts';
-import { memberOf } from '../../plugins/context.ts';
+import { memberOf } from '../../http/auth.ts';
 
 type Data = Record<string, unknown>;
 

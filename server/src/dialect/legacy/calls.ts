@@ -4,7 +4,7 @@
  */
 
 /**
- * The request headers the legacy servers' CrossHttp middleware allows (plugins/cors.ts: exactly
+ * The request headers the legacy servers' CrossHttp middleware allows (plugins/external/cors.ts: exactly
  * these in the legacy dialect, these and Idempotency-Key in ours).
  */
 export const LEGACY_HEADERS: readonly string[] = [

@@ -7,7 +7,7 @@
  */
 import type { Settings } from './settings.ts';
 
-/** Where the demo pages are served (plugins/static.ts), demo site only. */
+/** Where the demo pages are served (plugins/external/static.ts), demo site only. */
 export const SHOWCASE_PREFIX = '/showcase/';
 
 /** Each framed link and the demo page it falls back to. */

@@ -1,0 +1,28 @@
+/**
+ * Load shedding (@fastify/under-pressure): when the event loop lags past MAX_EVENT_LOOP_DELAY_MS,
+ * new requests are answered at once instead of queueing behind the backlog:
+ * API calls the contract's way, HTTP 200 `{code: 503, message: "服务器繁忙，请稍后再试"}` (the
+ * legacy client reads only 2xx bodies), other paths HTTP 503; both with Retry-After.
+ */
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from '../../lib/route-path.ts';
+
+export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
+const RETRY_AFTER_SECONDS = '5';
+
+export async function setupLoadShedding(app: FastifyInstance): Promise<void> {
+  const maxDelay = app.config.load.maxEventLoopDelayMs;
+  if (maxDelay <= 0) return;
+  // Sampled at least as often as the delay it guards (a second at most).
+  const sampleIntervalMs = Math.min(1000, Math.max(10, maxDelay));
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxDelay,
+    sampleInterval: sampleIntervalMs,
+    pressureHandler: (request, reply) => {
+      reply.header('Retry-After', RETRY_AFTER_SECONDS).header('Cache-Control', 'no-store');
+      if (isApiRequest(request)) reply.status(200).send({ code: 503, message: BUSY_MESSAGE });
+      else reply.status(503).type('text/plain; charset=utf-8').send(BUSY_MESSAGE);
+    },
+  });
+}

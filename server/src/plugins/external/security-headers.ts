@@ -1,0 +1,123 @@
+/**
+ * Security headers (lib/security-headers.ts holds the policy). Documents (HTML pages) and the
+ * service worker get the whole set: @fastify/helmet with the site's CSP, whose script hashes are
+ * those of the static export's inline scripts (read from STATIC_DIR at start), plus
+ * Permissions-Policy. Every other answer (API JSON, scripts, styles, images) gets the headers that
+ * act on it: nosniff, Referrer-Policy, Cross-Origin-Resource-Policy and a CSP that forbids
+ * everything should it be opened on its own; the document-only headers would add about 700 bytes
+ * to each of the many small answers a page and its balance polling make. HSTS on every answer
+ * that came over HTTPS (directly or, with TRUST_PROXY, through the proxy). Pages the server
+ * renders itself (the sandbox pages) set a stricter CSP of their own, which is kept. The
+ * customer-service pages (/support/) may also be framed by the configured front-end origins
+ * (ALLOWED_ORIGINS): the clients show them in a frame, and a client may live on another origin.
+ */
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  cspDirectives,
+  type CspDirectives,
+  cspText,
+  framedPageAncestors,
+  HSTS,
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  RESOURCE_CSP,
+} from '../../lib/security-headers.ts';
+
+/** The service worker is a document for CSP purposes: its own answer's policy governs its fetches. */
+const WORKER_SCRIPTS = new Set(['/sw.js']);
+/** Pages an operator's front end shows in a frame (the customer-service and agent pages). */
+const FRAMED_PAGES = '/support/';
+import { staticDirUsable } from './static.ts';
+
+export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const hashes = staticDirUsable(app.config.staticDir) ? inlineScriptHashes(app.config.staticDir) : [];
+  const directives = cspDirectives(hashes);
+  const headers = await helmetHeaders({
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Images of the API (uploads, QR codes) are also shown by a front end on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The deposit page opens the payment page in a new window and learns nothing from it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: REFERRER_POLICY },
+    frameguard: { action: 'sameorigin' },
+    strictTransportSecurity: false,
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const framedHeaders = framedPageHeaders(headers, directives, app.config.allowedOrigins);
+  const resourceHeaders: Record<string, string> = {
+    'content-security-policy': RESOURCE_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': REFERRER_POLICY,
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(resourceHeaders);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
+  });
+  // (Callback hooks: every answer passes here, and an async one costs a promise each.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (isDocument(reply.getHeader('content-type')) || WORKER_SCRIPTS.has(path)) {
+      const set = path.startsWith(FRAMED_PAGES) ? framedHeaders : headers;
+      // A header the page set itself (the sandbox pages' stricter CSP and Referrer-Policy) stays.
+      for (const [name, value] of Object.entries(set)) {
+        const current = reply.getHeader(name);
+        if (current === undefined || current === resourceHeaders[name]) reply.header(name, value);
+      }
+    }
+    done(null, payload);
+  });
+}
+
+/**
+ * The document headers of the framed pages: frame-ancestors widened to the front-end origins.
+ * X-Frame-Options cannot name other origins (ALLOW-FROM is gone from browsers), and one that
+ * knows frame-ancestors ignores it, so with other origins configured it is left off rather than
+ * contradicting the CSP in an old browser; with none, SAMEORIGIN stays.
+ */
+function framedPageHeaders(
+  headers: Record<string, string>,
+  directives: CspDirectives,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  const framed: Record<string, string> = {
+    ...headers,
+    'content-security-policy': cspText({ ...directives, 'frame-ancestors': framedPageAncestors(allowedOrigins) }),
+  };
+  if (allowedOrigins.length > 0) delete framed['x-frame-options'];
+  return framed;
+}
+
+function isDocument(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType);
+}
+
+/**
+ * The headers helmet sets with these options. They are the same on every answer, and
+ * @fastify/helmet rebuilds its middleware (parsing the CSP) on every request, a tenth of a
+ * balance poll's time; so helmet answers one request of a throw-away app at start and its
+ * headers are copied onto every answer.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async (_request, reply) => reply.type('text/plain').send(''));
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (PLAIN_HEADERS.has(name) || typeof value !== 'string') continue;
+      headers[name] = value;
+    }
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
+/** What any answer of the probe carries, helmet or not. */
+const PLAIN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);

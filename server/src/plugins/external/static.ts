@@ -1,0 +1,120 @@
+/**
+ * Files on the API's port: the Next static export (STATIC_DIR), the server's own demo images
+ * (/uploads/), its customer-service page (/support/), on the demo site the demo 大舞台 and sponsor
+ * pages (/showcase/), and the pictures the platform's public client asks its back end for
+ * (/static/image/: hall logos and captcha pictures; /images/: the legacy spelling of stored
+ * `images/…` uploads). Cache policy per path; compression is registered in app.ts before any
+ * route so it covers these too.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_ROOT } from '../../config.ts';
+import { SHOWCASE_PREFIX } from '../../domain/site/showcase.ts';
+
+export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+/** Files whose name does not change between builds: the browser must revalidate them. */
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'config.json', 'manifest.webmanifest']);
+
+/** A precompressed sibling (`x.js.br`) has the cache policy of its file (`x.js`). */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
+
+/** `file` is relative to the static root with forward slashes, e.g. "_next/static/x.js". */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith('_next/static/')) return IMMUTABLE;
+  if (file.endsWith('.html') || ALWAYS_REVALIDATE.has(file)) return REVALIDATE;
+  return SHORT;
+}
+
+function relativeFile(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/');
+}
+
+export function staticDirUsable(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory();
+}
+
+const DAY = 'public, max-age=86400';
+
+export async function setupStatic(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', DAY);
+    },
+  });
+  // The public client's hall logos (/static/image/<category>/<platform_name>.png) and captcha
+  // pictures (/static/image/yzm/<code>.png): its hosts send /static/image/ to the back end
+  // (scripts/gen-static-images.ts draws them; docs/OPERATIONS.md#hosting-the-platforms-public-client).
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'static-image'),
+    prefix: '/static/image/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', DAY);
+    },
+  });
+  // Stored upload values are `images/…` (served at /uploads/images/…, as the legacy server does);
+  // the legacy hosts also send /images/ to the back end, so the same files answer there.
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'uploads', 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', DAY);
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: join(ASSETS_DIR, 'support'),
+    prefix: '/support/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', REVALIDATE);
+    },
+  });
+  // The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all.
+  if (app.config.siteMode === 'demo') {
+    await app.register(fastifyStatic, {
+      root: join(ASSETS_DIR, 'showcase'),
+      prefix: SHOWCASE_PREFIX,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('Cache-Control', REVALIDATE);
+      },
+    });
+  }
+
+  const root = app.config.staticDir;
+  if (!staticDirUsable(root)) {
+    app.log.warn(
+      { staticDir: root },
+      'STATIC_DIR does not exist: serving the API only (run `npm run build` for the front end)',
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    // /login → /login/ (the export uses trailingSlash, so pages are dir/index.html).
+    redirect: true,
+    // The build writes .br and .gz siblings at the highest levels (scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path).replace(COMPRESSED_SIBLING, '')));
+    },
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Operator API under /admin: the site switch, members and the manual credit. Every /admin route
+ * lives in the one scope of autohooks.ts (the guard, strict input, the audit); this file and
+ * its siblings only declare routes. Same envelope as the player API, but real HTTP status codes
+ * (400, 401, 404, 409): no legacy client reads these.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CreditBody, SiteBody, UsersQuery, UserStatusBody } from '../../../../contract/ops/schemas.ts';
+import { OPS_PAGE } from '../../../../contract/ops/rules.ts';
+import { listUsers } from '../../domain/accounts/directory.ts';
+import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../../domain/accounts/users.ts';
+import { HOUSE } from '../../domain/ledger/accounts.ts';
+import { creditFromHouse } from '../../domain/wallet/credit.ts';
+import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../../domain/site/settings.ts';
+import { formatCents, parseAmount } from '../../lib/money.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { ok } from '../../http/answer.ts';
+import { notFound } from '../../http/admin-refusals.ts';
+import { auditStep, opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
+
+async function siteView(app: FastifyInstance) {
+  const s = await getSettings(app.db);
+  return {
+    site_state: s.site_state,
+    state: s.site_state === SITE_OPEN ? 'open' : 'maintenance',
+    repair_tips: s.repair_tips,
+    title: s.title,
+    trial_enabled: app.config.trialEnabled,
+  };
+}
+
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+
+  api.get('/site', { schema: operatorCall('站点状态') }, async () => ok(await siteView(app)));
+
+  api.post('/site', { schema: operatorCall('维护开关与维护公告', { body: SiteBody }) }, async (request) => {
+    const { state, repair_tips } = request.body;
+    await opsTx(request, (q) =>
+      setSettings(q, {
+        site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE,
+        ...(repair_tips === undefined ? {} : { repair_tips }),
+      }),
+    );
+    app.siteStateChanged();
+    return ok(await siteView(app));
+  });
+
+  // Money from house:manual_credit; the audit row joins the ledger movement's transaction.
+  api.post('/credit', { schema: operatorCall('人工加款', { body: CreditBody }) }, async (request) => {
+    const { username, memo } = request.body;
+    const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
+    const user = await findUserByName(app.db, username);
+    if (!user) throw notFound('会员不存在');
+    // The CLI sends an Idempotency-Key with every money command: a retried credit credits once.
+    const header = request.headers['idempotency-key'];
+    const key = (typeof header === 'string' && header.trim().slice(0, 100)) || request.body.idempotency_key;
+    const result = await creditFromHouse(
+      app.db,
+      {
+        userId: user.id,
+        houseCode: HOUSE.manualCredit,
+        amount,
+        kind: 'manual_credit',
+        memo: memo || '人工加款',
+        actor: operatorOf(request),
+        idempotencyKey: key ? `ops:${key}` : undefined,
+        giftLabel: '人工加款',
+      },
+      auditStep(request),
+    );
+    return ok({
+      username: user.username,
+      user_id: user.id,
+      amount: formatCents(amount),
+      balance: formatCents(result.balance),
+      tx_id: result.txId,
+      replayed: result.replayed,
+    });
+  });
+
+  api.get('/users', { schema: operatorCall('会员列表', { query: UsersQuery }) }, async (request) => {
+    const { page = 1, limit = OPS_PAGE.default, search, trial } = request.query;
+    const result = await listUsers(app.db, {
+      limit,
+      offset: (page - 1) * limit,
+      search: search || undefined,
+      includeTrial: trial !== '0',
+    });
+    return ok({ ...result, page, limit });
+  });
+
+  api.post('/users/status', { schema: operatorCall('冻结 / 解冻会员', { body: UserStatusBody }) }, async (request) => {
+    const { username, status } = request.body;
+    await opsTx(request, async (q) => {
+      const user = await findUserByName(q, username);
+      if (!user) throw notFound('会员不存在');
+      await setUserStatus(q, user.id, status === 'active' ? USER_ACTIVE : USER_DISABLED);
+    });
+    return ok({ username, status });
+  });
+}

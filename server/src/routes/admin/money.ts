@@ -1,0 +1,109 @@
+/**
+ * Operator API for money: review of deposits and withdrawals, money settings, and the full
+ * audit (ledger + reconciliation). Every review runs with its audit row in one transaction.
+ * Real HTTP status codes: 400 bad input, 404 unknown order, 409 already processed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../../contract/ops/schemas.ts';
+import { OPS_PAGE } from '../../../../contract/ops/rules.ts';
+import { approveDeposit, rejectDeposit } from '../../domain/deposits/review.ts';
+import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../../domain/site/money-settings.ts';
+import { getSettings, setSettings } from '../../domain/site/settings.ts';
+import { readBooks } from '../../domain/ops/books.ts';
+import { listDepositsForReview, listWithdrawalsForReview } from '../../domain/ops/review-lists.ts';
+import { approveWithdrawal, rejectWithdrawal } from '../../domain/withdrawals/review.ts';
+import { formatCents } from '../../lib/money.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import { ok } from '../../http/answer.ts';
+import { operatorOf } from '../../http/auth.ts';
+import { refused } from '../../http/admin-refusals.ts';
+import { opsTx } from '../../http/admin-tx.ts';
+import { operatorCall, typed } from '../../http/schema.ts';
+
+export default async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
+  const api = typed(app);
+  const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default }: ReviewListQuery) => ({
+    filter: state,
+    limit,
+    offset: (page - 1) * limit,
+    page,
+  });
+
+  api.get('/deposits', { schema: operatorCall('充值订单', { query: ReviewListQuery }) }, async (request) => {
+    const query = listQuery(request.query);
+    return ok({ ...(await listDepositsForReview(app.db, query)), page: query.page, limit: query.limit });
+  });
+
+  api.get('/withdrawals', { schema: operatorCall('提现订单', { query: ReviewListQuery }) }, async (request) => {
+    const query = listQuery(request.query);
+    return ok({ ...(await listWithdrawalsForReview(app.db, query)), page: query.page, limit: query.limit });
+  });
+
+  // approve credits the player (house:deposits → main wallet, paysum, turnover).
+  api.post(
+    '/deposits/:no/:action',
+    { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) },
+    async (request) => {
+      const { no, action } = request.params;
+      const memo = request.body.memo ?? '';
+      const actor = operatorOf(request);
+      const result = await opsTx(request, (q) =>
+        action === 'approve' ? approveDeposit(q, no, actor, memo) : rejectDeposit(q, no, actor, memo),
+      );
+      return ok({
+        deposit_no: result.deposit.out_trade_no,
+        user_id: result.deposit.user_id,
+        amount: formatCents(BigInt(result.deposit.amount)),
+        state: action === 'approve' ? 'approved' : 'rejected',
+        balance: result.balance === null ? null : formatCents(result.balance),
+        reviewed_at: formatBeijing(result.deposit.reviewed_at ?? new Date()),
+      });
+    },
+  );
+
+  // approve: the held money is paid out (pending → paid); reject: it goes back to the player.
+  api.post(
+    '/withdrawals/:no/:action',
+    { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) },
+    async (request) => {
+      const { no, action } = request.params;
+      const memo = request.body.memo ?? '';
+      const actor = operatorOf(request);
+      const result = await opsTx(request, (q) =>
+        action === 'approve' ? approveWithdrawal(q, no, actor, memo) : rejectWithdrawal(q, no, actor, memo),
+      );
+      return ok({
+        order_no: result.withdrawal.order_no,
+        user_id: result.withdrawal.user_id,
+        amount: formatCents(BigInt(result.withdrawal.amount)),
+        state: action === 'approve' ? 'approved' : 'rejected',
+        balance: result.balance === null ? null : formatCents(result.balance),
+        reviewed_at: formatBeijing(result.withdrawal.reviewed_at ?? new Date()),
+      });
+    },
+  );
+
+  api.get('/settings', { schema: operatorCall('资金设置') }, async () => {
+    const settings = await getSettings(app.db);
+    return ok(
+      Object.fromEntries(Object.keys(MONEY_SETTING_RULES).map((key) => [key, settings[key as keyof typeof settings]])),
+    );
+  });
+
+  // One money setting (rates, fees, limits, the turnover multiple): the domain knows the keys and their rules.
+  api.post('/settings', { schema: operatorCall('修改资金设置', { body: SettingBody }) }, async (request) => {
+    const { key, value } = request.body;
+    if (!isMoneySettingKey(key)) throw refused(`设置项只能是 ${Object.keys(MONEY_SETTING_RULES).join('、')}`);
+    const problem = moneySettingProblem(key, value);
+    if (problem) throw refused(problem);
+    await opsTx(request, (q) => setSettings(q, { [key]: value }));
+    return ok({ key, value });
+  });
+
+  // The ledger, its totals and the reconciliation.
+  api.get('/ledger/audit', { schema: operatorCall('账本核对') }, async () => {
+    const { report, totals, reconciliation } = await readBooks(app.db);
+    const ok_ = report.ok && totals.sum === '0.00' && reconciliation.every((r) => r.ok);
+    return ok({ ...report, ok: ok_, ledgerOk: report.ok, totals, reconciliation });
+  });
+}

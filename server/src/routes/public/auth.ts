@@ -1,0 +1,78 @@
+/**
+ * Sessions: register, login_pc (+ the login alias) and trial accounts. Logoff:
+ * routes/member/auth.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LoginBody, RegisterBody, WireLoginData } from '../../../../contract/session/schemas.ts';
+import { createTrialAccount, login, register, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
+import { credentials, registration } from '../../domain/accounts/validation.ts';
+import { refuse } from '../../lib/errors.ts';
+import { ok } from '../../http/answer.ts';
+import type { Limiters } from '../../plugins/external/limits.ts';
+import { playerCall, typed } from '../../http/schema.ts';
+
+export default async function authRoutes(app: FastifyInstance, { limiters }: { limiters: Limiters }): Promise<void> {
+  const api = typed(app);
+  api.post(
+    '/api/register',
+    {
+      schema: playerCall({ tag: 'session', summary: '注册', input: RegisterBody, data: WireLoginData }),
+      onRequest: limiters.register,
+      // Before the input is decided: a refused attempt counts against the name too.
+      preValidation: limiters.registerPerName,
+    },
+    async (request) => {
+      const session: WireLoginData = await register(app.db, registration(request.body));
+      return ok(session, '注册成功');
+    },
+  );
+
+  const loginHandler = (revokeOthers: boolean) => async (request: FastifyRequest<{ Body: LoginBody }>) => {
+    const session: WireLoginData = await login(app.db, credentials(request.body), {
+      revokeOthers,
+      maxTokens: app.config.sessions.maxTokens,
+      ip: request.ip,
+      failureLimit: app.config.limits.failedLoginsPerNamePer5Minutes || Number.MAX_SAFE_INTEGER,
+    });
+    return ok(session, '登录成功');
+  };
+  // login_pc: a new token every time and every older one revoked (single session).
+  api.post(
+    '/api/login_pc',
+    {
+      schema: playerCall({
+        tag: 'session',
+        summary: '登录（其他会话失效）',
+        input: LoginBody,
+        data: WireLoginData,
+      }),
+      onRequest: limiters.login,
+    },
+    loginHandler(true),
+  );
+  // login: the legacy call kept the existing token; we cannot hand it back (only its hash is
+  // stored), so it issues an extra token and leaves the other sessions alone.
+  api.post(
+    '/api/login',
+    {
+      schema: playerCall({
+        tag: 'session',
+        summary: '登录（保留其他会话）',
+        input: LoginBody,
+        data: WireLoginData,
+      }),
+      onRequest: limiters.login,
+    },
+    loginHandler(false),
+  );
+
+  api.post(
+    '/api/trial',
+    { schema: playerCall({ tag: 'session', summary: '试玩账号', data: WireLoginData }), onRequest: limiters.trial },
+    async () => {
+      if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
+      const session: WireLoginData = await createTrialAccount(app.db);
+      return ok(session, '试玩账号已创建，试玩金2000.00元已到账');
+    },
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (docs/API.md#chat-socket).
+ * Bad or missing token → close 4001; a room id that is not an open lottery room → close 4002.
+ * Text `ping` → `pong`. JSON `{content, order}` → stored and broadcast to the room (every
+ * server process on PostgreSQL: domain/chat/fanout.ts).
+ * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
+ * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
+ * in the database, with a per-process memory gate in front).
+ * Guards (guards.ts beside this file): the Origin checked before the upgrade (403), at most 5 sockets per
+ * member per process (close 4008), a heartbeat that drops sockets silent for 45 s; frames are at
+ * most CHAT_MAX_FRAME_BYTES.
+ * A socket lives only as long as its token. A revoked token (logoff, password change, account
+ * disabled, a login over the token cap) is announced by the database on the chat channel when the
+ * revoking transaction commits, in whichever process it ran, and every process closes (4001) that
+ * token's sockets at once. A slow sweep catches tokens that expire by age (and any announcement
+ * missed while a LISTEN connection was reconnecting).
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { hashToken, liveTokenHashes, userForToken } from '../../domain/accounts/sessions.ts';
+import { USER_ACTIVE } from '../../domain/accounts/users.ts';
+import { chatAuthor, isRoomId, parseChatInput, type Author } from '../../domain/chat/messages.ts';
+import type { RoomMember } from '../../domain/chat/hub.ts';
+import { setupChatFanout } from '../../domain/chat/fanout.ts';
+import { memberCacheListeners } from '../../plugins/app/member-cache.ts';
+import { saveWithinAllowance, UserRateLimit } from '../../domain/chat/user-rate.ts';
+import { announceLatestOrder } from '../../domain/lottery/bet-notice.ts';
+import { findRoom } from '../../domain/lottery/catalog.ts';
+import { str } from '../../lib/input.ts';
+import { requestOrigin } from '../../lib/urls.ts';
+import {
+  CHAT_MAX_FRAME_BYTES,
+  CLOSE_BAD_ROOM,
+  CLOSE_BAD_TOKEN,
+  CLOSE_ROOM_FULL,
+  PING_FRAME,
+} from '../../../../contract/chat/rules.ts';
+import { ChatSocketQuery } from '../../../../contract/chat/schemas.ts';
+import { Heartbeat, MemberSockets, originAllowed, refuseOrigin } from './guards.ts';
+
+export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
+const CLOSE_UNSUPPORTED = 1003;
+const CLOSE_POLICY = 1008;
+
+/** Frames other than ping per socket per window: junk costs a parse, so a socket gets 20. */
+const MAX_FRAMES_PER_WINDOW = 20;
+/** Pings are answered every time at any honest pace (the client sends one every 3 s). */
+const MAX_PINGS_PER_WINDOW = 30;
+const WINDOW_MS = 10_000;
+const TOO_FAST = '发言过于频繁，请稍后再试';
+/** Frames that arrive before the token check finishes are held, up to this many. */
+const MAX_PENDING = 10;
+/** How often open sockets' tokens are rechecked for expiry (revocations arrive at once, by NOTIFY). */
+export const TOKEN_SWEEP_MS = 30_000;
+
+/** This process's admitted sockets and the token hash each one was opened with. */
+type SocketTokens = Map<WebSocket, string>;
+
+async function closeRevoked(app: FastifyInstance, sockets: SocketTokens): Promise<void> {
+  if (sockets.size === 0) return;
+  const hashes = [...new Set(sockets.values())];
+  const live = await liveTokenHashes(app.db, hashes, USER_ACTIVE, app.config.sessions);
+  for (const [socket, hash] of sockets) {
+    if (live.has(hash)) continue;
+    sockets.delete(socket);
+    socket.close(CLOSE_BAD_TOKEN, 'session ended');
+  }
+}
+
+/** Closes this process's sockets opened with any of these (revoked) token hashes. */
+function closeTokens(sockets: SocketTokens, hashes: string[]): void {
+  if (sockets.size === 0 || hashes.length === 0) return;
+  const revoked = new Set(hashes);
+  for (const [socket, hash] of sockets) {
+    if (!revoked.has(hash)) continue;
+    sockets.delete(socket);
+    socket.close(CLOSE_BAD_TOKEN, 'session ended');
+  }
+}
+
+function startTokenSweep(app: FastifyInstance, sockets: SocketTokens): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || sockets.size === 0) return;
+    running = true;
+    closeRevoked(app, sockets)
+      .catch((error) => app.log.error({ err: error }, 'socket token sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, TOKEN_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+interface Seat {
+  roomId: string;
+  author: Author;
+}
+
+function errorFrame(code: number, message: string): string {
+  return JSON.stringify({ code, message });
+}
+
+interface Guards {
+  userLimit: UserRateLimit;
+  sockets: SocketTokens;
+  members: MemberSockets;
+  heartbeat: Heartbeat;
+}
+
+function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
+  const { userLimit, sockets, members, heartbeat } = guards;
+  heartbeat.watch(socket);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const roomId = str(query.roomid, 64);
+  const token = str(query._token, 256);
+  const member: RoomMember = {
+    send: (text) => socket.send(text),
+    get isOpen() {
+      return socket.readyState === socket.OPEN;
+    },
+  };
+  let seat: Seat | null = null;
+  const pending: string[] = [];
+  // One chain per socket keeps a player's messages in the order they were sent.
+  let chain: Promise<void> = Promise.resolve();
+  let windowStart = Date.now();
+  let framesInWindow = 0;
+  let pingsInWindow = 0;
+
+  const handle = async (text: string): Promise<void> => {
+    if (text === PING_FRAME) return socket.send('pong');
+    const input = parseChatInput(text);
+    if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
+    // The memory gate turns a flood away cheaply; the stored count below is the rule.
+    if (!userLimit.take(seat!.author.userId)) return socket.send(errorFrame(429, TOO_FAST));
+    // A bet notice is the server's own summary of the player's latest order, never the client's text.
+    if (input.order === 0) {
+      const notice = await announceLatestOrder(app.db, seat!.roomId, seat!.author);
+      if (notice) app.chat.broadcast(seat!.roomId, notice);
+      return;
+    }
+    const frame = await saveWithinAllowance(
+      app.db,
+      seat!.roomId,
+      seat!.author,
+      input,
+      userLimit.max,
+      userLimit.windowMs,
+    );
+    if (!frame) return socket.send(errorFrame(429, TOO_FAST));
+    app.chat.broadcast(seat!.roomId, frame);
+  };
+  const run = (text: string): void => {
+    chain = chain
+      .then(() => handle(text))
+      .catch((error) => {
+        request.log.error({ err: error }, 'chat message failed');
+        if (member.isOpen) socket.send(errorFrame(500, '消息发送失败'));
+      });
+  };
+
+  // Handlers are attached synchronously so no frame is lost while the token is checked.
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return socket.close(CLOSE_UNSUPPORTED, 'text only');
+    const text = data.toString();
+    const now = Date.now();
+    if (now - windowStart >= WINDOW_MS) {
+      windowStart = now;
+      framesInWindow = 0;
+      pingsInWindow = 0;
+    }
+    if (text === PING_FRAME) {
+      if (++pingsInWindow > MAX_PINGS_PER_WINDOW) return socket.close(CLOSE_POLICY, 'ping flood');
+    } else if (++framesInWindow > MAX_FRAMES_PER_WINDOW) {
+      return socket.send(errorFrame(429, TOO_FAST));
+    }
+    if (!seat) {
+      if (pending.length < MAX_PENDING) pending.push(text);
+      return;
+    }
+    run(text);
+  });
+  let counted: number | null = null;
+  socket.on('close', () => {
+    sockets.delete(socket);
+    if (counted !== null) members.release(counted);
+    if (seat) app.chat.leave(seat.roomId, member);
+  });
+
+  const admit = async (): Promise<void> => {
+    // Watched for revocation before the check, so a revocation announced meanwhile is not missed.
+    if (token) sockets.set(socket, hashToken(token));
+    const user = token ? await userForToken(app.db, token, app.config.sessions) : null;
+    if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
+    // Only a real, open lottery room has a chat (anything else would get a history of its own).
+    const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
+    if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
+    if (socket.readyState !== socket.OPEN) return;
+    if (!members.take(user.id)) return socket.close(CLOSE_ROOM_FULL, 'too many sockets');
+    counted = user.id;
+    if (!app.chat.join(roomId, member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
+    seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
+    for (const text of pending.splice(0)) run(text);
+  };
+  admit().catch((error) => {
+    request.log.error({ err: error }, 'socket admission failed');
+    socket.close(1011, 'server error');
+  });
+}
+
+const SOCKET_SCHEMA = {
+  tags: ['chat'],
+  summary: '房间聊天（WebSocket）',
+  description:
+    'Text frames: the server sends `ping` every 3 s and chat/draw frames as JSON; clients send {content, order}. Close 4001 bad token, 4002 not an open room, 4008 too many sockets.',
+  querystring: ChatSocketQuery,
+};
+
+export default async function chatSocket(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
+  const sockets: SocketTokens = new Map();
+  await setupChatFanout(app, {
+    onRevoked: (hashes) => closeTokens(sockets, hashes),
+    ...memberCacheListeners(app.memberCache),
+  });
+  // One per app: every socket of a user in this process draws on the same memory gate.
+  const userLimit = new UserRateLimit(app.config.chatMessagesPer10s, WINDOW_MS);
+  startTokenSweep(app, sockets);
+  const heartbeat = new Heartbeat();
+  app.addHook('onClose', async () => heartbeat.stop());
+  const guards: Guards = { userLimit, sockets, members: new MemberSockets(app.config.chatSocketsPerMember), heartbeat };
+  app.get(
+    '/wss',
+    {
+      websocket: true,
+      schema: SOCKET_SCHEMA,
+      // Before the upgrade: a page of another site never gets a socket.
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request, app.config.publicUrl, app.config.allowedOrigins)) return refuseOrigin(reply);
+      },
+    },
+    (socket, request) => handleConnection(app, socket, request, guards),
+  );
+}
