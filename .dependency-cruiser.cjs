@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^server/src/domain/', pathNot: '^server/src/domain/ledger/' },
     },
     {
+      name: 'domain-no-http',
+      severity: 'error',
+      comment:
+        'The domain takes typed values and a database handle, never a request, a reply or the app: HTTP stays in routes/, http/ and plugins/ (imports of fastify itself: eslint.config.mjs).',
+      from: { path: '^server/src/domain/' },
+      to: { path: '^server/src/(routes|http|plugins)/' },
+    },
+    {
       name: 'routes-not-to-db',
       severity: 'error',
       comment:

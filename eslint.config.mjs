@@ -95,6 +95,16 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
     },
   },
+  // The domain never sees HTTP (the layer rule in .dependency-cruiser.cjs covers our own folders).
+  {
+    files: ['server/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'The domain takes typed values, never HTTP.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

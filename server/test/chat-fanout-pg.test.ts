@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import { postSystemMessage } from '../src/domain/chat/system-messages.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
-import { listenerApplicationName } from '../src/domain/chat/fanout.ts';
+import { listenerApplicationName } from '../src/plugins/app/chat-fanout.ts';
 import {
   createTestApp,
   DEMO_PASSWORD,

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import { hashToken } from '../src/domain/accounts/sessions.ts';
 import { MemberCache } from '../src/domain/cache/member-cache.ts';
-import { listenerApplicationName } from '../src/domain/chat/fanout.ts';
+import { listenerApplicationName } from '../src/plugins/app/chat-fanout.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
 import { call, createTestApp, ENGINE, OPS_TOKEN, registerUser, testConfig, testDb, type TestApp } from './helpers.ts';
 

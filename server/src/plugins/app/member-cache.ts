@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { observeChanges } from '../../db/change-watch.ts';
 import { MemberCache } from '../../domain/cache/member-cache.ts';
 import { decodeCacheNotice } from '../../domain/cache/notices.ts';
-import type { FanoutListeners } from '../../domain/chat/fanout.ts';
+import type { FanoutListeners } from './chat-fanout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

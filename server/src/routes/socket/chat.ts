@@ -2,7 +2,7 @@
  * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (docs/API.md#chat-socket).
  * Bad or missing token → close 4001; a room id that is not an open lottery room → close 4002.
  * Text `ping` → `pong`. JSON `{content, order}` → stored and broadcast to the room (every
- * server process on PostgreSQL: domain/chat/fanout.ts).
+ * server process on PostgreSQL: plugins/app/chat-fanout.ts).
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
  * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
  * in the database, with a per-process memory gate in front).
@@ -22,7 +22,7 @@ import { hashToken, liveTokenHashes, userForToken } from '../../domain/accounts/
 import { USER_ACTIVE } from '../../domain/accounts/users.ts';
 import { chatAuthor, isRoomId, parseChatInput, type Author } from '../../domain/chat/messages.ts';
 import type { RoomMember } from '../../domain/chat/hub.ts';
-import { setupChatFanout } from '../../domain/chat/fanout.ts';
+import { setupChatFanout } from '../../plugins/app/chat-fanout.ts';
 import { memberCacheListeners } from '../../plugins/app/member-cache.ts';
 import { saveWithinAllowance, UserRateLimit } from '../../domain/chat/user-rate.ts';
 import { announceLatestOrder } from '../../domain/lottery/bet-notice.ts';

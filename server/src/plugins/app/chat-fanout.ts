@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PgliteDb } from '../../db/pglite.ts';
 import { PostgresDb } from '../../db/postgres.ts';
-import { decodeRevoked } from './notify-codec.ts';
-import { chatChannel, PgFanout } from './pg-fanout.ts';
+import { decodeRevoked } from '../../domain/chat/notify-codec.ts';
+import { chatChannel, PgFanout } from '../../domain/chat/pg-fanout.ts';
 
 /** The LISTEN connection's application_name in pg_stat_activity: `tg-chat:<channel>`. */
 export function listenerApplicationName(channel: string): string {
