@@ -3,6 +3,7 @@
  * the leader that runs it; voiding a round (its refunds and its audit row in one transaction).
  */
 import type { FastifyInstance } from 'fastify';
+import { RoundsAnswer, VoidAnswer } from '../../../contract/ops/answers.ts';
 import { VoidRoundBody } from '../../../contract/ops/schemas.ts';
 import { roundsOverview } from '../domain/lottery/operator-view.ts';
 import { voidRound, VoidRefused } from '../domain/lottery/void-round.ts';
@@ -20,7 +21,7 @@ export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
   // Every unsettled bet refunded through the ledger, exactly once.
   api.post(
     '/lottery/rounds/void',
-    { schema: operatorCall('作废期数（退还全部未结算投注）', { body: VoidRoundBody }) },
+    { schema: operatorCall('作废期数（退还全部未结算投注）', { body: VoidRoundBody, data: VoidAnswer }) },
     async (request) => {
       const { lottery_id: lotteryId, expect } = request.body;
       try {
@@ -40,7 +41,7 @@ export async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get('/lottery/rounds', { schema: operatorCall('开奖期数') }, async () => {
+  api.get('/lottery/rounds', { schema: operatorCall('开奖期数', { data: RoundsAnswer }) }, async () => {
     const now = app.lottery.now();
     return ok({
       now: formatBeijing(now),

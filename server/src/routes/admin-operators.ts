@@ -3,6 +3,7 @@
  * revoke. Any operator may call them; each call is recorded with its caller.
  */
 import type { FastifyInstance } from 'fastify';
+import { OperatorAdded, OperatorList, OperatorRevoked } from '../../../contract/ops/answers.ts';
 import { OperatorBody } from '../../../contract/ops/schemas.ts';
 import { addOperator, listOperators, OperatorError, revokeOperator } from '../domain/ops/operators.ts';
 import { formatBeijing } from '../lib/time.ts';
@@ -15,7 +16,7 @@ import { operatorCall, typed } from './schema.ts';
 export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
-  api.get('/operators', { schema: operatorCall('运营人员列表') }, async () => {
+  api.get('/operators', { schema: operatorCall('运营人员列表', { data: OperatorList }) }, async () => {
     const rows = await listOperators(app.db);
     return ok({
       operators: rows.map((r) => ({
@@ -27,23 +28,31 @@ export async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  api.post('/operators', { schema: operatorCall('新增运营人员', { body: OperatorBody }) }, async (request) => {
-    const { name } = request.body;
-    try {
-      const token = await opsTx(request, (q) => addOperator(q, name, operatorOf(request)));
-      return ok({ name, token });
-    } catch (error) {
-      // "ops" (the root) and taken names: what only the table and the domain know.
-      if (error instanceof OperatorError) throw refused(error.message);
-      throw error;
-    }
-  });
+  api.post(
+    '/operators',
+    { schema: operatorCall('新增运营人员', { body: OperatorBody, data: OperatorAdded }) },
+    async (request) => {
+      const { name } = request.body;
+      try {
+        const token = await opsTx(request, (q) => addOperator(q, name, operatorOf(request)));
+        return ok({ name, token });
+      } catch (error) {
+        // "ops" (the root) and taken names: what only the table and the domain know.
+        if (error instanceof OperatorError) throw refused(error.message);
+        throw error;
+      }
+    },
+  );
 
-  api.post('/operators/revoke', { schema: operatorCall('停用运营人员', { body: OperatorBody }) }, async (request) => {
-    const { name } = request.body;
-    await opsTx(request, async (q) => {
-      if (!(await revokeOperator(q, name))) throw notFound(`没有在用的运营人员 "${name}"`);
-    });
-    return ok({ name, revoked: true });
-  });
+  api.post(
+    '/operators/revoke',
+    { schema: operatorCall('停用运营人员', { body: OperatorBody, data: OperatorRevoked }) },
+    async (request) => {
+      const { name } = request.body;
+      await opsTx(request, async (q) => {
+        if (!(await revokeOperator(q, name))) throw notFound(`没有在用的运营人员 "${name}"`);
+      });
+      return ok({ name, revoked: true });
+    },
+  );
 }
