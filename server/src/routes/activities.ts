@@ -15,7 +15,7 @@ import {
   WireActivityType,
   WireApplyRow,
 } from '../../../contract/activities/schemas.ts';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { NoData, PaginatorOf } from '../../../contract/common/schemas.ts';
 import { applyForActivity, applyLog } from '../domain/activities/applications.ts';
 import { activityPage, activityTypes, publishedActivity } from '../domain/activities/catalogue.ts';
 import { pageRequest, paginator } from '../lib/paginate.ts';
@@ -78,6 +78,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
           summary: '申请活动',
           description: `Success {200, "${ACTIVITY_MESSAGES.applied}", ""}; refusals are code 202 with the reason.`,
           input: ActivityApplyBody,
+          data: NoData,
         }),
       },
       async (request) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { NoData } from '../../../contract/common/schemas.ts';
 import { AGENT_MESSAGES, FEEDBACK_MESSAGES } from '../../../contract/profile/rules.ts';
 import { ApplyAgentBody, FeedbackBody, WireAgentApplication } from '../../../contract/profile/schemas.ts';
 import { applyForAgent, latestAgentApplication, agentApplication } from '../domain/agents/applications.ts';
@@ -21,6 +22,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         summary: '申请代理',
         description: `Success {200, "${AGENT_MESSAGES.applied}", ""}; an open application: {500, "${AGENT_MESSAGES.already}", ""}.`,
         input: ApplyAgentBody,
+        data: NoData,
       }),
     },
     async (request) => {
@@ -50,6 +52,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         summary: '意见反馈',
         description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most 10 a day (429).`,
         input: FeedbackBody,
+        data: NoData,
       }),
     },
     async (request) => {

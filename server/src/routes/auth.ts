@@ -2,6 +2,7 @@
  * Sessions: register, login_pc (+ the login alias), logoff and trial accounts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EmptyList } from '../../../contract/common/schemas.ts';
 import { LoginBody, RegisterBody, WireLoginData } from '../../../contract/session/schemas.ts';
 import { createTrialAccount, login, logoff, register, TRIAL_DISABLED } from '../domain/accounts/auth.ts';
 import { credentials, registration } from '../domain/accounts/validation.ts';
@@ -66,10 +67,14 @@ export async function authRoutes(app: FastifyInstance, limiters: Limiters): Prom
     loginHandler(false),
   );
 
-  api.post('/api/logoff', { schema: memberCall({ tag: 'session', summary: '退出登录' }) }, async (request) => {
-    await logoff(app.db, memberOf(request).token);
-    return ok([], '成功');
-  });
+  api.post(
+    '/api/logoff',
+    { schema: memberCall({ tag: 'session', summary: '退出登录', data: EmptyList }) },
+    async (request) => {
+      await logoff(app.db, memberOf(request).token);
+      return ok([], '成功');
+    },
+  );
 
   api.post(
     '/api/trial',

@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { EmptyList } from '../../../contract/common/schemas.ts';
 import { BindCardBody, DelCardBody, GetCardBody, WireCard } from '../../../contract/cards/schemas.ts';
 import { CARD_MESSAGES, CARD_TYPE, newCard } from '../domain/banking/card-rules.ts';
 import { bindCard, deleteCard, listCards } from '../domain/banking/cards.ts';
@@ -42,7 +43,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/bindcard',
     {
-      schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody }),
+      schema: memberCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody, data: EmptyList }),
     },
     async (request) => {
       const card = newCard(request.body);
@@ -54,7 +55,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/delcard',
     {
-      schema: memberCall({ tag: 'cards', summary: '解绑', input: DelCardBody }),
+      schema: memberCall({ tag: 'cards', summary: '解绑', input: DelCardBody, data: EmptyList }),
     },
     async (request) => {
       await deleteCard(app.db, memberOf(request).user.id, request.body.id);

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PaginatorOf } from '../../../contract/common/schemas.ts';
+import { NoData, PaginatorOf } from '../../../contract/common/schemas.ts';
 import {
   DailyReportBody,
   FanshuiBody,
@@ -159,7 +159,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/dofanshui', {
-    schema: memberCall({ tag: 'money', summary: '领取返水', idempotent: true }),
+    schema: memberCall({ tag: 'money', summary: '领取返水', idempotent: true, data: NoData }),
     handler: async (request, reply) => {
       const call = idempotentCall(request, 'dofanshui', sentBody(request.body));
       const result = await runIdempotent(app.db, call, async (q) => {

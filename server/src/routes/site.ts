@@ -2,7 +2,7 @@
  * Site-level calls: app settings, service and agent links, and the getVisitUrl trap.
  */
 import type { FastifyInstance } from 'fastify';
-import { WireUrl } from '../../../contract/common/schemas.ts';
+import { EmptyList, WireUrl } from '../../../contract/common/schemas.ts';
 import { WireAppInfo } from '../../../contract/content/schemas.ts';
 import { offeredExtensions } from '../domain/site/extensions.ts';
 import { getSettings } from '../domain/site/settings.ts';
@@ -68,7 +68,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   // The legacy client navigates away on any 200 here; answering 500 "wap" keeps it on this site.
   readRoute(app, {
     url: '/api/getVisitUrl',
-    schema: publicCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）' }),
+    schema: publicCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）', data: EmptyList }),
     handler: async () => {
       throw refuse(500, 'wap');
     },

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../contract/money/schemas.ts';
+import { NoData } from '../../../contract/common/schemas.ts';
+import { TransferBody, TransferStatusBody, WireBalanceRow, WireTransferData } from '../../../contract/money/schemas.ts';
 import { recycleAll, recycleAnswer } from '../domain/wallet/recycle.ts';
 import { transfer, transferAnswer, transferRequest } from '../domain/wallet/transfer.ts';
 import { setTransferStatus } from '../domain/wallet/auto-transfer.ts';
@@ -38,7 +39,13 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/transfer',
     {
-      schema: memberCall({ tag: 'money', summary: '额度转换', idempotent: true, input: TransferBody }),
+      schema: memberCall({
+        tag: 'money',
+        summary: '额度转换',
+        idempotent: true,
+        input: TransferBody,
+        data: WireTransferData,
+      }),
     },
     async (request, reply) => {
       const parsed = transferRequest(request.body);
@@ -53,7 +60,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/transall',
-    { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true }) },
+    { schema: memberCall({ tag: 'money', summary: '一键回收', idempotent: true, data: NoData }) },
     async (request, reply) => {
       const call = idempotentCall(request, 'transall', {});
       const { user } = memberOf(request);
@@ -68,7 +75,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/uptransferstatus',
     {
-      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody }),
+      schema: memberCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody, data: NoData }),
     },
     async (request) => {
       await setTransferStatus(app.db, memberOf(request).user.id, request.body.transferstatus === '1' ? 1 : 0);

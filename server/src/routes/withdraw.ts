@@ -3,7 +3,7 @@
  * `Idempotency-Key`.
  */
 import type { FastifyInstance } from 'fastify';
-import { WireBetAmount, WithdrawBody } from '../../../contract/money/schemas.ts';
+import { WireBetAmount, WireWithdrawData, WithdrawBody } from '../../../contract/money/schemas.ts';
 import { runIdempotent } from '../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../domain/site/money-settings.ts';
 import { turnoverOf } from '../domain/wallet/turnover.ts';
@@ -45,7 +45,13 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/withdraw',
     {
-      schema: memberCall({ tag: 'money', summary: '提现', idempotent: true, input: WithdrawBody }),
+      schema: memberCall({
+        tag: 'money',
+        summary: '提现',
+        idempotent: true,
+        input: WithdrawBody,
+        data: WireWithdrawData,
+      }),
     },
     async (request, reply) => {
       const { user } = memberOf(request);
