@@ -63,6 +63,15 @@ export function EnvelopeOf<T extends TSchema>(data: T, description?: string) {
   );
 }
 
+/** `data` of a call whose success says it all in `message`: "" (as the legacy server sent it). */
+export const NoData = Type.Literal('', { description: 'Empty: the message says what happened.' });
+
+/** `data` of a call whose success says it all in `message`: [] (as the legacy server sent it). */
+export const EmptyList = Type.Array(Type.Unknown(), {
+  maxItems: 0,
+  description: 'Empty list: the message says what happened.',
+});
+
 /** An envelope whose `data` is not described further (refusals, free-form answers). */
 export const AnyEnvelope = EnvelopeOf(Type.Unknown());
 

@@ -176,6 +176,26 @@ export const PayInfoBody = PlayerInput({
 export const WireBetAmount = Type.Object({ bet_amount: WireMoney });
 export type WireBetAmount = Static<typeof WireBetAmount>;
 
+/** POST /api/transfer answer: the main wallet and the venue's balance after the move. */
+export const WireTransferData = Type.Object({
+  balance: WireMoney,
+  platname: Type.String({ description: 'The venue.' }),
+  venue_balance: WireMoney,
+  order_no: Type.String({ description: "The transfer's number ('' when nothing moved)." }),
+});
+export type WireTransferData = Static<typeof WireTransferData>;
+
+/** POST /api/withdraw answer: the held request (state 1 pending) and the main wallet after the hold. */
+export const WireWithdrawData = Type.Object({
+  order_no: Type.String(),
+  amount: WireMoney,
+  real_money: Type.String({ description: 'What arrives: yuan (bank) or USDT after the fee.' }),
+  type: Type.Number({ description: '1 bank card, 2 USDT-TRC20, 3 USDT-ERC20.' }),
+  state: Type.Literal(1),
+  balance: WireMoney,
+});
+export type WireWithdrawData = Static<typeof WireWithdrawData>;
+
 /** POST /api/withdraw body: bank is the saved card's id, password the pay password. */
 export const WithdrawBody = PlayerInput({
   bank: IntField({

@@ -109,19 +109,21 @@ interface OperatorInput<Q extends TSchema | undefined, B extends TSchema | undef
   query?: Q;
   body?: B;
   params?: P;
+  /** The envelope's `data` on success (contract/ops/answers.ts). */
+  data?: TSchema;
 }
 
 const OPERATOR_NOTE =
   'Operator call: strict input (contract/ops); a refused input answers HTTP 400 {code: 400, message} in Chinese. ' +
   'Every call made with an operator token is recorded in the operator audit chain.';
 
-/** An operator call under /admin (the operator token; answers are not described further). */
+/** An operator call under /admin (the operator token; the envelope around `data`). */
 export function operatorCall<
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   P extends TSchema | undefined = undefined,
 >(summary: string, input: OperatorInput<Q, B, P> = {}) {
-  const response: Record<number, TSchema> = { 200: AnyEnvelope };
+  const response: Record<number, TSchema> = { 200: input.data ? EnvelopeOf(input.data) : AnyEnvelope };
   return {
     tags: ['ops'],
     summary,

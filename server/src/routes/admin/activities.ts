@@ -4,6 +4,8 @@
  * Real HTTP status codes: 400 bad input, 404 unknown id, 409 already reviewed.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ActivityView, ApplicationReviewed, ApplicationView } from '../../../../contract/ops/answers.ts';
 import {
   ActivityDraftBody,
   ActivityIdParams,
@@ -65,29 +67,35 @@ const REVIEW_FILTERS: Record<ReviewState, number | null> = {
 export default async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
-  api.get('/activities', { schema: operatorCall('活动列表') }, async () => ok((await allActivities(app.db)).map(view)));
+  api.get('/activities', { schema: operatorCall('活动列表', { data: Type.Array(ActivityView) }) }, async () =>
+    ok((await allActivities(app.db)).map(view)),
+  );
 
-  api.post('/activities', { schema: operatorCall('新建活动', { body: ActivityDraftBody }) }, async (request) => {
-    const b = request.body;
-    const startsAt = optionalTime(b.start_at, 'start_at');
-    const endsAt = optionalTime(b.end_at, 'end_at');
-    const row = await opsTx(request, (q) =>
-      createActivity(q, {
-        type: b.type,
-        title: b.title.trim(),
-        banner: b.banner?.trim() ?? '',
-        content: b.content ?? '',
-        memo: b.memo ?? '',
-        canApply: b.can_apply !== 0,
-        applyLimit: b.apply_limit ?? 1,
-        bonus: b.bonus === undefined ? 0n : parseAmount(b.bonus)!,
-        turnoverMultiple: b.turnover_multiple ?? null,
-        startsAt,
-        endsAt,
-      }),
-    );
-    return ok(view(row));
-  });
+  api.post(
+    '/activities',
+    { schema: operatorCall('新建活动', { body: ActivityDraftBody, data: ActivityView }) },
+    async (request) => {
+      const b = request.body;
+      const startsAt = optionalTime(b.start_at, 'start_at');
+      const endsAt = optionalTime(b.end_at, 'end_at');
+      const row = await opsTx(request, (q) =>
+        createActivity(q, {
+          type: b.type,
+          title: b.title.trim(),
+          banner: b.banner?.trim() ?? '',
+          content: b.content ?? '',
+          memo: b.memo ?? '',
+          canApply: b.can_apply !== 0,
+          applyLimit: b.apply_limit ?? 1,
+          bonus: b.bonus === undefined ? 0n : parseAmount(b.bonus)!,
+          turnoverMultiple: b.turnover_multiple ?? null,
+          startsAt,
+          endsAt,
+        }),
+      );
+      return ok(view(row));
+    },
+  );
 
   for (const [action, state] of [
     ['publish', ACTIVITY_STATE.published],
@@ -95,21 +103,32 @@ export default async function adminActivityRoutes(app: FastifyInstance): Promise
   ] as const) {
     api.post(
       `/activities/:id/${action}`,
-      { schema: operatorCall(action === 'publish' ? '发布活动' : '下架活动', { params: ActivityIdParams }) },
+      {
+        schema: operatorCall(action === 'publish' ? '发布活动' : '下架活动', {
+          params: ActivityIdParams,
+          data: ActivityView,
+        }),
+      },
       async (request) => ok(view(await opsTx(request, (q) => setActivityState(q, request.params.id, state)))),
     );
   }
 
   api.get(
     '/activity-applications',
-    { schema: operatorCall('活动申请', { query: ReviewStateQuery }) },
+    { schema: operatorCall('活动申请', { query: ReviewStateQuery, data: Type.Array(ApplicationView) }) },
     async (request) => ok(await listApplications(app.db, REVIEW_FILTERS[request.query.state ?? 'pending'])),
   );
 
   // approve pays the activity's bonus (if any) exactly once; reject records the reason.
   api.post(
     '/activity-applications/:id/:action',
-    { schema: operatorCall('审核活动申请', { params: ApplicationReviewParams, body: ApplicationReviewBody }) },
+    {
+      schema: operatorCall('审核活动申请', {
+        params: ApplicationReviewParams,
+        body: ApplicationReviewBody,
+        data: ApplicationReviewed,
+      }),
+    },
     async (request) => {
       const { id, action } = request.params;
       const reason = request.body.reason?.trim() ?? '';

@@ -4,6 +4,8 @@
  * the invite rule.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { AgentApplication, AgentReviewed, FeedbackRow, InviteRuleAnswer } from '../../../../contract/ops/answers.ts';
 import {
   ApplicationReviewBody,
   ApplicationReviewParams,
@@ -36,13 +38,21 @@ const cents = (text: string | undefined) => (text === undefined ? undefined : pa
 export default async function adminAgentRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
-  api.get('/agents', { schema: operatorCall('代理申请', { query: ReviewStateQuery }) }, async (request) =>
-    ok(await listAgentApplications(app.db, FILTERS[request.query.state ?? 'pending'])),
+  api.get(
+    '/agents',
+    { schema: operatorCall('代理申请', { query: ReviewStateQuery, data: Type.Array(AgentApplication) }) },
+    async (request) => ok(await listAgentApplications(app.db, FILTERS[request.query.state ?? 'pending'])),
   );
 
   api.post(
     '/agents/:id/:action',
-    { schema: operatorCall('审核代理申请', { params: ApplicationReviewParams, body: ApplicationReviewBody }) },
+    {
+      schema: operatorCall('审核代理申请', {
+        params: ApplicationReviewParams,
+        body: ApplicationReviewBody,
+        data: AgentReviewed,
+      }),
+    },
     async (request) => {
       const { id, action } = request.params;
       const reason = request.body.reason?.trim() ?? '';
@@ -50,8 +60,10 @@ export default async function adminAgentRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  api.get('/feedback', { schema: operatorCall('意见反馈', { query: FeedbackQuery }) }, async (request) =>
-    ok(await opsTx(request, (q) => feedbackInbox(q, request.query.all !== '1'))),
+  api.get(
+    '/feedback',
+    { schema: operatorCall('意见反馈', { query: FeedbackQuery, data: Type.Array(FeedbackRow) }) },
+    async (request) => ok(await opsTx(request, (q) => feedbackInbox(q, request.query.all !== '1'))),
   );
 
   const ruleView = (rule: Awaited<ReturnType<typeof inviteRule>>) => ({
@@ -61,18 +73,24 @@ export default async function adminAgentRoutes(app: FastifyInstance): Promise<vo
     intro: rule.intro,
   });
 
-  api.get('/invite-rule', { schema: operatorCall('邀请规则') }, async () => ok(ruleView(await inviteRule(app.db))));
+  api.get('/invite-rule', { schema: operatorCall('邀请规则', { data: InviteRuleAnswer }) }, async () =>
+    ok(ruleView(await inviteRule(app.db))),
+  );
 
-  api.post('/invite-rule', { schema: operatorCall('修改邀请规则', { body: InviteRuleBody }) }, async (request) => {
-    const { reward, min_deposit, turnover_multiple, intro } = request.body;
-    const rule = await opsTx(request, (q) =>
-      setInviteRule(q, {
-        reward: cents(reward),
-        minDeposit: cents(min_deposit),
-        turnoverMultiple: turnover_multiple,
-        intro,
-      }),
-    );
-    return ok(ruleView(rule));
-  });
+  api.post(
+    '/invite-rule',
+    { schema: operatorCall('修改邀请规则', { body: InviteRuleBody, data: InviteRuleAnswer }) },
+    async (request) => {
+      const { reward, min_deposit, turnover_multiple, intro } = request.body;
+      const rule = await opsTx(request, (q) =>
+        setInviteRule(q, {
+          reward: cents(reward),
+          minDeposit: cents(min_deposit),
+          turnoverMultiple: turnover_multiple,
+          intro,
+        }),
+      );
+      return ok(ruleView(rule));
+    },
+  );
 }

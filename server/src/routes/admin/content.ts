@@ -5,6 +5,7 @@
  * rules no schema states (where a picture may live, one recipient or all, rows that exist).
  */
 import type { FastifyInstance } from 'fastify';
+import { ContentWithdrawn, MessageSent, Published, SettingAnswer } from '../../../../contract/ops/answers.ts';
 import {
   AppSettingBody,
   ArticleBody,
@@ -39,7 +40,7 @@ export default async function adminContentRoutes(app: FastifyInstance): Promise<
 
   api.post(
     '/app-settings',
-    { schema: operatorCall('APP下载与发现页链接', { body: AppSettingBody }) },
+    { schema: operatorCall('APP下载与发现页链接', { body: AppSettingBody, data: SettingAnswer }) },
     async (request) => {
       const { key } = request.body;
       const value = request.body.value.trim();
@@ -51,7 +52,7 @@ export default async function adminContentRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  api.post('/notices', { schema: operatorCall('发布公告', { body: NoticeBody }) }, async (request) => {
+  api.post('/notices', { schema: operatorCall('发布公告', { body: NoticeBody, data: Published }) }, async (request) => {
     const { title, content, type = 3, on_home = false } = request.body;
     const id = await opsTx(request, (q) =>
       publishNotice(q, { title: title.trim(), content: content.trim(), type, onHome: on_home }),
@@ -59,39 +60,51 @@ export default async function adminContentRoutes(app: FastifyInstance): Promise<
     return ok({ id });
   });
 
-  api.post('/banners', { schema: operatorCall('发布轮播图', { body: BannerBody }) }, async (request) => {
-    const { title } = request.body;
-    const url = request.body.url?.trim() ?? '';
-    if (url && !/^https?:\/\/|^\//i.test(url)) throw refused('链接应为 http(s) 地址或站内路径');
-    const image = imagePath(request.body.image);
-    const id = await opsTx(request, (q) => publishBanner(q, { image, title: title.trim(), url: url || null }));
-    return ok({ id });
-  });
+  api.post(
+    '/banners',
+    { schema: operatorCall('发布轮播图', { body: BannerBody, data: Published }) },
+    async (request) => {
+      const { title } = request.body;
+      const url = request.body.url?.trim() ?? '';
+      if (url && !/^https?:\/\/|^\//i.test(url)) throw refused('链接应为 http(s) 地址或站内路径');
+      const image = imagePath(request.body.image);
+      const id = await opsTx(request, (q) => publishBanner(q, { image, title: title.trim(), url: url || null }));
+      return ok({ id });
+    },
+  );
 
-  api.post('/articles', { schema: operatorCall('发布文章', { body: ArticleBody }) }, async (request) => {
-    const { cateid, name, content } = request.body;
-    const id = await opsTx(request, (q) => publishArticle(q, { cateid, name: name.trim(), content: content.trim() }));
-    return ok({ id });
-  });
+  api.post(
+    '/articles',
+    { schema: operatorCall('发布文章', { body: ArticleBody, data: Published }) },
+    async (request) => {
+      const { cateid, name, content } = request.body;
+      const id = await opsTx(request, (q) => publishArticle(q, { cateid, name: name.trim(), content: content.trim() }));
+      return ok({ id });
+    },
+  );
 
-  api.post('/messages', { schema: operatorCall('发送站内信', { body: InboxBody }) }, async (request) => {
-    const { username, all = false, title, content } = request.body;
-    if (all === Boolean(username)) throw refused('请填写会员账号，或用 all=true 发给全体会员（二选一）');
-    const id = await opsTx(request, async (q) => {
-      let userId: number | null = null;
-      if (username) {
-        const user = await findUserByName(q, username);
-        if (!user) throw notFound('会员不存在');
-        userId = user.id;
-      }
-      return sendMessage(q, { userId, title: title.trim(), content: content.trim() });
-    });
-    return ok({ id, to: all ? 'all' : username });
-  });
+  api.post(
+    '/messages',
+    { schema: operatorCall('发送站内信', { body: InboxBody, data: MessageSent }) },
+    async (request) => {
+      const { username, all = false, title, content } = request.body;
+      if (all === Boolean(username)) throw refused('请填写会员账号，或用 all=true 发给全体会员（二选一）');
+      const id = await opsTx(request, async (q) => {
+        let userId: number | null = null;
+        if (username) {
+          const user = await findUserByName(q, username);
+          if (!user) throw notFound('会员不存在');
+          userId = user.id;
+        }
+        return sendMessage(q, { userId, title: title.trim(), content: content.trim() });
+      });
+      return ok({ id, to: all ? 'all' : username });
+    },
+  );
 
   api.post(
     '/content/:kind/:id/withdraw',
-    { schema: operatorCall('撤下公告 / 轮播图 / 文章 / 站内信', { params: ContentParams }) },
+    { schema: operatorCall('撤下公告 / 轮播图 / 文章 / 站内信', { params: ContentParams, data: ContentWithdrawn }) },
     async (request) => {
       const { kind, id } = request.params;
       await opsTx(request, async (q) => {

@@ -13,6 +13,7 @@ import { ok } from '../../http/answer.ts';
 import { conflict } from '../../http/admin-refusals.ts';
 import { auditStep } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
+import { RoundsAnswer, VoidAnswer } from '../../../../contract/ops/answers.ts';
 
 export default async function adminLotteryRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
@@ -20,7 +21,7 @@ export default async function adminLotteryRoutes(app: FastifyInstance): Promise<
   // Every unsettled bet refunded through the ledger, exactly once.
   api.post(
     '/lottery/rounds/void',
-    { schema: operatorCall('作废期数（退还全部未结算投注）', { body: VoidRoundBody }) },
+    { schema: operatorCall('作废期数（退还全部未结算投注）', { body: VoidRoundBody, data: VoidAnswer }) },
     async (request) => {
       const { lottery_id: lotteryId, expect } = request.body;
       try {
@@ -40,7 +41,7 @@ export default async function adminLotteryRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  api.get('/lottery/rounds', { schema: operatorCall('开奖期数') }, async () => {
+  api.get('/lottery/rounds', { schema: operatorCall('开奖期数', { data: RoundsAnswer }) }, async () => {
     const now = app.lottery.now();
     return ok({
       now: formatBeijing(now),

@@ -18,6 +18,7 @@ import { ok } from '../../http/answer.ts';
 import { notFound } from '../../http/admin-refusals.ts';
 import { auditStep, opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
+import { CreditAnswer, SiteAnswer, UserList, UserStatusAnswer } from '../../../../contract/ops/answers.ts';
 
 async function siteView(app: FastifyInstance) {
   const s = await getSettings(app.db);
@@ -33,54 +34,62 @@ async function siteView(app: FastifyInstance) {
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
-  api.get('/site', { schema: operatorCall('站点状态') }, async () => ok(await siteView(app)));
+  api.get('/site', { schema: operatorCall('站点状态', { data: SiteAnswer }) }, async () => ok(await siteView(app)));
 
-  api.post('/site', { schema: operatorCall('维护开关与维护公告', { body: SiteBody }) }, async (request) => {
-    const { state, repair_tips } = request.body;
-    await opsTx(request, (q) =>
-      setSettings(q, {
-        site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE,
-        ...(repair_tips === undefined ? {} : { repair_tips }),
-      }),
-    );
-    app.siteStateChanged();
-    return ok(await siteView(app));
-  });
+  api.post(
+    '/site',
+    { schema: operatorCall('维护开关与维护公告', { body: SiteBody, data: SiteAnswer }) },
+    async (request) => {
+      const { state, repair_tips } = request.body;
+      await opsTx(request, (q) =>
+        setSettings(q, {
+          site_state: state === 'open' ? SITE_OPEN : SITE_MAINTENANCE,
+          ...(repair_tips === undefined ? {} : { repair_tips }),
+        }),
+      );
+      app.siteStateChanged();
+      return ok(await siteView(app));
+    },
+  );
 
   // Money from house:manual_credit; the audit row joins the ledger movement's transaction.
-  api.post('/credit', { schema: operatorCall('人工加款', { body: CreditBody }) }, async (request) => {
-    const { username, memo } = request.body;
-    const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
-    const user = await findUserByName(app.db, username);
-    if (!user) throw notFound('会员不存在');
-    // The CLI sends an Idempotency-Key with every money command: a retried credit credits once.
-    const header = request.headers['idempotency-key'];
-    const key = (typeof header === 'string' && header.trim().slice(0, 100)) || request.body.idempotency_key;
-    const result = await creditFromHouse(
-      app.db,
-      {
-        userId: user.id,
-        houseCode: HOUSE.manualCredit,
-        amount,
-        kind: 'manual_credit',
-        memo: memo || '人工加款',
-        actor: operatorOf(request),
-        idempotencyKey: key ? `ops:${key}` : undefined,
-        giftLabel: '人工加款',
-      },
-      auditStep(request),
-    );
-    return ok({
-      username: user.username,
-      user_id: user.id,
-      amount: formatCents(amount),
-      balance: formatCents(result.balance),
-      tx_id: result.txId,
-      replayed: result.replayed,
-    });
-  });
+  api.post(
+    '/credit',
+    { schema: operatorCall('人工加款', { body: CreditBody, data: CreditAnswer }) },
+    async (request) => {
+      const { username, memo } = request.body;
+      const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
+      const user = await findUserByName(app.db, username);
+      if (!user) throw notFound('会员不存在');
+      // The CLI sends an Idempotency-Key with every money command: a retried credit credits once.
+      const header = request.headers['idempotency-key'];
+      const key = (typeof header === 'string' && header.trim().slice(0, 100)) || request.body.idempotency_key;
+      const result = await creditFromHouse(
+        app.db,
+        {
+          userId: user.id,
+          houseCode: HOUSE.manualCredit,
+          amount,
+          kind: 'manual_credit',
+          memo: memo || '人工加款',
+          actor: operatorOf(request),
+          idempotencyKey: key ? `ops:${key}` : undefined,
+          giftLabel: '人工加款',
+        },
+        auditStep(request),
+      );
+      return ok({
+        username: user.username,
+        user_id: user.id,
+        amount: formatCents(amount),
+        balance: formatCents(result.balance),
+        tx_id: result.txId,
+        replayed: result.replayed,
+      });
+    },
+  );
 
-  api.get('/users', { schema: operatorCall('会员列表', { query: UsersQuery }) }, async (request) => {
+  api.get('/users', { schema: operatorCall('会员列表', { query: UsersQuery, data: UserList }) }, async (request) => {
     const { page = 1, limit = OPS_PAGE.default, search, trial } = request.query;
     const result = await listUsers(app.db, {
       limit,
@@ -91,13 +100,17 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return ok({ ...result, page, limit });
   });
 
-  api.post('/users/status', { schema: operatorCall('冻结 / 解冻会员', { body: UserStatusBody }) }, async (request) => {
-    const { username, status } = request.body;
-    await opsTx(request, async (q) => {
-      const user = await findUserByName(q, username);
-      if (!user) throw notFound('会员不存在');
-      await setUserStatus(q, user.id, status === 'active' ? USER_ACTIVE : USER_DISABLED);
-    });
-    return ok({ username, status });
-  });
+  api.post(
+    '/users/status',
+    { schema: operatorCall('冻结 / 解冻会员', { body: UserStatusBody, data: UserStatusAnswer }) },
+    async (request) => {
+      const { username, status } = request.body;
+      await opsTx(request, async (q) => {
+        const user = await findUserByName(q, username);
+        if (!user) throw notFound('会员不存在');
+        await setUserStatus(q, user.id, status === 'active' ? USER_ACTIVE : USER_DISABLED);
+      });
+      return ok({ username, status });
+    },
+  );
 }

@@ -5,6 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../../contract/ops/schemas.ts';
+import {
+  DepositList,
+  DepositReviewAnswer,
+  LedgerAudit,
+  MoneySettings,
+  SettingAnswer,
+  WithdrawalList,
+  WithdrawalReviewAnswer,
+} from '../../../../contract/ops/answers.ts';
 import { OPS_PAGE } from '../../../../contract/ops/rules.ts';
 import { approveDeposit, rejectDeposit } from '../../domain/deposits/review.ts';
 import { isMoneySettingKey, MONEY_SETTING_RULES, moneySettingProblem } from '../../domain/site/money-settings.ts';
@@ -29,20 +38,28 @@ export default async function adminMoneyRoutes(app: FastifyInstance): Promise<vo
     page,
   });
 
-  api.get('/deposits', { schema: operatorCall('充值订单', { query: ReviewListQuery }) }, async (request) => {
-    const query = listQuery(request.query);
-    return ok({ ...(await listDepositsForReview(app.db, query)), page: query.page, limit: query.limit });
-  });
+  api.get(
+    '/deposits',
+    { schema: operatorCall('充值订单', { query: ReviewListQuery, data: DepositList }) },
+    async (request) => {
+      const query = listQuery(request.query);
+      return ok({ ...(await listDepositsForReview(app.db, query)), page: query.page, limit: query.limit });
+    },
+  );
 
-  api.get('/withdrawals', { schema: operatorCall('提现订单', { query: ReviewListQuery }) }, async (request) => {
-    const query = listQuery(request.query);
-    return ok({ ...(await listWithdrawalsForReview(app.db, query)), page: query.page, limit: query.limit });
-  });
+  api.get(
+    '/withdrawals',
+    { schema: operatorCall('提现订单', { query: ReviewListQuery, data: WithdrawalList }) },
+    async (request) => {
+      const query = listQuery(request.query);
+      return ok({ ...(await listWithdrawalsForReview(app.db, query)), page: query.page, limit: query.limit });
+    },
+  );
 
   // approve credits the player (house:deposits → main wallet, paysum, turnover).
   api.post(
     '/deposits/:no/:action',
-    { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody }) },
+    { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody, data: DepositReviewAnswer }) },
     async (request) => {
       const { no, action } = request.params;
       const memo = request.body.memo ?? '';
@@ -64,7 +81,7 @@ export default async function adminMoneyRoutes(app: FastifyInstance): Promise<vo
   // approve: the held money is paid out (pending → paid); reject: it goes back to the player.
   api.post(
     '/withdrawals/:no/:action',
-    { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody }) },
+    { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody, data: WithdrawalReviewAnswer }) },
     async (request) => {
       const { no, action } = request.params;
       const memo = request.body.memo ?? '';
@@ -83,7 +100,7 @@ export default async function adminMoneyRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  api.get('/settings', { schema: operatorCall('资金设置') }, async () => {
+  api.get('/settings', { schema: operatorCall('资金设置', { data: MoneySettings }) }, async () => {
     const settings = await getSettings(app.db);
     return ok(
       Object.fromEntries(Object.keys(MONEY_SETTING_RULES).map((key) => [key, settings[key as keyof typeof settings]])),
@@ -91,17 +108,21 @@ export default async function adminMoneyRoutes(app: FastifyInstance): Promise<vo
   });
 
   // One money setting (rates, fees, limits, the turnover multiple): the domain knows the keys and their rules.
-  api.post('/settings', { schema: operatorCall('修改资金设置', { body: SettingBody }) }, async (request) => {
-    const { key, value } = request.body;
-    if (!isMoneySettingKey(key)) throw refused(`设置项只能是 ${Object.keys(MONEY_SETTING_RULES).join('、')}`);
-    const problem = moneySettingProblem(key, value);
-    if (problem) throw refused(problem);
-    await opsTx(request, (q) => setSettings(q, { [key]: value }));
-    return ok({ key, value });
-  });
+  api.post(
+    '/settings',
+    { schema: operatorCall('修改资金设置', { body: SettingBody, data: SettingAnswer }) },
+    async (request) => {
+      const { key, value } = request.body;
+      if (!isMoneySettingKey(key)) throw refused(`设置项只能是 ${Object.keys(MONEY_SETTING_RULES).join('、')}`);
+      const problem = moneySettingProblem(key, value);
+      if (problem) throw refused(problem);
+      await opsTx(request, (q) => setSettings(q, { [key]: value }));
+      return ok({ key, value });
+    },
+  );
 
   // The ledger, its totals and the reconciliation.
-  api.get('/ledger/audit', { schema: operatorCall('账本核对') }, async () => {
+  api.get('/ledger/audit', { schema: operatorCall('账本核对', { data: LedgerAudit }) }, async () => {
     const { report, totals, reconciliation } = await readBooks(app.db);
     const ok_ = report.ok && totals.sum === '0.00' && reconciliation.every((r) => r.ok);
     return ok({ ...report, ok: ok_, ledgerOk: report.ok, totals, reconciliation });

@@ -11,11 +11,12 @@ import { ok } from '../../http/answer.ts';
 import { notFound, refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
+import { OperatorAdded, OperatorList, OperatorRevoked } from '../../../../contract/ops/answers.ts';
 
 export default async function adminOperatorRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
-  api.get('/operators', { schema: operatorCall('运营人员列表') }, async () => {
+  api.get('/operators', { schema: operatorCall('运营人员列表', { data: OperatorList }) }, async () => {
     const rows = await listOperators(app.db);
     return ok({
       operators: rows.map((r) => ({
@@ -27,23 +28,31 @@ export default async function adminOperatorRoutes(app: FastifyInstance): Promise
     });
   });
 
-  api.post('/operators', { schema: operatorCall('新增运营人员', { body: OperatorBody }) }, async (request) => {
-    const { name } = request.body;
-    try {
-      const token = await opsTx(request, (q) => addOperator(q, name, operatorOf(request)));
-      return ok({ name, token });
-    } catch (error) {
-      // "ops" (the root) and taken names: what only the table and the domain know.
-      if (error instanceof OperatorError) throw refused(error.message);
-      throw error;
-    }
-  });
+  api.post(
+    '/operators',
+    { schema: operatorCall('新增运营人员', { body: OperatorBody, data: OperatorAdded }) },
+    async (request) => {
+      const { name } = request.body;
+      try {
+        const token = await opsTx(request, (q) => addOperator(q, name, operatorOf(request)));
+        return ok({ name, token });
+      } catch (error) {
+        // "ops" (the root) and taken names: what only the table and the domain know.
+        if (error instanceof OperatorError) throw refused(error.message);
+        throw error;
+      }
+    },
+  );
 
-  api.post('/operators/revoke', { schema: operatorCall('停用运营人员', { body: OperatorBody }) }, async (request) => {
-    const { name } = request.body;
-    await opsTx(request, async (q) => {
-      if (!(await revokeOperator(q, name))) throw notFound(`没有在用的运营人员 "${name}"`);
-    });
-    return ok({ name, revoked: true });
-  });
+  api.post(
+    '/operators/revoke',
+    { schema: operatorCall('停用运营人员', { body: OperatorBody, data: OperatorRevoked }) },
+    async (request) => {
+      const { name } = request.body;
+      await opsTx(request, async (q) => {
+        if (!(await revokeOperator(q, name))) throw notFound(`没有在用的运营人员 "${name}"`);
+      });
+      return ok({ name, revoked: true });
+    },
+  );
 }

@@ -4,6 +4,16 @@
  * what is missing) and the promotions report. Real HTTP status codes: 400 bad input, 404 unknown.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  PromotionsReport,
+  RebateDayAnswer,
+  RedPacketRuleView,
+  RedPacketsAnswer,
+  RedPacketSwitchAnswer,
+  VipLevelView,
+  VipPageAnswer,
+} from '../../../../contract/ops/answers.ts';
 import {
   LevelParams,
   PromotionsReportQuery,
@@ -78,13 +88,13 @@ function rate(text: string | undefined, key: string): number | undefined {
 export default async function adminPromotionsRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
 
-  api.get('/promotions/vip-levels', { schema: operatorCall('VIP等级') }, async () =>
+  api.get('/promotions/vip-levels', { schema: operatorCall('VIP等级', { data: Type.Array(VipLevelView) }) }, async () =>
     ok((await listVipLevels(app.db)).map(levelView)),
   );
 
   api.post(
     '/promotions/vip-levels/:level',
-    { schema: operatorCall('修改VIP等级', { params: LevelParams, body: VipLevelEditBody }) },
+    { schema: operatorCall('修改VIP等级', { params: LevelParams, body: VipLevelEditBody, data: VipLevelView }) },
     async (request) => {
       const body = request.body;
       const rates: VipLevelPatch['rates'] = {};
@@ -104,24 +114,32 @@ export default async function adminPromotionsRoutes(app: FastifyInstance): Promi
     },
   );
 
-  api.post('/promotions/vip-page', { schema: operatorCall('VIP规则页面', { body: VipPageBody }) }, async (request) => {
-    const url = request.body.url.trim();
-    if (url && !/^https?:\/\/\S+$/i.test(url)) throw refused('链接应为 http(s) 地址，或留空');
-    await opsTx(request, (q) => setSettings(q, { vip_page_url: url }));
-    return ok({ vip_page_url: url });
-  });
+  api.post(
+    '/promotions/vip-page',
+    { schema: operatorCall('VIP规则页面', { body: VipPageBody, data: VipPageAnswer }) },
+    async (request) => {
+      const url = request.body.url.trim();
+      if (url && !/^https?:\/\/\S+$/i.test(url)) throw refused('链接应为 http(s) 地址，或留空');
+      await opsTx(request, (q) => setSettings(q, { vip_page_url: url }));
+      return ok({ vip_page_url: url });
+    },
+  );
 
-  api.get('/promotions/red-packets', { schema: operatorCall('红包开关与规则') }, async () => {
-    const settings = await getSettings(app.db);
-    return ok({
-      redpacket_switch: settings.redpacket_switch,
-      rules: (await listRedPacketRules(app.db)).map(ruleView),
-    });
-  });
+  api.get(
+    '/promotions/red-packets',
+    { schema: operatorCall('红包开关与规则', { data: RedPacketsAnswer }) },
+    async () => {
+      const settings = await getSettings(app.db);
+      return ok({
+        redpacket_switch: settings.redpacket_switch,
+        rules: (await listRedPacketRules(app.db)).map(ruleView),
+      });
+    },
+  );
 
   api.post(
     '/promotions/red-packets/switch',
-    { schema: operatorCall('红包开关', { body: RedPacketSwitchBody }) },
+    { schema: operatorCall('红包开关', { body: RedPacketSwitchBody, data: RedPacketSwitchAnswer }) },
     async (request) => {
       const { on } = request.body;
       await opsTx(request, (q) => setSettings(q, { redpacket_switch: on }));
@@ -131,7 +149,7 @@ export default async function adminPromotionsRoutes(app: FastifyInstance): Promi
 
   api.post(
     '/promotions/red-packets/rules',
-    { schema: operatorCall('新增 / 修改红包规则', { body: RedPacketRuleBody }) },
+    { schema: operatorCall('新增 / 修改红包规则', { body: RedPacketRuleBody, data: RedPacketRuleView }) },
     async (request) => {
       const body = request.body;
       const patch: RedPacketRulePatch = {
@@ -167,7 +185,7 @@ export default async function adminPromotionsRoutes(app: FastifyInstance): Promi
   // Idempotent: a day already computed writes only what late settlements added; today = the day so far.
   api.post(
     '/promotions/rebate-day',
-    { schema: operatorCall('计算某日返水', { body: RebateDayBody }) },
+    { schema: operatorCall('计算某日返水', { body: RebateDayBody, data: RebateDayAnswer }) },
     async (request) => {
       const { day } = request.body;
       const n = dayNumber(day);
@@ -181,7 +199,7 @@ export default async function adminPromotionsRoutes(app: FastifyInstance): Promi
 
   api.get(
     '/promotions/report',
-    { schema: operatorCall('优惠报表', { query: PromotionsReportQuery }) },
+    { schema: operatorCall('优惠报表', { query: PromotionsReportQuery, data: PromotionsReport }) },
     async (request) => {
       const days = request.query.days ?? 7;
       const lastDay = beijingDay(app.rewards.now());

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EditPasswordBody, EditPayPasswordBody, EditRealnameBody } from '../../../../contract/member/schemas.ts';
+import { EmptyList, NoData } from '../../../../contract/common/schemas.ts';
 import {
   changePassword,
   PASSWORD_MESSAGES,
@@ -20,7 +21,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   // docs/API.md#editrealname: {200, "成功", ""}.
   api.post(
     '/api/editRealname',
-    { schema: playerCall({ tag: 'member', summary: '绑定真实姓名', input: EditRealnameBody }) },
+    { schema: playerCall({ tag: 'member', summary: '绑定真实姓名', input: EditRealnameBody, data: NoData }) },
     async (request) => {
       await bindRealname(app.db, memberOf(request).user.id, request.body.realname);
       return ok('', '成功');
@@ -39,12 +40,12 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   };
   api.post(
     '/api/editPassword',
-    { schema: playerCall({ tag: 'member', summary: '修改登录密码', input: EditPasswordBody }) },
+    { schema: playerCall({ tag: 'member', summary: '修改登录密码', input: EditPasswordBody, data: EmptyList }) },
     edit('login'),
   );
   api.post(
     '/api/editPayPassword',
-    { schema: playerCall({ tag: 'member', summary: '修改支付密码', input: EditPayPasswordBody }) },
+    { schema: playerCall({ tag: 'member', summary: '修改支付密码', input: EditPayPasswordBody, data: EmptyList }) },
     edit('pay'),
   );
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_MESSAGES } from '../../../../contract/activities/rules.ts';
 import { ActivityApplyBody, ApplyLogQuery, WireApplyRow } from '../../../../contract/activities/schemas.ts';
-import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import { NoData, PaginatorOf } from '../../../../contract/common/schemas.ts';
 import { applyForActivity, applyLog } from '../../domain/activities/applications.ts';
 import { pageRequest, paginator } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
@@ -25,6 +25,7 @@ export default async function activityMemberRoutes(app: FastifyInstance): Promis
           summary: '申请活动',
           description: `Success {200, "${ACTIVITY_MESSAGES.applied}", ""}; refusals are code 202 with the reason.`,
           input: ActivityApplyBody,
+          data: NoData,
         }),
       },
       async (request) => {

@@ -11,6 +11,7 @@ import { leaveFeedback } from '../../domain/feedback/feedback.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
+import { NoData } from '../../../../contract/common/schemas.ts';
 
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   typed(app).post(
@@ -21,6 +22,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         summary: '申请代理',
         description: `Success {200, "${AGENT_MESSAGES.applied}", ""}; an open application: {500, "${AGENT_MESSAGES.already}", ""}.`,
         input: ApplyAgentBody,
+        data: NoData,
       }),
     },
     async (request) => {
@@ -50,6 +52,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         summary: '意见反馈',
         description: `Ours. Success {200, "${FEEDBACK_MESSAGES.sent}", ""}; at most ${FEEDBACK_PER_DAY} a day (429).`,
         input: FeedbackBody,
+        data: NoData,
       }),
     },
     async (request) => {

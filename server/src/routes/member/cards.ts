@@ -11,6 +11,7 @@ import { requestOrigin } from '../../lib/urls.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
+import { EmptyList } from '../../../../contract/common/schemas.ts';
 
 export default async function cardRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
@@ -42,7 +43,7 @@ export default async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/bindcard',
     {
-      schema: playerCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody }),
+      schema: playerCall({ tag: 'cards', summary: '绑定银行卡 / USDT 地址', input: BindCardBody, data: EmptyList }),
     },
     async (request) => {
       const card = newCard(request.body);
@@ -54,7 +55,7 @@ export default async function cardRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/delcard',
     {
-      schema: playerCall({ tag: 'cards', summary: '解绑', input: DelCardBody }),
+      schema: playerCall({ tag: 'cards', summary: '解绑', input: DelCardBody, data: EmptyList }),
     },
     async (request) => {
       await deleteCard(app.db, memberOf(request).user.id, request.body.id);

@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { EnvelopeOf } from '../../../../contract/common/schemas.ts';
+import { EnvelopeOf, NoData } from '../../../../contract/common/schemas.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, PROFILE_MESSAGES } from '../../../../contract/profile/rules.ts';
 import { UpdateUserInfoBody, WireUploaded } from '../../../../contract/profile/schemas.ts';
 import { reencode, saveAvatar, sniffImage } from '../../domain/profile/avatar.ts';
@@ -27,6 +27,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
         summary: '修改个人资料',
         description: `Success {200, "${PROFILE_MESSAGES.saved}", ""}; a bad field answers 1000 with its message.`,
         input: UpdateUserInfoBody,
+        data: NoData,
       }),
     },
     async (request) => {

@@ -5,7 +5,7 @@
  * lost answer gets that answer back instead of drawing again (docs/API.md#idempotency-key).
  */
 import type { FastifyInstance } from 'fastify';
-import { PaginatorOf } from '../../../../contract/common/schemas.ts';
+import { NoData, PaginatorOf } from '../../../../contract/common/schemas.ts';
 import {
   DailyReportBody,
   FanshuiBody,
@@ -132,7 +132,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post('/api/dofanshui', {
-    schema: playerCall({ tag: 'money', summary: '领取返水', idempotent: true }),
+    schema: playerCall({ tag: 'money', summary: '领取返水', idempotent: true, data: NoData }),
     handler: async (request, reply) => {
       const call = idempotentCall(request, 'dofanshui', sentBody(request.body));
       const result = await runIdempotent(app.db, call, async (q) => {

@@ -14,6 +14,8 @@ import { formatCents } from '../../lib/money.ts';
 import { memberOf } from '../../http/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
+import { NoData } from '../../../../contract/common/schemas.ts';
+import { WireTransferData } from '../../../../contract/money/schemas.ts';
 
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
@@ -37,7 +39,13 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/api/transfer',
     {
-      schema: playerCall({ tag: 'money', summary: '额度转换', idempotent: true, input: TransferBody }),
+      schema: playerCall({
+        tag: 'money',
+        summary: '额度转换',
+        idempotent: true,
+        input: TransferBody,
+        data: WireTransferData,
+      }),
     },
     async (request, reply) => {
       const parsed = transferRequest(request.body);
@@ -52,7 +60,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
 
   api.post(
     '/api/transall',
-    { schema: playerCall({ tag: 'money', summary: '一键回收', idempotent: true }) },
+    { schema: playerCall({ tag: 'money', summary: '一键回收', idempotent: true, data: NoData }) },
     async (request, reply) => {
       const call = idempotentCall(request, 'transall', {});
       const { user } = memberOf(request);
@@ -67,7 +75,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/api/uptransferstatus',
     {
-      schema: playerCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody }),
+      schema: playerCall({ tag: 'money', summary: '自动转账开关', input: TransferStatusBody, data: NoData }),
     },
     async (request) => {
       await setTransferStatus(app.db, memberOf(request).user.id, request.body.transferstatus === '1' ? 1 : 0);

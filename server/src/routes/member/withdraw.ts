@@ -8,6 +8,7 @@ import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../../domain/site/money-settings.ts';
 import { turnoverOf } from '../../domain/wallet/turnover.ts';
 import { formatDecimal } from '../../lib/decimal.ts';
+import { WireWithdrawData } from '../../../../contract/money/schemas.ts';
 import {
   checkPayPasswordForWithdraw,
   checkWithdraw,
@@ -44,7 +45,13 @@ export default async function withdrawRoutes(app: FastifyInstance): Promise<void
   api.post(
     '/api/withdraw',
     {
-      schema: playerCall({ tag: 'money', summary: '提现', idempotent: true, input: WithdrawBody }),
+      schema: playerCall({
+        tag: 'money',
+        summary: '提现',
+        idempotent: true,
+        input: WithdrawBody,
+        data: WireWithdrawData,
+      }),
     },
     async (request, reply) => {
       const { user } = memberOf(request);

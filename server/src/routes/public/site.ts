@@ -11,6 +11,7 @@ import { requestOrigin, uploadUrl } from '../../lib/urls.ts';
 import { ok } from '../../http/answer.ts';
 import { refuse } from '../../lib/errors.ts';
 import { playerCall, readRoute } from '../../http/schema.ts';
+import { EmptyList } from '../../../../contract/common/schemas.ts';
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
@@ -68,7 +69,7 @@ export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   // The legacy client navigates away on any 200 here; answering 500 "wap" keeps it on this site.
   readRoute(app, {
     url: '/api/getVisitUrl',
-    schema: playerCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）' }),
+    schema: playerCall({ tag: 'content', summary: '访问链接（总是 500 "wap"：留在本站）', data: EmptyList }),
     handler: async () => {
       throw refuse(500, 'wap');
     },
