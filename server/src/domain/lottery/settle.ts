@@ -81,6 +81,131 @@ interface SettledBet {
   payout: unknown;
 }
 
+/** Judges the batch: moves its bets 2 → 1 with their payout, and returns them as settled. */
+async function judgeBets(
+  q: Queryable,
+  roundId: bigint,
+  afterId: bigint,
+  keys: WinningKeys,
+  batchSize: number,
+  now: Date,
+): Promise<SettledBet[]> {
+  return q.query<SettledBet>(
+    `WITH picked AS (
+       SELECT id FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $6 ORDER BY id LIMIT $2 FOR UPDATE
+     ), judged AS (
+       SELECT b.id,
+              CASE WHEN b.option_id = ANY($3::int[]) OR (b.option_id::text || ':' || b.data) = ANY($4::text[])
+                   THEN b.total * b.odds / 100 ELSE 0 END AS payout
+       FROM lottery_bets b JOIN picked USING (id)
+     )
+     UPDATE lottery_bets b SET status = 1, payout = j.payout, win_loss = j.payout - b.total, settled_at = $5
+     FROM judged j WHERE b.id = j.id AND b.status = 2
+     RETURNING b.id, b.user_id, b.option_id, b.total, b.payout`,
+    [roundId, batchSize, keys.optionIds, keys.optionNumbers, now, afterId],
+  );
+}
+
+/** A judged batch summed up: its bet id range, each player's stake and payout, its winners. */
+interface Tally {
+  firstId: bigint;
+  lastId: bigint;
+  /** Unpaired stakes per bettor (0 for one who only bet on hedge pairs, so the net is added). */
+  stakes: Map<number, bigint>;
+  payouts: Map<number, bigint>;
+  winners: number;
+  payoutTotal: bigint;
+}
+
+/** Sums up a non-empty judged batch (no database: the writes follow from this). */
+function tally(bets: readonly SettledBet[], pairs: HedgePairs): Tally {
+  const stakes = new Map<number, bigint>();
+  const payouts = new Map<number, bigint>();
+  let winners = 0;
+  let payoutTotal = 0n;
+  let firstId = toCents(bets[0]!.id);
+  let lastId = firstId;
+  for (const bet of bets) {
+    const id = toCents(bet.id);
+    if (id < firstId) firstId = id;
+    if (id > lastId) lastId = id;
+    // Paired stakes (大/小, 单/双) count as the round's net, added by countTurnover once per player.
+    if (!pairs.sideOf.has(bet.option_id)) stakes.set(bet.user_id, (stakes.get(bet.user_id) ?? 0n) + toCents(bet.total));
+    else if (!stakes.has(bet.user_id)) stakes.set(bet.user_id, 0n);
+    const payout = toCents(bet.payout);
+    if (payout > 0n) {
+      winners++;
+      payoutTotal += payout;
+      payouts.set(bet.user_id, (payouts.get(bet.user_id) ?? 0n) + payout);
+    }
+  }
+  return { firstId, lastId, stakes, payouts, winners, payoutTotal };
+}
+
+/** Adds the batch's stakes, hedge pairs as the round's net, to each bettor's turnover (打码量). */
+async function countTurnover(q: Queryable, roundId: bigint, t: Tally, pairs: HedgePairs): Promise<void> {
+  const { stakes } = t;
+  for (const [userId, net] of await netPairedStakes(q, roundId, [...stakes.keys()], t.lastId, pairs))
+    stakes.set(userId, (stakes.get(userId) ?? 0n) + net);
+  // Users rows before ledger rows: the order withdrawals lock them in (no deadlock between them).
+  await recordTurnover(q, stakes);
+}
+
+/**
+ * Pays the batch's winners house → main wallets, one movement per kind of player (real, then
+ * trial); returns the real-money movement's id when there is one, else the trial one's, else null.
+ */
+async function payWinners(q: Queryable, roundId: bigint, platformType: string, t: Tally): Promise<number | null> {
+  const { payouts, firstId, lastId } = t;
+  let txId: number | null = null;
+  if (payouts.size === 0) return txId;
+  const winnerIds = [...payouts.keys()];
+  const accounts = await q.query<{ user_id: number; id: number }>(
+    `SELECT user_id, id FROM ledger_accounts WHERE user_id = ANY($1::int[]) AND wallet = 'main'`,
+    [winnerIds],
+  );
+  const accountOf = new Map(accounts.map((a) => [a.user_id, a.id]));
+  // Trial winners are paid from the lottery's trial house (where their stakes went), apart.
+  const trial = await trialUserIds(q, winnerIds);
+  for (const isTrial of [false, true]) {
+    const group = winnerIds.filter((userId) => trial.has(userId) === isTrial);
+    if (group.length === 0) continue;
+    const posted = await postPayoutBatchIn(q, {
+      kind: 'lottery.payout',
+      memo: `round ${roundId} bets ${firstId}-${lastId}${isTrial ? ' trial' : ''}`,
+      fromAccountId: await lotteryHouseId(q, platformType, isTrial),
+      credits: group.map((userId) => {
+        const accountId = accountOf.get(userId);
+        // Every bettor paid the stake from this wallet, so it exists.
+        if (accountId === undefined) throw new Error(`winner ${userId} has no main wallet`);
+        return { accountId, amount: payouts.get(userId)! };
+      }),
+      idempotencyKey: `lottery:payout:${roundId}:${firstId}${isTrial ? ':trial' : ''}`,
+    });
+    // The settlement row names the real-money payout when there is one.
+    txId ??= posted.txId;
+  }
+  return txId;
+}
+
+/** Moves the round drawn → settled when no unsettled bet is left; says whether it did. */
+async function settleIfDone(q: Queryable, roundId: bigint, lastId: bigint, now: Date): Promise<boolean> {
+  // Done when nothing is left after this batch, and (checked once, at the end) nothing before it.
+  const ahead = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $2 LIMIT 1', [
+    roundId,
+    lastId,
+  ]);
+  const done =
+    ahead.length === 0 &&
+    (await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId])).length === 0;
+  if (done)
+    await q.query(`UPDATE lottery_rounds SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'drawn'`, [
+      roundId,
+      now,
+    ]);
+  return done;
+}
+
 /**
  * One batch: the first `batchSize` unsettled bets after `afterId` (keyset: the index entries of
  * bets settled by earlier batches are never walked again, so a round settles in linear time).
@@ -101,97 +226,23 @@ async function settleBatch(
   ]);
   if (round[0]?.status !== 'drawn') return null;
 
-  const bets = await q.query<SettledBet>(
-    `WITH picked AS (
-       SELECT id FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $6 ORDER BY id LIMIT $2 FOR UPDATE
-     ), judged AS (
-       SELECT b.id,
-              CASE WHEN b.option_id = ANY($3::int[]) OR (b.option_id::text || ':' || b.data) = ANY($4::text[])
-                   THEN b.total * b.odds / 100 ELSE 0 END AS payout
-       FROM lottery_bets b JOIN picked USING (id)
-     )
-     UPDATE lottery_bets b SET status = 1, payout = j.payout, win_loss = j.payout - b.total, settled_at = $5
-     FROM judged j WHERE b.id = j.id AND b.status = 2
-     RETURNING b.id, b.user_id, b.option_id, b.total, b.payout`,
-    [roundId, batchSize, keys.optionIds, keys.optionNumbers, now, afterId],
-  );
-
+  const bets = await judgeBets(q, roundId, afterId, keys, batchSize, now);
   let payoutTotal = 0n;
   let winners = 0;
   let txId: number | null = null;
   let lastId = afterId;
   if (bets.length > 0) {
-    const stakes = new Map<number, bigint>();
-    const payouts = new Map<number, bigint>();
-    let firstId = toCents(bets[0]!.id);
-    lastId = firstId;
-    for (const bet of bets) {
-      const id = toCents(bet.id);
-      if (id < firstId) firstId = id;
-      if (id > lastId) lastId = id;
-      // Paired stakes (大/小, 单/双) count as the round's net, added below once per player.
-      if (!pairs.sideOf.has(bet.option_id))
-        stakes.set(bet.user_id, (stakes.get(bet.user_id) ?? 0n) + toCents(bet.total));
-      else if (!stakes.has(bet.user_id)) stakes.set(bet.user_id, 0n);
-      const payout = toCents(bet.payout);
-      if (payout > 0n) {
-        winners++;
-        payoutTotal += payout;
-        payouts.set(bet.user_id, (payouts.get(bet.user_id) ?? 0n) + payout);
-      }
-    }
-    for (const [userId, net] of await netPairedStakes(q, roundId, [...stakes.keys()], lastId, pairs))
-      stakes.set(userId, (stakes.get(userId) ?? 0n) + net);
-    // Users rows before ledger rows: the order withdrawals lock them in (no deadlock between them).
-    await recordTurnover(q, stakes);
-    if (payouts.size > 0) {
-      const winnerIds = [...payouts.keys()];
-      const accounts = await q.query<{ user_id: number; id: number }>(
-        `SELECT user_id, id FROM ledger_accounts WHERE user_id = ANY($1::int[]) AND wallet = 'main'`,
-        [winnerIds],
-      );
-      const accountOf = new Map(accounts.map((a) => [a.user_id, a.id]));
-      // Trial winners are paid from the lottery's trial house (where their stakes went), apart.
-      const trial = await trialUserIds(q, winnerIds);
-      for (const isTrial of [false, true]) {
-        const group = winnerIds.filter((userId) => trial.has(userId) === isTrial);
-        if (group.length === 0) continue;
-        const posted = await postPayoutBatchIn(q, {
-          kind: 'lottery.payout',
-          memo: `round ${roundId} bets ${firstId}-${lastId}${isTrial ? ' trial' : ''}`,
-          fromAccountId: await lotteryHouseId(q, platformType, isTrial),
-          credits: group.map((userId) => {
-            const accountId = accountOf.get(userId);
-            // Every bettor paid the stake from this wallet, so it exists.
-            if (accountId === undefined) throw new Error(`winner ${userId} has no main wallet`);
-            return { accountId, amount: payouts.get(userId)! };
-          }),
-          idempotencyKey: `lottery:payout:${roundId}:${firstId}${isTrial ? ':trial' : ''}`,
-        });
-        // The settlement row names the real-money payout when there is one.
-        txId ??= posted.txId;
-      }
-    }
+    const t = tally(bets, pairs);
+    ({ payoutTotal, winners, lastId } = t);
+    await countTurnover(q, roundId, t, pairs);
+    txId = await payWinners(q, roundId, platformType, t);
     await q.query(
       `INSERT INTO lottery_settlements (round_id, first_bet_id, last_bet_id, bets, winners, payout, tx_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [roundId, firstId, lastId, bets.length, winners, payoutTotal, txId],
+      [roundId, t.firstId, lastId, bets.length, winners, payoutTotal, txId],
     );
   }
-
-  // Done when nothing is left after this batch, and (checked once, at the end) nothing before it.
-  const ahead = await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 AND id > $2 LIMIT 1', [
-    roundId,
-    lastId,
-  ]);
-  const done =
-    ahead.length === 0 &&
-    (await q.query('SELECT 1 FROM lottery_bets WHERE round_id = $1 AND status = 2 LIMIT 1', [roundId])).length === 0;
-  if (done)
-    await q.query(`UPDATE lottery_rounds SET status = 'settled', settled_at = $2 WHERE id = $1 AND status = 'drawn'`, [
-      roundId,
-      now,
-    ]);
+  const done = await settleIfDone(q, roundId, lastId, now);
   return { bets: bets.length, winners, payout: payoutTotal, txId, done, lastId };
 }
 

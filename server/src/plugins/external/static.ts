@@ -41,60 +41,47 @@ export function staticDirUsable(dir: string): boolean {
 
 const DAY = 'public, max-age=86400';
 
+/** One directory the server serves itself, with the one Cache-Control every file of it gets. */
+interface AssetDir {
+  root: string;
+  prefix: string;
+  cache: string;
+}
+
+/**
+ * The server's own directories, in registration order. /static/image/: the public client's hall
+ * logos (/static/image/<category>/<platform_name>.png) and captcha pictures (/static/image/yzm/<code>.png):
+ * its hosts send /static/image/ to the back end (scripts/gen-static-images.ts draws them;
+ * docs/OPERATIONS.md#hosting-the-platforms-public-client). /images/: stored upload values are
+ * `images/…` (served at /uploads/images/…, as the legacy server does); the legacy hosts also send
+ * /images/ to the back end, so the same files answer there.
+ */
+const ASSET_DIRS: readonly AssetDir[] = [
+  { root: join(ASSETS_DIR, 'uploads'), prefix: '/uploads/', cache: DAY },
+  { root: join(ASSETS_DIR, 'static-image'), prefix: '/static/image/', cache: DAY },
+  { root: join(ASSETS_DIR, 'uploads', 'images'), prefix: '/images/', cache: DAY },
+  { root: join(ASSETS_DIR, 'support'), prefix: '/support/', cache: REVALIDATE },
+];
+
+/** The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all. */
+const SHOWCASE_DIR: AssetDir = { root: join(ASSETS_DIR, 'showcase'), prefix: SHOWCASE_PREFIX, cache: REVALIDATE };
+
+/** Serves one directory with its fixed cache policy (the plugin's own is off so ours is the only one). */
+async function serveAssetDir(app: FastifyInstance, dir: AssetDir): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dir.root,
+    prefix: dir.prefix,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', dir.cache);
+    },
+  });
+}
+
 export async function setupStatic(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: join(ASSETS_DIR, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('Cache-Control', DAY);
-    },
-  });
-  // The public client's hall logos (/static/image/<category>/<platform_name>.png) and captcha
-  // pictures (/static/image/yzm/<code>.png): its hosts send /static/image/ to the back end
-  // (scripts/gen-static-images.ts draws them; docs/OPERATIONS.md#hosting-the-platforms-public-client).
-  await app.register(fastifyStatic, {
-    root: join(ASSETS_DIR, 'static-image'),
-    prefix: '/static/image/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('Cache-Control', DAY);
-    },
-  });
-  // Stored upload values are `images/…` (served at /uploads/images/…, as the legacy server does);
-  // the legacy hosts also send /images/ to the back end, so the same files answer there.
-  await app.register(fastifyStatic, {
-    root: join(ASSETS_DIR, 'uploads', 'images'),
-    prefix: '/images/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('Cache-Control', DAY);
-    },
-  });
-  await app.register(fastifyStatic, {
-    root: join(ASSETS_DIR, 'support'),
-    prefix: '/support/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('Cache-Control', REVALIDATE);
-    },
-  });
-  // The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all.
-  if (app.config.siteMode === 'demo') {
-    await app.register(fastifyStatic, {
-      root: join(ASSETS_DIR, 'showcase'),
-      prefix: SHOWCASE_PREFIX,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply) => {
-        reply.header('Cache-Control', REVALIDATE);
-      },
-    });
-  }
+  for (const dir of ASSET_DIRS) await serveAssetDir(app, dir);
+  if (app.config.siteMode === 'demo') await serveAssetDir(app, SHOWCASE_DIR);
 
   const root = app.config.staticDir;
   if (!staticDirUsable(root)) {

@@ -110,62 +110,30 @@ interface Guards {
   heartbeat: Heartbeat;
 }
 
-function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
-  const { userLimit, sockets, members, heartbeat } = guards;
-  heartbeat.watch(socket);
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const roomId = str(query.roomid, 64);
-  const token = str(query._token, 256);
-  const member: RoomMember = {
-    send: (text) => socket.send(text),
-    get isOpen() {
-      return socket.readyState === socket.OPEN;
-    },
-  };
-  let seat: Seat | null = null;
-  const pending: string[] = [];
-  // One chain per socket keeps a player's messages in the order they were sent.
-  let chain: Promise<void> = Promise.resolve();
+/** One socket's state: the query it came with, its seat once admitted, the member slot it holds, the frames held until then. */
+interface Connection {
+  socket: WebSocket;
+  roomId: string;
+  token: string;
+  member: RoomMember;
+  seat: Seat | null;
+  /** The user whose member slot this socket holds (released on close). */
+  counted: number | null;
+  pending: string[];
+}
+
+/** What the per-socket window says of a frame. */
+type FrameVerdict = 'ok' | 'ping flood' | 'too fast';
+
+/**
+ * One socket's frame counters over a window: pings and other frames are counted apart, so an
+ * honest client's pings never eat into its chat allowance.
+ */
+function frameWindow(): (text: string) => FrameVerdict {
   let windowStart = Date.now();
   let framesInWindow = 0;
   let pingsInWindow = 0;
-
-  const handle = async (text: string): Promise<void> => {
-    if (text === PING_FRAME) return socket.send('pong');
-    const input = parseChatInput(text);
-    if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
-    // The memory gate turns a flood away cheaply; the stored count below is the rule.
-    if (!userLimit.take(seat!.author.userId)) return socket.send(errorFrame(429, TOO_FAST));
-    // A bet notice is the server's own summary of the player's latest order, never the client's text.
-    if (input.order === 0) {
-      const notice = await announceLatestOrder(app.db, seat!.roomId, seat!.author);
-      if (notice) app.chat.broadcast(seat!.roomId, notice);
-      return;
-    }
-    const frame = await saveWithinAllowance(
-      app.db,
-      seat!.roomId,
-      seat!.author,
-      input,
-      userLimit.max,
-      userLimit.windowMs,
-    );
-    if (!frame) return socket.send(errorFrame(429, TOO_FAST));
-    app.chat.broadcast(seat!.roomId, frame);
-  };
-  const run = (text: string): void => {
-    chain = chain
-      .then(() => handle(text))
-      .catch((error) => {
-        request.log.error({ err: error }, 'chat message failed');
-        if (member.isOpen) socket.send(errorFrame(500, '消息发送失败'));
-      });
-  };
-
-  // Handlers are attached synchronously so no frame is lost while the token is checked.
-  socket.on('message', (data, isBinary) => {
-    if (isBinary) return socket.close(CLOSE_UNSUPPORTED, 'text only');
-    const text = data.toString();
+  return (text) => {
     const now = Date.now();
     if (now - windowStart >= WINDOW_MS) {
       windowStart = now;
@@ -173,39 +141,115 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
       pingsInWindow = 0;
     }
     if (text === PING_FRAME) {
-      if (++pingsInWindow > MAX_PINGS_PER_WINDOW) return socket.close(CLOSE_POLICY, 'ping flood');
+      if (++pingsInWindow > MAX_PINGS_PER_WINDOW) return 'ping flood';
     } else if (++framesInWindow > MAX_FRAMES_PER_WINDOW) {
-      return socket.send(errorFrame(429, TOO_FAST));
+      return 'too fast';
     }
-    if (!seat) {
-      if (pending.length < MAX_PENDING) pending.push(text);
+    return 'ok';
+  };
+}
+
+/** Answers one text frame of an admitted socket: a ping, a bet notice or a chat message. */
+async function handleText(
+  app: FastifyInstance,
+  socket: WebSocket,
+  seat: Seat,
+  userLimit: UserRateLimit,
+  text: string,
+): Promise<void> {
+  if (text === PING_FRAME) return socket.send('pong');
+  const input = parseChatInput(text);
+  if (!input) return socket.send(errorFrame(1000, '消息内容无效（1~200字的文本）'));
+  // The memory gate turns a flood away cheaply; the stored count below is the rule.
+  if (!userLimit.take(seat.author.userId)) return socket.send(errorFrame(429, TOO_FAST));
+  // A bet notice is the server's own summary of the player's latest order, never the client's text.
+  if (input.order === 0) {
+    const notice = await announceLatestOrder(app.db, seat.roomId, seat.author);
+    if (notice) app.chat.broadcast(seat.roomId, notice);
+    return;
+  }
+  const frame = await saveWithinAllowance(app.db, seat.roomId, seat.author, input, userLimit.max, userLimit.windowMs);
+  if (!frame) return socket.send(errorFrame(429, TOO_FAST));
+  app.chat.broadcast(seat.roomId, frame);
+}
+
+/**
+ * Admits a socket: a live token of an active user, an open lottery room, a member slot and a room
+ * seat, in that order (each failure closes the socket); then runs the frames held meanwhile.
+ */
+async function admit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  guards: Guards,
+  conn: Connection,
+  run: (seat: Seat, text: string) => void,
+): Promise<void> {
+  const { socket, token, roomId } = conn;
+  // Watched for revocation before the check, so a revocation announced meanwhile is not missed.
+  if (token) guards.sockets.set(socket, hashToken(token));
+  const user = token ? await userForToken(app.db, token, app.config.sessions) : null;
+  if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
+  // Only a real, open lottery room has a chat (anything else would get a history of its own).
+  const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
+  if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
+  if (socket.readyState !== socket.OPEN) return;
+  if (!guards.members.take(user.id)) return socket.close(CLOSE_ROOM_FULL, 'too many sockets');
+  conn.counted = user.id;
+  if (!app.chat.join(roomId, conn.member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
+  const seat: Seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
+  conn.seat = seat;
+  for (const text of conn.pending.splice(0)) run(seat, text);
+}
+
+function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
+  guards.heartbeat.watch(socket);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const conn: Connection = {
+    socket,
+    roomId: str(query.roomid, 64),
+    token: str(query._token, 256),
+    member: {
+      send: (text) => socket.send(text),
+      get isOpen() {
+        return socket.readyState === socket.OPEN;
+      },
+    },
+    seat: null,
+    counted: null,
+    pending: [],
+  };
+  // One chain per socket keeps a player's messages in the order they were sent.
+  let chain: Promise<void> = Promise.resolve();
+  const run = (seat: Seat, text: string): void => {
+    chain = chain
+      .then(() => handleText(app, socket, seat, guards.userLimit, text))
+      .catch((error) => {
+        request.log.error({ err: error }, 'chat message failed');
+        if (conn.member.isOpen) socket.send(errorFrame(500, '消息发送失败'));
+      });
+  };
+  const judgeFrame = frameWindow();
+
+  // Handlers are attached synchronously so no frame is lost while the token is checked.
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return socket.close(CLOSE_UNSUPPORTED, 'text only');
+    const text = data.toString();
+    const verdict = judgeFrame(text);
+    if (verdict === 'ping flood') return socket.close(CLOSE_POLICY, 'ping flood');
+    if (verdict === 'too fast') return socket.send(errorFrame(429, TOO_FAST));
+    if (!conn.seat) {
+      if (conn.pending.length < MAX_PENDING) conn.pending.push(text);
       return;
     }
-    run(text);
+    run(conn.seat, text);
   });
-  let counted: number | null = null;
   socket.on('close', () => {
-    sockets.delete(socket);
-    if (counted !== null) members.release(counted);
-    if (seat) app.chat.leave(seat.roomId, member);
+    guards.sockets.delete(socket);
+    if (conn.counted !== null) guards.members.release(conn.counted);
+    if (conn.seat) app.chat.leave(conn.seat.roomId, conn.member);
   });
 
-  const admit = async (): Promise<void> => {
-    // Watched for revocation before the check, so a revocation announced meanwhile is not missed.
-    if (token) sockets.set(socket, hashToken(token));
-    const user = token ? await userForToken(app.db, token, app.config.sessions) : null;
-    if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
-    // Only a real, open lottery room has a chat (anything else would get a history of its own).
-    const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
-    if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
-    if (socket.readyState !== socket.OPEN) return;
-    if (!members.take(user.id)) return socket.close(CLOSE_ROOM_FULL, 'too many sockets');
-    counted = user.id;
-    if (!app.chat.join(roomId, member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
-    seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
-    for (const text of pending.splice(0)) run(text);
-  };
-  admit().catch((error) => {
+  admit(app, request, guards, conn, run).catch((error) => {
     request.log.error({ err: error }, 'socket admission failed');
     socket.close(1011, 'server error');
   });
