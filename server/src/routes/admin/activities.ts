@@ -65,8 +65,13 @@ const REVIEW_FILTERS: Record<ReviewState, number | null> = {
 };
 
 export default async function adminActivityRoutes(app: FastifyInstance): Promise<void> {
-  const api = typed(app);
+  activityRoutes(app);
+  applicationRoutes(app);
+}
 
+/** Bonus activities: the list, a new one, publishing and withdrawing. */
+function activityRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get('/activities', { schema: operatorCall('活动列表', { data: Type.Array(ActivityView) }) }, async () =>
     ok((await allActivities(app.db)).map(view)),
   );
@@ -112,7 +117,11 @@ export default async function adminActivityRoutes(app: FastifyInstance): Promise
       async (request) => ok(view(await opsTx(request, (q) => setActivityState(q, request.params.id, state)))),
     );
   }
+}
 
+/** Members' applications for an activity, and their review (approval pays once). */
+function applicationRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get(
     '/activity-applications',
     { schema: operatorCall('活动申请', { query: ReviewStateQuery, data: Type.Array(ApplicationView) }) },

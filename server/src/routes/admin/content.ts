@@ -36,8 +36,13 @@ function imagePath(image: string): string {
 }
 
 export default async function adminContentRoutes(app: FastifyInstance): Promise<void> {
-  const api = typed(app);
+  settingRoutes(app);
+  publishingRoutes(app);
+}
 
+/** The app's download and discover-page links. */
+function settingRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.post(
     '/app-settings',
     { schema: operatorCall('APP下载与发现页链接', { body: AppSettingBody, data: SettingAnswer }) },
@@ -51,7 +56,11 @@ export default async function adminContentRoutes(app: FastifyInstance): Promise<
       return ok({ key, value });
     },
   );
+}
 
+/** Notices, banners, articles and inbox messages, and withdrawing any of them. */
+function publishingRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.post('/notices', { schema: operatorCall('发布公告', { body: NoticeBody, data: Published }) }, async (request) => {
     const { title, content, type = 3, on_home = false } = request.body;
     const id = await opsTx(request, (q) =>

@@ -32,8 +32,13 @@ async function siteView(app: FastifyInstance) {
 }
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const api = typed(app);
+  siteRoutes(app);
+  memberRoutes(app);
+}
 
+/** The site's state: open or in maintenance, with its notice. */
+function siteRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get('/site', { schema: operatorCall('站点状态', { data: SiteAnswer }) }, async () => ok(await siteView(app)));
 
   api.post(
@@ -51,7 +56,11 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       return ok(await siteView(app));
     },
   );
+}
 
+/** Members: a manual credit, the member list and a member's status. */
+function memberRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   // Money from house:manual_credit; the audit row joins the ledger movement's transaction.
   api.post(
     '/credit',

@@ -29,15 +29,22 @@ import { refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
-export default async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
-  const api = typed(app);
-  const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default }: ReviewListQuery) => ({
-    filter: state,
-    limit,
-    offset: (page - 1) * limit,
-    page,
-  });
+/** A review list's query as the domain takes it (pending first page by default). */
+const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default }: ReviewListQuery) => ({
+  filter: state,
+  limit,
+  offset: (page - 1) * limit,
+  page,
+});
 
+export default async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
+  reviewRoutes(app);
+  settingsAndAuditRoutes(app);
+}
+
+/** Deposits and withdrawals: the lists and each review, its audit row in the same transaction. */
+function reviewRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get(
     '/deposits',
     { schema: operatorCall('充值订单', { query: ReviewListQuery, data: DepositList }) },
@@ -99,7 +106,11 @@ export default async function adminMoneyRoutes(app: FastifyInstance): Promise<vo
       });
     },
   );
+}
 
+/** Money settings, and the full audit of the books. */
+function settingsAndAuditRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get('/settings', { schema: operatorCall('资金设置', { data: MoneySettings }) }, async () => {
     const settings = await getSettings(app.db);
     return ok(

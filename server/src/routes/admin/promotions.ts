@@ -86,8 +86,14 @@ function rate(text: string | undefined, key: string): number | undefined {
 }
 
 export default async function adminPromotionsRoutes(app: FastifyInstance): Promise<void> {
-  const api = typed(app);
+  vipRoutes(app);
+  redPacketRuleRoutes(app);
+  rebateAndReportRoutes(app);
+}
 
+/** VIP: the levels, a level's rule, the operator's VIP page. */
+function vipRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get('/promotions/vip-levels', { schema: operatorCall('VIP等级', { data: Type.Array(VipLevelView) }) }, async () =>
     ok((await listVipLevels(app.db)).map(levelView)),
   );
@@ -124,7 +130,11 @@ export default async function adminPromotionsRoutes(app: FastifyInstance): Promi
       return ok({ vip_page_url: url });
     },
   );
+}
 
+/** Red packets: the switch and the rules. */
+function redPacketRuleRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   api.get(
     '/promotions/red-packets',
     { schema: operatorCall('红包开关与规则', { data: RedPacketsAnswer }) },
@@ -181,7 +191,11 @@ export default async function adminPromotionsRoutes(app: FastifyInstance): Promi
       return ok(ruleView(saved));
     },
   );
+}
 
+/** Rebates computed for a day, and the promotions report. */
+function rebateAndReportRoutes(app: FastifyInstance): void {
+  const api = typed(app);
   // Idempotent: a day already computed writes only what late settlements added; today = the day so far.
   api.post(
     '/promotions/rebate-day',

@@ -38,10 +38,18 @@ function sentBody(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-export default async function rewardRoutes(app: FastifyInstance): Promise<void> {
-  const pageUrl = (request: Parameters<typeof requestPath>[0]) =>
-    `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
+/** A paged answer's own address (the paginator's links). */
+const pageUrl = (app: FastifyInstance, request: Parameters<typeof requestPath>[0]) =>
+  `${requestOrigin(request, app.config.publicUrl)}${requestPath(request)}`;
 
+export default async function rewardRoutes(app: FastifyInstance): Promise<void> {
+  redPacketRoutes(app);
+  rebateRoutes(app);
+  dailyReportRoutes(app);
+}
+
+/** Red packets: today's window and draws, the draw itself (idempotent), the draw records. */
+function redPacketRoutes(app: FastifyInstance): void {
   readRoute(app, {
     url: '/api/userredpacket',
     schema: playerCall({
@@ -104,10 +112,13 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => {
       const page = pageRequest(request.body, ['pagesize', 'limit']);
       const result = await redPacketDraws(app.db, memberOf(request).user.id, page);
-      return ok(paginator(result.rows, result.total, page, pageUrl(request)));
+      return ok(paginator(result.rows, result.total, page, pageUrl(app, request)));
     },
   });
+}
 
+/** Rebates: the records with claimed and pending sums, and the claim (idempotent). */
+function rebateRoutes(app: FastifyInstance): void {
   typed(app).post('/api/getfanshui', {
     schema: playerCall({ tag: 'records', summary: '返水记录', input: FanshuiBody, data: WireFanshui }),
     handler: async (request) => {
@@ -124,7 +135,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
         page,
       });
       return ok({
-        list: paginator(result.rows, result.total, page, pageUrl(request)),
+        list: paginator(result.rows, result.total, page, pageUrl(app, request)),
         jisuan: formatCents(result.claimed),
         nojisuan: formatCents(result.pending),
       });
@@ -142,7 +153,10 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
       return sendAnswer(reply, result);
     },
   });
+}
 
+/** The member's profit and loss of one Beijing day. */
+function dailyReportRoutes(app: FastifyInstance): void {
   typed(app).post('/api/dailyReport', {
     schema: playerCall({
       tag: 'records',
