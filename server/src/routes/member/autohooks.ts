@@ -5,9 +5,6 @@
  * message; the legacy dialect's request quirks, added by an earlier onRoute hook, stay right after
  * it) and the document's Bearer `security`. A route that needs only who the member is (the
  * balance poll) says `config: { session: 'cached' }` and gets the cached guard (requireMemberId).
- *
- * (The folder's guard replaces the per-route symbol that `memberCall` carried and a root
- * `setupCallGuards` hook ran: a member call is now one that lives here.)
  */
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import { requireMember, requireMemberId } from '../../http/auth.ts';
