@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
 import * as t from '@/lib/text/zh-CN';
+import { colors } from '@/lib/ui/colors';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   viewportFit: 'cover',
-  themeColor: '#e8414d',
+  themeColor: colors.brand.DEFAULT,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
