@@ -35,10 +35,11 @@ export const DECODE_KEY = 'x-decode';
 
 export type Reading =
   /**
-   * Trimmed, NUL characters dropped, cut to `max` characters; a finite number as its digits;
-   * `collapse`: every run of white space one space (names).
+   * Trimmed, control characters (C0, DEL, C1) and bidirectional marks, overrides and isolates
+   * dropped (`stripUnsafeText`), cut to `max` characters; a finite number as its digits;
+   * `collapse`: every run of white space one space (names); `multiline`: line breaks kept (as \n).
    */
-  | { kind: 'text'; max: number; collapse?: true }
+  | { kind: 'text'; max: number; collapse?: true; multiline?: true }
   /** Kept exactly as sent (passwords: spaces count); a finite number as its digits. */
   | { kind: 'exact' }
   /** A positive integer up to `max` (a number or its digits), anything else the fallback. */
@@ -49,6 +50,25 @@ export type Reading =
    * items where its documented order puts them (lotteryOrder: after the room and the round).
    */
   | { kind: 'list'; fields: Record<string, Reading> };
+
+/**
+ * What no typed text needs and what lets stored text forge what an operator reads (a `\r` that
+ * returns to the start of a console line, an ANSI escape, a right-to-left override that reorders
+ * digits): C0 controls U+0000–U+001F, DEL and C1 U+007F–U+009F, the bidirectional marks U+200E,
+ * U+200F, U+061C, embeddings and overrides U+202A–U+202E and isolates U+2066–U+2069.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_MULTILINE_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Free text as a player input keeps it: every unsafe character above dropped; `multiline` keeps
+ * line breaks (\r\n and a lone \r read as \n) and nothing else of them.
+ */
+export function stripUnsafeText(text: string, multiline = false): string {
+  return multiline ? text.replace(/\r\n?/g, '\n').replace(UNSAFE_MULTILINE_TEXT, '') : text.replace(UNSAFE_TEXT, '');
+}
 
 /** One rule of a field: JSON Schema keywords and the message that refuses a value failing them. */
 export type Rule = Record<string, unknown>;
@@ -84,9 +104,17 @@ function field(reading: Reading, o: FieldOptions): Record<string, unknown> {
   };
 }
 
-/** Text, trimmed (names, numbers, codes; a number is read as its digits): '' when missing. */
-export function TextField(o: FieldOptions & { max?: number; collapse?: true } = {}) {
-  const reading: Reading = { kind: 'text', max: o.max ?? 200, ...(o.collapse ? { collapse: true as const } : {}) };
+/**
+ * Text, trimmed (names, numbers, codes; a number is read as its digits): '' when missing. One
+ * line unless `multiline` (free text such as feedback: line breaks kept); see `stripUnsafeText`.
+ */
+export function TextField(o: FieldOptions & { max?: number; collapse?: true; multiline?: true } = {}) {
+  const reading: Reading = {
+    kind: 'text',
+    max: o.max ?? 200,
+    ...(o.collapse ? { collapse: true as const } : {}),
+    ...(o.multiline ? { multiline: true as const } : {}),
+  };
   return Type.String(field(reading, o));
 }
 

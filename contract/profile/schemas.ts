@@ -43,6 +43,7 @@ export const ApplyAgentBody = PlayerInput(
     }),
     apply_info: TextField({
       max: 10_000,
+      multiline: true,
       message: AGENT_MESSAGES.reason,
       description: `Why the member wants to be an agent (kept up to ${APPLY_INFO_MAX_LENGTH} characters); none: 1000 ${AGENT_MESSAGES.reason}.`,
     }),
@@ -70,6 +71,7 @@ export const FeedbackBody = PlayerInput(
     content: TextField({
       // Read beyond the limit, so a longer text is refused rather than cut.
       max: FEEDBACK_MAX_LENGTH * 4,
+      multiline: true,
       message: FEEDBACK_MESSAGES.required,
       description: `The feedback, 1–${FEEDBACK_MAX_LENGTH} characters: none 1000 ${FEEDBACK_MESSAGES.required}, longer 1000 ${FEEDBACK_MESSAGES.tooLong}.`,
     }),

@@ -2,9 +2,7 @@
  * The read stage of a player input (contract/common/input.ts): each field of the schema is read
  * the lenient legacy way before any rule is checked, so the rules see what the handler will get.
  */
-import { READ_KEY, type Reading } from '../../../contract/common/input.ts';
-
-const NUL = String.fromCharCode(0);
+import { READ_KEY, stripUnsafeText, type Reading } from '../../../contract/common/input.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,9 +22,10 @@ function readField(reading: Reading, value: unknown): unknown {
       return asText(value);
     case 'text': {
       const text = asText(value);
-      // PostgreSQL text cannot hold NUL, and no honest input has one.
+      // PostgreSQL text cannot hold NUL, and no honest input has a control character or a bidi
+      // override: they could forge what the operator's console prints (contract/common/input.ts).
       if (typeof text !== 'string') return text;
-      const trimmed = text.replaceAll(NUL, '').trim().slice(0, reading.max);
+      const trimmed = stripUnsafeText(text, reading.multiline).trim().slice(0, reading.max);
       return reading.collapse ? trimmed.replace(/\s+/g, ' ') : trimmed;
     }
     case 'int': {

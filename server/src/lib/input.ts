@@ -4,16 +4,16 @@
  * these helpers serve the few values read outside a route's input (a socket frame, a query ticket).
  */
 
+import { stripUnsafeText } from '../../../contract/common/input.ts';
+
 export type Input = Record<string, unknown>;
 
-const NUL = String.fromCharCode(0);
-
 /**
- * A trimmed string; numbers are accepted (clients send ids both ways); anything else is ''. NUL
- * characters are dropped: PostgreSQL text cannot hold them, and no honest input has one.
+ * A trimmed string; numbers are accepted (clients send ids both ways); anything else is ''.
+ * Control characters and bidi overrides are dropped as in every player input (`stripUnsafeText`).
  */
 export function str(value: unknown, maxLength = 200): string {
-  if (typeof value === 'string') return value.replaceAll(NUL, '').trim().slice(0, maxLength);
+  if (typeof value === 'string') return stripUnsafeText(value).trim().slice(0, maxLength);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
