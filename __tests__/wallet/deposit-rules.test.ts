@@ -25,6 +25,18 @@ describe('bank depositor fields (docs/SCREENS.md#recharge)', () => {
     expect(checkDepositor({ ...full, address: '  ' })).toEqual({ field: 'address', message: '请输入银行开户行地址' });
     expect(checkDepositor(full)).toBeNull();
   });
+
+  it("refuse a name that is not Chinese characters or letters, and a card number that is not 8-30 digits (the server's rule)", () => {
+    const owner = { field: 'owner', message: '请输入正确的存款人姓名（汉字或字母）' };
+    const cardNo = { field: 'cardNo', message: '请输入正确的银行卡号（8-30位数字）' };
+    expect(checkDepositor({ ...full, owner: '张三\r100.00' })).toEqual(owner);
+    expect(checkDepositor({ ...full, owner: '张三123' })).toEqual(owner);
+    expect(checkDepositor({ ...full, cardNo: '6222-0000-1111' })).toEqual(cardNo);
+    expect(checkDepositor({ ...full, cardNo: '1234567' })).toEqual(cardNo);
+    for (const name of ['欧阳 娜娜', '阿卜杜·热合曼', 'John Smith', "O'Neil"])
+      expect(checkDepositor({ ...full, owner: name })).toBeNull();
+    expect(checkDepositor({ ...full, cardNo: '6222 0000 1111 2222' })).toBeNull();
+  });
 });
 
 describe('deposit amount range', () => {

@@ -1,4 +1,5 @@
 /** Money: transfers, deposits, withdrawals — messages both programs show. */
+import { CARD_NUMBER_LENGTH } from '../cards/rules.ts';
 
 /** The main wallet's name in transfers; one side of every transfer. */
 export const MAIN_WALLET = 'userbalance';
@@ -23,8 +24,10 @@ export const RECYCLE_MESSAGES = { done: '回收成功', nothing: '没有可回�
 export const RECHARGE_MESSAGES = {
   payTypeRequired: '请选择支付方式',
   depositorRequired: '请输入存款人姓名',
+  depositorInvalid: '请输入正确的存款人姓名（汉字或字母）',
   bankRequired: '请输入银行类型',
   bankNoRequired: '请输入银行卡号',
+  bankNoInvalid: '请输入正确的银行卡号（8-30位数字）',
   bankAddressRequired: '请输入银行开户行地址',
   amountRequired: '请输入充值金额',
   amountInvalid: '请输入正确的充值金额',
@@ -33,6 +36,42 @@ export const RECHARGE_MESSAGES = {
   outOfRange: '充值金额不在该通道范围中',
   tooManyPending: '您有多笔充值订单待处理，请稍后再试',
 } as const;
+
+/**
+ * The depositor's name of a bank deposit: Chinese characters (with the middle dot of
+ * transliterations and spaces) or letters with spaces, dots, apostrophes and hyphens, as a real
+ * name is (contract/member/rules.ts), 2 to 30 characters.
+ */
+export const DEPOSITOR_NAME_PATTERN = "^(?:[\\u4e00-\\u9fa5·•][\\u4e00-\\u9fa5·• ]{1,29}|[A-Za-z][A-Za-z .'·-]{1,29})$";
+/** The depositor's card number: 8 to 30 digits, spaces between groups allowed. */
+export const DEPOSITOR_CARD_PATTERN = `^(?: *\\d){${CARD_NUMBER_LENGTH.min},${CARD_NUMBER_LENGTH.max}} *$`;
+
+/** What the depositor types on the bank way of a deposit. */
+export interface BankDepositorFields {
+  owner: string;
+  bank: string;
+  cardNo: string;
+  address: string;
+}
+
+/**
+ * The depositor's fields of a bank deposit, in the order the form shows and the server checks
+ * them (docs/API.md#recharge): each field missing, then not a name or not card digits. The PWA's
+ * form (lib/wallet/deposit.ts) and the server (server/src/domain/deposits/recharge.ts) both use it.
+ */
+export function depositorProblem(d: BankDepositorFields): { field: keyof BankDepositorFields; message: string } | null {
+  const M = RECHARGE_MESSAGES;
+  const checks: [keyof BankDepositorFields, boolean, string][] = [
+    ['owner', d.owner.trim() !== '', M.depositorRequired],
+    ['owner', new RegExp(DEPOSITOR_NAME_PATTERN).test(d.owner.trim()), M.depositorInvalid],
+    ['bank', d.bank.trim() !== '', M.bankRequired],
+    ['cardNo', d.cardNo.trim() !== '', M.bankNoRequired],
+    ['cardNo', new RegExp(DEPOSITOR_CARD_PATTERN).test(d.cardNo.trim()), M.bankNoInvalid],
+    ['address', d.address.trim() !== '', M.bankAddressRequired],
+  ];
+  const failed = checks.find(([, ok]) => !ok);
+  return failed ? { field: failed[0], message: failed[2] } : null;
+}
 
 /**
  * The smallest withdrawal in yuan when the operator sets none: the front end checks it before

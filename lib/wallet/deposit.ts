@@ -10,6 +10,7 @@ import * as t from '@/lib/text/zh-CN';
 import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
 import type { Refusal } from '@/contract/common/rules';
 import type { PayRangeType, RechargeBody } from '@/contract/money/schemas';
+import { depositorProblem } from '@/contract/money/rules';
 import { amountToCents } from './amount';
 
 /** A recharge tab; manual (人工) is always offered, last. */
@@ -75,18 +76,12 @@ export interface BankDepositor {
 }
 export const EMPTY_DEPOSITOR: BankDepositor = { owner: '', bank: '', cardNo: '', address: '' };
 
-/** docs/SCREENS.md#recharge: name, bank type, card number, bank address, checked in that order. */
-export const BANK_FIELD_ORDER: readonly (keyof BankDepositor)[] = ['owner', 'bank', 'cardNo', 'address'];
-
+/**
+ * docs/SCREENS.md#recharge: name, bank type, card number, bank address, checked in that order by
+ * the server's rule (contract/money/rules.ts): each field missing, then not a name or not card digits.
+ */
 export function checkDepositor(d: BankDepositor): Refusal<keyof BankDepositor> | null {
-  const messages: Record<keyof BankDepositor, string> = {
-    owner: t.deposit.ownerRequired,
-    bank: t.deposit.bankRequired,
-    cardNo: t.deposit.cardNoRequired,
-    address: t.deposit.addressRequired,
-  };
-  const missing = BANK_FIELD_ORDER.find((k) => d[k].trim() === '');
-  return missing ? { field: missing, message: messages[missing] } : null;
+  return depositorProblem(d);
 }
 
 /** The recharge body of a way. docs/API.md#recharge: wechat travels as 'wxpay'; USDT adds catepay. */

@@ -16,7 +16,7 @@ import { depositUsdtCents } from '../wallet/usdt.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { findChannel, isUsdt, PAY_WAYS, rangeOf, type PayWay } from './pay-ways.ts';
 import { hasPayBank } from '../banking/banks.ts';
-import { RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
+import { depositorProblem, RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
 import type { RechargeBody } from '../../../../contract/money/schemas.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 
@@ -66,10 +66,13 @@ export function rechargeRequest(input: StaticDecode<typeof RechargeBody>): Recha
     request.bank = input.bank ?? '';
     request.bankNo = input.bank_no ?? '';
     request.bankAddress = input.bank_address ?? '';
-    if (!request.bankOwner) throw invalid(RECHARGE_MESSAGES.depositorRequired);
-    if (!request.bank) throw invalid(RECHARGE_MESSAGES.bankRequired);
-    if (!request.bankNo) throw invalid(RECHARGE_MESSAGES.bankNoRequired);
-    if (!request.bankAddress) throw invalid(RECHARGE_MESSAGES.bankAddressRequired);
+    const problem = depositorProblem({
+      owner: request.bankOwner,
+      bank: request.bank,
+      cardNo: request.bankNo,
+      address: request.bankAddress,
+    });
+    if (problem) throw invalid(problem.message);
   }
   const amount = readAmountInput(input.amount);
   if (amount.kind === 'empty') throw invalid(RECHARGE_MESSAGES.amountRequired);
