@@ -36,6 +36,14 @@ export const CreditBody = Strict({
 });
 export type CreditBody = Static<typeof CreditBody>;
 
+export const DebitBody = Strict({
+  username: Username,
+  amount: PositiveMoney('Yuan as a string, up to two decimals ("100.50"); at most the main wallet\'s balance.'),
+  idempotency_key: Type.Optional(Text(1, 100, 'Repeats of one key debit once (the Idempotency-Key header wins).')),
+  memo: Text(1, 200, 'Why (required): kept as the ledger memo and in the operator audit.', M.debitMemo),
+});
+export type DebitBody = Static<typeof DebitBody>;
+
 export const UsersQuery = StrictChanges({
   page: Page,
   limit: Limit,
@@ -50,15 +58,18 @@ export const UserStatusBody = Strict({
 });
 export type UserStatusBody = Static<typeof UserStatusBody>;
 
+const OrderNo = (description: string) => Type.String({ pattern: '^W?\\d{1,40}$', description, ...said(M.orderNo) });
+
 export const ReviewListQuery = StrictChanges({
   state: ReviewStateField,
   page: Page,
   limit: Limit,
+  no: OrderNo('Only this order (what an approval shows before it is confirmed).'),
 });
 export type ReviewListQuery = Static<typeof ReviewListQuery>;
 
 export const ReviewParams = Strict({
-  no: Type.String({ pattern: '^W?\\d{1,40}$', description: 'The order number.', ...said(M.orderNo) }),
+  no: OrderNo('The order number.'),
   action: ReviewActionField,
 });
 export type ReviewParams = Static<typeof ReviewParams>;

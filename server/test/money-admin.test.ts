@@ -39,13 +39,13 @@ describe('ops CLI: money', () => {
     assert.equal(await run('deposits'), 0);
     assert.match(out(), new RegExp(`${a}\\t${m.name}\\t250\\.00\\t银行卡\\t待审核`));
     assert.match(out(), /钱九 农业银行 6228480000000001 广州/);
-    assert.equal(await run('deposit', 'approve', a), 0);
+    assert.equal(await run('deposit', 'approve', a, '--yes'), 0);
     assert.match(out(), new RegExp(`充值 ${a} 已通过 \\(approved\\)，金额 250\\.00，玩家余额 250\\.00`));
-    assert.equal(await run('deposit', 'approve', a), 1);
+    assert.equal(await run('deposit', 'approve', a, '--yes'), 1);
     assert.match(lines.err.join('\n'), /409 订单已处理/);
     assert.equal(await run('deposit', 'reject', b, '未收到款项'), 0);
-    assert.equal(await run('deposit', 'approve', '000000000000000001'), 1);
-    assert.match(lines.err.join('\n'), /404/);
+    assert.equal(await run('deposit', 'approve', '000000000000000001', '--yes'), 1);
+    assert.match(lines.err.join('\n'), /订单不存在/);
     assert.equal(await run('deposits'), 0);
     assert.doesNotMatch(out(), new RegExp(a));
     assert.equal(await run('deposits', 'all'), 0);
@@ -66,8 +66,8 @@ describe('ops CLI: money', () => {
     assert.match(out(), new RegExp(`${w1}\\t${m.name}\\t100\\.00\\t100\\.00 CNY\\t银行卡\\t待审核`));
     assert.equal(await run('withdrawal', 'reject', w1), 0);
     assert.match(out(), /玩家余额 350\.00/);
-    assert.equal(await run('withdrawal', 'approve', w2), 0);
-    assert.equal(await run('withdrawal', 'approve', w2), 1);
+    assert.equal(await run('withdrawal', 'approve', w2, '--yes'), 0);
+    assert.equal(await run('withdrawal', 'approve', w2, '--yes'), 1);
     assert.equal(await mainBalance(t.app, m.token), '350.00');
     assert.equal(await run('withdrawal', 'pay', w2), 2);
     assert.equal(await run('withdrawal', 'approve', 'not-a-number'), 2);

@@ -43,12 +43,18 @@ interface WithdrawalRow extends ReviewRow {
 
 export interface ListQuery {
   filter: ReviewFilter;
+  /** Only this order number (out_trade_no of a deposit, order_no of a withdrawal). */
+  no?: string;
   limit: number;
   offset: number;
 }
 
-function whereOf(filter: ReviewFilter): { where: string; params: unknown[] } {
-  return filter === 'all' ? { where: 'TRUE', params: [] } : { where: 'r.state = $1', params: [STATE_OF[filter]] };
+function whereOf(query: ListQuery, numberColumn: string): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (query.filter !== 'all') conditions.push(`r.state = $${params.push(STATE_OF[query.filter])}`);
+  if (query.no !== undefined) conditions.push(`r.${numberColumn} = $${params.push(query.no)}`);
+  return { where: conditions.join(' AND ') || 'TRUE', params };
 }
 
 /** One page of a review table (deposits or withdrawals) with its owner's name, and the filter's total. */
@@ -57,7 +63,7 @@ async function reviewPage<Row extends ReviewRow>(
   table: 'deposits' | 'withdrawals',
   query: ListQuery,
 ): Promise<{ total: number; rows: Row[] }> {
-  const { where, params } = whereOf(query.filter);
+  const { where, params } = whereOf(query, table === 'deposits' ? 'out_trade_no' : 'order_no');
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} r WHERE ${where}`, params);
   const rows = await q.query<Row>(
     `SELECT r.*, u.username FROM ${table} r JOIN users u ON u.id = r.user_id WHERE ${where}

@@ -39,6 +39,32 @@ function withdrawalLines(d: WithdrawalList): string {
   ].join('\n');
 }
 
+/** The deposit an approval credits, as the operator confirms it: amount, member, depositor. */
+function depositToConfirm(d: DepositList): string | null {
+  const r = d.deposits[0];
+  if (!r) return null;
+  const depositor = [r.depositor.bank_owner, r.depositor.bank, r.depositor.bank_no, r.depositor.bank_address];
+  return [
+    `充值 (deposit) ${r.deposit_no}  ${STATE_ZH[r.state] ?? r.state}  ${r.created_at}`,
+    `  金额 (amount)\t${r.amount}${r.usdt_amount ? ` (${r.usdt_amount} USDT)` : ''}  ${r.pay_way}`,
+    `  会员 (member)\t${r.username} (id ${r.user_id})`,
+    `  存款人 (depositor)\t${depositor.filter(Boolean).join(' / ') || '-'}`,
+  ].join('\n');
+}
+
+/** The withdrawal an approval pays out, as the operator confirms it: amount, member, destination. */
+function withdrawalToConfirm(d: WithdrawalList): string | null {
+  const r = d.withdrawals[0];
+  if (!r) return null;
+  const destination = [r.destination.bank_owner, r.destination.bank, r.destination.bank_no, r.destination.bank_address];
+  return [
+    `提现 (withdrawal) ${r.order_no}  ${STATE_ZH[r.state] ?? r.state}  ${r.created_at}`,
+    `  金额 (amount)\t${r.amount}，到账 (arrives) ${r.real_money} ${r.currency}  ${r.pay_way}`,
+    `  会员 (member)\t${r.username} (id ${r.user_id})`,
+    `  收款 (destination)\t${destination.filter(Boolean).join(' / ') || '-'}`,
+  ].join('\n');
+}
+
 function auditLines(d: LedgerAudit): string {
   const lines = [
     `${d.ok ? '账本正常 (ledger OK)' : '账本异常 (ledger NOT OK)'}: ${d.transactions} transactions, ${d.postings} postings, ${d.accounts} accounts`,
@@ -62,13 +88,14 @@ function auditLines(d: LedgerAudit): string {
 }
 
 export const moneyCommands: CommandGroup = {
+  options: { yes: { type: 'boolean', short: 'y' } },
   usage: [
     'npm run ops -- audit                         账本核对，打印汇总，有差异时退出码 1 (ledger audit with totals)',
     'npm run ops -- deposits [state]              充值订单，默认待审核 (deposits; state pending|approved|rejected|all)',
-    'npm run ops -- deposit approve <deposit_no>  通过充值并入账 (approve: credit the player)',
+    'npm run ops -- deposit approve <deposit_no>  显示订单并确认后入账 (approve: shows it, asks y/N; --yes for scripts)',
     'npm run ops -- deposit reject <deposit_no>   拒绝充值 (reject)',
     'npm run ops -- withdrawals [state]           提现订单，默认待审核 (withdrawals)',
-    'npm run ops -- withdrawal approve <order_no> 通过提现，冻结资金付出 (approve: pay out the held money)',
+    'npm run ops -- withdrawal approve <order_no> 显示订单并确认后付出冻结资金 (approve: shows it, asks y/N; --yes)',
     'npm run ops -- withdrawal reject <order_no>  拒绝提现，资金退回 (reject: refund the held money)',
     'npm run ops -- settings                      资金设置 (money settings)',
     'npm run ops -- setting <key> <value>         修改资金设置，如 withdraw_turnover_multiple 0',
@@ -99,10 +126,25 @@ export const moneyCommands: CommandGroup = {
       const [action, no, memo] = rest as [string, string, string | undefined];
       if (!/^W?\d{1,40}$/.test(no)) throw new UsageError(`订单号无效 (invalid order number): ${no}`);
       const done = action === 'approve' ? '已通过 (approved)' : '已拒绝 (rejected)';
+      const lookup = `/admin/${command}s?state=all&no=${encodeURIComponent(no)}`;
       return answer<ReviewAnswer>({
         method: 'POST',
         path: `/admin/${command}s/${encodeURIComponent(no)}/${action}`,
         body: memo ? { memo } : {},
+        // An approval moves money: shown and confirmed first (cli.ts); a rejection moves none.
+        ...(action === 'approve'
+          ? {
+              options: ['yes'],
+              confirm: {
+                lookup,
+                describe: (data: unknown) =>
+                  command === 'deposit'
+                    ? depositToConfirm(data as DepositList)
+                    : withdrawalToConfirm(data as WithdrawalList),
+                missing: `订单不存在 (no such order): ${no}`,
+              },
+            }
+          : {}),
         show: (d) =>
           `${command === 'deposit' ? '充值' : '提现'} ${no} ${done}，金额 ${d.amount}` +
           (d.balance ? `，玩家余额 ${d.balance}` : ''),

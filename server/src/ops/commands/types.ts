@@ -12,6 +12,16 @@ export interface Call<T = unknown> {
   show: (data: T) => string;
   /** Exit status for a 200 answer (default 0): the audits fail on any difference. */
   exitCode?: (data: T) => number;
+  /** Shown and confirmed before the call is sent (approvals that move money): see cli.ts. */
+  confirm?: Confirmation;
+}
+
+/** What an approval shows before it is sent: a GET of the row, and its description (null: no such row). */
+export interface Confirmation {
+  lookup: string;
+  describe: (data: unknown) => string | null;
+  /** Said when there is no such row (exit 1). */
+  missing: string;
 }
 
 /** A call whose answer is read as T: the admin API's `data` (contract/ops/answers.ts). */

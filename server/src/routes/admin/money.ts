@@ -30,8 +30,9 @@ import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
 /** A review list's query as the domain takes it (pending first page by default). */
-const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default }: ReviewListQuery) => ({
+const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default, no }: ReviewListQuery) => ({
   filter: state,
+  no,
   limit,
   offset: (page - 1) * limit,
   page,
