@@ -38,6 +38,18 @@ export const CreditAnswer = Type.Object({
 });
 export type CreditAnswer = Static<typeof CreditAnswer>;
 
+/** POST /admin/debit: the member's main wallet after the debit. */
+export const DebitAnswer = Type.Object({
+  username: Type.String(),
+  user_id: Type.Number(),
+  amount: Yuan,
+  balance: Yuan,
+  memo: Type.String(),
+  tx_id: Type.Number(),
+  replayed: Type.Boolean({ description: 'true: the Idempotency-Key was seen; nothing moved now.' }),
+});
+export type DebitAnswer = Static<typeof DebitAnswer>;
+
 /** GET /admin/users. */
 export const UserList = Type.Object({
   total: Type.Number(),

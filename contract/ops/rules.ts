@@ -33,6 +33,8 @@ export const OPS_MESSAGES = {
   repairTips: `维护提示应为 1 至 ${MAX_REPAIR_TIPS_LENGTH} 个字`,
   memo: `备注最多 ${MAX_REVIEW_MEMO_LENGTH} 个字`,
   orderNo: '订单号格式错误',
+  debitMemo: '请填写扣款原因（1 至 200 个字）',
+  debitExceedsBalance: (balance: string) => `扣款金额超过会员余额（当前余额 ${balance}），未扣款`,
   settingKey: '请填写设置项',
   settingValue: '请填写设置值',
   operatorName: '名称应为 2 至 32 个小写字母、数字或 _ . -，以字母开头',

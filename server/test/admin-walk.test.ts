@@ -17,6 +17,7 @@ const BODIES: Record<string, unknown> = {
   '/admin/site': { state: 'open' },
   '/admin/settings': { key: 'withdraw_turnover_multiple', value: '1' },
   '/admin/credit': { username: 'demo001', amount: '1.00' },
+  '/admin/debit': { username: 'demo001', amount: '0.01', memo: '巡检调整' },
   '/admin/users/status': { username: 'demo001', status: 'active' },
   '/admin/operators': { name: 'walker2' },
   '/admin/operators/revoke': { name: 'walker2' },

@@ -10,6 +10,8 @@ export const HOUSE = {
   trialBankroll: 'house:trial_bankroll',
   /** Counterpart of operator credits (and of the demo seed). */
   manualCredit: 'house:manual_credit',
+  /** Counterpart of operator debits (an adjustment taking money back from a player). */
+  manualDebit: 'house:manual_debit',
 } as const;
 
 export const MAIN_WALLET = 'main';

@@ -4,21 +4,22 @@
  * its siblings only declare routes. Same envelope as the player API, but real HTTP status codes
  * (400, 401, 404, 409): no legacy client reads these.
  */
-import type { FastifyInstance } from 'fastify';
-import { CreditBody, SiteBody, UsersQuery, UserStatusBody } from '../../../../contract/ops/schemas.ts';
-import { OPS_PAGE } from '../../../../contract/ops/rules.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CreditBody, DebitBody, SiteBody, UsersQuery, UserStatusBody } from '../../../../contract/ops/schemas.ts';
+import { OPS_MESSAGES, OPS_PAGE } from '../../../../contract/ops/rules.ts';
 import { listUsers } from '../../domain/accounts/directory.ts';
 import { findUserByName, setUserStatus, USER_ACTIVE, USER_DISABLED } from '../../domain/accounts/users.ts';
 import { HOUSE } from '../../domain/ledger/accounts.ts';
 import { creditFromHouse } from '../../domain/wallet/credit.ts';
+import { DebitExceedsBalance, debitToHouse } from '../../domain/wallet/debit.ts';
 import { getSettings, setSettings, SITE_MAINTENANCE, SITE_OPEN } from '../../domain/site/settings.ts';
 import { formatCents, parseAmount } from '../../lib/money.ts';
 import { operatorOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
-import { notFound } from '../../http/admin-refusals.ts';
+import { conflict, notFound, refused } from '../../http/admin-refusals.ts';
 import { auditStep, opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
-import { CreditAnswer, SiteAnswer, UserList, UserStatusAnswer } from '../../../../contract/ops/answers.ts';
+import { CreditAnswer, DebitAnswer, SiteAnswer, UserList, UserStatusAnswer } from '../../../../contract/ops/answers.ts';
 
 async function siteView(app: FastifyInstance) {
   const s = await getSettings(app.db);
@@ -34,6 +35,14 @@ async function siteView(app: FastifyInstance) {
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   siteRoutes(app);
   memberRoutes(app);
+  debitRoute(app);
+}
+
+/** The CLI sends an Idempotency-Key with every money command: a retried credit or debit moves once. */
+function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = (typeof header === 'string' && header.trim().slice(0, 100)) || bodyKey;
+  return key ? `ops:${key}` : undefined;
 }
 
 /** The site's state: open or in maintenance, with its notice. */
@@ -70,9 +79,6 @@ function memberRoutes(app: FastifyInstance): void {
       const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
       const user = await findUserByName(app.db, username);
       if (!user) throw notFound('会员不存在');
-      // The CLI sends an Idempotency-Key with every money command: a retried credit credits once.
-      const header = request.headers['idempotency-key'];
-      const key = (typeof header === 'string' && header.trim().slice(0, 100)) || request.body.idempotency_key;
       const result = await creditFromHouse(
         app.db,
         {
@@ -82,7 +88,7 @@ function memberRoutes(app: FastifyInstance): void {
           kind: 'manual_credit',
           memo: memo || '人工加款',
           actor: operatorOf(request),
-          idempotencyKey: key ? `ops:${key}` : undefined,
+          idempotencyKey: idempotencyKeyOf(request, request.body.idempotency_key),
           giftLabel: '人工加款',
         },
         auditStep(request),
@@ -120,6 +126,55 @@ function memberRoutes(app: FastifyInstance): void {
         await setUserStatus(q, user.id, status === 'active' ? USER_ACTIVE : USER_DISABLED);
       });
       return ok({ username, status });
+    },
+  );
+}
+
+/**
+ * The operator's debit (an adjustment: a deposit approved by mistake, say): the member's main
+ * wallet into house:manual_debit, one ledger transaction with its audit row, idempotent by key.
+ * The memo says why; more than the balance is refused (409) and nothing moves.
+ */
+function debitRoute(app: FastifyInstance): void {
+  typed(app).post(
+    '/debit',
+    { schema: operatorCall('人工扣款（调整）', { body: DebitBody, data: DebitAnswer }) },
+    async (request) => {
+      const { username } = request.body;
+      const memo = request.body.memo.trim();
+      if (!memo) throw refused(OPS_MESSAGES.debitMemo);
+      const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
+      const user = await findUserByName(app.db, username);
+      if (!user) throw notFound('会员不存在');
+      let result;
+      try {
+        result = await debitToHouse(
+          app.db,
+          {
+            userId: user.id,
+            houseCode: HOUSE.manualDebit,
+            amount,
+            kind: 'manual_debit',
+            memo,
+            actor: operatorOf(request),
+            idempotencyKey: idempotencyKeyOf(request, request.body.idempotency_key),
+          },
+          auditStep(request),
+        );
+      } catch (error) {
+        if (error instanceof DebitExceedsBalance)
+          throw conflict(OPS_MESSAGES.debitExceedsBalance(formatCents(error.balance)));
+        throw error;
+      }
+      return ok({
+        username: user.username,
+        user_id: user.id,
+        amount: formatCents(amount),
+        balance: formatCents(result.balance),
+        memo,
+        tx_id: result.txId,
+        replayed: result.replayed,
+      });
     },
   );
 }
