@@ -138,10 +138,47 @@ describe('voiding a lottery round', () => {
     });
   });
 
+  it('the scheduler records a failed settlement on the round, which then may be voided', async () => {
+    const m = await funded(t.app, '100.00');
+    await t.tickAt(361);
+    const round = await current(t, PC28);
+    const big = await optionId(t, PC28, '大');
+    const placed = await order(t.app, m.token, {
+      room_id: PC28_ROOM,
+      expect: String(round.expect),
+      order: [{ id: big, total: '10' }],
+    });
+    assert.equal(placed.body.code, 200, placed.text);
+    await t.db.exec(`
+      CREATE FUNCTION test_settle_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'settlement broke'; END $$;
+      CREATE TRIGGER test_settle_fails BEFORE INSERT ON lottery_settlements FOR EACH ROW EXECUTE FUNCTION test_settle_fails();
+    `);
+    try {
+      await t.tickAt(421).catch(() => undefined);
+    } finally {
+      await t.db.exec('DROP TRIGGER test_settle_fails ON lottery_settlements; DROP FUNCTION test_settle_fails();');
+    }
+    const [row] = await t.db.query<{ status: string; settle_error: string | null; failed: boolean }>(
+      'SELECT status, settle_error, settle_failed_at IS NOT NULL AS failed FROM lottery_rounds WHERE id = $1',
+      [round.id],
+    );
+    assert.equal(row!.status, 'drawn');
+    assert.equal(row!.failed, true);
+    assert.match(row!.settle_error ?? '', /settlement broke/);
+    const rounds = await call(t.app, '/admin/lottery/rounds', { method: 'GET', token: OPS_TOKEN });
+    const pc28 = rounds.body.data.lotteries.find((l: { id: number }) => l.id === PC28);
+    assert.equal(pc28.settle_failed_rounds, 1);
+    const voided = await voidIt(round.expect, { reason: '结算失败' });
+    assert.equal(voided.status, 200, voided.text);
+    assert.equal(voided.body.data.refunded, '10.00');
+    assert.equal(await balanceOf(t.app, m.token), '100.00');
+  });
+
   it('the CLI: round void <lottery_id> <expect> <reason…>', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.tickAt(301);
+    await t.tickAt(481);
     const round = await current(t, PC28);
     const cli = opsCli(() => base);
     assert.notEqual(await cli.run(['round', 'void', String(PC28), String(round.expect)]), 0);
