@@ -263,6 +263,16 @@ export const RoundsAnswer = Type.Object({
       unsettled_rounds: Type.Number(),
       unsettled_bets: Type.Number(),
       overdue_rounds: Type.Number(),
+      settle_failed_rounds: Type.Number({ description: 'Drawn rounds whose settlement failed (these may be voided).' }),
+      recent_voids: Type.Array(
+        Type.Object({
+          expect: Type.String(),
+          reason: Type.String({ description: 'The reason recorded with the void ("" for voids before reasons).' }),
+          voided_by: Type.String(),
+          voided_at: WireDateTime,
+        }),
+        { description: 'The newest voided rounds (at most 5).' },
+      ),
     }),
   ),
 });

@@ -2,6 +2,8 @@
 
 /** Longest maintenance notice. */
 export const MAX_REPAIR_TIPS_LENGTH = 500;
+/** Longest reason recorded with a round void. */
+export const MAX_VOID_REASON_LENGTH = 200;
 /** Longest review memo. */
 export const MAX_REVIEW_MEMO_LENGTH = 200;
 /** Rows per page of the operator lists: 50 unless asked, never above 500. */
@@ -40,6 +42,7 @@ export const OPS_MESSAGES = {
   operatorName: '名称应为 2 至 32 个小写字母、数字或 _ . -，以字母开头',
   lotteryId: '彩种编号应为正整数',
   expect: '期号应为数字',
+  voidReason: `请填写作废原因（1 至 ${MAX_VOID_REASON_LENGTH} 个字）`,
   title: '标题应为 1 至 100 个字',
   content: '请填写内容',
   image: '请填写图片路径或 https 地址',

@@ -18,7 +18,13 @@ import {
   StrictChanges,
   Text,
 } from './fields.ts';
-import { AUDIT_LOG_PAGE, MAX_REPAIR_TIPS_LENGTH, MAX_REVIEW_MEMO_LENGTH, OPS_MESSAGES as M } from './rules.ts';
+import {
+  AUDIT_LOG_PAGE,
+  MAX_REPAIR_TIPS_LENGTH,
+  MAX_REVIEW_MEMO_LENGTH,
+  MAX_VOID_REASON_LENGTH,
+  OPS_MESSAGES as M,
+} from './rules.ts';
 
 export const SiteBody = Strict({
   state: OneOf(['open', 'maintenance'] as const, "'open' or 'maintenance'.", M.siteState),
@@ -95,6 +101,13 @@ export type OperatorBody = Static<typeof OperatorBody>;
 export const VoidRoundBody = Strict({
   lottery_id: Id('The lottery.', M.lotteryId),
   expect: Type.String({ pattern: '^\\d{1,18}$', description: 'The round number (期号).', ...said(M.expect) }),
+  reason: Type.String({
+    minLength: 1,
+    maxLength: MAX_VOID_REASON_LENGTH,
+    pattern: '\\S',
+    description: 'Why the round is voided (required; stored with the round and in the audit log).',
+    ...said(M.voidReason),
+  }),
 });
 export type VoidRoundBody = Static<typeof VoidRoundBody>;
 

@@ -21,6 +21,8 @@ export interface RateLimits {
   trialPerIpPerHour: number;
   /** Failed logins per user name within five minutes before that name is locked out. */
   failedLoginsPerNamePer5Minutes: number;
+  /** Failed logins per client address (an IPv6 /64) per hour over every name. */
+  failedLoginsPerAddressPerHour: number;
 }
 
 /** demo: `npm start`'s site (embedded database, demo data, sandbox pages); live: real money. */
@@ -116,6 +118,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   registerPerIpPerMinute: 10,
   trialPerIpPerHour: 20,
   failedLoginsPerNamePer5Minutes: 5,
+  failedLoginsPerAddressPerHour: 30,
 };
 
 /** A room page or two on a few devices: far fewer than this. */
@@ -189,6 +192,7 @@ const ENV_SCHEMA = Type.Object({
   REGISTER_RATE_PER_MIN: count(DEFAULT_LIMITS.registerPerIpPerMinute),
   TRIAL_RATE_PER_HOUR: count(DEFAULT_LIMITS.trialPerIpPerHour),
   LOGIN_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes),
+  LOGIN_ADDRESS_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerAddressPerHour),
 });
 
 type EnvValues = Static<typeof ENV_SCHEMA>;
@@ -350,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
       registerPerIpPerMinute: values.REGISTER_RATE_PER_MIN,
       trialPerIpPerHour: values.TRIAL_RATE_PER_HOUR,
       failedLoginsPerNamePer5Minutes: values.LOGIN_FAIL_LIMIT,
+      failedLoginsPerAddressPerHour: values.LOGIN_ADDRESS_FAIL_LIMIT,
     },
   };
 }

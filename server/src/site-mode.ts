@@ -20,6 +20,21 @@ const DEMO_ONLY_SWITCHES: { name: string; why: string; unsafe: (value: string) =
   { name: 'TRIAL_RATE_PER_HOUR', why: '0 turns the trial limit off (tests only)', unsafe: isZero },
   { name: 'LOGIN_FAIL_LIMIT', why: '0 turns the guess limit off (tests only)', unsafe: isZero },
   {
+    name: 'LOGIN_ADDRESS_FAIL_LIMIT',
+    why: '0 turns the per-address login budget off (tests only)',
+    unsafe: isZero,
+  },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    why: '0 lets a statement run for ever, holding its connection and locks',
+    unsafe: isZero,
+  },
+  {
+    name: 'MAX_EVENT_LOOP_DELAY_MS',
+    why: '0 turns load shedding off, so a flood queues instead of being refused',
+    unsafe: isZero,
+  },
+  {
     name: 'API_DIALECT',
     why: 'the legacy dialect is a test double: it ignores Idempotency-Key, so a resent money call acts twice',
     unsafe: (value) => value.trim().toLowerCase() === 'legacy',

@@ -21,7 +21,7 @@ const BODIES: Record<string, unknown> = {
   '/admin/users/status': { username: 'demo001', status: 'active' },
   '/admin/operators': { name: 'walker2' },
   '/admin/operators/revoke': { name: 'walker2' },
-  '/admin/lottery/rounds/void': { lottery_id: 999, expect: '1' },
+  '/admin/lottery/rounds/void': { lottery_id: 999, expect: '1', reason: 'walk' },
   '/admin/app-settings': { key: 'h5_url', value: '' },
   '/admin/articles': { cateid: 1, name: '标题', content: '<p>内容</p>' },
   '/admin/activities': { type: 1, title: '巡检活动' },

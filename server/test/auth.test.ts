@@ -128,7 +128,7 @@ describe('login, tokens and logoff', () => {
       [{ name: 'demo001' }, { code: 1000, message: '密码6到20位' }],
       [
         { name: 'nobody00000', password: 'secret123' },
-        { code: 202, message: '用户不存在', data: [] },
+        { code: 203, message: '登录密码错误', data: [] },
       ],
       [
         { name: 'demo001', password: 'wrong-password' },

@@ -101,6 +101,7 @@ export const RELAXED_LIMITS: RateLimits = {
   registerPerIpPerMinute: 10_000,
   trialPerIpPerHour: 10_000,
   failedLoginsPerNamePer5Minutes: DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes,
+  failedLoginsPerAddressPerHour: 10_000,
 };
 
 export interface TestOverrides extends Partial<Omit<Config, 'limits'>> {

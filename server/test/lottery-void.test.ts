@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { opsCli } from './ops-cli-support.ts';
 import { call, OPS_TOKEN } from './helpers.ts';
+import { markSettleFailed } from '../src/domain/lottery/rounds.ts';
 import {
   balanceOf,
   current,
@@ -29,8 +30,11 @@ describe('voiding a lottery round', () => {
   });
   after(async () => t.close());
 
-  const voidIt = (expect: bigint) =>
-    call(t.app, '/admin/lottery/rounds/void', { token: OPS_TOKEN, body: { lottery_id: PC28, expect: String(expect) } });
+  const voidIt = (expect: bigint, reason: { reason?: unknown } = { reason: '开奖源故障' }) =>
+    call(t.app, '/admin/lottery/rounds/void', {
+      token: OPS_TOKEN,
+      body: { lottery_id: PC28, expect: String(expect), ...reason },
+    });
 
   it('refunds every unsettled bet once (concurrent and repeated requests included) and the round is never drawn', async () => {
     const a = await funded(t.app, '1000.00');
@@ -68,11 +72,11 @@ describe('voiding a lottery round', () => {
     // The draw time passes: nothing is drawn or paid for a void round.
     const report = await t.tickAt(61);
     assert.ok(!report.drawn.includes(`${PC28}:${round.expect}`));
-    const [row] = await t.db.query<{ status: string; voided_by: string }>(
-      'SELECT status, voided_by FROM lottery_rounds WHERE id = $1',
+    const [row] = await t.db.query<{ status: string; voided_by: string; void_reason: string }>(
+      'SELECT status, voided_by, void_reason FROM lottery_rounds WHERE id = $1',
       [round.id],
     );
-    assert.deepEqual([row!.status, row!.voided_by], ['void', 'ops']);
+    assert.deepEqual([row!.status, row!.voided_by, row!.void_reason], ['void', 'ops', '开奖源故障']);
     const bets = await t.db.query<{ status: number }>('SELECT status FROM lottery_bets WHERE round_id = $1', [
       round.id,
     ]);
@@ -101,13 +105,90 @@ describe('voiding a lottery round', () => {
     assert.equal((await voidIt(999_999n)).status, 409);
   });
 
-  it('the CLI: round void <lottery_id> <expect>', async () => {
+  it('a void needs a reason; a drawn round is voided only once its settlement has failed', async () => {
+    await t.tickAt(241);
+    const round = await current(t, PC28);
+    for (const reason of [{}, { reason: '' }, { reason: '   ' }, { reason: null }]) {
+      const r = await voidIt(round.expect, reason);
+      assert.equal(r.status, 400, JSON.stringify(reason));
+      assert.match(r.body.message, /作废原因/);
+    }
+    // Drawn (the result public) but not settled: refused, or the house could take back a lost round.
+    await t.db.query(`UPDATE lottery_rounds SET status = 'drawn', result = '1,2,3' WHERE id = $1`, [round.id]);
+    const drawn = await voidIt(round.expect);
+    assert.equal(drawn.status, 409);
+    assert.match(drawn.body.message, /已开奖，只有结算失败的期数才能作废/);
+    await markSettleFailed(t.db, round.id, new Error('venue down'));
+    const failed = await voidIt(round.expect, { reason: '结算失败，退还投注' });
+    assert.equal(failed.status, 200, failed.text);
+    const [row] = await t.db.query<{ void_reason: string; settle_error: string }>(
+      'SELECT void_reason, settle_error FROM lottery_rounds WHERE id = $1',
+      [round.id],
+    );
+    assert.deepEqual([row!.void_reason, row!.settle_error], ['结算失败，退还投注', 'venue down']);
+    const log = await call(t.app, '/admin/audit-log', { method: 'GET', token: OPS_TOKEN, query: { limit: '5' } });
+    assert.match(log.text, /结算失败，退还投注/);
+    const rounds = await call(t.app, '/admin/lottery/rounds', { method: 'GET', token: OPS_TOKEN });
+    const pc28 = rounds.body.data.lotteries.find((l: { id: number }) => l.id === PC28);
+    assert.deepEqual(pc28.recent_voids[0], {
+      expect: String(round.expect),
+      reason: '结算失败，退还投注',
+      voided_by: 'ops',
+      voided_at: pc28.recent_voids[0].voided_at,
+    });
+  });
+
+  it('the scheduler records a failed settlement on the round, which then may be voided', async () => {
+    const m = await funded(t.app, '100.00');
+    await t.tickAt(361);
+    const round = await current(t, PC28);
+    const big = await optionId(t, PC28, '大');
+    const placed = await order(t.app, m.token, {
+      room_id: PC28_ROOM,
+      expect: String(round.expect),
+      order: [{ id: big, total: '10' }],
+    });
+    assert.equal(placed.body.code, 200, placed.text);
+    await t.db.exec(`
+      CREATE FUNCTION test_settle_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'settlement broke'; END $$;
+      CREATE TRIGGER test_settle_fails BEFORE INSERT ON lottery_settlements FOR EACH ROW EXECUTE FUNCTION test_settle_fails();
+    `);
+    try {
+      await t.tickAt(421).catch(() => undefined);
+    } finally {
+      await t.db.exec('DROP TRIGGER test_settle_fails ON lottery_settlements; DROP FUNCTION test_settle_fails();');
+    }
+    const [row] = await t.db.query<{ status: string; settle_error: string | null; failed: boolean }>(
+      'SELECT status, settle_error, settle_failed_at IS NOT NULL AS failed FROM lottery_rounds WHERE id = $1',
+      [round.id],
+    );
+    assert.equal(row!.status, 'drawn');
+    assert.equal(row!.failed, true);
+    assert.match(row!.settle_error ?? '', /settlement broke/);
+    const rounds = await call(t.app, '/admin/lottery/rounds', { method: 'GET', token: OPS_TOKEN });
+    const pc28 = rounds.body.data.lotteries.find((l: { id: number }) => l.id === PC28);
+    assert.equal(pc28.settle_failed_rounds, 1);
+    const voided = await voidIt(round.expect, { reason: '结算失败' });
+    assert.equal(voided.status, 200, voided.text);
+    assert.equal(voided.body.data.refunded, '10.00');
+    assert.equal(await balanceOf(t.app, m.token), '100.00');
+  });
+
+  it('the CLI: round void <lottery_id> <expect> <reason…>', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    await t.tickAt(481);
     const round = await current(t, PC28);
     const cli = opsCli(() => base);
-    const code = await cli.run(['round', 'void', String(PC28), String(round.expect)]);
+    assert.notEqual(await cli.run(['round', 'void', String(PC28), String(round.expect)]), 0);
+    const code = await cli.run(['round', 'void', String(PC28), String(round.expect), '开奖源', '故障']);
     assert.equal(code, 0);
+    const [row] = await t.db.query<{ void_reason: string }>(
+      'SELECT void_reason FROM lottery_rounds WHERE lottery_id = $1 AND expect = $2',
+      [PC28, round.expect],
+    );
+    assert.equal(row!.void_reason, '开奖源 故障');
     assert.match(cli.lines.out.join('\n'), new RegExp(`已作废第${round.expect}期：退还 0 注`));
   });
 });

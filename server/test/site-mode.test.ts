@@ -61,6 +61,9 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, CHAT_SOCKETS_PER_MEMBER: '0' }, /CHAT_SOCKETS_PER_MEMBER=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_RATE_PER_MIN: '0' }, /LOGIN_RATE_PER_MIN=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_FAIL_LIMIT: '0' }, /LOGIN_FAIL_LIMIT=0 is a demo-only switch/],
+      [{ ...LIVE_OK, LOGIN_ADDRESS_FAIL_LIMIT: '0' }, /LOGIN_ADDRESS_FAIL_LIMIT=0 is a demo-only switch/],
+      [{ ...LIVE_OK, DB_STATEMENT_TIMEOUT_MS: '0' }, /DB_STATEMENT_TIMEOUT_MS=0 is a demo-only switch/],
+      [{ ...LIVE_OK, MAX_EVENT_LOOP_DELAY_MS: '0' }, /MAX_EVENT_LOOP_DELAY_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, SITE_MODE: 'demo' }, /NODE_ENV=production runs the live site, but SITE_MODE=demo/],
     ];
     for (const [env, reason] of cases) {
@@ -68,6 +71,8 @@ describe('site mode: which site is this', () => {
       assert.equal(refusals.length, 1, `${JSON.stringify(env)} → ${JSON.stringify(refusals)}`);
       assert.match(refusals[0]!, reason);
     }
+    // A request timeout of 0 (none) is refused by the configuration itself, on either site.
+    assert.throws(() => loadConfig({ ...LIVE_OK, REQUEST_TIMEOUT_MS: '0' }), /REQUEST_TIMEOUT_MS/);
     // Switched off explicitly is fine.
     assert.deepEqual(refusalsFor({ ...LIVE_OK, SANDBOX_PAYMENTS: '0', LOGIN_RATE_PER_MIN: '5' }), []);
   });

@@ -137,7 +137,7 @@ describe('trial accounts play through their own house accounts', () => {
     assert.equal(placed.body.code, 200, placed.text);
     const code = (await lotteryOf(t, PC28)).platformType;
     const before = await houses(t);
-    const voided = await voidRound(t.db, PC28, round.expect, 'ops:test');
+    const voided = await voidRound(t.db, PC28, round.expect, 'ops:test', 'test');
     assert.equal(voided.refunded, 1000n);
     const now = await houses(t);
     assert.equal(now.get(`house:trial_lottery:${code}`)! - before.get(`house:trial_lottery:${code}`)!, -1000n);

@@ -7,7 +7,16 @@ import { BizError, DISABLED_MESSAGE, isUniqueViolation, refuse, tooMany } from '
 import { accountIdByCode, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
-import { clearAttempts, guessKeys, guessLock, LOGIN_BY_NAME, loginByAddress, takeAttempt } from './guess-limits.ts';
+import {
+  clearAttempts,
+  giveBackAttempt,
+  guessKeys,
+  guessLock,
+  LOGIN_BY_NAME,
+  loginByAddress,
+  loginFailuresByAddress,
+  takeAttempt,
+} from './guess-limits.ts';
 import { hashSecret, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './sessions.ts';
 import { findUserById, findUserByName, insertUser, setPasswordHash, USER_ACTIVE } from './users.ts';
@@ -63,11 +72,31 @@ export interface LoginOptions {
   maxTokens?: number;
   ip: string;
   failureLimit: number;
+  /** Failed logins per client address (an IPv6 /64) per hour over every name; 0 = no limit. */
+  addressFailureLimit: number;
 }
 
+/** One answer for an unknown name and a wrong password, so a login never tells which names exist. */
+export const LOGIN_REFUSED = '登录密码错误';
+
+/** A hash of nothing anyone types: an unknown name costs the same scrypt as a known one. */
+let dummyHash: Promise<string> | null = null;
+
 export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<Session> {
+  // Every failed login from an address counts against that address over every name (unknown
+  // names too); a right password gives its attempt back, so only failures use the budget.
+  const addressBudget = guessKeys.loginFailuresByAddress(options.ip);
+  if (
+    options.addressFailureLimit > 0 &&
+    !(await takeAttempt(db, addressBudget, loginFailuresByAddress(options.addressFailureLimit)))
+  )
+    throw tooMany();
   const user = await findUserByName(db, input.username);
-  if (!user) throw refuse(202, '用户不存在');
+  if (!user) {
+    dummyHash ??= hashSecret(randomBytes(24).toString('base64url'));
+    await verifyPassword(input.password, await dummyHash);
+    throw refuse(203, LOGIN_REFUSED);
+  }
   // The attempt is taken (counted and checked in one statement) before the password is compared:
   // per name and address a limit, per name over every address only a back-off (guess-limits.ts).
   const byAddress = guessKeys.loginByAddress(user.username, options.ip);
@@ -79,7 +108,8 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
     if (result.ok) await clearAttempts(db, [byAddress, byName]);
     return result;
   });
-  if (!check.ok) throw refuse(203, '登录密码错误');
+  if (!check.ok) throw refuse(203, LOGIN_REFUSED);
+  if (options.addressFailureLimit > 0) await giveBackAttempt(db, addressBudget);
   if (user.status !== USER_ACTIVE) throw disabled();
   // Hashes made with older scrypt parameters are upgraded while the password is at hand.
   if (check.needsRehash && user.password_hash)

@@ -10,10 +10,13 @@
  *  - name alone, over every address: never a lock, a back-off. After 10 attempts in 15 minutes
  *    each further attempt must wait 2^(n−10) s since the last one, at most 30 s; attempts inside
  *    the wait are refused without being compared and without counting.
+ * And per client address over every name (an IPv6 /64): LOGIN_ADDRESS_FAIL_LIMIT failed logins an
+ * hour (unknown names included), then 429 from that address; a right password gives its attempt back.
  * Pay password (and old-password checks) per member: 5 wrong per 5 minutes, plus at most 100 checks
  * per minute right or wrong, so the scrypt cost cannot be turned against the server.
  */
 import type { Queryable } from '../../db/types.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
 
 /**
@@ -34,6 +37,8 @@ export interface GuessRule {
 
 /** Per name and client address; `max` comes from LOGIN_FAIL_LIMIT. */
 export const loginByAddress = (max: number): GuessRule => ({ max, windowSeconds: 300 });
+/** Failed logins per client address over every name in an hour; `max` comes from LOGIN_ADDRESS_FAIL_LIMIT. */
+export const loginFailuresByAddress = (max: number): GuessRule => ({ max, windowSeconds: 3600 });
 /** Per name over every address: a back-off anyone may cause but nobody can turn into a lock. */
 export const LOGIN_BY_NAME: GuessRule = {
   max: 1_000_000,
@@ -76,9 +81,16 @@ export async function clearAttempts(q: Queryable, keys: string[]): Promise<void>
   await q.query('DELETE FROM guess_counters WHERE key = ANY($1::text[])', [keys]);
 }
 
+/** A right answer on a budget that counts only failures: its attempt is given back. */
+export async function giveBackAttempt(q: Queryable, key: string): Promise<void> {
+  await q.query('UPDATE guess_counters SET attempts = GREATEST(attempts - 1, 0) WHERE key = $1', [key]);
+}
+
 /** Keys never collide: names are letters and digits, kinds are fixed words. */
 export const guessKeys = {
-  loginByAddress: (name: string, ip: string) => `login:${name.toLowerCase()}@${ip.slice(0, 64)}`,
+  /** Addresses go through addressKey(): an IPv6 client counts as its /64. */
+  loginByAddress: (name: string, ip: string) => `login:${name.toLowerCase()}@${addressKey(ip)}`,
+  loginFailuresByAddress: (ip: string) => `login-failures@${addressKey(ip)}`,
   loginByName: (name: string) => `login:${name.toLowerCase()}`,
   secret: (kind: string, userId: number) => `${kind}:${userId}`,
   payChecks: (userId: number) => `pay-checks:${userId}`,

@@ -31,7 +31,13 @@ export interface LotteryRoundsView {
   unsettled_bets: number;
   /** Open rounds past their draw time (the leader is not running, or is catching up). */
   overdue_rounds: number;
+  /** Drawn rounds whose settlement failed: the only drawn rounds that may be voided. */
+  settle_failed_rounds: number;
+  /** The newest voided rounds with their reasons. */
+  recent_voids: { expect: string; reason: string; voided_by: string; voided_at: string }[];
 }
+
+const RECENT_VOIDS = 5;
 
 export async function roundsOverview(q: Queryable, now: Date): Promise<LotteryRoundsView[]> {
   const views: LotteryRoundsView[] = [];
@@ -46,6 +52,7 @@ export async function roundsOverview(q: Queryable, now: Date): Promise<LotteryRo
       unsettled_rounds: number;
       unsettled_bets: number;
       overdue: number;
+      settle_failed: number;
     }>(
       `SELECT (SELECT count(*)::int FROM lottery_bets WHERE round_id = $2) AS bets,
               (SELECT coalesce(sum(total), 0)::bigint FROM lottery_bets WHERE round_id = $2) AS stake,
@@ -54,8 +61,21 @@ export async function roundsOverview(q: Queryable, now: Date): Promise<LotteryRo
               (SELECT count(*)::int FROM lottery_rounds WHERE lottery_id = $1 AND status = 'drawn') AS unsettled_rounds,
               (SELECT count(*)::int FROM lottery_bets b JOIN lottery_rounds r ON r.id = b.round_id
                 WHERE r.lottery_id = $1 AND r.status = 'drawn' AND b.status = 2) AS unsettled_bets,
-              (SELECT count(*)::int FROM lottery_rounds WHERE lottery_id = $1 AND status = 'open' AND draw_at <= $3) AS overdue`,
+              (SELECT count(*)::int FROM lottery_rounds WHERE lottery_id = $1 AND status = 'open' AND draw_at <= $3) AS overdue,
+              (SELECT count(*)::int FROM lottery_rounds
+                WHERE lottery_id = $1 AND status = 'drawn' AND settle_failed_at IS NOT NULL) AS settle_failed`,
       [lottery.id, current?.id ?? null, now],
+    );
+    const voids = await q.query<{
+      expect: unknown;
+      void_reason: string | null;
+      voided_by: string | null;
+      voided_at: Date;
+    }>(
+      `SELECT expect, void_reason, voided_by, voided_at FROM lottery_rounds
+        WHERE lottery_id = $1 AND status = 'void' AND voided_at IS NOT NULL
+        ORDER BY voided_at DESC, expect DESC LIMIT ${RECENT_VOIDS}`,
+      [lottery.id],
     );
     views.push({
       id: lottery.id,
@@ -88,6 +108,13 @@ export async function roundsOverview(q: Queryable, now: Date): Promise<LotteryRo
       unsettled_rounds: counts?.unsettled_rounds ?? 0,
       unsettled_bets: counts?.unsettled_bets ?? 0,
       overdue_rounds: counts?.overdue ?? 0,
+      settle_failed_rounds: counts?.settle_failed ?? 0,
+      recent_voids: voids.map((v) => ({
+        expect: String(v.expect),
+        reason: v.void_reason ?? '',
+        voided_by: v.voided_by ?? '',
+        voided_at: formatBeijing(v.voided_at),
+      })),
     });
   }
   return views;

@@ -177,6 +177,19 @@ export async function unsettledRounds(q: Queryable, lotteryId: number): Promise<
   return rows.map(toRound);
 }
 
+/**
+ * A drawn round whose settlement threw: recorded (first failure time, last error) so an operator
+ * sees it and may void it; a later successful settlement leaves the round 'settled' anyway.
+ */
+export async function markSettleFailed(q: Queryable, roundId: bigint, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  await q.query(
+    `UPDATE lottery_rounds SET settle_failed_at = coalesce(settle_failed_at, now()), settle_error = $2
+      WHERE id = $1 AND status = 'drawn'`,
+    [roundId, message],
+  );
+}
+
 /** The next moment something happens to a lottery after `now` (a close or a draw), or null. */
 export async function nextEventAt(q: Queryable, lotteryId: number, now: Date): Promise<Date | null> {
   const row = await one<{ at: Date | null }>(

@@ -12,7 +12,15 @@ import type { Db } from '../../db/types.ts';
 import { listLotteries, type Lottery } from './catalog.ts';
 import { announceClosed, drawRound, type RoomFrame } from './draw.ts';
 import { leadershipFor, type Leadership } from './leader.ts';
-import { currentRound, dueRounds, ensureRounds, nextEventAt, timingOf, unsettledRounds } from './rounds.ts';
+import {
+  currentRound,
+  dueRounds,
+  ensureRounds,
+  markSettleFailed,
+  nextEventAt,
+  timingOf,
+  unsettledRounds,
+} from './rounds.ts';
 import { DEFAULT_SETTLE_BATCH, settleRound } from './settle.ts';
 
 export type Clock = () => Date;
@@ -113,8 +121,14 @@ export class LotteryScheduler {
       this.broadcast(drawn.frames);
     }
     for (const round of await unsettledRounds(db, lottery.id)) {
-      const settled = await settleRound(db, lottery, round.id, round.extend!, { batchSize, now });
-      report.settledBets += settled.bets;
+      try {
+        const settled = await settleRound(db, lottery, round.id, round.extend!, { batchSize, now });
+        report.settledBets += settled.bets;
+      } catch (error) {
+        // Recorded on the round: only a drawn round whose settlement failed may be voided.
+        await markSettleFailed(db, round.id, error);
+        throw error;
+      }
     }
     const current = await currentRound(db, lottery.id, now);
     if (current && !current.closeAnnounced && current.closeAt.getTime() <= now.getTime()) {

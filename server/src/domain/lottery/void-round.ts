@@ -4,7 +4,9 @@
  * becomes invalid (status 0, never judged); each player's stakes go back from the lottery's house
  * account with one ledger movement whose idempotency key is the round's, so the refund happens
  * exactly once; the round becomes 'void' (the scheduler neither draws nor settles it, and no bet
- * is taken on it). Voiding a void round again answers the first result.
+ * is taken on it) with the operator's reason. A drawn round (its result public) may be voided only
+ * once its settlement has failed (settle_failed_at, written by the scheduler): otherwise a void
+ * would let the house take back a round it lost. Voiding a void round again answers the first result.
  */
 import type { Db, Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
@@ -67,29 +69,32 @@ export async function voidRound(
   lotteryId: number,
   expect: bigint,
   actor: string,
+  reason: string,
   alsoInTx?: (q: Queryable) => Promise<void>,
 ): Promise<VoidResult> {
   const lottery = await findLottery(db, lotteryId);
   if (!lottery) throw new VoidRefused(`彩种 ${lotteryId} 不存在`);
   const voidIn = async (q: Queryable): Promise<VoidResult> => {
-    const [round] = await q.query<{ id: unknown; status: string }>(
-      'SELECT id, status FROM lottery_rounds WHERE lottery_id = $1 AND expect = $2 FOR UPDATE',
+    const [round] = await q.query<{ id: unknown; status: string; settle_failed_at: Date | null }>(
+      'SELECT id, status, settle_failed_at FROM lottery_rounds WHERE lottery_id = $1 AND expect = $2 FOR UPDATE',
       [lotteryId, expect],
     );
     if (!round) throw new VoidRefused(`彩种 ${lotteryId} 没有第 ${expect} 期`);
     const roundId = toCents(round.id);
     if (round.status === 'void') return { roundId, bets: 0, players: 0, refunded: 0n, replayed: true };
     if (round.status === 'settled') throw new VoidRefused(`第 ${expect} 期已结算，不能作废`);
+    if (round.status === 'drawn' && !round.settle_failed_at)
+      throw new VoidRefused(`第 ${expect} 期已开奖，只有结算失败的期数才能作废`);
     const [settled] = await q.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM lottery_bets WHERE round_id = $1 AND status = 1',
       [roundId],
     );
     if ((settled?.n ?? 0) > 0) throw new VoidRefused(`第 ${expect} 期已部分结算，不能作废`);
     const done = await refund(q, roundId, lottery.platformType, actor);
-    await q.query(`UPDATE lottery_rounds SET status = 'void', voided_by = $2, voided_at = now() WHERE id = $1`, [
-      roundId,
-      actor,
-    ]);
+    await q.query(
+      `UPDATE lottery_rounds SET status = 'void', voided_by = $2, voided_at = now(), void_reason = $3 WHERE id = $1`,
+      [roundId, actor, reason.trim()],
+    );
     return { roundId, ...done, replayed: false };
   };
   return db.tx(async (q) => {

@@ -3,8 +3,8 @@
  * credits, the demo seed, deposit bonuses. With `giftLabel` the credit is also listed to the
  * player as a gift (账户明细 type 5) under that label, in the same transaction.
  */
-import type { Db, Queryable } from '../../db/types.ts';
-import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
+import { one, type Db, type Queryable } from '../../db/types.ts';
+import { conflict, isUniqueViolation, LedgerError } from '../../lib/errors.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
 import { ensureHouseAccount, ensurePlayerAccount } from '../ledger/accounts.ts';
 import { findReplay, postMovementIn } from '../ledger/post.ts';
@@ -58,8 +58,30 @@ export async function creditFromHouseIn(q: Queryable, request: CreditRequest): P
   return { txId: posted.txId, balance: posted.balances.get(playerId) ?? 0n, replayed: posted.replayed };
 }
 
+/** The answer to a credit key used before for another credit (member, amount, kind or memo). */
+export const CREDIT_KEY_REUSED = '该请求标识已用于另一笔加款（会员、金额或备注不同），请换一个请求标识';
+
+/** A replayed credit must be the same credit: same member, amount, kind and memo; else 409. */
+async function assertSameCredit(q: Queryable, txId: number, request: CreditRequest): Promise<void> {
+  const playerId = await ensurePlayerAccount(q, request.userId);
+  const row = await one<{ kind: string; memo: string; amount: string }>(
+    q,
+    `SELECT t.kind, t.memo, p.amount::text AS amount
+       FROM ledger_transactions t JOIN ledger_postings p ON p.tx_id = t.id
+      WHERE t.id = $1 AND p.account_id = $2`,
+    [txId, playerId],
+  );
+  const same =
+    row !== null &&
+    row.kind === request.kind &&
+    row.memo === (request.memo ?? '') &&
+    BigInt(row.amount) === request.amount;
+  if (!same) throw conflict(CREDIT_KEY_REUSED);
+}
+
 /**
- * In its own transaction. A concurrent retry with the same key gets the winner's answer.
+ * In its own transaction. A concurrent retry with the same key gets the winner's answer; a key
+ * used before for another credit (member, amount, kind or memo) is refused with 409.
  * `alsoInTx` runs last inside that transaction (the operator audit row commits with the credit).
  */
 export async function creditFromHouse(
@@ -70,6 +92,7 @@ export async function creditFromHouse(
   try {
     return await db.tx(async (q) => {
       const result = await creditFromHouseIn(q, request);
+      if (result.replayed) await assertSameCredit(q, result.txId, request);
       await alsoInTx?.(q);
       return result;
     });
@@ -77,6 +100,7 @@ export async function creditFromHouse(
     if (request.idempotencyKey && isUniqueViolation(error)) {
       const replay = await findReplay(db, request.idempotencyKey);
       if (replay) {
+        await assertSameCredit(db, replay.txId, request);
         const playerId = await ensurePlayerAccount(db, request.userId);
         return { txId: replay.txId, balance: replay.balances.get(playerId) ?? 0n, replayed: true };
       }

@@ -25,10 +25,14 @@ function roundLines(d: Rounds): string {
         l.next?.expect ?? '-',
         l.last ? `${l.last.expect} ${l.last.result} (${l.last.status})` : '-',
         `${l.unsettled_rounds} 期 / ${l.unsettled_bets} 注` +
-          (l.overdue_rounds ? `，${l.overdue_rounds} 期逾期未开奖` : ''),
+          (l.overdue_rounds ? `，${l.overdue_rounds} 期逾期未开奖` : '') +
+          (l.settle_failed_rounds ? `，${l.settle_failed_rounds} 期结算失败` : ''),
       ].join('\t'),
     );
   }
+  for (const l of d.lotteries)
+    for (const v of l.recent_voids)
+      lines.push(`${l.title} 第${v.expect}期已作废 (${v.voided_at}，${v.voided_by})：${v.reason || '未记录原因'}`);
   return lines.join('\n');
 }
 
@@ -40,7 +44,7 @@ function roundsNeedAttention(d: Rounds): boolean {
 export const lotteryCommands: CommandGroup = {
   usage: [
     'npm run ops -- rounds                        彩票当前期号与状态 (lottery rounds: current, next, last, unsettled)',
-    'npm run ops -- round void <lottery_id> <expect>  作废一期并退还全部未结算投注，只退一次 (void a round, refund every bet once)',
+    'npm run ops -- round void <lottery_id> <expect> <原因…>  作废一期并退还全部未结算投注，只退一次；必须填写原因 (void a round with a reason, refund every bet once)',
   ],
   plan(command, rest) {
     if (command === 'rounds' && rest.length === 0) {
@@ -52,13 +56,14 @@ export const lotteryCommands: CommandGroup = {
       });
     }
     if (command === 'round' && rest[0] === 'void') {
-      const [, lotteryId, expect] = rest;
-      if (rest.length !== 3 || !/^\d+$/.test(lotteryId ?? '') || !/^\d+$/.test(expect ?? ''))
-        throw new UsageError('用法 (usage): round void <lottery_id> <expect>');
+      const [, lotteryId, expect, ...words] = rest;
+      const reason = words.join(' ').trim();
+      if (!reason || !/^\d+$/.test(lotteryId ?? '') || !/^\d+$/.test(expect ?? ''))
+        throw new UsageError('用法 (usage): round void <lottery_id> <expect> <原因 reason…>');
       return answer<VoidAnswer>({
         method: 'POST',
         path: '/admin/lottery/rounds/void',
-        body: { lottery_id: Number(lotteryId), expect },
+        body: { lottery_id: Number(lotteryId), expect, reason },
         show: (d) =>
           d.replayed
             ? `第${d.expect}期已作废，未重复退款 (already void: nothing refunded again)`

@@ -3,12 +3,14 @@
  * on registration (many addresses trying one name). Counted in the database (guess_counters, one
  * statement that counts and checks: domain/accounts/guess-limits.ts), so the limits hold over every
  * process behind a load balancer, not per process. The address is the client's as Fastify sees it
- * (TRUST_PROXY: only listed proxies may say otherwise).
+ * (TRUST_PROXY: only listed proxies may say otherwise), keyed by addressKey(): an IPv6 client counts
+ * as its /64.
  * Over the limit: HTTP 200 `{code:429, message:"操作过于频繁，请稍后再试"}`, like every business
  * refusal, because legacy clients only read the body of 2xx answers.
  */
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { takeAttempt } from '../../domain/accounts/guess-limits.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { tooMany } from '../../lib/errors.ts';
 
 export interface Limiters {
@@ -26,7 +28,8 @@ export async function setupLimits(app: FastifyInstance): Promise<Limiters> {
     max > 0
       ? [
           async (request) => {
-            if (!(await takeAttempt(app.db, `rate:${kind}:${request.ip}`, { max, windowSeconds }))) throw tooMany();
+            if (!(await takeAttempt(app.db, `rate:${kind}:${addressKey(request.ip)}`, { max, windowSeconds })))
+              throw tooMany();
           },
         ]
       : [];

@@ -23,9 +23,16 @@ export default async function adminLotteryRoutes(app: FastifyInstance): Promise<
     '/lottery/rounds/void',
     { schema: operatorCall('作废期数（退还全部未结算投注）', { body: VoidRoundBody, data: VoidAnswer }) },
     async (request) => {
-      const { lottery_id: lotteryId, expect } = request.body;
+      const { lottery_id: lotteryId, expect, reason } = request.body;
       try {
-        const result = await voidRound(app.db, lotteryId, BigInt(expect), operatorOf(request), auditStep(request));
+        const result = await voidRound(
+          app.db,
+          lotteryId,
+          BigInt(expect),
+          operatorOf(request),
+          reason,
+          auditStep(request),
+        );
         return ok({
           lottery_id: lotteryId,
           expect,

@@ -33,6 +33,7 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
       maxTokens: app.config.sessions.maxTokens,
       ip: request.ip,
       failureLimit: app.config.limits.failedLoginsPerNamePer5Minutes || Number.MAX_SAFE_INTEGER,
+      addressFailureLimit: app.config.limits.failedLoginsPerAddressPerHour,
     });
     return ok(session, '登录成功');
   };
