@@ -92,6 +92,8 @@ function server(port: number, url: string, dialect: 'reference' | 'legacy') {
       STATIC_DIR: path.join(root, 'out'),
       OPS_TOKEN,
       API_DIALECT: dialect,
+      // The demo, even when the environment carries a DATABASE_URL (that alone means the live site).
+      SITE_MODE: 'demo',
       // Every spec registers and logs in from 127.0.0.1; the per-IP limits (10/min)
       // would turn later specs into 429s. 0 switches a limiter off (server/src/config.ts).
       LOGIN_RATE_PER_MIN: '0',

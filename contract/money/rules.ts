@@ -19,6 +19,9 @@ export const TRANSFER_MESSAGES = {
 /** A play-money (trial) account may not move real money in or out: deposits, withdrawals, cards, downline transfers. */
 export const TRIAL_MONEY_REFUSED = '试玩账号不支持存取款';
 
+/** A trial account takes part in no real-money reward: activity bonuses, red packets, rebates, invite rewards. */
+export const TRIAL_REWARD_REFUSED = '试玩账号不能参与优惠活动，请注册正式账号';
+
 export const RECYCLE_MESSAGES = { done: '回收成功', nothing: '没有可回收的金额' } as const;
 
 export const RECHARGE_MESSAGES = {

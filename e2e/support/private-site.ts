@@ -57,6 +57,8 @@ export async function startPrivateSite(opts: { env?: Record<string, string> } = 
       STATIC_DIR: staticDir,
       OPS_TOKEN,
       LOG_LEVEL: 'warn',
+      // The demo, even when the environment carries a DATABASE_URL (that alone means the live site).
+      SITE_MODE: 'demo',
       ...opts.env,
     },
     stdio: 'ignore',

@@ -47,6 +47,8 @@ export async function startChatServer({ port, env = {} }) {
       STATIC_DIR: path.join(dataDir, 'no-static'),
       OPS_TOKEN: 'bench-ops-token-0123456789',
       LOG_LEVEL: 'warn',
+      // A start with DATABASE_URL is the live site unless told: the bench runs the demo on either engine.
+      SITE_MODE: 'demo',
       // Load-test overrides: one address registers the players, one player posts every message.
       REGISTER_RATE_PER_MIN: '0',
       LOGIN_RATE_PER_MIN: '0',

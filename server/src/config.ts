@@ -301,10 +301,14 @@ function dir(value: string | undefined, fallback: string, initCwd: string | unde
   return value === undefined ? fallback : resolve(initCwd ?? process.cwd(), value);
 }
 
-/** NODE_ENV=production or SITE_MODE=live is the live site; anything else the demo (a cross-field rule). */
+/**
+ * NODE_ENV=production or SITE_MODE=live is the live site. Without either, a start on PostgreSQL
+ * (DATABASE_URL) is the live site too: the demo seeds its member, receiving accounts and sandbox
+ * channels into that database only when SITE_MODE=demo says so. Otherwise (PGlite) the demo.
+ */
 function siteModeOf(values: EnvValues, env: Env): SiteMode {
   if (values.NODE_ENV === 'production') return 'live';
-  const mode = values.SITE_MODE ?? 'demo';
+  const mode = values.SITE_MODE ?? (values.DATABASE_URL ? 'live' : 'demo');
   if (mode !== 'demo' && mode !== 'live') throw new Error(`SITE_MODE must be "demo" or "live", got "${env.SITE_MODE}"`);
   return mode;
 }

@@ -10,6 +10,7 @@ import { resolveOpsToken } from './ops/token.ts';
 import { seedDemo, seedLive } from './seed/demo.ts';
 import { dialectLine, modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
 import { liveOperatorCount } from './domain/ops/operators.ts';
+import { demoArtefactsRefusal, findDemoArtefacts } from './domain/site/demo-artefacts.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { bufferedStdout } from './lib/log-stream.ts';
 
@@ -29,8 +30,10 @@ async function main(): Promise<void> {
   if (config.siteMode === 'demo') await seedDemo(db, { demoPassword: config.demoPassword });
   else await seedLive(db);
   const noOperator = operatorRefusal(config, await liveOperatorCount(db));
-  if (noOperator) {
-    console.error(`Refusing to start the live site:\n  - ${noOperator}`);
+  const leftovers = config.siteMode === 'demo' ? null : demoArtefactsRefusal(await findDemoArtefacts(db));
+  const dbRefusals = [noOperator, leftovers].filter((line) => line !== null);
+  if (dbRefusals.length > 0) {
+    console.error(`Refusing to start the live site:\n${dbRefusals.map((line) => `  - ${line}`).join('\n')}`);
     await db.close();
     process.exit(1);
   }

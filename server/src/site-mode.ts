@@ -98,7 +98,7 @@ export function operatorRefusal(config: Config, liveOperators: number): string |
 /** The start-up line that says which site this is. */
 export function modeLine(config: Config): string {
   return config.siteMode === 'demo'
-    ? '演示站 DEMO MODE: embedded demo data, sandbox payments and venues, trial accounts; no real money. Set NODE_ENV=production (or SITE_MODE=live) for the live site.'
+    ? '演示站 DEMO MODE: demo data, sandbox payments and venues, trial accounts; no real money. Set NODE_ENV=production (or SITE_MODE=live) for the live site.'
     : 'LIVE MODE: no demo data, no sandbox pages.';
 }
 

@@ -42,6 +42,19 @@ describe('site mode: which site is this', () => {
     assert.match(modeLine(live), /^LIVE MODE/);
   });
 
+  it('a start on PostgreSQL (DATABASE_URL) is the live site unless SITE_MODE=demo says otherwise', () => {
+    const url = 'postgres://localhost/tg';
+    assert.equal(loadConfig({ DATABASE_URL: url }).siteMode, 'live');
+    assert.equal(loadConfig({ DATABASE_URL: url, SITE_MODE: 'demo' }).siteMode, 'demo');
+    assert.equal(loadConfig({ DATABASE_URL: ' ' }).siteMode, 'demo');
+    assert.equal(loadConfig({ DATABASE_URL: url, SITE_MODE: 'demo', NODE_ENV: 'production' }).siteMode, 'live');
+    // With the usual live requirements: a bare DATABASE_URL start is refused with the reasons.
+    const refusals = refusalsFor({ DATABASE_URL: url });
+    assert.ok(refusals.some((line) => /SERVER_SECRET/.test(line)));
+    assert.ok(refusals.some((line) => /PUBLIC_URL/.test(line)));
+    assert.deepEqual(refusalsFor({ DATABASE_URL: url, SITE_MODE: 'demo' }), []);
+  });
+
   it('the demo starts without any setting; a safe live start has no refusal', () => {
     assert.deepEqual(refusalsFor({}), []);
     assert.deepEqual(refusalsFor(LIVE_OK), []);

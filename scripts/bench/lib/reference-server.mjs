@@ -29,6 +29,8 @@ export async function startReferenceServer({ env = {}, staticDir = OUT_DIR } = {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir || path.join(dataDir, 'no-static'),
       OPS_TOKEN: 'bench-ops-token',
+      // A start with DATABASE_URL is the live site unless told: the benches run the demo on either engine.
+      SITE_MODE: 'demo',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -25,6 +25,7 @@ import { referralCommands } from './commands/referrals.ts';
 import { operatorCommands } from './commands/operators.ts';
 import { auditLogCommands } from './commands/audit-log.ts';
 import { UsageError, type Call, type CommandGroup, type OptionSpec } from './commands/types.ts';
+import { purgeDemoCommand } from './purge-demo.ts';
 
 /** Every command group, in the order the usage text lists them. */
 const GROUPS: readonly CommandGroup[] = [
@@ -46,6 +47,7 @@ export const USAGE = [
   '用法 / usage:',
   '  npm run ops -- --help                       本说明 (this help)',
   ...GROUPS.flatMap((g) => g.usage.map((line) => `  ${line}`)),
+  '  npm run ops -- purge-demo                   移除演示数据 (retire the demo member, receiving accounts, sandbox channels; on DATABASE_URL directly)',
   '环境变量: OPS_URL (默认 http://localhost:3000), OPS_TOKEN (运营人员令牌或根令牌；默认读取 DATA_DIR/ops-token)',
 ].join('\n');
 
@@ -181,6 +183,8 @@ async function confirmed(
 }
 
 export async function runCli(args: string[], io: CliIo): Promise<number> {
+  // The one command that works on the database itself: a live start refuses while it is needed.
+  if (args[0] === 'purge-demo' && args.length === 1) return purgeDemoCommand(io);
   const print = printer(io);
   let parsed: Parsed;
   try {

@@ -4,16 +4,19 @@
  * time. The review ends an application exactly once: approval pays the activity's bonus from
  * house:activities into the main wallet as a gift (账户明细 type 5) and adds its turnover
  * requirement; rejection records the reason. The application row is locked first, and the ledger
- * key `activity-apply:<id>:bonus` is a second guard against paying twice.
+ * key `activity-apply:<id>:bonus` is a second guard against paying twice. A trial member is
+ * refused at apply (202 TRIAL_REWARD_REFUSED) and their application (one made before that rule)
+ * is never approved: 409, the operator rejects it.
  * Lock order: users row (apply) / application row (review) → users row → ledger accounts.
  */
 import { ACTIVITY_MESSAGES, APPLY_STATE } from '../../../../contract/activities/rules.ts';
 import type { WireApplyRow } from '../../../../contract/activities/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { multiplyFloor, parseDecimal } from '../../lib/decimal.ts';
-import { notFound, refuse } from '../../lib/errors.ts';
+import { conflict, notFound, refuse } from '../../lib/errors.ts';
 import { formatCents } from '../../lib/money.ts';
 import { alreadyProcessed } from '../../lib/review-errors.ts';
+import { refuseTrialReward, TRIAL_REWARD_REFUSED } from '../accounts/trial.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { getMoneySettings } from '../site/money-settings.ts';
 import { creditFromHouseIn } from '../wallet/credit.ts';
@@ -57,6 +60,7 @@ export async function applyForActivity(
   // One member's applications are serialised on their users row, so a double tap cannot pass
   // the limit check twice.
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  await refuseTrialReward(q, userId, () => refuse(CODE_REFUSED, TRIAL_REWARD_REFUSED));
   const activity = activityId > 0 ? await findActivity(q, activityId, { lock: 'share' }) : null;
   if (!activity || activity.state !== ACTIVITY_STATE.published) throw refuse(CODE_REFUSED, ACTIVITY_MESSAGES.notFound);
   if (!activity.can_apply) throw refuse(CODE_REFUSED, ACTIVITY_MESSAGES.noApply);
@@ -164,6 +168,7 @@ export interface ReviewedApplication {
 /** Inside the caller's transaction. */
 export async function approveApplication(q: Queryable, id: number, actor: string): Promise<ReviewedApplication> {
   const row = await lockPending(q, id);
+  await refuseTrialReward(q, row.user_id, () => conflict(`${TRIAL_REWARD_REFUSED}：请驳回该申请`));
   const activity = (await findActivity(q, row.activity_id))!;
   const bonus = BigInt(activity.bonus);
   let balance: bigint | null = null;

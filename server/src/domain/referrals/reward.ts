@@ -3,13 +3,16 @@
  * registered through an invite link (users.pid), the inviter is paid the rule's reward from
  * house:invites into the main wallet as a gift (账户明细 type 5, 邀请礼金) with its turnover
  * requirement, in the approval's own transaction. Once per invitee: the unique invitee_id of
- * invite_rewards and the ledger key `invite:<invitee>:reward` both guard it.
+ * invite_rewards and the ledger key `invite:<invitee>:reward` both guard it. A trial member takes
+ * no part: a trial invitee never qualifies, a trial inviter is never paid (nor is the invitee
+ * marked as rewarded, so nothing is owed).
  */
 import type { Queryable } from '../../db/types.ts';
 import { multiplyFloor } from '../../lib/decimal.ts';
 import { creditFromHouseIn } from '../wallet/credit.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
 import { inviteRule } from './rules.ts';
+import { isTrialMember } from '../accounts/trial.ts';
 
 export const HOUSE_INVITES = 'house:invites';
 export const INVITE_GIFT_LABEL = '邀请礼金';
@@ -23,7 +26,7 @@ export async function rewardInviterIn(
     'SELECT pid, is_trial FROM users WHERE id = $1',
     [deposit.userId],
   );
-  if (!invitee?.pid || invitee.is_trial) return;
+  if (!invitee?.pid || invitee.is_trial || (await isTrialMember(q, invitee.pid))) return;
   const rule = await inviteRule(q);
   if (rule.reward <= 0n || deposit.amount < rule.minDeposit) return;
   const [claimed] = await q.query<{ id: number }>(

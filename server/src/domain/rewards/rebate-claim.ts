@@ -3,12 +3,14 @@
  * the house rebate account, in one transaction (the caller's): the member row is locked first, so concurrent
  * claims queue and the second finds nothing left (exactly once). The claimed rebates' 账户明细
  * lines (type 6) turn from 0 (unclaimed) to 1 with the movement; the amount adds 1× turnover
- * required before a withdrawal.
+ * required before a withdrawal. A trial member has no rebate (the rebate day leaves them out) and
+ * claims none (202 TRIAL_REWARD_REFUSED).
  */
 import type { Queryable } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { creditFromHouseIn } from '../wallet/credit.ts';
+import { refuseTrialReward } from '../accounts/trial.ts';
 import { REWARD_HOUSE } from './house.ts';
 import { addTurnoverRequirement } from '../wallet/turnover.ts';
 import { NO_REBATE_MESSAGE } from '../../../../contract/rewards/rules.ts';
@@ -25,6 +27,7 @@ export interface RebateClaim {
 /** In the caller's transaction (the route's idempotent one, so the answer is stored with the claim). */
 export async function claimRebates(q: Queryable, userId: number): Promise<RebateClaim> {
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  await refuseTrialReward(q, userId);
   const rows = await q.query<{ id: unknown; amount: unknown; order_no: string }>(
     'SELECT id, amount, order_no FROM rebates WHERE user_id = $1 AND state = 0 ORDER BY id FOR UPDATE',
     [userId],

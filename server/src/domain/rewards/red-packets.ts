@@ -4,7 +4,8 @@
  * row is locked first, so concurrent taps queue and each sees the draws already made (a draw is
  * numbered per member and day, unique: never one more than the rule allows). The amount is a
  * CSPRNG whole number of cents in [least packet, deposits × percent], paid from the house
- * promotions account as a gift (账户明细 type 5, 红包) with its turnover requirement.
+ * promotions account as a gift (账户明细 type 5, 红包) with its turnover requirement. A trial member
+ * draws nothing (202 TRIAL_REWARD_REFUSED).
  */
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
@@ -12,6 +13,7 @@ import { refuse } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { getSettings } from '../site/settings.ts';
 import { creditFromHouseIn } from '../wallet/credit.ts';
+import { refuseTrialReward } from '../accounts/trial.ts';
 import {
   RED_PACKET_CLOSED,
   RED_PACKET_DEPOSIT_SHORT,
@@ -119,6 +121,7 @@ export interface RedPacketWin {
 export async function drawRedPacket(q: Queryable, userId: number, now: Date): Promise<RedPacketWin> {
   if ((await getSettings(q)).redpacket_switch === '0') throw refuse(202, RED_PACKET_CLOSED);
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  await refuseTrialReward(q, userId);
   const state = await redPacketState(q, userId, now);
   if (!state.window) throw refuse(500, RED_PACKET_NO_RULE);
   if (state.status !== RED_PACKET_STATUS.starting) throw refuse(202, RED_PACKET_OUT_OF_WINDOW);

@@ -6,7 +6,8 @@
 import { one, type Db, type Queryable } from '../../db/types.ts';
 import { conflict, isUniqueViolation, LedgerError } from '../../lib/errors.ts';
 import { insertTransferLog, LOG_STATE, TRANSFER_TYPE, WEB } from '../transfer-log/transfer-log.ts';
-import { ensureHouseAccount, ensurePlayerAccount } from '../ledger/accounts.ts';
+import { ensureHouseAccount, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
+import { refuseTrialReward } from '../accounts/trial.ts';
 import { findReplay, postMovementIn } from '../ledger/post.ts';
 
 export interface CreditRequest {
@@ -32,6 +33,10 @@ export interface CreditResult {
 /** Inside the caller's transaction. */
 export async function creditFromHouseIn(q: Queryable, request: CreditRequest): Promise<CreditResult> {
   if (request.amount <= 0n) throw new LedgerError('INVALID', 'a credit must be positive');
+  // A trial member's money comes from the trial houses (and an operator's deliberate credit):
+  // never from a real-money reward house, whichever path asks.
+  if (!request.houseCode.startsWith('house:trial_') && request.houseCode !== HOUSE.manualCredit)
+    await refuseTrialReward(q, request.userId);
   const playerId = await ensurePlayerAccount(q, request.userId);
   const houseId = await ensureHouseAccount(q, request.houseCode);
   const posted = await postMovementIn(q, {
