@@ -13,6 +13,8 @@ CREATE TABLE lottery_turnover (
 );
 -- The rebate day and VIP retention read a time window.
 CREATE INDEX lottery_turnover_settled ON lottery_turnover (settled_at);
+-- A settlement batch reads the round's bets of its players (settled ones too) to figure their net.
+CREATE INDEX lottery_bets_round_user ON lottery_bets (round_id, user_id);
 
 -- Players whose round was settled before this table existed: their stakes, as rebates counted
 -- them then (their turnover requirement was counted already; a row here keeps it from counting again).

@@ -18,10 +18,12 @@ async function finishedBets(
   lastId: bigint,
 ): Promise<Map<number, RoundBet[]>> {
   const rows = await q.query<{ user_id: number; option_id: number; data: string; stake: unknown; payout: unknown }>(
-    `SELECT b.user_id, b.option_id, b.data, sum(b.total)::bigint AS stake, sum(b.total * b.odds / 100)::bigint AS payout
-       FROM lottery_bets b
-      WHERE b.round_id = $1 AND b.user_id = ANY($2::int[]) AND b.status IN (1, 2)
-        AND (SELECT max(id) FROM lottery_bets l WHERE l.round_id = $1 AND l.user_id = b.user_id AND l.status IN (1, 2)) <= $3
+    `WITH finished AS (
+       SELECT user_id FROM lottery_bets WHERE round_id = $1 AND user_id = ANY($2::int[]) AND status IN (1, 2)
+        GROUP BY user_id HAVING max(id) <= $3)
+     SELECT b.user_id, b.option_id, b.data, sum(b.total)::bigint AS stake, sum(b.total * b.odds / 100)::bigint AS payout
+       FROM lottery_bets b JOIN finished f ON f.user_id = b.user_id
+      WHERE b.round_id = $1 AND b.status IN (1, 2)
       GROUP BY b.user_id, b.option_id, b.data`,
     [roundId, userIds, lastId],
   );
