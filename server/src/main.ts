@@ -11,6 +11,8 @@ import { seedDemo, seedLive } from './seed/demo.ts';
 import { dialectLine, modeLine, operatorRefusal, startupRefusals } from './site-mode.ts';
 import { liveOperatorCount } from './domain/ops/operators.ts';
 import { demoArtefactsRefusal, findDemoArtefacts } from './domain/site/demo-artefacts.ts';
+import { rebateRateRefusal } from './domain/rewards/margins.ts';
+import { vipRateViolations } from './domain/rewards/vip-levels.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { bufferedStdout } from './lib/log-stream.ts';
 
@@ -31,7 +33,8 @@ async function main(): Promise<void> {
   else await seedLive(db);
   const noOperator = operatorRefusal(config, await liveOperatorCount(db));
   const leftovers = config.siteMode === 'demo' ? null : demoArtefactsRefusal(await findDemoArtefacts(db));
-  const dbRefusals = [noOperator, leftovers].filter((line) => line !== null);
+  const rates = config.siteMode === 'demo' ? null : rebateRateRefusal(await vipRateViolations(db));
+  const dbRefusals = [noOperator, leftovers, rates].filter((line) => line !== null);
   if (dbRefusals.length > 0) {
     console.error(`Refusing to start the live site:\n${dbRefusals.map((line) => `  - ${line}`).join('\n')}`);
     await db.close();

@@ -261,18 +261,21 @@ describe('settlement of every option type', () => {
     await t.db.query('UPDATE lottery_play_options SET odds = 194 WHERE id = $1', [big]);
   });
 
-  it('counts settled stakes towards turnover (打码量) and totalgame (paired 大/小, 单/双 as the round net)', async () => {
+  it('counts each settled round once towards turnover (打码量) and totalgame, as its recorded net', async () => {
     const [user] = await t.db.query<{ totalgame: unknown }>('SELECT totalgame FROM users WHERE id = $1', [m.id]);
-    const [sum] = await t.db.query<{ s: unknown }>(
-      `WITH b AS (SELECT b.round_id, b.total, o.group_id, o.playtitle FROM lottery_bets b
-                    JOIN lottery_play_options o ON o.id = b.option_id WHERE b.user_id = $1 AND b.status = 1),
-            paired AS (SELECT abs(sum(CASE WHEN playtitle IN ('大', '单') THEN total ELSE -total END)) AS d FROM b
-                        WHERE playtitle IN ('大', '小', '单', '双') GROUP BY round_id, group_id, playtitle IN ('大', '小'))
-       SELECT ((SELECT coalesce(sum(total), 0) FROM b WHERE playtitle NOT IN ('大', '小', '单', '双'))
-              + (SELECT coalesce(sum(d), 0) FROM paired))::bigint AS s`,
+    const [check] = await t.db.query<{ net: unknown; rows: number; rounds: number; stakes_match: boolean }>(
+      `WITH s AS (SELECT round_id, sum(total) AS stakes FROM lottery_bets WHERE user_id = $1 AND status = 1 GROUP BY round_id)
+       SELECT (SELECT coalesce(sum(net), 0)::bigint FROM lottery_turnover WHERE user_id = $1) AS net,
+              (SELECT count(*)::int FROM lottery_turnover WHERE user_id = $1) AS rows,
+              (SELECT count(*)::int FROM s) AS rounds,
+              NOT EXISTS (SELECT 1 FROM s LEFT JOIN lottery_turnover r ON r.round_id = s.round_id AND r.user_id = $1
+                           WHERE r.stakes IS DISTINCT FROM s.stakes) AS stakes_match`,
       [m.id],
     );
-    assert.equal(String(user!.totalgame), String(sum!.s));
+    assert.ok(check!.rounds > 0);
+    assert.equal(check!.rows, check!.rounds);
+    assert.ok(check!.stakes_match);
+    assert.equal(String(user!.totalgame), String(check!.net));
   });
 
   it('a settled round settles nothing more, and every payout batch is one ledger movement', async () => {

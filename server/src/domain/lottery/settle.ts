@@ -4,7 +4,9 @@
  *   1. moves up to `batchSize` of the round's bets 2 → 1 (the `status = 2` guard means a bet is
  *      judged once, whoever else is settling), writing payout = total × odds (floored to the
  *      cent) for winners, 0 for losers, and win_loss = payout − total;
- *   2. counts the stakes towards each player's turnover (打码量; hedged 大/小, 单/双 as net: hedge.ts);
+ *   2. for each player whose last bet of the round it settles, counts the round's net exposure
+ *      (stakes − the smallest payout over every result: exposure.ts) as turnover (打码量), once
+ *      (round-turnover.ts);
  *   3. pays the batch's winners with one ledger movement house → players, its idempotency key
  *      derived from the batch (round and first bet id), recorded in lottery_settlements;
  *   4. when no unsettled bet is left, moves the round drawn → settled.
@@ -15,36 +17,13 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
 import { trialUserIds } from '../ledger/accounts.ts';
 import { postPayoutBatchIn } from '../ledger/payout-batch.ts';
-import { recordTurnover } from '../wallet/turnover.ts';
-import { lotteryHouseId, optionsOf, type Lottery, type PlayOption } from './catalog.ts';
-import { ruleSpec, winnersOf, wins, type DrawExtend } from './rules.ts';
-import { hedgePairs, netPairedStakes, type HedgePairs } from './hedge.ts';
+import { lotteryHouseId, optionsOf, type Lottery } from './catalog.ts';
+import { exposureTable, type ExposureTable } from './exposure.ts';
+import { winningKeys, type WinningKeys } from './judge.ts';
+import type { DrawExtend } from './rules.ts';
+import { countRoundTurnover } from './round-turnover.ts';
 
 export const DEFAULT_SETTLE_BATCH = 5_000;
-
-/** Which bets of a result win: options that win whatever the data, and option:number pairs. */
-export interface WinningKeys {
-  optionIds: number[];
-  optionNumbers: string[];
-}
-
-export function winningKeys(options: readonly PlayOption[], extend: DrawExtend): WinningKeys {
-  const winners = winnersOf(extend);
-  const optionIds: number[] = [];
-  const optionNumbers: string[] = [];
-  for (const option of options) {
-    const spec = ruleSpec(option.rule);
-    if (!spec) continue;
-    if (spec.data) {
-      for (let n = spec.data.min; n <= spec.data.max; n++) {
-        if (wins(option.rule, String(n), winners)) optionNumbers.push(`${option.id}:${n}`);
-      }
-    } else if (wins(option.rule, '', winners)) {
-      optionIds.push(option.id);
-    }
-  }
-  return { optionIds, optionNumbers };
-}
 
 export interface SettleOptions {
   batchSize?: number;
@@ -110,16 +89,15 @@ async function judgeBets(
 interface Tally {
   firstId: bigint;
   lastId: bigint;
-  /** Unpaired stakes per bettor (0 for one who only bet on hedge pairs, so the net is added). */
-  stakes: Map<number, bigint>;
+  bettors: Set<number>;
   payouts: Map<number, bigint>;
   winners: number;
   payoutTotal: bigint;
 }
 
 /** Sums up a non-empty judged batch (no database: the writes follow from this). */
-function tally(bets: readonly SettledBet[], pairs: HedgePairs): Tally {
-  const stakes = new Map<number, bigint>();
+function tally(bets: readonly SettledBet[]): Tally {
+  const bettors = new Set<number>();
   const payouts = new Map<number, bigint>();
   let winners = 0;
   let payoutTotal = 0n;
@@ -129,9 +107,7 @@ function tally(bets: readonly SettledBet[], pairs: HedgePairs): Tally {
     const id = toCents(bet.id);
     if (id < firstId) firstId = id;
     if (id > lastId) lastId = id;
-    // Paired stakes (大/小, 单/双) count as the round's net, added by countTurnover once per player.
-    if (!pairs.sideOf.has(bet.option_id)) stakes.set(bet.user_id, (stakes.get(bet.user_id) ?? 0n) + toCents(bet.total));
-    else if (!stakes.has(bet.user_id)) stakes.set(bet.user_id, 0n);
+    bettors.add(bet.user_id);
     const payout = toCents(bet.payout);
     if (payout > 0n) {
       winners++;
@@ -139,16 +115,7 @@ function tally(bets: readonly SettledBet[], pairs: HedgePairs): Tally {
       payouts.set(bet.user_id, (payouts.get(bet.user_id) ?? 0n) + payout);
     }
   }
-  return { firstId, lastId, stakes, payouts, winners, payoutTotal };
-}
-
-/** Adds the batch's stakes, hedge pairs as the round's net, to each bettor's turnover (打码量). */
-async function countTurnover(q: Queryable, roundId: bigint, t: Tally, pairs: HedgePairs): Promise<void> {
-  const { stakes } = t;
-  for (const [userId, net] of await netPairedStakes(q, roundId, [...stakes.keys()], t.lastId, pairs))
-    stakes.set(userId, (stakes.get(userId) ?? 0n) + net);
-  // Users rows before ledger rows: the order withdrawals lock them in (no deadlock between them).
-  await recordTurnover(q, stakes);
+  return { firstId, lastId, bettors, payouts, winners, payoutTotal };
 }
 
 /**
@@ -219,7 +186,7 @@ async function settleBatch(
   platformType: string,
   batchSize: number,
   now: Date,
-  pairs: HedgePairs,
+  table: ExposureTable,
 ): Promise<BatchResult | null> {
   const round = await q.query<{ status: string }>('SELECT status FROM lottery_rounds WHERE id = $1 FOR UPDATE', [
     roundId,
@@ -232,9 +199,9 @@ async function settleBatch(
   let txId: number | null = null;
   let lastId = afterId;
   if (bets.length > 0) {
-    const t = tally(bets, pairs);
+    const t = tally(bets);
     ({ payoutTotal, winners, lastId } = t);
-    await countTurnover(q, roundId, t, pairs);
+    await countRoundTurnover(q, roundId, [...t.bettors], lastId, table, now);
     txId = await payWinners(q, roundId, platformType, t);
     await q.query(
       `INSERT INTO lottery_settlements (round_id, first_bet_id, last_bet_id, bets, winners, payout, tx_id)
@@ -257,13 +224,13 @@ export async function settleRound(
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_SETTLE_BATCH);
   const playOptions = await optionsOf(db, lottery.id);
   const keys = winningKeys(playOptions, extend);
-  const pairs = hedgePairs(playOptions);
+  const table = exposureTable(lottery.type, playOptions);
   const result: SettleResult = { batches: 0, bets: 0, winners: 0, payout: 0n, settled: false };
   let afterId = 0n;
   for (;;) {
     const from = afterId;
     const batch = await db.tx((q) =>
-      settleBatch(q, roundId, from, keys, lottery.platformType, batchSize, options.now ?? new Date(), pairs),
+      settleBatch(q, roundId, from, keys, lottery.platformType, batchSize, options.now ?? new Date(), table),
     );
     if (!batch) return result;
     afterId = batch.lastId;

@@ -5,6 +5,9 @@
 import type { Queryable } from '../../db/types.ts';
 import { toCents } from '../../lib/money.ts';
 import { RATE_COLUMNS, type RateColumn } from './categories.ts';
+import { categoryMargins, rateViolations, refuseRatesAtMargin, type RateViolation } from './margins.ts';
+
+export { formatRate, parseRate } from './rates.ts';
 
 export const MIN_VIP = 1;
 export const MAX_VIP_LEVEL = 10;
@@ -47,8 +50,17 @@ export interface VipLevelPatch {
   rates?: Partial<Record<RateColumn, number>>;
 }
 
-/** Operators' edit of one level; returns the level as stored, or null when it does not exist. */
+/** Every stored level's rates at or above their category's margin (the live start refuses them). */
+export async function vipRateViolations(q: Queryable): Promise<RateViolation[]> {
+  return rateViolations(await listVipLevels(q), await categoryMargins(q));
+}
+
+/**
+ * Operators' edit of one level; returns the level as stored, or null when it does not exist.
+ * A rebate rate at or above its category's house margin is refused (400, margins.ts).
+ */
 export async function updateVipLevel(q: Queryable, level: number, patch: VipLevelPatch): Promise<VipLevel | null> {
+  await refuseRatesAtMargin(q, level, patch.rates ?? {});
   const sets: string[] = [];
   const params: unknown[] = [level];
   const set = (column: string, value: unknown) => {
@@ -66,17 +78,4 @@ export async function updateVipLevel(q: Queryable, level: number, patch: VipLeve
     await q.query(`UPDATE vip_levels SET ${sets.join(', ')}, updated_at = now() WHERE level = $1`, params);
   const [row] = await q.query<LevelRow>('SELECT * FROM vip_levels WHERE level = $1', [level]);
   return row ? toLevel(row) : null;
-}
-
-/** Basis points → the wire's percent text ("0.50"). */
-export function formatRate(bp: number): string {
-  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
-}
-
-/** "0.5", "1.25", "1" → basis points; null for anything else (more than 2 decimals, signs, > 100 %). */
-export function parseRate(text: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return bp <= 10_000 ? bp : null;
 }
