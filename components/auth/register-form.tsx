@@ -26,7 +26,7 @@ export interface RegisterFormProps {
   redirectTo: string;
 }
 
-export interface RegisterFields {
+interface RegisterFields {
   name: string;
   password: string;
   confirm: string;
@@ -133,7 +133,7 @@ function useRegisterSubmit({
  * password where the back end says so (the `payPassword` extension): none is sent, and the member
  * sets one before the first bind or withdrawal. A legacy back end needs one: the password, as before.
  */
-export function signUpBody({ name, password, confirm, code, pid }: RegisterFields, distinctPayPassword: boolean) {
+function signUpBody({ name, password, confirm, code, pid }: RegisterFields, distinctPayPassword: boolean) {
   const username = name.trim();
   return {
     realname: username,

@@ -19,10 +19,10 @@ const REALNAME_RE = new RegExp(REALNAME_PATTERN);
 /** Names compare with their spaces collapsed, as /api/editRealname stores them. */
 const normalName = (name: string): string => name.replace(/\s+/g, ' ').trim();
 
-export const NEW_DESTINATION_TITLE = '新收款账户绑定提醒';
+const NEW_DESTINATION_TITLE = '新收款账户绑定提醒';
 
 /** When a destination bound at `boundAt` may first receive a withdrawal. */
-export function usableAt(boundAt: Date, holdHours: number): Date {
+function usableAt(boundAt: Date, holdHours: number): Date {
   return new Date(boundAt.getTime() + holdHours * HOUR_MS);
 }
 
@@ -58,7 +58,7 @@ export async function matchOwner(q: Queryable, userId: number, card: NewCard): P
 }
 
 /** The inbox message of a new destination: what, when, until when it cools off, what to do if not you. */
-export function newDestinationNotice(card: NewCard, boundAt: Date, holdHours: number): string {
+function newDestinationNotice(card: NewCard, boundAt: Date, holdHours: number): string {
   const what =
     card.type === CARD_TYPE.bank
       ? `银行卡（${card.bank}，尾号${card.bankNo.slice(-4)}）`
