@@ -3,7 +3,7 @@ import RegScreen from '@/components/screens/auth/reg-screen';
 import Reg2Screen from '@/components/screens/auth/reg2-screen';
 import { CAPTCHA_CODES } from '@/contract/session/rules';
 import { mockFetch, ok } from '../support/fetch-mock';
-import { loc, renderWithApp, resetApp, toasts } from '../support/render';
+import { legacyBackend, loc, renderWithApp, resetApp, toasts } from '../support/render';
 
 beforeEach(() => resetApp('#/reg2'));
 
@@ -75,7 +75,7 @@ describe('/reg2', () => {
     expect(button.className).not.toContain('opacity-50');
   });
 
-  it('registers with realname = name and paypassword = password, then logs in automatically', async () => {
+  it('registers with realname = name and no pay password (the payPassword extension), then logs in automatically', async () => {
     const { calls } = mockFetch({
       '/api/register': () => ok({ api_token: 'first', username: 'player01', id: 9 }),
       '/api/login_pc': () => ok({ api_token: 'tok-after-login', username: 'player01' }),
@@ -91,11 +91,26 @@ describe('/reg2', () => {
       realname: 'player01',
       password: 'secret1',
       confirmPass: 'secret1',
-      paypassword: 'secret1',
+      // Never the login password: the member sets a pay password of its own before the first cash-out.
+      paypassword: '',
       pid: '8',
     });
     expect(calls.find((c) => c.path === '/api/login_pc')!.body).toEqual({ name: 'player01', password: 'secret1' });
     await waitFor(() => expect(window.location.hash).toBe('#/'));
+  });
+
+  it('a legacy back end (no payPassword extension) still gets paypassword = password, which it needs', async () => {
+    legacyBackend([]);
+    const { calls } = mockFetch({
+      '/api/register': () => ok({ api_token: 'first', username: 'player01' }),
+      '/api/login_pc': () => ok({ api_token: 'tok-after-login', username: 'player01' }),
+      '/api/user': () => ok({ username: 'player01', balance: '0.00' }),
+    });
+    renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
+    fillValid();
+    submit();
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-after-login'));
+    expect(calls.find((c) => c.path === '/api/register')!.body).toMatchObject({ paypassword: 'secret1' });
   });
 
   it('a refusal toasts 注册失败 with the server reason after it, and keeps the form', async () => {

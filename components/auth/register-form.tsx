@@ -1,6 +1,7 @@
 'use client';
 import { IdentificationIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
 import { useState, type FormEvent } from 'react';
+import { backendHas, EXTENSIONS } from '@/lib/api/backend';
 import { useSubmit } from '@/lib/api/use-submit';
 import { signUp } from '@/lib/auth/flows';
 import { CAPTCHA_CODES } from '@/contract/session/rules';
@@ -119,7 +120,7 @@ function useRegisterSubmit({
       }
       return;
     }
-    const done = await send(() => signUp(signUpBody(form)));
+    const done = await send(async () => signUp(signUpBody(form, await backendHas(EXTENSIONS.payPassword))));
     if (!done.ok) return;
     toast.success(t.auth.registerSuccess);
     replaceRoute(redirectTo);
@@ -127,8 +128,12 @@ function useRegisterSubmit({
   return { submit, busy };
 }
 
-/** The sign-up request: the username is also the real name and the pay password the password. */
-function signUpBody({ name, password, confirm, code, pid }: RegisterFields) {
+/**
+ * The sign-up request: the username is also the real name. The pay password is never the login
+ * password where the back end says so (the `payPassword` extension): none is sent, and the member
+ * sets one before the first bind or withdrawal. A legacy back end needs one: the password, as before.
+ */
+function signUpBody({ name, password, confirm, code, pid }: RegisterFields, distinctPayPassword: boolean) {
   const username = name.trim();
   return {
     realname: username,
@@ -136,7 +141,7 @@ function signUpBody({ name, password, confirm, code, pid }: RegisterFields) {
     password,
     confirmPass: confirm,
     code,
-    paypassword: password,
+    paypassword: distinctPayPassword ? '' : password,
     ...(pid.trim() ? { pid: pid.trim() } : {}),
   };
 }

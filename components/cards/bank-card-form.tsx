@@ -23,7 +23,7 @@ export function BankCardForm({ onBound }: { onBound: () => void }) {
     number: '',
     payPassword: '',
   }));
-  const { onSubmitWith, busy } = useBindCard(onBound);
+  const { onSubmitWith, busy, dialog } = useBindCard(onBound);
 
   const submit = onSubmitWith(
     () => passes(validateBankCard(form)),
@@ -37,7 +37,7 @@ export function BankCardForm({ onBound }: { onBound: () => void }) {
   );
 
   return (
-    <CardForm onSubmit={submit} busy={busy} payPassword={field('payPassword')}>
+    <CardForm onSubmit={submit} busy={busy} payPassword={field('payPassword')} dialog={dialog}>
       <FieldRow
         ref={focus.ref('owner')}
         label={C.owner}

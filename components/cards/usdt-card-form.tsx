@@ -23,7 +23,7 @@ export function UsdtCardForm({ onBound }: { onBound: () => void }) {
     protocol: DEFAULT_USDT_PROTOCOL,
     payPassword: '',
   });
-  const { onSubmitWith, busy } = useBindCard(onBound);
+  const { onSubmitWith, busy, dialog } = useBindCard(onBound);
 
   const submit = onSubmitWith(
     () => passes(validateUsdtCard(form)),
@@ -44,6 +44,7 @@ export function UsdtCardForm({ onBound }: { onBound: () => void }) {
       onSubmit={submit}
       busy={busy}
       payPassword={field('payPassword')}
+      dialog={dialog}
       footer={
         <Link to="/usdtmore" className="-my-2 flex min-h-touch items-center self-start text-note text-info">
           {C.usdtMoreLink}

@@ -20,6 +20,7 @@ import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { PayPasswordRow } from '@/components/cards/pay-password-row';
 import { CardPicker } from './card-picker';
 import { FieldRow } from '@/components/ui/field-row';
+import { usePayPasswordGate, type PayPasswordGate } from '@/components/security/use-pay-password-gate';
 import { RealnameDialog } from './realname-dialog';
 import { UsdtQuote } from './usdt-quote';
 
@@ -46,6 +47,8 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   // user reloaded with a bound name (here or elsewhere) closes it.
   const [askRealname, setAskRealname] = useState(true);
   const realnameOpen = askRealname && needsRealname(user);
+  // The pay password after the real name: a member without one of its own sets it first.
+  const payGate = usePayPasswordGate(user, { waitFor: realnameOpen });
   const { data: central } = useBalance();
   const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
   const { data: cards } = useCards(kind);
@@ -59,6 +62,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
     checked,
     card,
     amount,
+    payGate,
     onAskRealname: () => setAskRealname(true),
     onDone: () => void reloadBetAmount(),
   });
@@ -98,6 +102,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
         </Button>
       </form>
       <RealnameDialog open={realnameOpen} onClose={() => setAskRealname(false)} />
+      {payGate.dialog}
     </>
   );
 }
@@ -128,6 +133,7 @@ function useWithdrawSubmit({
   checked: { form, setForm, passes },
   card,
   amount,
+  payGate,
   onAskRealname,
   onDone,
 }: {
@@ -136,6 +142,7 @@ function useWithdrawSubmit({
   checked: WithdrawInput;
   card: SavedCard | null;
   amount: Cents | null;
+  payGate: PayPasswordGate;
   onAskRealname: () => void;
   onDone: () => void;
 }) {
@@ -157,12 +164,16 @@ function useWithdrawSubmit({
       onAskRealname();
       return;
     }
+    if (payGate.blocks()) return;
     if (!passes(validateWithdraw({ kind, cardId: card ? card.id : null, amount, password: form.password }))) return;
     // Refused or no answer (the key is kept for the retry): either way everything typed stays.
     const done = await submitOnce((key) =>
       submitWithdraw({ amount: centsToDecimal(amount!), bank: card!.id, password: form.password }, key),
     );
-    if (!done.ok) return;
+    if (!done.ok) {
+      payGate.onRefusal(done.error);
+      return;
+    }
     toast.success(W.submitted);
     setForm(EMPTY);
     // The held amount left the main wallet only: the answer's balance is shown (a legacy `[]`

@@ -40,4 +40,5 @@ export const CARD_MESSAGES = {
   bound: '绑定成功',
   unbound: '解绑成功',
   notFound: '卡片不存在',
+  ownerMismatch: '持卡人姓名必须与绑定的真实姓名一致',
 } as const;

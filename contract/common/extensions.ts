@@ -31,6 +31,12 @@ export const EXTENSIONS = {
   downlineTransfer: 'downlineTransfer',
   /** The server posts a placed order's bet notice to the room itself. Fallback: the client sends `{content, order: 0}` on its socket. */
   betNotice: 'betNotice',
+  /**
+   * The pay password is never the login password: /api/user's `has_paypassword`, registration
+   * without one, the first one set with the login password as the old one. Fallback: the legacy
+   * way (registration sends the login password as the pay password; no prompt).
+   */
+  payPassword: 'payPassword',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

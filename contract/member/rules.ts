@@ -17,6 +17,8 @@ export const PASSWORD_MESSAGES = {
   same: '新旧密码不能一致！',
   wrongOld: '原密码不正确',
   changed: '修改成功',
+  /** A pay password must be a second secret: one equal to the login password is refused. */
+  paySameAsLogin: '支付密码不能与登录密码相同',
 } as const;
 
 /** Longest new password of each kind; an old one is accepted up to OLD_PASSWORD_MAX_LENGTH. */

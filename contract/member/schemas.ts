@@ -44,6 +44,12 @@ export const WireUser = Type.Object({
   is_trial: Type.Optional(
     Type.Number({ description: 'Reference server only: 1 for a play-money trial account (no deposit or withdrawal).' }),
   ),
+  has_paypassword: Type.Optional(
+    Type.Number({
+      description:
+        'Reference server only: 0 while the member has no pay password of its own (none, or one equal to the login password), to be set before the first bind or withdrawal.',
+    }),
+  ),
 });
 export type WireUser = Static<typeof WireUser>;
 

@@ -96,3 +96,7 @@ export const WITHDRAW_MESSAGES = {
   tooManyPending: '您有多笔提现订单待审核，请稍后再试',
   submitted: '提交成功，等待后台审核',
 } as const;
+
+/** A destination bound lately is still cooling off: `until` is a Beijing-time `Y-m-d H:i:s`. */
+export const destinationHoldMessage = (until: string): string =>
+  `新绑定的收款账户需等待安全期，${until}（北京时间）后方可提现`;

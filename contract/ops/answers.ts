@@ -128,6 +128,10 @@ export const WithdrawalList = Type.Object({
       rate: Nullable(Type.String({ description: 'USDT rate applied.' })),
       fee: Nullable(Type.String({ description: 'USDT fee.' })),
       destination: BankDetails,
+      member_realname: Type.String({
+        description:
+          "The member's bound real name, to compare with the destination's owner; empty while none is bound.",
+      }),
       ...ReviewFields,
     }),
   ),

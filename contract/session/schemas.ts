@@ -59,7 +59,9 @@ export const RegisterBody = PlayerInput({
   }),
   confirmPass: ExactField({ message: SESSION_MESSAGES.confirmMismatch, description: 'Equal to password.' }),
   code: TextField({ description: 'Captcha: checked by the client only.' }),
-  paypassword: ExactField({ description: 'Pay password; the login password when not 6 to 64 characters.' }),
+  paypassword: ExactField({
+    description: 'Pay password; none (set later) when not 6 to 64 characters or equal to the login password.',
+  }),
   pid: Type.Optional(TextField({ max: 12, description: 'Inviting agent id; ignored unless a positive integer.' })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;

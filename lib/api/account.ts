@@ -1,5 +1,7 @@
 /** Account security: the real name (docs/API.md#editrealname) and the login / pay passwords. */
+import { WITHDRAW_MESSAGES } from '@/contract/money/rules';
 import { call } from './client';
+import { ApiError } from './errors';
 import { loadUser } from './user';
 import type { EditPasswordBody, EditRealnameBody } from '@/contract/member/schemas';
 
@@ -22,4 +24,24 @@ export async function changePassword(kind: PasswordKind, oldPassword: string, ne
   const body: EditPasswordBody = { password: oldPassword, paypassword: newPassword };
   const { message } = await call(kind === 'login' ? '/api/editPassword' : '/api/editPayPassword', body);
   return message;
+}
+
+/**
+ * The first pay password (docs/API.md#pay-password): /api/editPayPassword with the login password as
+ * the old one, then the user reloads so `hasPayPassword` turns true everywhere.
+ */
+export async function setFirstPayPassword(loginPassword: string, payPassword: string): Promise<string> {
+  const message = await changePassword('pay', loginPassword, payPassword);
+  try {
+    await loadUser();
+  } catch {
+    // Set on the server either way; the next user refresh will say so.
+  }
+  return message;
+}
+
+/** A bind's 251 or a withdrawal's 520 请先设置取款密码: the member has no pay password of its own. */
+export function isNoPayPasswordRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 251 || (error.code === 520 && error.message === WITHDRAW_MESSAGES.noPayPassword);
 }

@@ -29,4 +29,9 @@ export interface User {
   /** TRC20 network fee in USDT (wire: withdrawfeeusdttrc). */
   feeTrc20: string;
   isTrial: boolean;
+  /**
+   * Whether the member has a pay password of its own (never the login password); null when the
+   * back end does not say (a legacy server): then nothing is asked (docs/API.md#pay-password).
+   */
+  hasPayPassword: boolean | null;
 }

@@ -80,7 +80,15 @@ export interface Config {
   chatSocketsPerMember: number;
   sessions: SessionPolicy;
   load: LoadLimits;
+  /**
+   * WITHDRAW_NEW_DESTINATION_HOLD_HOURS: a newly bound card or USDT address receives no withdrawal
+   * for this many hours (0 = off). 24 on the live site, 0 on the demo.
+   */
+  newDestinationHoldHours: number;
 }
+
+/** Hours a new withdrawal destination cools off on the live site unless the operator sets otherwise. */
+export const DEFAULT_NEW_DESTINATION_HOLD_HOURS = 24;
 
 /** Timeouts and load shedding: a slow database or a flood must degrade, not pile up. */
 export interface LoadLimits {
@@ -193,6 +201,10 @@ const ENV_SCHEMA = Type.Object({
   TRIAL_RATE_PER_HOUR: count(DEFAULT_LIMITS.trialPerIpPerHour),
   LOGIN_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes),
   LOGIN_ADDRESS_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerAddressPerHour),
+  /** Up to 30 days: a longer hold is a closed account, which is the operator's own decision. */
+  WITHDRAW_NEW_DESTINATION_HOLD_HOURS: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 720, description: 'a whole number of hours from 0 to 720' }),
+  ),
 });
 
 type EnvValues = Static<typeof ENV_SCHEMA>;
@@ -348,6 +360,8 @@ export function loadConfig(env: Env = process.env): Config {
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
       maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     },
+    newDestinationHoldHours:
+      values.WITHDRAW_NEW_DESTINATION_HOLD_HOURS ?? (demo ? 0 : DEFAULT_NEW_DESTINATION_HOLD_HOURS),
     sessions: {
       idleDays: values.SESSION_IDLE_DAYS,
       maxDays: values.SESSION_MAX_DAYS,

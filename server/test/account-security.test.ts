@@ -65,13 +65,13 @@ describe('account security', () => {
     assert.equal(long.body.message, '请输入正确的新密码长度');
     const ok = await call(t.app, '/api/editPayPassword', {
       token: m.token,
-      body: { password: m.password, paypassword: 'pay123456789012345' },
+      body: { password: m.payPassword, paypassword: 'pay123456789012345' },
     });
     assert.equal(ok.body.code, 200);
     assert.equal((await call(t.app, '/api/user', { token: m.token })).body.code, 200);
     const bindOld = await call(t.app, '/api/bindcard', {
       token: m.token,
-      body: { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.password },
+      body: { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.payPassword },
     });
     assert.equal(bindOld.body.code, 520);
     const bindNew = await call(t.app, '/api/bindcard', {

@@ -49,7 +49,7 @@ describe('pictures named by our answers', () => {
     for (const card of bound) {
       const r = await call(t.app, '/api/bindcard', {
         token: member.token,
-        body: { ...card, pay_pass: member.password },
+        body: { ...card, pay_pass: member.payPassword },
       });
       assert.equal(r.body.code, 200, r.text);
     }

@@ -20,7 +20,7 @@ describe('cards', () => {
       bank_owner: '张三',
       bank_address: '北京分行',
       bank_no: '6217000010001234',
-      pay_pass: m.password,
+      pay_pass: m.payPassword,
     };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...full, bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' }, '请输入姓名'],
@@ -52,20 +52,20 @@ describe('cards', () => {
       [{ bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: '', pay_pass: '' }, '请选择钱包协议'],
       [{ bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'BEP20', pay_pass: '' }, '请选择钱包协议'],
       [{ bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: '' }, '请输人支付密码'],
-      [{ bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.password }, '请输入正确的USDT地址'],
-      [{ bank: 'USDT', bank_no: 'T123', bank_owner: 'TRC20', pay_pass: m.password }, '请输入正确的USDT地址'],
+      [{ bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.payPassword }, '请输入正确的USDT地址'],
+      [{ bank: 'USDT', bank_no: 'T123', bank_owner: 'TRC20', pay_pass: m.payPassword }, '请输入正确的USDT地址'],
     ];
     for (const [body, message] of cases) {
       const r = await bind(m.token, body);
       assert.deepEqual([r.body.code, r.body.message], [1000, message], JSON.stringify(body));
     }
     assert.equal(
-      (await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'trc20', pay_pass: m.password })).body
+      (await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'trc20', pay_pass: m.payPassword })).body
         .code,
       200,
     );
     assert.equal(
-      (await bind(m.token, { bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', pay_pass: m.password })).body
+      (await bind(m.token, { bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', pay_pass: m.payPassword })).body
         .code,
       200,
     );
@@ -113,7 +113,7 @@ describe('cards', () => {
           bank_owner: '李四',
           bank_address: '上海',
           bank_no: `62258800000000${i}`,
-          pay_pass: m.password,
+          pay_pass: m.payPassword,
         }),
       ),
     );
@@ -125,7 +125,7 @@ describe('cards', () => {
     );
     // The other type still has room.
     assert.equal(
-      (await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.password })).body
+      (await bind(m.token, { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: m.payPassword })).body
         .code,
       200,
     );
@@ -149,16 +149,16 @@ describe('cards', () => {
     const body = { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: 'guess-000' };
     for (let i = 0; i < 5; i++)
       assert.equal((await bind(m.token, { ...body, pay_pass: `guess-00${i}` })).body.code, 520);
-    const locked = await bind(m.token, { ...body, pay_pass: m.password });
+    const locked = await bind(m.token, { ...body, pay_pass: m.payPassword });
     assert.deepEqual([locked.body.code, locked.body.message], [429, '操作过于频繁，请稍后再试']);
     const withdraw = await call(t.app, '/api/withdraw', {
       token: m.token,
-      body: { amount: '100', bank: card, password: m.password },
+      body: { amount: '100', bank: card, password: m.payPassword },
     });
     assert.equal(withdraw.body.code, 429);
     // Other players are not affected.
     const n = await newMember(t.app);
-    assert.equal((await bind(n.token, { ...body, pay_pass: n.password })).body.code, 200);
+    assert.equal((await bind(n.token, { ...body, pay_pass: n.payPassword })).body.code, 200);
   });
 
   it('trial accounts cannot bind (no pay password either)', async () => {

@@ -82,7 +82,7 @@ describe("the operator's console cannot be forged by a player", () => {
         bank_no: '6222000011113333',
         bank_owner: `李四\u200f`,
         bank_address: `北京\r${ESC}]0;x\u0007`,
-        pay_pass: m.password,
+        pay_pass: m.payPassword,
       },
     });
     assert.equal(card.body.code, 200, card.text);

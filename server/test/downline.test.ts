@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DOWNLINE_MESSAGES } from '../../contract/downline/rules.ts';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../src/lib/idempotency.ts';
-import { call, createTestApp, uniqueName, BEIJING_TIME_RE, type TestApp } from './helpers.ts';
+import { call, createTestApp, payPasswordFor, uniqueName, BEIJING_TIME_RE, type TestApp } from './helpers.ts';
 import { credit, fullAudit, mainBalance, newMember, ops, type Member } from './money-helpers.ts';
 
 const M = DOWNLINE_MESSAGES;
@@ -27,23 +27,24 @@ describe('downline transfers', () => {
   async function makeAgent(m: Member) {
     await t.db.query('UPDATE users SET isagent = 1 WHERE id = $1', [m.id]);
   }
-  /** A member registered through `upline`'s invite link (pid), pay password = password. */
+  /** A member registered through `upline`'s invite link (pid), with registerUser's pay password. */
   async function downlineOf(upline: Member): Promise<Member> {
     const name = uniqueName('dl');
     const password = 'secret123';
+    const payPassword = payPasswordFor(password);
     const r = await call(t.app, '/api/register', {
       body: {
         name,
         password,
         confirmPass: password,
         realname: name,
-        paypassword: password,
+        paypassword: payPassword,
         code: 'ab12',
         pid: upline.id,
       },
     });
     assert.equal(r.body.code, 200, r.text);
-    return { name, password, token: r.body.data.api_token, id: r.body.data.id };
+    return { name, password, payPassword, token: r.body.data.api_token, id: r.body.data.id };
   }
   let keyCounter = 0;
   const send = (who: Member | string, body: Record<string, unknown>, key: string | null = `dl-${++keyCounter}`) =>
@@ -71,7 +72,7 @@ describe('downline transfers', () => {
       headers: ops,
       body: { username: disabled.name, status: 'disabled' },
     });
-    const ok = { username: friend.name, amount: '10', paypassword: agent.password };
+    const ok = { username: friend.name, amount: '10', paypassword: agent.payPassword };
     const cases: [Member | string, Record<string, unknown>, number, string][] = [
       [agent, { ...ok, username: '' }, 1000, M.usernameRequired],
       [agent, { ...ok, amount: '' }, 1000, M.amountRequired],
@@ -126,7 +127,11 @@ describe('downline transfers', () => {
 
   it('moves the amount main → main, with a type-7 row on each side and 1× turnover for the receiver', async () => {
     const agentRequiredBefore = await required(agent);
-    const r = await send(agent, { username: friend.name.toUpperCase(), amount: '40.25', paypassword: agent.password });
+    const r = await send(agent, {
+      username: friend.name.toUpperCase(),
+      amount: '40.25',
+      paypassword: agent.payPassword,
+    });
     assert.equal(r.body.code, 200, r.text);
     assert.equal(r.body.message, M.done);
     assert.match(r.body.data.order_no, /^D\d{18}$/);
@@ -166,7 +171,7 @@ describe('downline transfers', () => {
   });
 
   it('a retry with the same key replays the first answer and moves nothing; another body under it is 409', async () => {
-    const body = { username: friend.name, amount: '9.75', paypassword: agent.password };
+    const body = { username: friend.name, amount: '9.75', paypassword: agent.payPassword };
     const first = await send(agent, body, 'downline-replay-1');
     assert.equal(first.body.code, 200, first.text);
     const again = await send(agent, body, 'downline-replay-1');
@@ -193,8 +198,8 @@ describe('downline transfers', () => {
     const a = await downlineOf(boss);
     const b = await downlineOf(boss);
     const results = await Promise.all([
-      send(boss, { username: a.name, amount: '80', paypassword: boss.password }),
-      send(boss, { username: b.name, amount: '80', paypassword: boss.password }),
+      send(boss, { username: a.name, amount: '80', paypassword: boss.payPassword }),
+      send(boss, { username: b.name, amount: '80', paypassword: boss.payPassword }),
     ]);
     assert.deepEqual(results.map((r) => r.body.code).sort(), [200, 210], JSON.stringify(results.map((r) => r.body)));
     assert.equal(await mainBalance(t.app, boss.token), '20.00');

@@ -88,14 +88,14 @@ describe('guess limits', () => {
     ]);
     const guard = { q: t.db, limit: 5 };
     for (let i = 0; i < PAY_CHECKS_PER_MEMBER.max; i++)
-      assert.equal(await verifyGuarded(guard, 'pay', u.id, u.password, row!.paypassword_hash), true);
-    await assert.rejects(verifyGuarded(guard, 'pay', u.id, u.password, row!.paypassword_hash), /操作过于频繁/);
+      assert.equal(await verifyGuarded(guard, 'pay', u.id, u.payPassword, row!.paypassword_hash), true);
+    await assert.rejects(verifyGuarded(guard, 'pay', u.id, u.payPassword, row!.paypassword_hash), /操作过于频繁/);
     // Another member is not slowed down.
     const other = await registerUser(t.app);
     const [o] = await t.db.query<{ paypassword_hash: string }>('SELECT paypassword_hash FROM users WHERE id = $1', [
       other.id,
     ]);
-    assert.equal(await verifyGuarded(guard, 'pay', other.id, other.password, o!.paypassword_hash), true);
+    assert.equal(await verifyGuarded(guard, 'pay', other.id, other.payPassword, o!.paypassword_hash), true);
   });
 });
 

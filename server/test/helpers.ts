@@ -238,16 +238,20 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${++nameCounter}`.slice(0, 16);
 }
 
+/** The pay password registerUser gives a member: never the login password (6–18 characters). */
+export const payPasswordFor = (password: string): string => `${password}#p`;
+
 export async function registerUser(
   app: FastifyInstance,
   name = uniqueName(),
   password = 'secret123',
-): Promise<{ name: string; password: string; token: string; id: number }> {
+): Promise<{ name: string; password: string; payPassword: string; token: string; id: number }> {
+  const payPassword = payPasswordFor(password);
   const result = await call(app, '/api/register', {
-    body: { name, password, confirmPass: password, realname: name, paypassword: password, code: 'ab12' },
+    body: { name, password, confirmPass: password, realname: name, paypassword: payPassword, code: 'ab12' },
   });
   if (result.body?.code !== 200) throw new Error(`register failed: ${result.text}`);
-  return { name, password, token: result.body.data.api_token, id: result.body.data.id };
+  return { name, password, payPassword, token: result.body.data.api_token, id: result.body.data.id };
 }
 
 /**

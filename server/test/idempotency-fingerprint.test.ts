@@ -29,7 +29,7 @@ describe('idempotency fingerprints', () => {
   it('a withdrawal stores a fingerprint that neither a plain hash nor a guess of the pay password reproduces', async () => {
     const m = await newMember(t.app, { fund: '300.00', realname: '钱二' });
     const card = await bindBank(t.app, m);
-    const body = { amount: '100', bank: card, password: m.password };
+    const body = { amount: '100', bank: card, password: m.payPassword };
     const r = await call(t.app, '/api/withdraw', { token: m.token, body, headers: { 'idempotency-key': 'fp-1' } });
     assert.equal(r.body.code, 200, r.text);
     const [row] = await t.db.query<{ fingerprint: string }>(

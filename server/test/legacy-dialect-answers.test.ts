@@ -57,10 +57,10 @@ describe('legacy dialect: answers and quirks', () => {
     }
   });
 
-  it('/api/user has no id and no is_trial; vip is the VIP row id; refreshusermoney is the legacy subset', async () => {
+  it('/api/user has no id, no is_trial and no has_paypassword; vip is the VIP row id; refreshusermoney is the legacy subset', async () => {
     const token = await loginAs(t.app, 'demo001', DEMO_PASSWORD);
     const user = (await call(t.app, '/api/user', { token })).body.data;
-    assert.ok(!('id' in user) && !('is_trial' in user));
+    assert.ok(!('id' in user) && !('is_trial' in user) && !('has_paypassword' in user));
     assert.equal(user.current_vip, 'VIP1');
     for (const key of ['paysum', 'totalgame', 'isagent', 'current_vip', 'next_vip']) assert.ok(key in user, key);
     // `vip` is the /api/uservip row whose vipname is current_vip (the level comes from current_vip).
@@ -153,7 +153,7 @@ describe('legacy dialect: answers and quirks', () => {
     assert.deepEqual(await betAmount(), { bet_amount: '100.00' });
     const w = await call(t.app, '/api/withdraw', {
       token: m.token,
-      body: { amount: '150', bank: card, password: m.password },
+      body: { amount: '150', bank: card, password: m.payPassword },
     });
     assert.deepEqual(w.body, { code: 200, message: '成功', data: [] });
     assert.equal(await mainBalance(t.app, m.token), '350.00');

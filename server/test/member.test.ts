@@ -15,6 +15,7 @@ const USER_KEYS = [
   'email',
   'fanshui',
   'gameblance',
+  'has_paypassword',
   'id',
   'is_trial',
   'isagent',
@@ -44,7 +45,7 @@ describe('member data', () => {
   });
   after(async () => t.close());
 
-  it('/api/user has the full documented shape plus id and is_trial, with the right value types', async () => {
+  it('/api/user has the full documented shape plus id, is_trial and has_paypassword, with the right value types', async () => {
     const r = await call(t.app, '/api/user', { token });
     assert.equal(r.body.code, 200);
     const u = r.body.data;
@@ -53,19 +54,22 @@ describe('member data', () => {
     assert.equal(u.api_token, token);
     assert.equal(u.balance, '1000.00');
     for (const key of ['balance', 'gameblance', 'fanshui', 'paysum', 'totalgame']) assert.match(u[key], MONEY_RE, key);
-    for (const key of ['id', 'vip', 'joinday', 'isagent', 'transferstatus', 'level', 'is_trial'])
+    for (const key of ['id', 'vip', 'joinday', 'isagent', 'transferstatus', 'level', 'is_trial', 'has_paypassword'])
       assert.equal(typeof u[key], 'number', key);
     assert.equal(u.vip, 1);
     assert.equal(u.current_vip, 'VIP1');
     assert.equal(u.next_vip, 'VIP2');
     assert.equal(u.fanshui, '0.00');
     assert.equal(u.is_trial, 0);
+    // The demo member has no pay password until it sets one (never the login password).
+    assert.equal(u.has_paypassword, 0);
     assert.deepEqual(
       [u.usdtrate, u.withdrawusdtrate, u.withdrawcashfee, u.withdrawfeeusdttrc],
       ['7.2', '7.3', '5', '1'],
     );
     assert.match(u.avatar, /^http:\/\/localhost(:\d+)?\/uploads\/avatars\/avatar1\.svg$/);
-    assert.ok(!/hash|scrypt|password/i.test(r.text));
+    // Only the flag says anything of a password, and only whether one is set.
+    assert.ok(!/hash|scrypt|password/i.test(r.text.replace('"has_paypassword":0', '')));
   });
 
   it('joinday counts Beijing days since registration', async () => {

@@ -57,13 +57,23 @@ describe('ops CLI: money', () => {
     const m = await newMember(t.app, { fund: '500', realname: '郑十' });
     const card = await bindBank(t.app, m);
     const w1 = (
-      await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '100', bank: card, password: m.password } })
+      await call(t.app, '/api/withdraw', {
+        token: m.token,
+        body: { amount: '100', bank: card, password: m.payPassword },
+      })
     ).body.data.order_no;
     const w2 = (
-      await call(t.app, '/api/withdraw', { token: m.token, body: { amount: '150', bank: card, password: m.password } })
+      await call(t.app, '/api/withdraw', {
+        token: m.token,
+        body: { amount: '150', bank: card, password: m.payPassword },
+      })
     ).body.data.order_no;
     assert.equal(await run('withdrawals'), 0);
-    assert.match(out(), new RegExp(`${w1}\\t${m.name}\\t100\\.00\\t100\\.00 CNY\\t银行卡\\t待审核`));
+    // The member's real name stands beside the destination's owner.
+    assert.match(
+      out(),
+      new RegExp(`${w1}\\t${m.name}\\t郑十\\t100\\.00\\t100\\.00 CNY\\t银行卡\\t待审核\\t.*\\t郑十 中国工商银行`),
+    );
     assert.equal(await run('withdrawal', 'reject', w1), 0);
     assert.match(out(), /玩家余额 350\.00/);
     assert.equal(await run('withdrawal', 'approve', w2, '--yes'), 0);

@@ -74,7 +74,7 @@ describe(`money under concurrency (${ENGINE})`, () => {
     if (roll < 0.55)
       return op(member, '/api/transfer', { amount: cents(1, 200), sourcetype: venue, targettype: 'userbalance' });
     if (roll < 0.75)
-      return op(member, '/api/withdraw', { amount: cents(100, 300), bank: member.card, password: member.password });
+      return op(member, '/api/withdraw', { amount: cents(100, 300), bank: member.card, password: member.payPassword });
     if (roll < 0.92) {
       return op(member, '/api/recharge', {
         paytype: 'bank',

@@ -14,8 +14,12 @@ export const ERC20_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 export interface Member {
   name: string;
   password: string;
+  /** Never the login password (helpers.ts payPasswordFor). */
+  payPassword: string;
   token: string;
   id: number;
+  /** The real name newMember bound, if any: a bank card's owner must be it. */
+  realname?: string;
 }
 
 /** Manual credit from house:manual_credit (no turnover requirement). */
@@ -24,7 +28,7 @@ export async function credit(app: FastifyInstance, username: string, amount: str
   assert.equal(r.body.code, 200, r.text);
 }
 
-/** A registered member (pay password = password), optionally funded and with a real name bound. */
+/** A registered member (a pay password of its own), optionally funded and with a real name bound. */
 export async function newMember(
   app: FastifyInstance,
   options: { fund?: string; realname?: string } = {},
@@ -34,6 +38,7 @@ export async function newMember(
   if (options.realname) {
     const r = await call(app, '/api/editRealname', { token: member.token, body: { realname: options.realname } });
     assert.equal(r.body.code, 200, r.text);
+    return { ...member, realname: options.realname };
   }
   return member;
 }
@@ -46,7 +51,7 @@ export async function bindUsdt(
   const bank_no = protocol === 'TRC20' ? TRC20_ADDRESS : ERC20_ADDRESS;
   const r = await call(app, '/api/bindcard', {
     token: m.token,
-    body: { bank: 'USDT', bank_no, bank_owner: protocol, bank_address: '', pay_pass: m.password },
+    body: { bank: 'USDT', bank_no, bank_owner: protocol, bank_address: '', pay_pass: m.payPassword },
   });
   assert.equal(r.body.code, 200, r.text);
   const cards = await call(app, '/api/getcard', { token: m.token, body: { type: 2 } });
@@ -58,7 +63,14 @@ export async function bindBank(app: FastifyInstance, m: Member): Promise<number>
   const bank_no = `62220210${String(Date.now()).slice(-6)}${String(++cardCounter).padStart(4, '0')}`;
   const r = await call(app, '/api/bindcard', {
     token: m.token,
-    body: { bank: '中国工商银行', bank_no, bank_owner: '张三', bank_address: '深圳分行', pay_pass: m.password },
+    body: {
+      bank: '中国工商银行',
+      bank_no,
+      // The owner must be the bound real name; with none bound, binding the card binds 张三.
+      bank_owner: m.realname ?? '张三',
+      bank_address: '深圳分行',
+      pay_pass: m.payPassword,
+    },
   });
   assert.equal(r.body.code, 200, r.text);
   const cards = await call(app, '/api/getcard', { token: m.token, body: { type: 1 } });

@@ -130,7 +130,7 @@ describe('daily report', () => {
     await t.db.query('UPDATE users SET turnover_required = 0 WHERE id = $1', [m.id]);
     const w = await call(t.app, '/api/withdraw', {
       token: m.token,
-      body: { amount: '100', bank: card, password: m.password },
+      body: { amount: '100', bank: card, password: m.payPassword },
     });
     assert.equal(w.body.code, 200, w.text);
     assert.equal((await review(t.app, 'withdrawals', w.body.data.order_no, 'approve')).body.code, 200);

@@ -19,19 +19,20 @@ describe('withdrawals', () => {
 
   it('refuses in order: card, amount, minimum, maximum, real name, pay password, balance', async () => {
     const m = await newMember(t.app, { fund: '500.00' });
-    const card = await bindBank(t.app, m);
+    // An address, not a bank card: binding a card binds its owner as the real name.
+    const card = await bindUsdt(t.app, m);
     const other = await newMember(t.app);
     const theirCard = await bindBank(t.app, other);
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ amount: '100', bank: '', password: m.password }, 1000, '请选择您要提现到的银行卡'],
-      [{ amount: '', bank: card, password: m.password }, 1000, '请输入提现金额'],
-      [{ amount: '1.001', bank: card, password: m.password }, 1000, '请输入正确的提现金额'],
+      [{ amount: '100', bank: '', password: m.payPassword }, 1000, '请选择您要提现到的银行卡'],
+      [{ amount: '', bank: card, password: m.payPassword }, 1000, '请输入提现金额'],
+      [{ amount: '1.001', bank: card, password: m.payPassword }, 1000, '请输入正确的提现金额'],
       [{ amount: '100', bank: card, password: '' }, 520, '请输入取款密码'],
-      [{ amount: '100', bank: theirCard, password: m.password }, 1000, '请选择您要提现到的银行卡'],
-      [{ amount: '99.99', bank: card, password: m.password }, 214, '单笔取款不能低于100元'],
-      [{ amount: '0', bank: card, password: m.password }, 214, '单笔取款不能低于100元'],
-      [{ amount: '50000.01', bank: card, password: m.password }, 215, '单次提款最高金额：50000'],
-      [{ amount: '100', bank: card, password: m.password }, 500, '请先绑定真实姓名'],
+      [{ amount: '100', bank: theirCard, password: m.payPassword }, 1000, '请选择您要提现到的银行卡'],
+      [{ amount: '99.99', bank: card, password: m.payPassword }, 214, '单笔取款不能低于100元'],
+      [{ amount: '0', bank: card, password: m.payPassword }, 214, '单笔取款不能低于100元'],
+      [{ amount: '50000.01', bank: card, password: m.payPassword }, 215, '单次提款最高金额：50000'],
+      [{ amount: '100', bank: card, password: m.payPassword }, 500, '请先绑定真实姓名'],
     ];
     for (const [body, code, message] of cases) {
       const r = await withdraw(m.token, body);
@@ -40,7 +41,7 @@ describe('withdrawals', () => {
     await call(t.app, '/api/editRealname', { token: m.token, body: { realname: '张三' } });
     const wrong = await withdraw(m.token, { amount: '100', bank: card, password: 'nottheone' });
     assert.deepEqual([wrong.body.code, wrong.body.message], [520, '取款密码错误']);
-    const poor = await withdraw(m.token, { amount: '500.01', bank: card, password: m.password });
+    const poor = await withdraw(m.token, { amount: '500.01', bank: card, password: m.payPassword });
     assert.deepEqual([poor.body.code, poor.body.message], [208, '提现金额不能大于账户余额哦']);
     assert.equal(await mainBalance(t.app, m.token), '500.00');
   });
@@ -49,7 +50,7 @@ describe('withdrawals', () => {
     const m = await newMember(t.app, { fund: '300.00', realname: '李雷' });
     const card = await bindBank(t.app, m);
     const before = await held();
-    const r = await withdraw(m.token, { amount: '120.50', bank: card, password: m.password });
+    const r = await withdraw(m.token, { amount: '120.50', bank: card, password: m.payPassword });
     assert.equal(r.body.code, 200);
     assert.equal(r.body.message, '提交成功，等待后台审核');
     assert.match(r.body.data.order_no, /^W\d{18}$/);
@@ -68,7 +69,7 @@ describe('withdrawals', () => {
   it('a rejection refunds the held money exactly once', async () => {
     const m = await newMember(t.app, { fund: '300.00', realname: '韩梅梅' });
     const card = await bindBank(t.app, m);
-    const r = await withdraw(m.token, { amount: '200', bank: card, password: m.password });
+    const r = await withdraw(m.token, { amount: '200', bank: card, password: m.payPassword });
     assert.equal(await mainBalance(t.app, m.token), '100.00');
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => review(t.app, 'withdrawals', r.body.data.order_no, 'reject')),
@@ -91,10 +92,10 @@ describe('withdrawals', () => {
     const m = await newMember(t.app, { fund: '1000.00', realname: '王小明' });
     const trc = await bindUsdt(t.app, m, 'TRC20');
     const erc = await bindUsdt(t.app, m, 'ERC20');
-    const a = await withdraw(m.token, { amount: '100', bank: trc, password: m.password });
+    const a = await withdraw(m.token, { amount: '100', bank: trc, password: m.payPassword });
     assert.equal(a.body.data.real_money, '12.69'); // 13.69 − 1
     assert.equal(a.body.data.type, 2);
-    const b = await withdraw(m.token, { amount: '100', bank: erc, password: m.password });
+    const b = await withdraw(m.token, { amount: '100', bank: erc, password: m.payPassword });
     assert.equal(b.body.data.real_money, '8.69'); // 13.69 − 5
     assert.equal(b.body.data.type, 3);
     const [row] = await t.db.query<{ rate: string; fee: string }>(
@@ -108,7 +109,7 @@ describe('withdrawals', () => {
       headers: ops,
       body: { key: 'withdraw_fee_usdt_erc', value: '20' },
     });
-    const c = await withdraw(m.token, { amount: '100', bank: erc, password: m.password });
+    const c = await withdraw(m.token, { amount: '100', bank: erc, password: m.payPassword });
     assert.deepEqual([c.body.code, c.body.message], [214, '提现金额不足以支付网络手续费']);
     await call(t.app, '/admin/settings', {
       token: null,
@@ -143,7 +144,7 @@ describe('withdrawals', () => {
     const bet = await call(t.app, '/api/getBetAmount', { token: m.token });
     assertAnswer(WireBetAmount, bet.body);
     assert.deepEqual(bet.body.data, { bet_amount: '400.00', required: '400.00', achieved: '0.00', multiple: '1' });
-    const refused = await withdraw(m.token, { amount: '100', bank: card, password: m.password });
+    const refused = await withdraw(m.token, { amount: '100', bank: card, password: m.payPassword });
     assert.deepEqual([refused.body.code, refused.body.message], [214, '打码量达没有达到充值的1倍,无法正常提现']);
     // Settled valid bets take the requirement down; 400.00 of them clear it.
     const { recordTurnover } = await import('../src/domain/wallet/turnover.ts');
@@ -158,7 +159,7 @@ describe('withdrawals', () => {
     );
     const data = (await call(t.app, '/api/getBetAmount', { token: m.token })).body.data;
     assert.deepEqual([data.bet_amount, data.achieved], ['0.00', '500.00']);
-    assert.equal((await withdraw(m.token, { amount: '100', bank: card, password: m.password })).body.code, 200);
+    assert.equal((await withdraw(m.token, { amount: '100', bank: card, password: m.payPassword })).body.code, 200);
     // Operator credits carry no requirement; multiple 0 switches the rule off.
     await call(t.app, '/admin/settings', {
       token: null,
@@ -189,7 +190,7 @@ describe('withdrawals', () => {
     const m = await newMember(t.app, { fund: '450.00', realname: '孙七' });
     const card = await bindBank(t.app, m);
     const headers = { 'idempotency-key': 'wd-1' };
-    const body = { amount: '100', bank: card, password: m.password };
+    const body = { amount: '100', bank: card, password: m.payPassword };
     const [a, b] = await Promise.all([withdraw(m.token, body, headers), withdraw(m.token, body, headers)]);
     assert.equal(a.body.data.order_no, b.body.data.order_no);
     assert.equal(await mainBalance(t.app, m.token), '350.00');
@@ -202,7 +203,7 @@ describe('withdrawals', () => {
   it('withdrawals list for operators; trial accounts refused; audit clean', async () => {
     const m = await newMember(t.app, { fund: '150.00', realname: '周八' });
     const card = await bindBank(t.app, m);
-    const r = await withdraw(m.token, { amount: '150', bank: card, password: m.password });
+    const r = await withdraw(m.token, { amount: '150', bank: card, password: m.payPassword });
     const list = await call(t.app, '/admin/withdrawals', { method: 'GET', token: null, headers: ops });
     const row = list.body.data.withdrawals.find((w: { order_no: string }) => w.order_no === r.body.data.order_no);
     assert.equal(row.username, m.name);

@@ -42,6 +42,7 @@ const NO_USER: User = {
   feeErc20: '',
   feeTrc20: '',
   isTrial: false,
+  hasPayPassword: null,
 };
 
 /** Each UI field from the wire keys it is read from; a field whose keys are all absent is not in a patch. */
@@ -69,6 +70,7 @@ const FIELDS: { [K in keyof User]: [keys: (keyof WireUser)[], read: (w: WireUser
   feeErc20: [['withdrawcashfee'], (w) => str(w.withdrawcashfee)],
   feeTrc20: [['withdrawfeeusdttrc'], (w) => str(w.withdrawfeeusdttrc)],
   isTrial: [['is_trial'], (w) => flag(w.is_trial)],
+  hasPayPassword: [['has_paypassword'], (w) => flag(w.has_paypassword)],
 };
 
 /**

@@ -68,7 +68,8 @@ async function seedDemoMember(db: Db, options: SeedOptions): Promise<void> {
           username: DEMO_USERNAME,
           realname: DEMO_USERNAME,
           passwordHash: hash,
-          paypasswordHash: hash,
+          // No pay password: the demo member sets one (not the login password) before the first bind.
+          paypasswordHash: null,
           pid: null,
           isTrial: false,
           avatar: 'avatars/avatar1.svg',

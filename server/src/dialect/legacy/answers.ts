@@ -104,7 +104,7 @@ export const ANSWER_SHAPERS: ReadonlyMap<string, Shaper> = new Map<string, Shape
       return { ...body, message: OK, data: row ?? data };
     },
   ],
-  ['/api/user', (body) => ({ ...body, data: without(body.data, ['id', 'is_trial']) })],
+  ['/api/user', (body) => ({ ...body, data: without(body.data, ['id', 'is_trial', 'has_paypassword']) })],
   ['/api/refreshusermoney', (body) => ({ ...body, data: only(body.data, REFRESH_SUBSET) })],
   [
     '/api/transfer',

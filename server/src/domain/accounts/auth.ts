@@ -40,7 +40,7 @@ export function disabled(): BizError {
 export async function register(db: Db, input: RegisterInput): Promise<Session> {
   const [passwordHash, paypasswordHash] = await Promise.all([
     hashSecret(input.password),
-    hashSecret(input.paypassword),
+    input.paypassword === null ? null : hashSecret(input.paypassword),
   ]);
   try {
     return await db.tx(async (q) => {

@@ -3,11 +3,12 @@
  * Messages of docs/SCREENS.md#password (change password); a wrong old password is 205 原密码不正确 (docs/API.md#error-codes;
  * the legacy controllers said 登录密码错误 for both, which misleads on the pay one).
  * A new login password revokes every session: the client clears storage and logs in again.
+ * A new pay password equal to the login password is 1000 支付密码不能与登录密码相同 (pay-password.ts).
  */
 import type { Db } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
 import { revokeAllTokens } from './sessions.ts';
-import { hashSecret } from './passwords.ts';
+import { hashSecret, verifySecret } from './passwords.ts';
 import { verifyGuarded } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
 import { PASSWORD_MESSAGES } from '../../../../contract/member/rules.ts';
@@ -37,14 +38,19 @@ export async function changePassword(
   guessLimit: number,
 ): Promise<void> {
   const stored = kind === 'login' ? user.password_hash : user.paypassword_hash;
-  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, stored)))
+  // A member without a pay password sets the first one with the login password as the "old" one
+  // (the legacy body has no other field for it): the session alone is not enough.
+  const proof = kind === 'pay' && !stored ? user.password_hash : stored;
+  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, proof)))
     throw refuse(205, PASSWORD_MESSAGES.wrongOld);
+  if (kind === 'pay' && (await verifySecret(change.newPassword, user.password_hash)))
+    throw invalid(PASSWORD_MESSAGES.paySameAsLogin);
   const hash = await hashSecret(change.newPassword);
   await db.tx(async (q) => {
     // Only if the hash is still the one we verified: a concurrent change wins, this one fails.
     const column = kind === 'login' ? 'password_hash' : 'paypassword_hash';
     const rows = await q.query(
-      `UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1 AND ${column} = $3 RETURNING id`,
+      `UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1 AND ${column} IS NOT DISTINCT FROM $3 RETURNING id`,
       [user.id, hash, stored],
     );
     if (rows.length === 0) throw refuse(205, PASSWORD_MESSAGES.wrongOld);

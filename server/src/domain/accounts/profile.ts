@@ -1,6 +1,6 @@
 /**
- * The member view of /api/user and /api/refreshusermoney: the full user shape of docs/API.md#user plus `id`
- * and `is_trial`. Built field by field from the row, so no hash or internal column can leak.
+ * The member view of /api/user and /api/refreshusermoney: the full user shape of docs/API.md#user plus `id`,
+ * `is_trial` and `has_paypassword`. Built field by field from the row, so no hash or internal column can leak.
  */
 import type { WireUser } from '../../../../contract/member/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -10,6 +10,7 @@ import { uploadUrl } from '../../lib/urls.ts';
 import { playerBalances } from '../ledger/accounts.ts';
 import { getSettings } from '../site/settings.ts';
 import { pendingRebates } from '../rewards/reward-lists.ts';
+import { hasPayPassword } from './pay-password.ts';
 import type { UserRow } from './users.ts';
 
 export const MAX_VIP = 10;
@@ -38,6 +39,7 @@ export interface MemberView extends WireUser {
   isagent: number;
   transferstatus: number;
   is_trial: number;
+  has_paypassword: number;
 }
 
 export async function memberView(
@@ -80,5 +82,6 @@ export async function memberView(
     withdrawcashfee: settings.withdraw_fee_usdt_erc,
     withdrawfeeusdttrc: settings.withdraw_cash_fee,
     is_trial: user.is_trial ? 1 : 0,
+    has_paypassword: hasPayPassword(user) ? 1 : 0,
   };
 }

@@ -11,12 +11,17 @@ export const MESSAGES = SESSION_MESSAGES;
 export interface RegisterInput {
   username: string;
   password: string;
-  paypassword: string;
+  /** null: none yet; the member sets one before the first bind or withdrawal (pay-password.ts). */
+  paypassword: string | null;
   realname: string;
   pid: number | null;
 }
 
-/** A pay password outside 6–64 characters is the login password; an empty real name the user name. */
+/**
+ * A pay password outside 6–64 characters, or equal to the login password, is none (never the
+ * login password: public clients send that one as the pay password, so it is not stored rather
+ * than refused); an empty real name is the user name.
+ */
 export function registration(input: RegisterBody): RegisterInput {
   if (input.confirmPass !== input.password) throw invalid(MESSAGES.confirmMismatch);
   // The captcha `code` is client-side only (docs/API.md#register): not required here.
@@ -26,7 +31,8 @@ export function registration(input: RegisterBody): RegisterInput {
   return {
     username: input.name,
     password: input.password,
-    paypassword: paypassword.length >= 6 && paypassword.length <= 64 ? paypassword : input.password,
+    paypassword:
+      paypassword.length >= 6 && paypassword.length <= 64 && paypassword !== input.password ? paypassword : null,
     realname: input.realname === '' ? input.name : input.realname,
     pid,
   };

@@ -8,11 +8,13 @@ import { one, type Db, type Queryable } from '../../db/types.ts';
 import { isUniqueViolation, refuse } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
-import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
+import { checkPayPassword, type PayPasswordHolder } from '../accounts/pay-password.ts';
+import type { SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Settings } from '../site/settings.ts';
 import { refuseTrial } from '../accounts/trial.ts';
 import { bankImagesByName } from './banks.ts';
+import { matchOwner, normalOwner, sendNewDestinationNotice } from './new-destination.ts';
 import { CARD_MESSAGES, CARD_TYPE, type CardType, type NewCard } from './card-rules.ts';
 import { MAX_CARDS_PER_TYPE } from '../../../../contract/cards/rules.ts';
 
@@ -86,21 +88,27 @@ export async function findOwnCard(q: Queryable, userId: number, cardId: number):
   ]);
 }
 
-/** Refuses unless `payPass` matches the user's pay password (251 none set, 520 wrong). */
-export async function checkPayPassword(
-  guard: SecretGuard,
-  user: Pick<UserRow, 'id' | 'paypassword_hash'>,
-  payPass: string,
-): Promise<void> {
-  if (!user.paypassword_hash) throw refuse(251, CARD_MESSAGES.noPayPassword);
-  if (!(await verifyGuarded(guard, 'pay', user.id, payPass, user.paypassword_hash)))
-    throw refuse(520, CARD_MESSAGES.wrongPayPassword);
+const BIND_PAY_REFUSALS = {
+  none: () => refuse(251, CARD_MESSAGES.noPayPassword),
+  wrong: () => refuse(520, CARD_MESSAGES.wrongPayPassword),
+};
+
+/** Refuses unless `payPass` is the user's distinct pay password (251 none set, 520 wrong). */
+async function checkBindPayPassword(guard: SecretGuard, user: PayPasswordHolder, payPass: string): Promise<void> {
+  await checkPayPassword(guard, user, payPass, BIND_PAY_REFUSALS);
 }
 
-/** `guessLimit`: wrong pay passwords allowed per 5 minutes (0 = no limit). */
-export async function bindCard(db: Db, user: UserRow, card: NewCard, guessLimit: number): Promise<void> {
+export interface BindOptions {
+  /** Wrong pay passwords allowed per 5 minutes (0 = no limit). */
+  guessLimit: number;
+  /** Hours before the new destination may receive a withdrawal (new-destination.ts). */
+  holdHours: number;
+}
+
+/** Pay password, then in one transaction: the limit, the owner (bank cards), the row and the member's notice. */
+export async function bindCard(db: Db, user: UserRow, card: NewCard, options: BindOptions): Promise<void> {
   refuseTrial(user);
-  await checkPayPassword({ q: db, limit: guessLimit }, user, card.payPass);
+  await checkBindPayPassword({ q: db, limit: options.guessLimit }, user, card.payPass);
   try {
     await db.tx(async (q) => {
       await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
@@ -109,10 +117,13 @@ export async function bindCard(db: Db, user: UserRow, card: NewCard, guessLimit:
         [user.id, card.type],
       );
       if ((count?.n ?? 0) >= MAX_CARDS_PER_TYPE) throw refuse(207, CARD_MESSAGES.tooMany);
-      await q.query(
-        `INSERT INTO user_cards (user_id, type, bank, bank_no, bank_owner, bank_address) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [user.id, card.type, card.bank, card.bankNo, card.bankOwner, card.bankAddress],
+      await matchOwner(q, user.id, card);
+      const [row] = await q.query<{ created_at: Date }>(
+        `INSERT INTO user_cards (user_id, type, bank, bank_no, bank_owner, bank_address) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING created_at`,
+        [user.id, card.type, card.bank, card.bankNo, normalOwner(card), card.bankAddress],
       );
+      await sendNewDestinationNotice(q, user.id, card, new Date(row!.created_at), options.holdHours);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(500, CARD_MESSAGES.duplicate);

@@ -15,6 +15,8 @@ const STATE_NAME: Record<number, string> = { 1: 'pending', 2: 'approved', 3: 're
 /** The columns both lists read (plus the joined username); money columns arrive as numeric strings. */
 interface ReviewRow {
   username: string;
+  /** The member's bound real name today (the user name or empty while none is bound). */
+  member_realname: string;
   user_id: number;
   amount: string;
   state: number;
@@ -66,7 +68,7 @@ async function reviewPage<Row extends ReviewRow>(
   const { where, params } = whereOf(query, table === 'deposits' ? 'out_trade_no' : 'order_no');
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} r WHERE ${where}`, params);
   const rows = await q.query<Row>(
-    `SELECT r.*, u.username FROM ${table} r JOIN users u ON u.id = r.user_id WHERE ${where}
+    `SELECT r.*, u.username, u.realname AS member_realname FROM ${table} r JOIN users u ON u.id = r.user_id WHERE ${where}
      ORDER BY r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, query.offset],
   );
@@ -122,6 +124,8 @@ export async function listWithdrawalsForReview(q: Queryable, query: ListQuery) {
       rate: r.rate,
       fee: r.fee,
       destination: cardOf(r),
+      // Beside the destination's owner, so a card in another person's name stands out.
+      member_realname: r.member_realname === r.username ? '' : r.member_realname,
       ...reviewOf(r),
     })),
   };

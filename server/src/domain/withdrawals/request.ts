@@ -1,8 +1,8 @@
 /**
  * /api/withdraw {amount, bank: <card id>, password: <pay password>}.
  * Checks: trial; input; the card is the player's own; minimum (214 单笔取款不能低于100元 — the
- * text of docs/SCREENS.md#withdrawal, the code of docs/API.md#withdraw) and maximum (215); a real name is bound; the pay password
- * (520); then, in the transaction with the user row locked: the turnover rule (214, the text of
+ * text of docs/SCREENS.md#withdrawal, the code of docs/API.md#withdraw) and maximum (215); a real name is bound; the
+ * destination's cooling-off (500, new-destination.ts); the pay password (520, pay-password.ts); then, in the transaction with the user row locked: the turnover rule (214, the text of
  * docs/API.md#withdraw), the pending limit, and the balance (208). The amount is HELD at once: main wallet →
  * house:withdrawals_pending in one ledger movement, written with the withdrawal row.
  */
@@ -11,10 +11,12 @@ import { formatDecimal } from '../../lib/decimal.ts';
 import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
 import { amountCents, formatCents } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-no.ts';
-import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
+import { checkPayPassword } from '../accounts/pay-password.ts';
+import type { SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import { CARD_TYPE } from '../banking/card-rules.ts';
 import { findOwnCard, type CardRow } from '../banking/cards.ts';
+import { refuseCoolingOff } from '../banking/new-destination.ts';
 import type { Answer } from '../idempotency/answers.ts';
 import { accountIdByCode, ensurePlayerAccount } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
@@ -63,12 +65,16 @@ export interface Destination {
   fee: string | null;
 }
 
-/** Everything that needs no lock: card, limits, real name, USDT arithmetic. */
+/**
+ * Everything that needs no lock: card, limits, real name, the new destination's cooling-off
+ * (`holdHours` after its bind, new-destination.ts), USDT arithmetic.
+ */
 export async function checkWithdraw(
   q: Queryable,
   user: UserRow,
   request: WithdrawRequest,
   settings: MoneySettings,
+  holdHours: number,
 ): Promise<Destination> {
   refuseTrial(user);
   const card = await findOwnCard(q, user.id, request.cardId);
@@ -76,6 +82,7 @@ export async function checkWithdraw(
   if (request.amount < settings.withdrawMin) throw refuse(214, minimumMessage(settings.withdrawMin));
   if (request.amount > settings.withdrawMax) throw refuse(215, maximumMessage(settings.withdrawMax));
   if (!user.realname.trim() || user.realname === user.username) throw refuse(500, WITHDRAW_MESSAGES.realnameRequired);
+  refuseCoolingOff(new Date(card.created_at), holdHours);
   if (card.type === CARD_TYPE.bank)
     return { card, type: WITHDRAWAL_TYPE.bank, realMoney: request.amount, rate: null, fee: null };
   const protocol = asProtocol(card.bank_owner) ?? 'TRC20';
@@ -90,10 +97,14 @@ export async function checkWithdraw(
   };
 }
 
+const WITHDRAW_PAY_REFUSALS = {
+  none: () => refuse(520, WITHDRAW_MESSAGES.noPayPassword),
+  wrong: () => refuse(520, WITHDRAW_MESSAGES.wrongPassword),
+};
+
+/** 520 请先设置取款密码 without a distinct pay password (pay-password.ts), 520 取款密码错误. */
 export async function checkPayPasswordForWithdraw(guard: SecretGuard, user: UserRow, password: string): Promise<void> {
-  if (!user.paypassword_hash) throw refuse(520, WITHDRAW_MESSAGES.noPayPassword);
-  if (!(await verifyGuarded(guard, 'pay', user.id, password, user.paypassword_hash)))
-    throw refuse(520, WITHDRAW_MESSAGES.wrongPassword);
+  await checkPayPassword(guard, user, password, WITHDRAW_PAY_REFUSALS);
 }
 
 export interface CreatedWithdrawal {

@@ -28,10 +28,10 @@ function depositLines(d: DepositList): string {
 function withdrawalLines(d: WithdrawalList): string {
   return [
     `共 ${d.total} 笔提现 (withdrawals)，显示 ${d.withdrawals.length} 笔`,
-    'order_no\tusername\tamount\tarrives\tpay_way\tstate\tcreated\tdestination',
+    'order_no\tusername\trealname\tamount\tarrives\tpay_way\tstate\tcreated\tdestination',
     ...d.withdrawals.map(
       (r) =>
-        `${r.order_no}\t${r.username}\t${r.amount}\t${r.real_money} ${r.currency}\t${r.pay_way}\t${STATE_ZH[r.state] ?? r.state}\t${r.created_at}\t` +
+        `${r.order_no}\t${r.username}\t${r.member_realname || '-'}\t${r.amount}\t${r.real_money} ${r.currency}\t${r.pay_way}\t${STATE_ZH[r.state] ?? r.state}\t${r.created_at}\t` +
         [r.destination.bank_owner, r.destination.bank, r.destination.bank_no, r.destination.bank_address]
           .filter(Boolean)
           .join(' '),
@@ -60,7 +60,7 @@ function withdrawalToConfirm(d: WithdrawalList): string | null {
   return [
     `提现 (withdrawal) ${r.order_no}  ${STATE_ZH[r.state] ?? r.state}  ${r.created_at}`,
     `  金额 (amount)\t${r.amount}，到账 (arrives) ${r.real_money} ${r.currency}  ${r.pay_way}`,
-    `  会员 (member)\t${r.username} (id ${r.user_id})`,
+    `  会员 (member)\t${r.username} (id ${r.user_id})，实名 (real name) ${r.member_realname || '未绑定 (none)'}`,
     `  收款 (destination)\t${destination.filter(Boolean).join(' / ') || '-'}`,
   ].join('\n');
 }

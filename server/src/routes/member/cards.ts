@@ -47,7 +47,10 @@ export default async function cardRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const card = newCard(request.body);
-      await bindCard(app.db, memberOf(request).user, card, app.config.limits.failedLoginsPerNamePer5Minutes);
+      await bindCard(app.db, memberOf(request).user, card, {
+        guessLimit: app.config.limits.failedLoginsPerNamePer5Minutes,
+        holdHours: app.config.newDestinationHoldHours,
+      });
       return ok([], CARD_MESSAGES.bound);
     },
   );

@@ -60,7 +60,7 @@ export default async function withdrawRoutes(app: FastifyInstance): Promise<void
       const settings = await getMoneySettings(app.db);
       let destination: Destination | null = null;
       const prepare = async () => {
-        destination = await checkWithdraw(app.db, user, parsed, settings);
+        destination = await checkWithdraw(app.db, user, parsed, settings, app.config.newDestinationHoldHours);
         await checkPayPasswordForWithdraw(
           { q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip },
           user,
