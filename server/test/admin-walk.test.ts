@@ -19,7 +19,9 @@ const BODIES: Record<string, unknown> = {
   '/admin/credit': { username: 'demo001', amount: '1.00' },
   '/admin/debit': { username: 'demo001', amount: '0.01', memo: '巡检调整' },
   '/admin/users/status': { username: 'demo001', status: 'active' },
-  '/admin/operators': { name: 'walker2' },
+  '/admin/operators': { name: 'walker2', role: 'reviewer' },
+  '/admin/operators/role': { name: 'walker2', role: 'content' },
+  '/admin/operators/rotate': { name: 'walker2' },
   '/admin/operators/revoke': { name: 'walker2' },
   '/admin/lottery/rounds/void': { lottery_id: 999, expect: '1', reason: 'walk' },
   '/admin/app-settings': { key: 'h5_url', value: '' },
@@ -46,7 +48,8 @@ describe('every /admin route: guarded once, recorded always', () => {
 
   before(async () => {
     t = await createTestApp();
-    walker = (await call(t.app, '/admin/operators', { token: OPS_TOKEN, body: { name: 'walker' } })).body.data.token;
+    walker = (await call(t.app, '/admin/operators', { token: OPS_TOKEN, body: { name: 'walker', role: 'admin' } })).body
+      .data.token;
     routes = routeTable(t.app).filter((r) => r.url.startsWith('/admin/'));
   });
   after(async () => t.close());
