@@ -3,4 +3,4 @@
  * checked the input's shape: what only the database knows (no such row, already reviewed) and a
  * domain rule. Real HTTP statuses in the house envelope, Chinese messages.
  */
-export { conflict, forbidden, notFound, refused } from '../lib/errors.ts';
+export { conflict, notFound, refused } from '../lib/errors.ts';
