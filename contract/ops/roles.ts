@@ -36,4 +36,5 @@ export const ROLE_MESSAGES = {
   selfApproval: '不能批准自己提交的复核，需另一位运营人员批准',
   approvalDone: (state: string) => `该复核已处理（${state === 'approved' ? '已批准' : '已驳回'}）`,
   approvalMissing: '复核不存在',
+  approvalKeyReused: '该请求标识已用于另一笔复核（类型、对象或金额不同），请换一个请求标识',
 } as const;

@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   // ADMIN_PORT: /admin answers only here (plugins/app/admin-surface.ts); closed with the app.
   const adminServer = app.adminServer;
   if (adminServer)
-    await new Promise<void>((resolve) => adminServer.listen(config.adminPort ?? 0, config.host, resolve));
+    await new Promise<void>((resolve, reject) => {
+      adminServer.once('error', reject);
+      adminServer.listen(config.adminPort ?? 0, config.host, resolve);
+    });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/pglite)`;
   console.log(

@@ -81,6 +81,19 @@ describe('a second approval above OPS_SECOND_APPROVAL_ABOVE', () => {
     assert.equal(await mainBalance(t.app, m.token), '100.00');
   });
 
+  it('a resent request finds its approval; its key used for another move is refused', async () => {
+    const m = await newMember(t.app);
+    const send = (path: string, body: unknown) =>
+      call(t.app, `/admin${path}`, { token: tokens.fin1!, body, headers: { 'idempotency-key': 'same-key' } });
+    const first = await send('/credit', { username: m.name, amount: '150.00' });
+    const again = await send('/credit', { username: m.name, amount: '150.00' });
+    assert.equal(again.status, 202);
+    assert.equal(again.body.data.id, first.body.data.id);
+    const other = await send('/debit', { username: m.name, amount: '150.00', memo: '调整' });
+    assert.equal(other.status, 409);
+    assert.equal(other.body.message, '该请求标识已用于另一笔复核（类型、对象或金额不同），请换一个请求标识');
+  });
+
   it('two approvals at once move the money exactly once', async () => {
     const m = await newMember(t.app);
     const held = await admin('/credit', tokens.fin1!, { username: m.name, amount: '300.00' });

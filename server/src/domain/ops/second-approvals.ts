@@ -40,7 +40,8 @@ const COLUMNS = `id, kind, subject, amount::text AS amount, memo, state, request
 
 /**
  * Holds a request for a second approval. The same request resent (its key), or an order already
- * waiting for its second approval, answers the row that is there rather than a new one.
+ * waiting for its second approval, answers the row that is there rather than a new one; a key
+ * used before for another move (kind, subject or amount) is refused (409).
  */
 export async function requestApproval(q: Queryable, request: ApprovalRequest): Promise<ApprovalRow> {
   const inserted = await one<ApprovalRow>(
@@ -65,6 +66,11 @@ export async function requestApproval(q: Queryable, request: ApprovalRequest): P
     [request.kind, request.subject, request.requestKey ?? null],
   );
   if (!existing) throw new Error('second approval neither inserted nor found');
+  const same =
+    existing.kind === request.kind &&
+    existing.subject === request.subject &&
+    BigInt(existing.amount) === request.amount;
+  if (!same) throw conflict(ROLE_MESSAGES.approvalKeyReused);
   return existing;
 }
 
