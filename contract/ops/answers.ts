@@ -9,6 +9,7 @@ import { WireDateTime } from '../common/schemas.ts';
 import { AuditLogAnswer, ChainReport } from './audit-answers.ts';
 
 export { AuditLogAnswer, ChainReport };
+export * from './operator-answers.ts';
 
 const Yuan = Type.String({ description: 'Yuan as a string with two decimals ("100.50").' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -198,31 +199,7 @@ export const LedgerAudit = Type.Object({
 });
 export type LedgerAudit = Static<typeof LedgerAudit>;
 
-/* ---- Operators ---- */
-
-/** GET /admin/operators. */
-export const OperatorList = Type.Object({
-  operators: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      created_by: Type.String(),
-      created_at: WireDateTime,
-      revoked_at: Nullable(WireDateTime),
-    }),
-  ),
-});
-export type OperatorList = Static<typeof OperatorList>;
-
-/** POST /admin/operators. */
-export const OperatorAdded = Type.Object({
-  name: Type.String(),
-  token: Type.String({ description: 'Shown once: only its hash is stored.' }),
-});
-export type OperatorAdded = Static<typeof OperatorAdded>;
-
-/** POST /admin/operators/revoke. */
-export const OperatorRevoked = Type.Object({ name: Type.String(), revoked: Type.Literal(true) });
-export type OperatorRevoked = Static<typeof OperatorRevoked>;
+/* ---- Operators, second approvals: ./operator-answers.ts ---- */
 
 /* ---- Lottery ---- */
 

@@ -25,6 +25,7 @@ import {
   MAX_VOID_REASON_LENGTH,
   OPS_MESSAGES as M,
 } from './rules.ts';
+import { APPROVAL_STATES, OPERATOR_ROLES, ROLE_MESSAGES } from './roles.ts';
 
 export const SiteBody = Strict({
   state: OneOf(['open', 'maintenance'] as const, "'open' or 'maintenance'.", M.siteState),
@@ -122,3 +123,20 @@ export const AuditLogQuery = Strict({
   ),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+/** POST /admin/operators (a new operator) and /admin/operators/role (another role). */
+export const OperatorRoleBody = Strict({
+  name: OperatorBody.properties.name,
+  role: OneOf(OPERATOR_ROLES, 'reviewer, content, finance or admin (contract/ops/roles.ts).', ROLE_MESSAGES.role),
+});
+export type OperatorRoleBody = Static<typeof OperatorRoleBody>;
+
+/** GET /admin/approvals. */
+export const ApprovalQuery = StrictChanges({
+  state: OneOf([...APPROVAL_STATES, 'all'] as const, 'pending (default), approved, rejected or all.', M.reviewState),
+});
+export type ApprovalQuery = Static<typeof ApprovalQuery>;
+
+/** POST /admin/approvals/:id/approve|reject. */
+export const ApprovalParams = Strict({ id: Id('The approval (GET /admin/approvals).'), action: ReviewActionField });
+export type ApprovalParams = Static<typeof ApprovalParams>;

@@ -29,6 +29,7 @@ import { setupPruning } from './plugins/app/prune.ts';
 import { setupEnvelope } from './plugins/app/envelope.ts';
 import { setupLimits, type Limiters } from './plugins/external/limits.ts';
 import { setupNotFound } from './plugins/app/not-found.ts';
+import { setupAdminSurface } from './plugins/app/admin-surface.ts';
 import { setupLottery } from './plugins/app/lottery.ts';
 import { setupStatic } from './plugins/external/static.ts';
 import { setupValidation } from './plugins/app/validation.ts';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await setupSecurityHeaders(app);
   await setupLoadShedding(app);
   setupMaintenance(app);
+  // ADMIN_PORT: before the routes, so /admin is not found on the public port (nor the rest on it).
+  setupAdminSurface(app);
   await setupCors(app);
   // API_DIALECT=legacy (docs/API.md#legacy-dialect): after CORS (its refusals carry the CORS
   // headers, as the legacy middleware's did) and before the routes, which it hooks as they are added.

@@ -6,6 +6,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { parseAmount } from './lib/money.ts';
+import { allowList } from './lib/address-ranges.ts';
 
 /** The repository root: server/src/config.ts → ../.. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,6 +52,19 @@ export interface Config {
   staticDir: string;
   /** Operator token from the environment; null means "read or create DATA_DIR/ops-token". */
   opsToken: string | null;
+  /** OPS_TOKEN_EXPIRES: when the root OPS_TOKEN stops working (required with OPS_TOKEN on the live site). */
+  opsTokenExpires: Date | null;
+  /** OPS_TOKEN_DAYS: a named operator's token works this many days after it is issued or rotated. */
+  operatorTokenDays: number;
+  /**
+   * OPS_SECOND_APPROVAL_ABOVE (yuan): credits, debits and deposit and withdrawal approvals above this
+   * wait for a second operator; null = never (the demo's default; refused on the live site).
+   */
+  secondApprovalAbove: bigint | null;
+  /** ADMIN_PORT: /admin is served only on this port (404 on PORT); null = on PORT. */
+  adminPort: number | null;
+  /** ADMIN_ALLOW_FROM: the addresses or CIDR ranges /admin answers; empty = any. */
+  adminAllowFrom: string[];
   trialEnabled: boolean;
   /** Demo mode only: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
   sandboxPayments: boolean;
@@ -135,6 +150,12 @@ export const DEFAULT_CHAT_SOCKETS_PER_MEMBER = 5;
 /** A person chatting fast sends about one message a second; bet notices count too. */
 export const DEFAULT_CHAT_MESSAGES_PER_10S = 10;
 
+/** Days a named operator's token works after it is issued or rotated. */
+export const DEFAULT_OPERATOR_TOKEN_DAYS = 90;
+
+/** The live site's four-eyes threshold unless OPS_SECOND_APPROVAL_ABOVE says otherwise: 5000 yuan. */
+export const DEFAULT_SECOND_APPROVAL_ABOVE = 500_000n;
+
 /** The environment as given: every value a string, or unset. */
 type Env = Record<string, string | undefined>;
 
@@ -174,6 +195,16 @@ const ENV_SCHEMA = Type.Object({
   /** Where npm was started: relative DATA_DIR and STATIC_DIR are resolved against it. */
   INIT_CWD: optionalText,
   OPS_TOKEN: optionalText,
+  OPS_TOKEN_EXPIRES: optionalText,
+  OPS_TOKEN_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 366,
+    default: DEFAULT_OPERATOR_TOKEN_DAYS,
+    description: 'a whole number of days from 1 to 366',
+  }),
+  OPS_SECOND_APPROVAL_ABOVE: optionalText,
+  ADMIN_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65_535, description: 'a port from 1 to 65535' })),
+  ADMIN_ALLOW_FROM: optionalText,
   TRIAL_ENABLED: optionalFlag,
   SANDBOX_PAYMENTS: optionalFlag,
   DEMO_PASSWORD: Type.String({ default: 'demo123456' }),
@@ -308,6 +339,39 @@ function list(value: string | undefined): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** OPS_TOKEN_EXPIRES: a date (YYYY-MM-DD, midnight UTC) or an ISO 8601 time with its zone. */
+function expiry(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+  const date = new Date(time);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(time) || Number.isNaN(date.getTime()))
+    throw new Error(`OPS_TOKEN_EXPIRES must be a date like 2025-09-30 or 2025-09-30T18:00:00+08:00, got "${value}"`);
+  return date;
+}
+
+/** OPS_SECOND_APPROVAL_ABOVE: yuan (at most two decimals) or `off`; unset = 5000 live, off on the demo. */
+function threshold(value: string | undefined, demo: boolean): bigint | null {
+  if (value === undefined) return demo ? null : DEFAULT_SECOND_APPROVAL_ABOVE;
+  if (value.toLowerCase() === 'off') return null;
+  const cents = parseAmount(value);
+  if (cents === null)
+    throw new Error(`OPS_SECOND_APPROVAL_ABOVE must be yuan like 5000 or 5000.00 (or off), got "${value}"`);
+  return cents;
+}
+
+/** ADMIN_ALLOW_FROM: addresses or CIDR ranges (IPv4 or IPv6), each checked now rather than at a call. */
+function addressRanges(value: string | undefined): string[] {
+  const ranges = list(value);
+  for (const range of ranges) {
+    try {
+      allowList([range]);
+    } catch {
+      throw new Error(`ADMIN_ALLOW_FROM takes addresses or CIDR ranges like 10.0.0.0/8,::1, got "${range}"`);
+    }
+  }
+  return ranges;
+}
+
 /** Relative paths are relative to where the command was typed (npm sets INIT_CWD), not server/. */
 function dir(value: string | undefined, fallback: string, initCwd: string | undefined): string {
   return value === undefined ? fallback : resolve(initCwd ?? process.cwd(), value);
@@ -341,6 +405,11 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: dir(values.DATA_DIR, resolve(REPO_ROOT, 'data'), values.INIT_CWD),
     staticDir: dir(values.STATIC_DIR, resolve(REPO_ROOT, 'out'), values.INIT_CWD),
     opsToken: values.OPS_TOKEN ?? null,
+    opsTokenExpires: expiry(values.OPS_TOKEN_EXPIRES),
+    operatorTokenDays: values.OPS_TOKEN_DAYS,
+    secondApprovalAbove: threshold(values.OPS_SECOND_APPROVAL_ABOVE, demo),
+    adminPort: values.ADMIN_PORT ?? null,
+    adminAllowFrom: addressRanges(values.ADMIN_ALLOW_FROM),
     trialEnabled: flag(values.TRIAL_ENABLED, demo),
     // The legacy servers pay through their own providers: the double hands out no sandbox payment link.
     sandboxPayments: demo && apiDialect === 'reference' && flag(values.SANDBOX_PAYMENTS, true),

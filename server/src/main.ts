@@ -63,11 +63,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // ADMIN_PORT: /admin answers only here (plugins/app/admin-surface.ts); closed with the app.
+  const adminServer = app.adminServer;
+  if (adminServer)
+    await new Promise<void>((resolve, reject) => {
+      adminServer.once('error', reject);
+      adminServer.listen(config.adminPort ?? 0, config.host, resolve);
+    });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/pglite)`;
   console.log(
     `TG server listening on http://${shown}:${config.port}  (database: ${engine}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`,
   );
+  if (adminServer) console.log(`Operator API (/admin) on http://${shown}:${config.adminPort} only`);
   if (ops?.created) {
     console.log(`Operator token created in ${ops.source} (shown once):\n  ${ops.token}`);
   }

@@ -55,8 +55,30 @@ function isZero(value: string): boolean {
   return value.trim() !== '' && Number(value) === 0;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The root OPS_TOKEN on the live site: an admin credential like any other, so it must not work for
+ * ever. It needs OPS_TOKEN_EXPIRES, in the future and at most OPS_TOKEN_DAYS ahead (what a named
+ * operator's token gets); past it the token is refused (401) until it is replaced.
+ */
+function rootTokenRefusals(config: Config, now: number): string[] {
+  if (!config.opsToken) return [];
+  const expires = config.opsTokenExpires?.getTime();
+  const days = config.operatorTokenDays;
+  if (expires === undefined)
+    return [
+      `OPS_TOKEN needs OPS_TOKEN_EXPIRES on the live site (a date at most ${days} days ahead, OPS_TOKEN_DAYS, e.g. 2025-09-30): the root token must not work for ever. Or remove OPS_TOKEN and use named operators.`,
+    ];
+  if (expires <= now)
+    return ['OPS_TOKEN_EXPIRES has passed: replace OPS_TOKEN with a new random token and give it a new expiry.'];
+  if (expires > now + days * DAY_MS)
+    return [`OPS_TOKEN_EXPIRES is more than ${days} days ahead (OPS_TOKEN_DAYS): give the root token a shorter life.`];
+  return [];
+}
+
 /** Why this start must not go ahead (empty: it may). Each line names the setting and the way out. */
-export function startupRefusals(config: Config, env: Env): string[] {
+export function startupRefusals(config: Config, env: Env, now = Date.now()): string[] {
   if (config.siteMode === 'demo') return [];
   const refusals: string[] = [];
   const siteMode = env.SITE_MODE?.trim().toLowerCase();
@@ -83,6 +105,11 @@ export function startupRefusals(config: Config, env: Env): string[] {
     );
   if (config.opsToken && config.opsToken.length < MIN_OPS_TOKEN_LENGTH)
     refusals.push(`OPS_TOKEN is too short: use at least ${MIN_OPS_TOKEN_LENGTH} random characters.`);
+  refusals.push(...rootTokenRefusals(config, now));
+  if (config.secondApprovalAbove === null)
+    refusals.push(
+      'OPS_SECOND_APPROVAL_ABOVE=off is demo-only: the live site holds large credits, debits and approvals for a second operator (set an amount in yuan; unset = 5000).',
+    );
   return refusals;
 }
 
@@ -92,7 +119,7 @@ export function startupRefusals(config: Config, env: Env): string[] {
  */
 export function operatorRefusal(config: Config, liveOperators: number): string | null {
   if (config.siteMode === 'demo' || config.opsToken || liveOperators > 0) return null;
-  return `The live site needs operator credentials: set OPS_TOKEN (at least ${MIN_OPS_TOKEN_LENGTH} random characters), or add named operators (npm run ops -- operator add <name>) while it is set.`;
+  return `The live site needs operator credentials: set OPS_TOKEN (at least ${MIN_OPS_TOKEN_LENGTH} random characters, with OPS_TOKEN_EXPIRES), or add named operators (npm run ops -- operator add <name> --role admin) while it is set; an expired operator token does not count.`;
 }
 
 /** The start-up line that says which site this is. */

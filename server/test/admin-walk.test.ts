@@ -2,12 +2,17 @@
  * Walks every /admin route of Fastify's route table: each must refuse a call without the operator
  * token (401, recorded nowhere) and, with a token, record exactly one audit row for the call,
  * success or refusal, with the operator's name; changes that succeed record theirs in their own
- * transaction, with the body. The chain verifies at the end.
+ * transaction, with the body. Each must have its roles declared (http/admin-roles.ts) and refuse
+ * every other role (403, recorded). The chain verifies at the end.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call, createTestApp, OPS_TOKEN, type TestApp } from './helpers.ts';
 import { routeTable, type RouteEntry } from './admin-routes.ts';
+import Fastify from 'fastify';
+import adminScope from '../src/routes/admin/autohooks.ts';
+import { declaredRoutes, routeRoles } from '../src/http/admin-roles.ts';
+import { ROLE_LABELS, type OperatorRole } from '../../contract/ops/roles.ts';
 
 /** Path parameters: ids that exist nowhere (a refusal is fine: it must be recorded too). */
 const PARAMS: Record<string, string> = { no: '1', action: 'reject', id: '999999', kind: 'notices', level: '1' };
@@ -19,7 +24,9 @@ const BODIES: Record<string, unknown> = {
   '/admin/credit': { username: 'demo001', amount: '1.00' },
   '/admin/debit': { username: 'demo001', amount: '0.01', memo: '巡检调整' },
   '/admin/users/status': { username: 'demo001', status: 'active' },
-  '/admin/operators': { name: 'walker2' },
+  '/admin/operators': { name: 'walker2', role: 'reviewer' },
+  '/admin/operators/role': { name: 'walker2', role: 'content' },
+  '/admin/operators/rotate': { name: 'walker2' },
   '/admin/operators/revoke': { name: 'walker2' },
   '/admin/lottery/rounds/void': { lottery_id: 999, expect: '1', reason: 'walk' },
   '/admin/app-settings': { key: 'h5_url', value: '' },
@@ -46,7 +53,8 @@ describe('every /admin route: guarded once, recorded always', () => {
 
   before(async () => {
     t = await createTestApp();
-    walker = (await call(t.app, '/admin/operators', { token: OPS_TOKEN, body: { name: 'walker' } })).body.data.token;
+    walker = (await call(t.app, '/admin/operators', { token: OPS_TOKEN, body: { name: 'walker', role: 'admin' } })).body
+      .data.token;
     routes = routeTable(t.app).filter((r) => r.url.startsWith('/admin/'));
   });
   after(async () => t.close());
@@ -89,6 +97,46 @@ describe('every /admin route: guarded once, recorded always', () => {
       if (route.method === 'POST' && r.status === 200 && BODIES[route.url])
         assert.deepEqual(JSON.parse(rows[0]!.body), BODIES[route.url], `${url} records its body`);
     }
+  });
+
+  it('declares the roles of every /admin route once, and of no route that does not exist', () => {
+    const registered = routes.map((r) => `${r.method} ${r.url}`).sort();
+    assert.deepEqual(declaredRoutes().sort(), registered);
+  });
+
+  it('a route with no declared role cannot be registered in the /admin scope', async () => {
+    const bare = Fastify();
+    bare.decorate('config', t.config);
+    await assert.rejects(async () => {
+      await bare.register(async (scope) => {
+        await adminScope(scope);
+        scope.get('/admin/undeclared', async () => ({}));
+      });
+      await bare.ready();
+    }, /GET \/admin\/undeclared declares no operator role/);
+    await bare.close().catch(() => undefined);
+  });
+
+  it('refuses each role every route its row does not name: 403, recorded, exact message', async () => {
+    for (const role of ['reviewer', 'content', 'finance'] as const satisfies readonly OperatorRole[]) {
+      const made = await call(t.app, '/admin/operators', { token: OPS_TOKEN, body: { name: `walk-${role}`, role } });
+      const token = made.body.data.token as string;
+      let refused = 0;
+      const before = await count();
+      for (const route of routes) {
+        const allowed = routeRoles(route.method, route.url)!;
+        if (allowed.includes(role)) continue;
+        const r = await call(t.app, concrete(route), { method: route.method as 'GET' | 'POST', token, body: {} });
+        assert.equal(r.status, 403, `${role}: ${route.method} ${route.url} answered ${r.status}`);
+        const needed = [...allowed, 'admin' as const].map((n) => `“${ROLE_LABELS[n]}”`).join('或');
+        assert.equal(r.body.message, `权限不足：此操作需要${needed}角色（当前为“${ROLE_LABELS[role]}”）`);
+        refused++;
+      }
+      assert.ok(refused > 10, `${role} was refused only ${refused} routes`);
+      assert.equal((await count()) - before, refused, `${role}: every refusal is recorded`);
+    }
+    const onlyAdmin = await call(t.app, '/admin/operators', { token: OPS_TOKEN, method: 'GET' });
+    assert.equal(onlyAdmin.status, 200);
   });
 
   it('the chain of all these rows verifies', async () => {

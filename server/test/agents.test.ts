@@ -60,7 +60,11 @@ describe('agent applications', () => {
   });
 
   it('a review records the named operator who made it', async () => {
-    const added = await call(t.app, '/admin/operators', { token: null, headers: ops, body: { name: 'dora' } });
+    const added = await call(t.app, '/admin/operators', {
+      token: null,
+      headers: ops,
+      body: { name: 'dora', role: 'reviewer' },
+    });
     const doraToken = added.body.data.token as string;
     const m = await newMember(t.app);
     await apply(m.token, { mobile: '13612345678', apply_info: '渠道' });

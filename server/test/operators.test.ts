@@ -36,11 +36,11 @@ describe('named operators', () => {
   after(async () => t.close());
 
   it('operator add prints a token once; it works on the admin API until revoked', async () => {
-    assert.equal(await cli(['operator', 'add', 'alice']), 0);
+    assert.equal(await cli(['operator', 'add', 'alice', '--role', 'admin']), 0);
     const token = /\n\s+(\S+)$/.exec(out.join('\n'))![1]!;
     assert.equal((await admin('/site', token)).status, 200);
     assert.equal(await cli(['operators'], token), 0);
-    assert.match(out.join('\n'), /alice\tops\t/);
+    assert.match(out.join('\n'), /alice\tadmin\tops\t/);
     // Stored only as a hash.
     const rows = await t.db.query<{ token_hash: string }>(`SELECT token_hash FROM operators WHERE name = 'alice'`);
     assert.notEqual(rows[0]!.token_hash, token);
@@ -51,13 +51,13 @@ describe('named operators', () => {
 
   it('refuses bad and duplicate names', async () => {
     for (const name of ['Bob', 'x', 'ops', 'a b', '1abc'])
-      assert.equal((await admin('/operators', OPS_TOKEN, { name })).status, 400, name);
-    assert.equal((await admin('/operators', OPS_TOKEN, { name: 'carol' })).status, 200);
-    assert.equal((await admin('/operators', OPS_TOKEN, { name: 'carol' })).status, 400);
+      assert.equal((await admin('/operators', OPS_TOKEN, { name, role: 'admin' })).status, 400, name);
+    assert.equal((await admin('/operators', OPS_TOKEN, { name: 'carol', role: 'content' })).status, 200);
+    assert.equal((await admin('/operators', OPS_TOKEN, { name: 'carol', role: 'content' })).status, 400);
   });
 
   it("every admin action is recorded with the operator's name, and money actions carry it", async () => {
-    const token = (await admin('/operators', OPS_TOKEN, { name: 'dave' })).body.data.token;
+    const token = (await admin('/operators', OPS_TOKEN, { name: 'dave', role: 'finance' })).body.data.token;
     const member = await registerUser(t.app);
     const r = await admin('/credit', token, { username: member.name, amount: '12.50' });
     assert.equal(r.status, 200, r.text);

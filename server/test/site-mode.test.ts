@@ -18,10 +18,13 @@ import { call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN } from './helper
 import { loadConfig, SERVER_ROOT } from '../src/config.ts';
 
 const SECRET = 's'.repeat(40);
+const DAY_MS = 86_400_000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const LIVE_OK = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://localhost/tg',
   OPS_TOKEN: 'o'.repeat(32),
+  OPS_TOKEN_EXPIRES: dayFromNow(30),
   SERVER_SECRET: SECRET,
   PUBLIC_URL: 'https://m.example.com',
 };
@@ -78,6 +81,10 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, DB_STATEMENT_TIMEOUT_MS: '0' }, /DB_STATEMENT_TIMEOUT_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, MAX_EVENT_LOOP_DELAY_MS: '0' }, /MAX_EVENT_LOOP_DELAY_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, SITE_MODE: 'demo' }, /NODE_ENV=production runs the live site, but SITE_MODE=demo/],
+      [{ ...LIVE_OK, OPS_TOKEN_EXPIRES: '' }, /^OPS_TOKEN needs OPS_TOKEN_EXPIRES on the live site/],
+      [{ ...LIVE_OK, OPS_TOKEN_EXPIRES: dayFromNow(-1) }, /^OPS_TOKEN_EXPIRES has passed/],
+      [{ ...LIVE_OK, OPS_TOKEN_EXPIRES: dayFromNow(120) }, /^OPS_TOKEN_EXPIRES is more than 90 days ahead/],
+      [{ ...LIVE_OK, OPS_SECOND_APPROVAL_ABOVE: 'off' }, /^OPS_SECOND_APPROVAL_ABOVE=off is demo-only/],
     ];
     for (const [env, reason] of cases) {
       const refusals = refusalsFor(env);
@@ -88,6 +95,35 @@ describe('site mode: which site is this', () => {
     assert.throws(() => loadConfig({ ...LIVE_OK, REQUEST_TIMEOUT_MS: '0' }), /REQUEST_TIMEOUT_MS/);
     // Switched off explicitly is fine.
     assert.deepEqual(refusalsFor({ ...LIVE_OK, SANDBOX_PAYMENTS: '0', LOGIN_RATE_PER_MIN: '5' }), []);
+  });
+
+  it('the operator settings: four eyes above 5000 yuan on the live site, off on the demo; bad values refused', () => {
+    assert.equal(loadConfig(LIVE_OK).secondApprovalAbove, 500_000n);
+    assert.equal(loadConfig({}).secondApprovalAbove, null);
+    assert.equal(loadConfig({ OPS_SECOND_APPROVAL_ABOVE: '200.50' }).secondApprovalAbove, 20_050n);
+    assert.deepEqual(refusalsFor({ ...LIVE_OK, OPS_TOKEN: '', OPS_TOKEN_EXPIRES: '' }), []);
+    assert.equal(
+      loadConfig({ OPS_TOKEN_EXPIRES: '2030-01-02' }).opsTokenExpires?.toISOString(),
+      '2030-01-02T00:00:00.000Z',
+    );
+    const bad: [Record<string, string>, string][] = [
+      [
+        { OPS_SECOND_APPROVAL_ABOVE: '-5' },
+        'OPS_SECOND_APPROVAL_ABOVE must be yuan like 5000 or 5000.00 (or off), got "-5"',
+      ],
+      [
+        { OPS_TOKEN_EXPIRES: 'soon' },
+        'OPS_TOKEN_EXPIRES must be a date like 2025-09-30 or 2025-09-30T18:00:00+08:00, got "soon"',
+      ],
+      [
+        { ADMIN_ALLOW_FROM: '10.0.0.0/33' },
+        'ADMIN_ALLOW_FROM takes addresses or CIDR ranges like 10.0.0.0/8,::1, got "10.0.0.0/33"',
+      ],
+      [{ ADMIN_PORT: '70000' }, 'ADMIN_PORT must be a port from 1 to 65535, got "70000"'],
+      [{ OPS_TOKEN_DAYS: '0' }, 'OPS_TOKEN_DAYS must be a whole number of days from 1 to 366, got "0"'],
+    ];
+    for (const [env, message] of bad) assert.throws(() => loadConfig(env), { message });
+    assert.deepEqual(loadConfig({ ADMIN_ALLOW_FROM: '10.0.0.0/8, ::1' }).adminAllowFrom, ['10.0.0.0/8', '::1']);
   });
 
   it('without OPS_TOKEN the live site needs a named operator; the demo needs neither', () => {

@@ -2,7 +2,7 @@
  * Guards. Members: `Authorization: Bearer <api_token>`; a missing, empty ("Bearer "), unknown or
  * revoked token answers HTTP 200 `{code:401, message:"认证失败"}` (docs/API.md#auth).
  * Operators: `Authorization: Bearer <OPS_TOKEN or a named operator's token>` on /admin, answered
- * with real HTTP 401.
+ * with real HTTP 401; what each role may call is routes/admin/autohooks.ts's (http/admin-roles.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { disabled } from '../domain/accounts/auth.ts';
 import { BizError, unauthenticated } from '../lib/errors.ts';
 import { operatorForToken, ROOT_OPERATOR } from '../domain/ops/operators.ts';
 import type { Member } from '../plugins/app/context.ts';
+import { ROLE_MESSAGES } from '../../../contract/ops/roles.ts';
 
 export async function requireMember(request: FastifyRequest): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization);
@@ -47,17 +48,29 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The root OPS_TOKEN acts as "ops"; a named operator's token as that operator (domain/ops/operators.ts). */
+/** A refusal of the operator guard: real HTTP 401. */
+const operatorUnauthorised = (message: string) => new BizError(401, message, { status: 401 });
+
+/**
+ * The root OPS_TOKEN acts as "ops", an admin, until OPS_TOKEN_EXPIRES (when given); a named
+ * operator's token as that operator, with their role, until it expires (domain/ops/operators.ts).
+ * An expired token is told so (401), never taken for a stranger's.
+ */
 export async function requireOperator(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = tokenFromHeader(request.headers.authorization);
-  const root = request.server.opsToken;
+  const { opsToken: root, config } = request.server;
   if (token && root && sameSecret(token, root)) {
+    if (config.opsTokenExpires && config.opsTokenExpires.getTime() <= Date.now())
+      throw operatorUnauthorised(ROLE_MESSAGES.rootTokenExpired);
     request.operator = ROOT_OPERATOR;
+    request.operatorRole = 'admin';
     return;
   }
   const named = token ? await operatorForToken(request.server.db, token) : null;
-  if (!named) throw new BizError(401, 'operator token required', { status: 401 });
-  request.operator = named;
+  if (!named) throw operatorUnauthorised('operator token required');
+  if (named.expired) throw operatorUnauthorised(ROLE_MESSAGES.tokenExpired);
+  request.operator = named.name;
+  request.operatorRole = named.role;
 }
 
 /** The operator behind an /admin request (set by requireOperator). */

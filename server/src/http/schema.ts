@@ -14,6 +14,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyTypeProvider, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type StaticDecode, type TSchema } from 'typebox';
 import { AnyEnvelope, EnvelopeOf, NoInput } from '../../../contract/common/schemas.ts';
+import { ApprovalView } from '../../../contract/ops/operator-answers.ts';
 
 /**
  * The TypeBox type provider, decoded: a handler's body, query and params are what the validator
@@ -111,7 +112,14 @@ interface OperatorInput<Q extends TSchema | undefined, B extends TSchema | undef
   params?: P;
   /** The envelope's `data` on success (contract/ops/answers.ts). */
   data?: TSchema;
+  /** A money move that may be held for a second operator: HTTP 202 with the approval (http/four-eyes.ts). */
+  held?: true;
 }
+
+const HeldEnvelope = Type.Object(
+  { code: Type.Literal(202), message: Type.String(), data: ApprovalView },
+  { description: 'Above OPS_SECOND_APPROVAL_ABOVE: held for a second operator (POST /admin/approvals/:id/approve).' },
+);
 
 const OPERATOR_NOTE =
   'Operator call: strict input (contract/ops); a refused input answers HTTP 400 {code: 400, message} in Chinese. ' +
@@ -124,6 +132,7 @@ export function operatorCall<
   P extends TSchema | undefined = undefined,
 >(summary: string, input: OperatorInput<Q, B, P> = {}) {
   const response: Record<number, TSchema> = { 200: input.data ? EnvelopeOf(input.data) : AnyEnvelope };
+  if (input.held) response[202] = HeldEnvelope;
   return {
     tags: ['ops'],
     summary,

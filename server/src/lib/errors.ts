@@ -32,11 +32,14 @@ export function refuse(code: number, message: string): BizError {
 
 /**
  * Operator refusals (/admin, contract/ops): real HTTP statuses in the house envelope, Chinese
- * messages — a domain rule (400), no such row (404), a state that forbids the change (409).
+ * messages — a domain rule (400), not this operator's to do (403), no such row (404), a state
+ * that forbids the change (409).
  */
 export const refused = (message: string) => new BizError(400, message, { status: 400 });
 export const notFound = (message: string) => new BizError(404, message, { status: 404 });
 export const conflict = (message: string) => new BizError(409, message, { status: 409 });
+/** The operator may not do this (a role's limit, a self-approval): 403. */
+export const forbidden = (message: string) => new BizError(403, message, { status: 403 });
 
 export const UNAUTHENTICATED_MESSAGE = '认证失败';
 export const DISABLED_MESSAGE = '账号已被禁用';

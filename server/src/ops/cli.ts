@@ -23,6 +23,7 @@ import { activityCommands } from './commands/activities.ts';
 import { agentCommands, feedbackCommands } from './commands/agents.ts';
 import { referralCommands } from './commands/referrals.ts';
 import { operatorCommands } from './commands/operators.ts';
+import { approvalCommands } from './commands/approvals.ts';
 import { auditLogCommands } from './commands/audit-log.ts';
 import { UsageError, type Call, type CommandGroup, type OptionSpec } from './commands/types.ts';
 import { purgeDemoCommand } from './purge-demo.ts';
@@ -39,6 +40,7 @@ const GROUPS: readonly CommandGroup[] = [
   agentCommands,
   feedbackCommands,
   referralCommands,
+  approvalCommands,
   operatorCommands,
   auditLogCommands,
 ];
@@ -142,11 +144,23 @@ async function send(
     }
   }
   const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
+  if (response.status === 202 && body?.code === 202) return held(print, body);
   if (!response.ok || !body || body.code !== 200) {
     print.err(`失败 (failed): HTTP ${response.status} ${printable(String(body?.message ?? ''))}`.trim());
     return { exit: 1 };
   }
   return { data: printableData(body.data) };
+}
+
+/** Exit status of a money command held for a second operator: nothing moved yet. */
+export const HELD_EXIT = 3;
+
+/** A 202: the move waits for a second operator; says which approval and how to approve it. */
+function held(print: Print, body: { message?: string; data?: unknown }): { exit: number } {
+  const id = (printableData(body.data) as { id?: number } | null)?.id;
+  print.out(printable(String(body.message ?? '')));
+  print.out(`资金尚未变动 (nothing moved yet): 另一位运营人员运行 npm run ops -- approval approve ${id}`);
+  return { exit: HELD_EXIT };
 }
 
 /**

@@ -35,7 +35,8 @@ export class DebitExceedsBalance extends Error {
   }
 }
 
-async function debitIn(q: Queryable, request: DebitRequest): Promise<DebitResult> {
+/** Inside the caller's transaction (a second approval's: domain/ops/approved-moves.ts). */
+export async function debitIn(q: Queryable, request: DebitRequest): Promise<DebitResult> {
   if (request.amount <= 0n) throw new LedgerError('INVALID', 'a debit must be positive');
   const playerId = await ensurePlayerAccount(q, request.userId);
   const houseId = await ensureHouseAccount(q, request.houseCode);

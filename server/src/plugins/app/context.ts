@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import type { ChatHub } from '../../domain/chat/hub.ts';
 import type { UserRow } from '../../domain/accounts/users.ts';
+import type { OperatorRole } from '../../../../contract/ops/roles.ts';
 
 export interface Member {
   user: UserRow;
@@ -31,6 +32,8 @@ declare module 'fastify' {
     memberId: number | null;
     /** The operator behind an /admin request ("ops" for the root OPS_TOKEN). */
     operator: string | null;
+    /** That operator's role (the root OPS_TOKEN is an admin). */
+    operatorRole: OperatorRole | null;
   }
 }
 
@@ -51,4 +54,5 @@ export function decorateContext(app: FastifyInstance, context: Context): void {
   app.decorateRequest('member', null);
   app.decorateRequest('memberId', null);
   app.decorateRequest('operator', null);
+  app.decorateRequest('operatorRole', null);
 }

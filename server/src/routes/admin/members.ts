@@ -4,7 +4,7 @@
  * its siblings only declare routes. Same envelope as the player API, but real HTTP status codes
  * (400, 401, 404, 409): no legacy client reads these.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CreditBody, DebitBody, SiteBody, UsersQuery, UserStatusBody } from '../../../../contract/ops/schemas.ts';
 import { OPS_MESSAGES, OPS_PAGE } from '../../../../contract/ops/rules.ts';
 import { listUsers } from '../../domain/accounts/directory.ts';
@@ -19,6 +19,7 @@ import { ok } from '../../http/answer.ts';
 import { conflict, notFound, refused } from '../../http/admin-refusals.ts';
 import { auditStep, opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
+import { holdForSecondApproval, idempotencyKeyOf, needsSecondApproval } from '../../http/four-eyes.ts';
 import { CreditAnswer, DebitAnswer, SiteAnswer, UserList, UserStatusAnswer } from '../../../../contract/ops/answers.ts';
 
 async function siteView(app: FastifyInstance) {
@@ -36,13 +37,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   siteRoutes(app);
   memberRoutes(app);
   debitRoute(app);
-}
-
-/** The CLI sends an Idempotency-Key with every money command: a retried credit or debit moves once. */
-function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const key = (typeof header === 'string' && header.trim().slice(0, 100)) || bodyKey;
-  return key ? `ops:${key}` : undefined;
 }
 
 /** The site's state: open or in maintenance, with its notice. */
@@ -71,14 +65,22 @@ function siteRoutes(app: FastifyInstance): void {
 function memberRoutes(app: FastifyInstance): void {
   const api = typed(app);
   // Money from house:manual_credit; the audit row joins the ledger movement's transaction.
+  // Above OPS_SECOND_APPROVAL_ABOVE it is held for a second operator instead (202).
   api.post(
     '/credit',
-    { schema: operatorCall('人工加款', { body: CreditBody, data: CreditAnswer }) },
-    async (request) => {
+    { schema: operatorCall('人工加款', { body: CreditBody, data: CreditAnswer, held: true }) },
+    async (request, reply) => {
       const { username, memo } = request.body;
       const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
       const user = await findUserByName(app.db, username);
       if (!user) throw notFound('会员不存在');
+      if (needsSecondApproval(request, amount))
+        return holdForSecondApproval(request, reply, {
+          kind: 'credit',
+          subject: user.username,
+          amount,
+          memo: memo ?? '',
+        });
       const result = await creditFromHouse(
         app.db,
         {
@@ -138,14 +140,16 @@ function memberRoutes(app: FastifyInstance): void {
 function debitRoute(app: FastifyInstance): void {
   typed(app).post(
     '/debit',
-    { schema: operatorCall('人工扣款（调整）', { body: DebitBody, data: DebitAnswer }) },
-    async (request) => {
+    { schema: operatorCall('人工扣款（调整）', { body: DebitBody, data: DebitAnswer, held: true }) },
+    async (request, reply) => {
       const { username } = request.body;
       const memo = request.body.memo.trim();
       if (!memo) throw refused(OPS_MESSAGES.debitMemo);
       const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
       const user = await findUserByName(app.db, username);
       if (!user) throw notFound('会员不存在');
+      if (needsSecondApproval(request, amount))
+        return holdForSecondApproval(request, reply, { kind: 'debit', subject: user.username, amount, memo });
       let result;
       try {
         result = await debitToHouse(

@@ -28,6 +28,9 @@ import { operatorOf } from '../../http/auth.ts';
 import { refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
+import { holdForSecondApproval, needsSecondApproval } from '../../http/four-eyes.ts';
+import { DEPOSIT_STATE, findDeposit } from '../../domain/deposits/deposit-row.ts';
+import { findWithdrawal, WITHDRAWAL_STATE } from '../../domain/withdrawals/withdrawal-row.ts';
 
 /** A review list's query as the domain takes it (pending first page by default). */
 const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default, no }: ReviewListQuery) => ({
@@ -39,12 +42,14 @@ const listQuery = ({ state = 'pending', page = 1, limit = OPS_PAGE.default, no }
 });
 
 export default async function adminMoneyRoutes(app: FastifyInstance): Promise<void> {
-  reviewRoutes(app);
+  reviewLists(app);
+  depositReview(app);
+  withdrawalReview(app);
   settingsAndAuditRoutes(app);
 }
 
-/** Deposits and withdrawals: the lists and each review, its audit row in the same transaction. */
-function reviewRoutes(app: FastifyInstance): void {
+/** Deposits and withdrawals waiting for review (or reviewed). */
+function reviewLists(app: FastifyInstance): void {
   const api = typed(app);
   api.get(
     '/deposits',
@@ -63,14 +68,31 @@ function reviewRoutes(app: FastifyInstance): void {
       return ok({ ...(await listWithdrawalsForReview(app.db, query)), page: query.page, limit: query.limit });
     },
   );
+}
 
-  // approve credits the player (house:deposits → main wallet, paysum, turnover).
+/** A deposit's review, its audit row in the same transaction. */
+function depositReview(app: FastifyInstance): void {
+  const api = typed(app);
+  // approve credits the player (house:deposits → main wallet, paysum, turnover); above
+  // OPS_SECOND_APPROVAL_ABOVE the approval is held for a second operator instead (202).
   api.post(
     '/deposits/:no/:action',
-    { schema: operatorCall('审核充值', { params: ReviewParams, body: ReviewBody, data: DepositReviewAnswer }) },
-    async (request) => {
+    {
+      schema: operatorCall('审核充值', {
+        params: ReviewParams,
+        body: ReviewBody,
+        data: DepositReviewAnswer,
+        held: true,
+      }),
+    },
+    async (request, reply) => {
       const { no, action } = request.params;
       const memo = request.body.memo ?? '';
+      const order = action === 'approve' ? await findDeposit(app.db, no) : null;
+      if (order?.state === DEPOSIT_STATE.pending && needsSecondApproval(request, BigInt(order.amount))) {
+        const move = { kind: 'deposit', subject: order.out_trade_no, amount: BigInt(order.amount), memo } as const;
+        return holdForSecondApproval(request, reply, move);
+      }
       const actor = operatorOf(request);
       const result = await opsTx(request, (q) =>
         action === 'approve' ? approveDeposit(q, no, actor, memo) : rejectDeposit(q, no, actor, memo),
@@ -85,14 +107,31 @@ function reviewRoutes(app: FastifyInstance): void {
       });
     },
   );
+}
 
-  // approve: the held money is paid out (pending → paid); reject: it goes back to the player.
+/** A withdrawal's review, its audit row in the same transaction. */
+function withdrawalReview(app: FastifyInstance): void {
+  const api = typed(app);
+  // approve: the held money is paid out (pending → paid), after a second operator's approval
+  // above OPS_SECOND_APPROVAL_ABOVE (202 until then); reject: it goes back to the player.
   api.post(
     '/withdrawals/:no/:action',
-    { schema: operatorCall('审核提现', { params: ReviewParams, body: ReviewBody, data: WithdrawalReviewAnswer }) },
-    async (request) => {
+    {
+      schema: operatorCall('审核提现', {
+        params: ReviewParams,
+        body: ReviewBody,
+        data: WithdrawalReviewAnswer,
+        held: true,
+      }),
+    },
+    async (request, reply) => {
       const { no, action } = request.params;
       const memo = request.body.memo ?? '';
+      const order = action === 'approve' ? await findWithdrawal(app.db, no) : null;
+      if (order?.state === WITHDRAWAL_STATE.pending && needsSecondApproval(request, BigInt(order.amount))) {
+        const move = { kind: 'withdrawal', subject: order.order_no, amount: BigInt(order.amount), memo } as const;
+        return holdForSecondApproval(request, reply, move);
+      }
       const actor = operatorOf(request);
       const result = await opsTx(request, (q) =>
         action === 'approve' ? approveWithdrawal(q, no, actor, memo) : rejectWithdrawal(q, no, actor, memo),
