@@ -23,6 +23,8 @@ export interface RateLimits {
   failedLoginsPerNamePer5Minutes: number;
   /** Failed logins per client address (an IPv6 /64) per hour over every name. */
   failedLoginsPerAddressPerHour: number;
+  /** PAY_CHECK_LIMIT: pay-password checks per member per 10 minutes, right or wrong (each costs a scrypt). */
+  payChecksPer10Minutes: number;
 }
 
 /** demo: `npm start`'s site (embedded database, demo data, sandbox pages); live: real money. */
@@ -119,6 +121,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   trialPerIpPerHour: 20,
   failedLoginsPerNamePer5Minutes: 5,
   failedLoginsPerAddressPerHour: 30,
+  payChecksPer10Minutes: 10,
 };
 
 /** A room page or two on a few devices: far fewer than this. */
@@ -193,6 +196,7 @@ const ENV_SCHEMA = Type.Object({
   TRIAL_RATE_PER_HOUR: count(DEFAULT_LIMITS.trialPerIpPerHour),
   LOGIN_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes),
   LOGIN_ADDRESS_FAIL_LIMIT: count(DEFAULT_LIMITS.failedLoginsPerAddressPerHour),
+  PAY_CHECK_LIMIT: count(DEFAULT_LIMITS.payChecksPer10Minutes),
 });
 
 type EnvValues = Static<typeof ENV_SCHEMA>;
@@ -359,6 +363,7 @@ export function loadConfig(env: Env = process.env): Config {
       trialPerIpPerHour: values.TRIAL_RATE_PER_HOUR,
       failedLoginsPerNamePer5Minutes: values.LOGIN_FAIL_LIMIT,
       failedLoginsPerAddressPerHour: values.LOGIN_ADDRESS_FAIL_LIMIT,
+      payChecksPer10Minutes: values.PAY_CHECK_LIMIT,
     },
   };
 }

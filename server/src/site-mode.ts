@@ -24,6 +24,7 @@ const DEMO_ONLY_SWITCHES: { name: string; why: string; unsafe: (value: string) =
     why: '0 turns the per-address login budget off (tests only)',
     unsafe: isZero,
   },
+  { name: 'PAY_CHECK_LIMIT', why: '0 turns the pay-password check cap off (load tests only)', unsafe: isZero },
   {
     name: 'DB_STATEMENT_TIMEOUT_MS',
     why: '0 lets a statement run for ever, holding its connection and locks',

@@ -75,6 +75,10 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, LOGIN_RATE_PER_MIN: '0' }, /LOGIN_RATE_PER_MIN=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_FAIL_LIMIT: '0' }, /LOGIN_FAIL_LIMIT=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_ADDRESS_FAIL_LIMIT: '0' }, /LOGIN_ADDRESS_FAIL_LIMIT=0 is a demo-only switch/],
+      [
+        { ...LIVE_OK, PAY_CHECK_LIMIT: '0' },
+        /PAY_CHECK_LIMIT=0 is a demo-only switch \(0 turns the pay-password check cap off/,
+      ],
       [{ ...LIVE_OK, DB_STATEMENT_TIMEOUT_MS: '0' }, /DB_STATEMENT_TIMEOUT_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, MAX_EVENT_LOOP_DELAY_MS: '0' }, /MAX_EVENT_LOOP_DELAY_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, SITE_MODE: 'demo' }, /NODE_ENV=production runs the live site, but SITE_MODE=demo/],

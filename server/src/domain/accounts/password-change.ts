@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
 import { revokeAllTokens } from './sessions.ts';
 import { hashSecret } from './passwords.ts';
-import { verifyGuarded } from './secret-guard.ts';
+import { verifyGuarded, type GuessLimits } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
 import { PASSWORD_MESSAGES } from '../../../../contract/member/rules.ts';
 import type { EditPasswordBody } from '../../../../contract/member/schemas.ts';
@@ -28,16 +28,16 @@ export function passwordChange(input: EditPasswordBody): PasswordChange {
   return { oldPassword: input.password, newPassword: input.paypassword };
 }
 
-/** `guessLimit`: wrong old passwords allowed per 5 minutes (0 = no limit). */
+/** `limits`: wrong old passwords allowed per 5 minutes, pay-password checks per 10 (0 = no limit). */
 export async function changePassword(
   db: Db,
   user: UserRow,
   kind: PasswordKind,
   change: PasswordChange,
-  guessLimit: number,
+  limits: GuessLimits,
 ): Promise<void> {
   const stored = kind === 'login' ? user.password_hash : user.paypassword_hash;
-  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, stored)))
+  if (!(await verifyGuarded({ q: db, ...limits }, kind, user.id, change.oldPassword, stored)))
     throw refuse(205, PASSWORD_MESSAGES.wrongOld);
   const hash = await hashSecret(change.newPassword);
   await db.tx(async (q) => {

@@ -8,7 +8,7 @@ import { one, type Db, type Queryable } from '../../db/types.ts';
 import { isUniqueViolation, refuse } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
-import { verifyGuarded, type SecretGuard } from '../accounts/secret-guard.ts';
+import { verifyGuarded, type GuessLimits, type SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Settings } from '../site/settings.ts';
 import { refuseTrial } from '../accounts/trial.ts';
@@ -97,10 +97,10 @@ export async function checkPayPassword(
     throw refuse(520, CARD_MESSAGES.wrongPayPassword);
 }
 
-/** `guessLimit`: wrong pay passwords allowed per 5 minutes (0 = no limit). */
-export async function bindCard(db: Db, user: UserRow, card: NewCard, guessLimit: number): Promise<void> {
+/** `limits`: wrong pay passwords allowed per 5 minutes, checks per 10 (0 = no limit). */
+export async function bindCard(db: Db, user: UserRow, card: NewCard, limits: GuessLimits): Promise<void> {
   refuseTrial(user);
-  await checkPayPassword({ q: db, limit: guessLimit }, user, card.payPass);
+  await checkPayPassword({ q: db, ...limits }, user, card.payPass);
   try {
     await db.tx(async (q) => {
       await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);
