@@ -23,6 +23,7 @@ import { ChatHub } from './domain/chat/hub.ts';
 import { decorateContext } from './plugins/app/context.ts';
 import { setupCors } from './plugins/external/cors.ts';
 import { setupSecurityHeaders } from './plugins/external/security-headers.ts';
+import { setupForwardedCheck } from './plugins/external/forwarded.ts';
 import { setupLoadShedding } from './plugins/external/load.ts';
 import { setupMaintenance } from './plugins/app/maintenance.ts';
 import { setupPruning } from './plugins/app/prune.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await setupOpenApi(app);
   await setupSecurityHeaders(app);
   await setupLoadShedding(app);
+  setupForwardedCheck(app);
   setupMaintenance(app);
   await setupCors(app);
   // API_DIALECT=legacy (docs/API.md#legacy-dialect): after CORS (its refusals carry the CORS

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { isProxyEntry } from './lib/trusted-proxies.ts';
 
 /** The repository root: server/src/config.ts → ../.. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,7 +63,8 @@ export interface Config {
   publicUrl: string | null;
   /**
    * TRUST_PROXY: the addresses (or CIDR ranges) of your own proxies, whose X-Forwarded-* headers
-   * are believed; empty = none. Never "every hop": anyone could then claim any address.
+   * are believed; empty = none (`none`: the live site needs it said). Never "every hop": anyone
+   * could then claim any address.
    */
   trustProxy: string[];
   /**
@@ -235,15 +237,24 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-/** TRUST_PROXY: a list of addresses; the old on/off form is refused with the way to write it. */
+/**
+ * TRUST_PROXY: a list of addresses or CIDR ranges, or `none` (clients connect directly); the old
+ * on/off form is refused with the way to write it, and so is anything that is not an address.
+ */
 function proxies(value: string | undefined): string[] {
   const text = (value ?? '').toLowerCase();
-  if (['', '0', 'false', 'off', 'no'].includes(text)) return [];
+  if (['', 'none', '0', 'false', 'off', 'no'].includes(text)) return [];
   if (['1', 'true', 'on', 'yes'].includes(text))
     throw new Error(
       `TRUST_PROXY takes the addresses of your proxies (e.g. "127.0.0.1" or "10.0.0.0/8,172.16.0.1"), not "${value}": trusting every hop lets anyone claim any address`,
     );
-  return list(value);
+  const entries = list(value);
+  for (const entry of entries)
+    if (!isProxyEntry(entry))
+      throw new Error(
+        `TRUST_PROXY takes the addresses or CIDR ranges of your proxies (e.g. "127.0.0.1" or "10.0.0.0/8,172.16.0.1"), or none, not "${entry}"`,
+      );
+  return entries;
 }
 
 /** PUBLIC_URL must be an http(s) origin (no path): absolute URLs are built on it. */

@@ -78,6 +78,10 @@ export function startupRefusals(config: Config, env: Env): string[] {
     refusals.push(
       `The live site needs SERVER_SECRET (at least ${MIN_SECRET_LENGTH} random characters, the same in every process): it keys the idempotency fingerprints and draw seeds.`,
     );
+  if (!env.TRUST_PROXY?.trim())
+    refusals.push(
+      'The live site needs TRUST_PROXY: the addresses or CIDR ranges of the proxies in front of it (e.g. 127.0.0.1 or 10.0.0.0/8), or TRUST_PROXY=none when clients connect directly. X-Forwarded-For is believed only from those, and rate limits and the invite checks count the client address it gives.',
+    );
   if (!config.publicUrl)
     refusals.push(
       'The live site needs PUBLIC_URL (e.g. https://m.example.com): absolute URLs (links, QR codes, pages) must not be built from the Host header a client sends.',

@@ -24,6 +24,7 @@ const LIVE_OK = {
   OPS_TOKEN: 'o'.repeat(32),
   SERVER_SECRET: SECRET,
   PUBLIC_URL: 'https://m.example.com',
+  TRUST_PROXY: 'none',
 };
 const refusalsFor = (env: Record<string, string>) => startupRefusals(loadConfig(env), env);
 
@@ -67,6 +68,10 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, OPS_TOKEN: 'short' }, /OPS_TOKEN is too short/],
       [{ ...LIVE_OK, SERVER_SECRET: '' }, /needs SERVER_SECRET/],
       [{ ...LIVE_OK, PUBLIC_URL: '' }, /needs PUBLIC_URL .* must not be built from the Host header/],
+      [
+        { ...LIVE_OK, TRUST_PROXY: ' ' },
+        /^The live site needs TRUST_PROXY: the addresses or CIDR ranges of the proxies in front of it \(e\.g\. 127\.0\.0\.1 or 10\.0\.0\.0\/8\), or TRUST_PROXY=none when clients connect directly\./,
+      ],
       [{ ...LIVE_OK, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS=1 is a demo-only switch/],
       [{ ...LIVE_OK, DEMO_PASSWORD: 'x' }, /DEMO_PASSWORD=x is a demo-only switch/],
       [{ ...LIVE_OK, ROUND_SECONDS: '20' }, /ROUND_SECONDS=20 is a demo-only switch/],
@@ -127,6 +132,13 @@ describe('proxies and the public origin', () => {
     assert.deepEqual(loadConfig({}).trustProxy, []);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, ['127.0.0.1', '10.0.0.0/8']);
     assert.deepEqual(loadConfig({ TRUST_PROXY: 'off' }).trustProxy, []);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'none' }).trustProxy, []);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '2001:db8::/32' }).trustProxy, ['2001:db8::/32']);
+    for (const value of ['loopback', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal'])
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }),
+        new RegExp(`TRUST_PROXY takes the addresses or CIDR ranges of your proxies .*, or none, not "${value}"`),
+      );
     for (const value of ['1', 'true', 'on'])
       assert.throws(() => loadConfig({ TRUST_PROXY: value }), /TRUST_PROXY takes the addresses of your proxies/);
   });
