@@ -20,14 +20,6 @@ export class BoundedSemaphore {
     this.wake();
   }
 
-  get inFlight(): number {
-    return this.active;
-  }
-
-  get queued(): number {
-    return this.queue.length;
-  }
-
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.running) {
       if (this.queue.length >= this.waiting) throw this.full();

@@ -3,6 +3,7 @@
  * shared registration address or real name, evidence.ts), and the decision on each: approve pays
  * the inviter as the automatic reward would have, reject refuses it for good.
  */
+import type { InviteReviewRow } from '../../../../contract/ops/answers.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -28,18 +29,6 @@ interface Row {
   reviewed_by: string | null;
   reviewed_at: Date | null;
   created_at: Date;
-}
-
-export interface InviteReviewRow {
-  id: number;
-  inviter: string;
-  invitee: string;
-  amount: string;
-  state: (typeof STATE_NAMES)[InviteState];
-  reason: string;
-  reviewed_by: string | null;
-  created_at: string;
-  reviewed_at: string | null;
 }
 
 /** Held rewards by default; `state` null lists every one (newest first, 200 at most). */

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { trustedPeer } from '../../lib/trusted-proxies.ts';
 
-export function untrustedForwardingMessage(peer: string, trustProxy: string[]): string {
+function untrustedForwardingMessage(peer: string, trustProxy: string[]): string {
   return `X-Forwarded-For from ${peer} ignored: not a trusted proxy (TRUST_PROXY=${trustProxy.join(',') || 'none'}); the client address is the connection's own. If a proxy of yours sent it, add its address to TRUST_PROXY. (Logged once per process.)`;
 }
 
