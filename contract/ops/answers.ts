@@ -359,6 +359,24 @@ export const InviteRuleAnswer = Type.Object({
 });
 export type InviteRuleAnswer = Static<typeof InviteRuleAnswer>;
 
+/** GET /admin/invite-reviews row: an invite reward and how the duplicate-account checks judged it. */
+export const InviteReviewRow = Type.Object({
+  id: Type.Number(),
+  inviter: Type.String(),
+  invitee: Type.String(),
+  amount: Yuan,
+  state: ReviewStateName,
+  reason: Type.String({ description: 'The evidence (shared card, address or name); "" when paid at once.' }),
+  reviewed_by: Nullable(Type.String()),
+  created_at: WireDateTime,
+  reviewed_at: Nullable(WireDateTime),
+});
+export type InviteReviewRow = Static<typeof InviteReviewRow>;
+
+/** POST /admin/invite-reviews/{id}/{action}. */
+export const InviteReviewed = Type.Object({ id: Type.Number(), state: Reviewed });
+export type InviteReviewed = Static<typeof InviteReviewed>;
+
 /* ---- Promotions ---- */
 
 const Percent = Type.String({ description: 'Percent with two decimals ("0.50").' });

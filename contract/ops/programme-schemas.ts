@@ -195,3 +195,6 @@ export const InviteRuleBody = StrictChanges({
   intro: Text(0, 20_000, 'The gift-money introduction (HTML, sanitised when stored).'),
 });
 export type InviteRuleBody = Static<typeof InviteRuleBody>;
+
+export const InviteReviewParams = Strict({ id: Id('Invite reward id.'), action: ReviewActionField });
+export type InviteReviewParams = Static<typeof InviteReviewParams>;

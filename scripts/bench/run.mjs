@@ -16,6 +16,7 @@ import chat from './chat.mjs';
 import firstVisit from './first-visit.mjs';
 import firstVisitHall from './first-visit-hall.mjs';
 import ledger from './ledger.mjs';
+import payHammer from './pay-hammer.mjs';
 import lighthouse from './lighthouse.mjs';
 import settle from './settle.mjs';
 import rebates from './rebates.mjs';
@@ -33,6 +34,7 @@ const BENCHES = [
   lighthouse,
   repeatVisit,
   balance,
+  payHammer,
   ledger,
   chat,
   settle,

@@ -23,6 +23,7 @@ import { ChatHub } from './domain/chat/hub.ts';
 import { decorateContext } from './plugins/app/context.ts';
 import { setupCors } from './plugins/external/cors.ts';
 import { setupSecurityHeaders } from './plugins/external/security-headers.ts';
+import { setupForwardedCheck } from './plugins/external/forwarded.ts';
 import { setupLoadShedding } from './plugins/external/load.ts';
 import { setupMaintenance } from './plugins/app/maintenance.ts';
 import { setupPruning } from './plugins/app/prune.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await setupOpenApi(app);
   await setupSecurityHeaders(app);
   await setupLoadShedding(app);
+  setupForwardedCheck(app);
   setupMaintenance(app);
   // ADMIN_PORT: before the routes, so /admin is not found on the public port (nor the rest on it).
   setupAdminSurface(app);

@@ -8,6 +8,7 @@ import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
 import { parseAmount } from './lib/money.ts';
 import { allowList } from './lib/address-ranges.ts';
+import { isProxyEntry } from './lib/trusted-proxies.ts';
 
 /** The repository root: server/src/config.ts → ../.. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,8 @@ export interface RateLimits {
   failedLoginsPerNamePer5Minutes: number;
   /** Failed logins per client address (an IPv6 /64) per hour over every name. */
   failedLoginsPerAddressPerHour: number;
+  /** PAY_CHECK_LIMIT: pay-password checks per member per 10 minutes, right or wrong (each costs a scrypt). */
+  payChecksPer10Minutes: number;
 }
 
 /** demo: `npm start`'s site (embedded database, demo data, sandbox pages); live: real money. */
@@ -75,7 +78,8 @@ export interface Config {
   publicUrl: string | null;
   /**
    * TRUST_PROXY: the addresses (or CIDR ranges) of your own proxies, whose X-Forwarded-* headers
-   * are believed; empty = none. Never "every hop": anyone could then claim any address.
+   * are believed; empty = none (`none`: the live site needs it said). Never "every hop": anyone
+   * could then claim any address.
    */
   trustProxy: string[];
   /**
@@ -142,6 +146,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   trialPerIpPerHour: 20,
   failedLoginsPerNamePer5Minutes: 5,
   failedLoginsPerAddressPerHour: 30,
+  payChecksPer10Minutes: 10,
 };
 
 /** A room page or two on a few devices: far fewer than this. */
@@ -236,6 +241,7 @@ const ENV_SCHEMA = Type.Object({
   WITHDRAW_NEW_DESTINATION_HOLD_HOURS: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 720, description: 'a whole number of hours from 0 to 720' }),
   ),
+  PAY_CHECK_LIMIT: count(DEFAULT_LIMITS.payChecksPer10Minutes),
 });
 
 type EnvValues = Static<typeof ENV_SCHEMA>;
@@ -274,15 +280,24 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 }
 
-/** TRUST_PROXY: a list of addresses; the old on/off form is refused with the way to write it. */
+/**
+ * TRUST_PROXY: a list of addresses or CIDR ranges, or `none` (clients connect directly); the old
+ * on/off form is refused with the way to write it, and so is anything that is not an address.
+ */
 function proxies(value: string | undefined): string[] {
   const text = (value ?? '').toLowerCase();
-  if (['', '0', 'false', 'off', 'no'].includes(text)) return [];
+  if (['', 'none', '0', 'false', 'off', 'no'].includes(text)) return [];
   if (['1', 'true', 'on', 'yes'].includes(text))
     throw new Error(
       `TRUST_PROXY takes the addresses of your proxies (e.g. "127.0.0.1" or "10.0.0.0/8,172.16.0.1"), not "${value}": trusting every hop lets anyone claim any address`,
     );
-  return list(value);
+  const entries = list(value);
+  for (const entry of entries)
+    if (!isProxyEntry(entry))
+      throw new Error(
+        `TRUST_PROXY takes the addresses or CIDR ranges of your proxies (e.g. "127.0.0.1" or "10.0.0.0/8,172.16.0.1"), or none, not "${entry}"`,
+      );
+  return entries;
 }
 
 /** PUBLIC_URL must be an http(s) origin (no path): absolute URLs are built on it. */
@@ -442,6 +457,7 @@ export function loadConfig(env: Env = process.env): Config {
       trialPerIpPerHour: values.TRIAL_RATE_PER_HOUR,
       failedLoginsPerNamePer5Minutes: values.LOGIN_FAIL_LIMIT,
       failedLoginsPerAddressPerHour: values.LOGIN_ADDRESS_FAIL_LIMIT,
+      payChecksPer10Minutes: values.PAY_CHECK_LIMIT,
     },
   };
 }

@@ -24,6 +24,7 @@ const DEMO_ONLY_SWITCHES: { name: string; why: string; unsafe: (value: string) =
     why: '0 turns the per-address login budget off (tests only)',
     unsafe: isZero,
   },
+  { name: 'PAY_CHECK_LIMIT', why: '0 turns the pay-password check cap off (load tests only)', unsafe: isZero },
   {
     name: 'DB_STATEMENT_TIMEOUT_MS',
     why: '0 lets a statement run for ever, holding its connection and locks',
@@ -98,6 +99,10 @@ export function startupRefusals(config: Config, env: Env, now = Date.now()): str
   if (!config.serverSecret || config.serverSecret.length < MIN_SECRET_LENGTH)
     refusals.push(
       `The live site needs SERVER_SECRET (at least ${MIN_SECRET_LENGTH} random characters, the same in every process): it keys the idempotency fingerprints and draw seeds.`,
+    );
+  if (!env.TRUST_PROXY?.trim())
+    refusals.push(
+      'The live site needs TRUST_PROXY: the addresses or CIDR ranges of the proxies in front of it (e.g. 127.0.0.1 or 10.0.0.0/8), or TRUST_PROXY=none when clients connect directly. X-Forwarded-For is believed only from those, and rate limits and the invite checks count the client address it gives.',
     );
   if (!config.publicUrl)
     refusals.push(

@@ -106,6 +106,7 @@ describe('demo artefacts on a live start', () => {
         OPS_TOKEN: 'o'.repeat(32),
         SERVER_SECRET: 's'.repeat(40),
         PUBLIC_URL: 'https://m.example.com',
+        TRUST_PROXY: 'none',
       };
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: SERVER_ROOT,

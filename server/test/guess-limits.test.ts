@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { LOGIN_BY_NAME, PAY_CHECKS_PER_MEMBER, takeAttempt } from '../src/domain/accounts/guess-limits.ts';
+import { DEFAULT_LIMITS } from '../src/config.ts';
+import { LOGIN_BY_NAME, takeAttempt } from '../src/domain/accounts/guess-limits.ts';
 import { SCRYPT_PARAMS, verifySecret } from '../src/domain/accounts/passwords.ts';
 import { verifyGuarded } from '../src/domain/accounts/secret-guard.ts';
 import { call, createTestApp, registerUser, type TestApp } from './helpers.ts';
@@ -86,8 +87,8 @@ describe('guess limits', () => {
     const [row] = await t.db.query<{ paypassword_hash: string }>('SELECT paypassword_hash FROM users WHERE id = $1', [
       u.id,
     ]);
-    const guard = { q: t.db, limit: 5 };
-    for (let i = 0; i < PAY_CHECKS_PER_MEMBER.max; i++)
+    const guard = { q: t.db, limit: 5, payChecks: DEFAULT_LIMITS.payChecksPer10Minutes };
+    for (let i = 0; i < guard.payChecks; i++)
       assert.equal(await verifyGuarded(guard, 'pay', u.id, u.payPassword, row!.paypassword_hash), true);
     await assert.rejects(verifyGuarded(guard, 'pay', u.id, u.payPassword, row!.paypassword_hash), /操作过于频繁/);
     // Another member is not slowed down.

@@ -102,6 +102,7 @@ export const RELAXED_LIMITS: RateLimits = {
   trialPerIpPerHour: 10_000,
   failedLoginsPerNamePer5Minutes: DEFAULT_LIMITS.failedLoginsPerNamePer5Minutes,
   failedLoginsPerAddressPerHour: 10_000,
+  payChecksPer10Minutes: 10_000,
 };
 
 export interface TestOverrides extends Partial<Omit<Config, 'limits'>> {

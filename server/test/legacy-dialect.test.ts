@@ -58,6 +58,7 @@ describe('legacy dialect: configuration', () => {
       OPS_TOKEN: 'o'.repeat(32),
       SERVER_SECRET: 's'.repeat(40),
       PUBLIC_URL: 'https://m.example.com',
+      TRUST_PROXY: 'none',
     };
     assert.deepEqual(startupRefusals(loadConfig(live), live), []);
     const legacy = { ...live, API_DIALECT: 'legacy' };

@@ -25,9 +25,12 @@ describe('referrals', () => {
   });
   after(async () => t.close());
 
+  // Each from an address of its own: a shared one holds the reward for review (invite-checks.test.ts).
+  let address = 0;
   async function invitee(pid: unknown = inviter.id) {
     const name = uniqueName('fr');
     const r = await call(t.app, '/api/register', {
+      remoteAddress: `198.51.100.${++address}`,
       body: {
         name,
         password: 'secret123',

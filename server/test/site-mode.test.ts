@@ -27,6 +27,7 @@ const LIVE_OK = {
   OPS_TOKEN_EXPIRES: dayFromNow(30),
   SERVER_SECRET: SECRET,
   PUBLIC_URL: 'https://m.example.com',
+  TRUST_PROXY: 'none',
 };
 const refusalsFor = (env: Record<string, string>) => startupRefusals(loadConfig(env), env);
 
@@ -70,6 +71,10 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, OPS_TOKEN: 'short' }, /OPS_TOKEN is too short/],
       [{ ...LIVE_OK, SERVER_SECRET: '' }, /needs SERVER_SECRET/],
       [{ ...LIVE_OK, PUBLIC_URL: '' }, /needs PUBLIC_URL .* must not be built from the Host header/],
+      [
+        { ...LIVE_OK, TRUST_PROXY: ' ' },
+        /^The live site needs TRUST_PROXY: the addresses or CIDR ranges of the proxies in front of it \(e\.g\. 127\.0\.0\.1 or 10\.0\.0\.0\/8\), or TRUST_PROXY=none when clients connect directly\./,
+      ],
       [{ ...LIVE_OK, SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS=1 is a demo-only switch/],
       [{ ...LIVE_OK, DEMO_PASSWORD: 'x' }, /DEMO_PASSWORD=x is a demo-only switch/],
       [{ ...LIVE_OK, ROUND_SECONDS: '20' }, /ROUND_SECONDS=20 is a demo-only switch/],
@@ -78,6 +83,10 @@ describe('site mode: which site is this', () => {
       [{ ...LIVE_OK, LOGIN_RATE_PER_MIN: '0' }, /LOGIN_RATE_PER_MIN=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_FAIL_LIMIT: '0' }, /LOGIN_FAIL_LIMIT=0 is a demo-only switch/],
       [{ ...LIVE_OK, LOGIN_ADDRESS_FAIL_LIMIT: '0' }, /LOGIN_ADDRESS_FAIL_LIMIT=0 is a demo-only switch/],
+      [
+        { ...LIVE_OK, PAY_CHECK_LIMIT: '0' },
+        /PAY_CHECK_LIMIT=0 is a demo-only switch \(0 turns the pay-password check cap off/,
+      ],
       [{ ...LIVE_OK, DB_STATEMENT_TIMEOUT_MS: '0' }, /DB_STATEMENT_TIMEOUT_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, MAX_EVENT_LOOP_DELAY_MS: '0' }, /MAX_EVENT_LOOP_DELAY_MS=0 is a demo-only switch/],
       [{ ...LIVE_OK, SITE_MODE: 'demo' }, /NODE_ENV=production runs the live site, but SITE_MODE=demo/],
@@ -159,6 +168,13 @@ describe('proxies and the public origin', () => {
     assert.deepEqual(loadConfig({}).trustProxy, []);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, ['127.0.0.1', '10.0.0.0/8']);
     assert.deepEqual(loadConfig({ TRUST_PROXY: 'off' }).trustProxy, []);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'none' }).trustProxy, []);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '2001:db8::/32' }).trustProxy, ['2001:db8::/32']);
+    for (const value of ['loopback', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal'])
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }),
+        new RegExp(`TRUST_PROXY takes the addresses or CIDR ranges of your proxies .*, or none, not "${value}"`),
+      );
     for (const value of ['1', 'true', 'on'])
       assert.throws(() => loadConfig({ TRUST_PROXY: value }), /TRUST_PROXY takes the addresses of your proxies/);
   });

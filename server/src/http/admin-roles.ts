@@ -37,6 +37,8 @@ const ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'POST /admin/withdrawals/:no/:action': REVIEWER,
   'GET /admin/agents': REVIEWER,
   'POST /admin/agents/:id/:action': REVIEWER,
+  'GET /admin/invite-reviews': REVIEWER,
+  'POST /admin/invite-reviews/:id/:action': REVIEWER,
   'GET /admin/activity-applications': REVIEWER,
   'POST /admin/activity-applications/:id/:action': REVIEWER,
   'GET /admin/feedback': REVIEWER,

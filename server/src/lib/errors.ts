@@ -44,6 +44,8 @@ export const forbidden = (message: string) => new BizError(403, message, { statu
 export const UNAUTHENTICATED_MESSAGE = '认证失败';
 export const DISABLED_MESSAGE = '账号已被禁用';
 export const TOO_MANY_MESSAGE = '操作过于频繁，请稍后再试';
+/** The contract's busy answer (load shedding, a full hashing queue): HTTP 200, code 503. */
+export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
 
 export function unauthenticated(): BizError {
   return new BizError(401, UNAUTHENTICATED_MESSAGE);
@@ -51,6 +53,10 @@ export function unauthenticated(): BizError {
 
 export function tooMany(): BizError {
   return new BizError(429, TOO_MANY_MESSAGE);
+}
+
+export function busy(): BizError {
+  return new BizError(503, BUSY_MESSAGE);
 }
 
 export type LedgerErrorReason = 'INSUFFICIENT_FUNDS' | 'UNBALANCED' | 'INVALID' | 'UNKNOWN_ACCOUNT';

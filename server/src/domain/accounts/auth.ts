@@ -37,7 +37,13 @@ export function disabled(): BizError {
   return new BizError(403, DISABLED_MESSAGE);
 }
 
-export async function register(db: Db, input: RegisterInput): Promise<Session> {
+/**
+ * A taken name is refused before anything is hashed: two scrypt runs are the expensive part of a
+ * registration, and nobody should be able to spend them with a name that cannot succeed. The
+ * check is repeated in the transaction (and the unique index decides a race).
+ */
+export async function register(db: Db, input: RegisterInput, options: { ip: string }): Promise<Session> {
+  if (await findUserByName(db, input.username)) throw refuse(201, DUPLICATE_NAME);
   const [passwordHash, paypasswordHash] = await Promise.all([
     hashSecret(input.password),
     input.paypassword === null ? null : hashSecret(input.paypassword),
@@ -54,6 +60,7 @@ export async function register(db: Db, input: RegisterInput): Promise<Session> {
         paypasswordHash,
         pid,
         isTrial: false,
+        registerIp: options.ip,
       });
       const token = await issueToken(q, user.id, { revokeOthers: true });
       return { api_token: token, username: user.username, id: user.id };

@@ -12,8 +12,8 @@
  *    the wait are refused without being compared and without counting.
  * And per client address over every name (an IPv6 /64): LOGIN_ADDRESS_FAIL_LIMIT failed logins an
  * hour (unknown names included), then 429 from that address; a right password gives its attempt back.
- * Pay password (and old-password checks) per member: 5 wrong per 5 minutes, plus at most 100 checks
- * per minute right or wrong, so the scrypt cost cannot be turned against the server.
+ * Pay password (and old-password checks) per member: 5 wrong per 5 minutes, plus at most 10 pay-password
+ * checks per 10 minutes (PAY_CHECK_LIMIT) right or wrong, so one member cannot keep the hashing gate busy (passwords.ts).
  */
 import type { Queryable } from '../../db/types.ts';
 import { addressKey } from '../../lib/address-key.ts';
@@ -48,8 +48,12 @@ export const LOGIN_BY_NAME: GuessRule = {
 };
 /** Wrong pay or old passwords per member; `max` comes from LOGIN_FAIL_LIMIT. */
 export const secretByMember = (max: number): GuessRule => ({ max, windowSeconds: 300 });
-/** Pay-password checks per member per minute, right or wrong (each costs a scrypt). */
-export const PAY_CHECKS_PER_MEMBER: GuessRule = { max: 100, windowSeconds: 60 };
+/**
+ * Pay-password checks per member in 10 minutes, right or wrong (each costs a scrypt); `max` comes
+ * from PAY_CHECK_LIMIT (10): binding a card or asking for a withdrawal takes one, and nobody
+ * honest does ten of those in ten minutes.
+ */
+export const payChecksByMember = (max: number): GuessRule => ({ max, windowSeconds: 600 });
 
 /**
  * Takes one attempt under `rule`; false when refused (over the limit or inside the back-off).

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types.ts';
 import { invalid, refuse } from '../../lib/errors.ts';
 import { revokeAllTokens } from './sessions.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
-import { verifyGuarded } from './secret-guard.ts';
+import { verifyGuarded, type GuessLimits } from './secret-guard.ts';
 import type { UserRow } from './users.ts';
 import { PASSWORD_MESSAGES } from '../../../../contract/member/rules.ts';
 import type { EditPasswordBody } from '../../../../contract/member/schemas.ts';
@@ -29,19 +29,19 @@ export function passwordChange(input: EditPasswordBody): PasswordChange {
   return { oldPassword: input.password, newPassword: input.paypassword };
 }
 
-/** `guessLimit`: wrong old passwords allowed per 5 minutes (0 = no limit). */
+/** `limits`: wrong old passwords allowed per 5 minutes, pay-password checks per 10 (0 = no limit). */
 export async function changePassword(
   db: Db,
   user: UserRow,
   kind: PasswordKind,
   change: PasswordChange,
-  guessLimit: number,
+  limits: GuessLimits,
 ): Promise<void> {
   const stored = kind === 'login' ? user.password_hash : user.paypassword_hash;
   // A member without a pay password sets the first one with the login password as the "old" one
   // (the legacy body has no other field for it): the session alone is not enough.
   const proof = kind === 'pay' && !stored ? user.password_hash : stored;
-  if (!(await verifyGuarded({ q: db, limit: guessLimit }, kind, user.id, change.oldPassword, proof)))
+  if (!(await verifyGuarded({ q: db, ...limits }, kind, user.id, change.oldPassword, proof)))
     throw refuse(205, PASSWORD_MESSAGES.wrongOld);
   if (kind === 'pay' && (await verifySecret(change.newPassword, user.password_hash)))
     throw invalid(PASSWORD_MESSAGES.paySameAsLogin);

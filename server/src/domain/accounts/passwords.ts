@@ -2,8 +2,16 @@
  * Password and pay-password hashing with node's scrypt: random salt per secret, parameters
  * stored with the hash so they can be raised later (a login with an older hash rehashes it),
  * constant-time comparison.
+ *
+ * scrypt runs on libuv's thread pool (4 threads by default), which static files, compression and
+ * DNS share, and each run takes a good fraction of a second of CPU. So every run in the process
+ * passes one gate: at most HASH_RUNNING at once, at most HASH_WAITING in line; beyond that the
+ * call is answered 服务器繁忙 at once (code 503) instead of queueing without end. The event-loop
+ * load shedding cannot see this backlog: the loop stays idle while the pool is saturated.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { busy } from '../../lib/errors.ts';
+import { BoundedSemaphore } from '../../lib/semaphore.ts';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
@@ -25,10 +33,33 @@ export function useCheapHashesForTests(): void {
   params = { N: 1024, r: 8, p: 1 };
 }
 
+/** Half the default pool: the other threads stay free for files, compression and DNS. */
+export const HASH_RUNNING = 2;
+/** About three seconds of work at today's parameters: a login or registration still answers in time. */
+export const HASH_WAITING = 32;
+const gate = new BoundedSemaphore(HASH_RUNNING, HASH_WAITING, busy);
+let runs = 0;
+
+/** Tests only: a smaller gate, to fill it; no arguments restores the server's. */
+export function resizeHashGateForTests(running = HASH_RUNNING, waiting = HASH_WAITING): void {
+  gate.resize(running, waiting);
+}
+
+/** Tests only: scrypt runs started in this process (a refusal before any hashing adds none). */
+export function scryptRuns(): number {
+  return runs;
+}
+
 function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCb(secret.normalize('NFC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return gate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        runs++;
+        scryptCb(secret.normalize('NFC'), salt, keylen, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url). */

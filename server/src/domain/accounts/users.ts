@@ -4,6 +4,7 @@
  */
 import { withChange } from '../../db/change-watch.ts';
 import { one, type Queryable } from '../../db/types.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { ensurePlayerAccount } from '../ledger/accounts.ts';
 
 export interface UserRow {
@@ -48,15 +49,27 @@ export interface NewUser {
   pid: number | null;
   isTrial: boolean;
   avatar?: string;
+  /** The client address of a registration (kept, with its addressKey, for the invite checks). */
+  registerIp?: string;
 }
 
 /** Inserts the user and its main wallet in the caller's transaction. */
 export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
   const row = await one<UserRow>(
     q,
-    `INSERT INTO users (username, realname, password_hash, paypassword_hash, pid, is_trial, avatar)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [user.username, user.realname, user.passwordHash, user.paypasswordHash, user.pid, user.isTrial, user.avatar ?? ''],
+    `INSERT INTO users (username, realname, password_hash, paypassword_hash, pid, is_trial, avatar, register_ip, register_addr)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [
+      user.username,
+      user.realname,
+      user.passwordHash,
+      user.paypasswordHash,
+      user.pid,
+      user.isTrial,
+      user.avatar ?? '',
+      user.registerIp ?? null,
+      user.registerIp === undefined ? null : addressKey(user.registerIp),
+    ],
   );
   await ensurePlayerAccount(q, row!.id);
   return row!;

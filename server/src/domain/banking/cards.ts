@@ -9,7 +9,7 @@ import { isUniqueViolation, refuse } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 import { checkPayPassword, type PayPasswordHolder } from '../accounts/pay-password.ts';
-import type { SecretGuard } from '../accounts/secret-guard.ts';
+import type { GuessLimits, SecretGuard } from '../accounts/secret-guard.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { Settings } from '../site/settings.ts';
 import { refuseTrial } from '../accounts/trial.ts';
@@ -99,8 +99,8 @@ async function checkBindPayPassword(guard: SecretGuard, user: PayPasswordHolder,
 }
 
 export interface BindOptions {
-  /** Wrong pay passwords allowed per 5 minutes (0 = no limit). */
-  guessLimit: number;
+  /** The pay-password guessing guard's limits (guessLimitsOf). */
+  limits: GuessLimits;
   /** Hours before the new destination may receive a withdrawal (new-destination.ts). */
   holdHours: number;
 }
@@ -108,7 +108,7 @@ export interface BindOptions {
 /** Pay password, then in one transaction: the limit, the owner (bank cards), the row and the member's notice. */
 export async function bindCard(db: Db, user: UserRow, card: NewCard, options: BindOptions): Promise<void> {
   refuseTrial(user);
-  await checkBindPayPassword({ q: db, limit: options.guessLimit }, user, card.payPass);
+  await checkBindPayPassword({ q: db, ...options.limits }, user, card.payPass);
   try {
     await db.tx(async (q) => {
       await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [user.id]);

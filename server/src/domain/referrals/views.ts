@@ -1,6 +1,6 @@
 /**
  * What /inviter shows a member: the overview of their direct invitees, the gift-money records
- * (invite rewards paid to them) and the friends list, each optionally within a Beijing date range.
+ * (invite rewards paid to them: state 1, not the held or refused ones) and the friends list, each optionally within a Beijing date range.
  */
 import type { Queryable } from '../../db/types.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -51,7 +51,7 @@ export async function inviteOverview(q: Queryable, userId: number, todayStart: D
        (SELECT count(*)::int FROM users WHERE pid = $1 AND created_at >= $2) AS today,
        (SELECT count(DISTINCT d.user_id)::int FROM deposits d JOIN users u ON u.id = d.user_id
          WHERE u.pid = $1 AND d.state = $3) AS depositors,
-       (SELECT sum(amount) FROM invite_rewards WHERE inviter_id = $1) AS total`,
+       (SELECT sum(amount) FROM invite_rewards WHERE inviter_id = $1 AND state = 1) AS total`,
     [userId, todayStart, DEPOSIT_STATE.approved],
   );
   return {
@@ -76,7 +76,7 @@ export async function inviteGifts(
   page: { limit: number; offset: number },
 ): Promise<{ rows: GiftRow[]; total: number }> {
   const params: unknown[] = [userId];
-  const where = `r.inviter_id = $1${rangeSql('r.created_at', range, params)}`;
+  const where = `r.inviter_id = $1 AND r.state = 1${rangeSql('r.created_at', range, params)}`;
   const [count] = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM invite_rewards r WHERE ${where}`,
     params,
@@ -126,7 +126,7 @@ export async function inviteFriends(
   }>(
     `SELECT u.id, u.username, u.created_at,
        (SELECT sum(amount) FROM deposits d WHERE d.user_id = u.id AND d.state = $${params.length}) AS deposit,
-       (SELECT amount FROM invite_rewards r WHERE r.invitee_id = u.id) AS gift
+       (SELECT amount FROM invite_rewards r WHERE r.invitee_id = u.id AND r.state = 1) AS gift
      FROM users u WHERE ${where} ORDER BY u.id DESC LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`,
     params,
   );

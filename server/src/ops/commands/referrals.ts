@@ -1,6 +1,8 @@
-/** Referrals: show or change the invite reward rule. */
+/** Referrals: show or change the invite reward rule; review the rewards the duplicate-account checks held. */
 import { parseAmount } from '../../lib/money.ts';
-import type { InviteRuleAnswer } from '../../../../contract/ops/answers.ts';
+import type { InviteReviewed, InviteReviewRow, InviteRuleAnswer } from '../../../../contract/ops/answers.ts';
+import { REVIEW_STATES } from '../../../../contract/ops/rules.ts';
+import { id } from './activities.ts';
 import { answer, text, UsageError, type CommandGroup } from './types.ts';
 
 /** --option → body key of `invite rule`. */
@@ -18,10 +20,20 @@ export const referralCommands: CommandGroup = {
   usage: [
     'npm run ops -- invite                       邀请规则 (the invite reward rule)',
     'npm run ops -- invite rule [--reward 元] [--min-deposit 元] [--multiple 倍数] [--intro html]',
+    'npm run ops -- invites [pending|approved|rejected|all]  待审核的邀请礼金 (rewards held by the duplicate-account checks)',
+    'npm run ops -- invite approve|reject <id>    发放或拒绝一笔待审核的邀请礼金',
   ],
   options: Object.fromEntries(Object.keys(RULE_OPTIONS).map((name) => [name, { type: 'string' } as const])),
   plan(command, rest, options) {
+    if (command === 'invites' && rest.length <= 1) return listReviews(rest[0] ?? 'pending');
     if (command !== 'invite') return undefined;
+    if ((rest[0] === 'approve' || rest[0] === 'reject') && rest.length === 2)
+      return answer<InviteReviewed>({
+        method: 'POST',
+        path: `/admin/invite-reviews/${id(rest[1])}/${rest[0]}`,
+        body: {},
+        show: (r) => `邀请礼金 #${r.id}: ${r.state === 'approved' ? '已发放给邀请人' : '已拒绝'}`,
+      });
     if (rest.length === 0) return answer<InviteRuleAnswer>({ method: 'GET', path: '/admin/invite-rule', show });
     if (rest[0] !== 'rule' || rest.length !== 1) return undefined;
     const body: Record<string, string> = {};
@@ -43,3 +55,20 @@ export const referralCommands: CommandGroup = {
     });
   },
 };
+
+function listReviews(state: string) {
+  if (!(REVIEW_STATES as readonly string[]).includes(state)) throw new UsageError(`状态无效 (invalid state): ${state}`);
+  return answer<InviteReviewRow[]>({
+    method: 'GET',
+    path: `/admin/invite-reviews?state=${state}`,
+    show: (list) =>
+      list.length
+        ? [
+            'id\tstate\tinviter\tinvitee\tamount\tcreated\treason',
+            ...list.map(
+              (r) => `${r.id}\t${r.state}\t${r.inviter}\t${r.invitee}\t${r.amount}\t${r.created_at}\t${r.reason}`,
+            ),
+          ].join('\n')
+        : '没有待审核的邀请礼金 (no invite rewards to review)',
+  });
+}

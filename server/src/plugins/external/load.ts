@@ -6,9 +6,9 @@
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { BUSY_MESSAGE } from '../../lib/errors.ts';
 import { isApiRequest } from '../../lib/route-path.ts';
 
-export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
 const RETRY_AFTER_SECONDS = '5';
 
 export async function setupLoadShedding(app: FastifyInstance): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type PasswordKind,
 } from '../../domain/accounts/password-change.ts';
 import { bindRealname } from '../../domain/accounts/realname.ts';
+import { guessLimitsOf } from '../../domain/accounts/secret-guard.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
 import { playerCall, typed } from '../../http/schema.ts';
@@ -34,7 +35,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       memberOf(request).user,
       kind,
       passwordChange(request.body),
-      app.config.limits.failedLoginsPerNamePer5Minutes,
+      guessLimitsOf(app.config.limits),
     );
     return ok([], PASSWORD_MESSAGES.changed);
   };

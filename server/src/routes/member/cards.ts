@@ -8,6 +8,7 @@ import { CARD_MESSAGES, CARD_TYPE, newCard } from '../../domain/banking/card-rul
 import { bindCard, deleteCard, listCards } from '../../domain/banking/cards.ts';
 import { getSettings } from '../../domain/site/settings.ts';
 import { requestOrigin } from '../../lib/urls.ts';
+import { guessLimitsOf } from '../../domain/accounts/secret-guard.ts';
 import { memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
@@ -48,7 +49,7 @@ export default async function cardRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const card = newCard(request.body);
       await bindCard(app.db, memberOf(request).user, card, {
-        guessLimit: app.config.limits.failedLoginsPerNamePer5Minutes,
+        limits: guessLimitsOf(app.config.limits),
         holdHours: app.config.newDestinationHoldHours,
       });
       return ok([], CARD_MESSAGES.bound);

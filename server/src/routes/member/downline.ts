@@ -22,6 +22,7 @@ import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { getMoneySettings } from '../../domain/site/money-settings.ts';
 import { paginator, pageRequest } from '../../lib/paginate.ts';
 import { requestOrigin, requestPath } from '../../lib/urls.ts';
+import { guessLimitsOf } from '../../domain/accounts/secret-guard.ts';
 import { memberOf } from '../../http/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
@@ -67,11 +68,7 @@ export default async function downlineRoutes(app: FastifyInstance): Promise<void
       const call = idempotentCall(request, 'downlineTransfer', request.body);
       const settings = await getMoneySettings(app.db);
       const prepare = () =>
-        checkDownlineTransfer(
-          { q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip },
-          user,
-          parsed,
-        );
+        checkDownlineTransfer({ q: app.db, ...guessLimitsOf(app.config.limits), ip: request.ip }, user, parsed);
       const result = await runIdempotent(
         app.db,
         call,

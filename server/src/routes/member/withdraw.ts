@@ -18,6 +18,7 @@ import {
   withdrawRequest,
 } from '../../domain/withdrawals/request.ts';
 import { formatCents } from '../../lib/money.ts';
+import { guessLimitsOf } from '../../domain/accounts/secret-guard.ts';
 import { memberOf } from '../../http/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
@@ -62,7 +63,7 @@ export default async function withdrawRoutes(app: FastifyInstance): Promise<void
       const prepare = async () => {
         destination = await checkWithdraw(app.db, user, parsed, settings, app.config.newDestinationHoldHours);
         await checkPayPasswordForWithdraw(
-          { q: app.db, limit: app.config.limits.failedLoginsPerNamePer5Minutes, ip: request.ip },
+          { q: app.db, ...guessLimitsOf(app.config.limits), ip: request.ip },
           user,
           parsed.password,
         );

@@ -22,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
       preValidation: limiters.registerPerName,
     },
     async (request) => {
-      const session: WireLoginData = await register(app.db, registration(request.body));
+      const session: WireLoginData = await register(app.db, registration(request.body), { ip: request.ip });
       return ok(session, '注册成功');
     },
   );
