@@ -31,6 +31,8 @@ export const EXTENSIONS = {
   downlineTransfer: 'downlineTransfer',
   /** The server posts a placed order's bet notice to the room itself. Fallback: the client sends `{content, order: 0}` on its socket. */
   betNotice: 'betNotice',
+  /** The chat socket takes its token in a first `{type: 'auth', token}` frame. Fallback: `_token` in the socket URL. */
+  socketAuth: 'socketAuth',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
