@@ -274,7 +274,7 @@ export default async function chatSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
   const sockets: SocketTokens = new Map();
   await setupChatFanout(app, {
-    onRevoked: (hashes) => closeTokens(sockets, hashes),
+    onRevoked: (hashes) => closeTokens(app, sockets, hashes),
     ...memberCacheListeners(app.memberCache),
   });
   // One per app: every socket of a user in this process draws on the same memory gate.

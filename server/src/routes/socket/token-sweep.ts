@@ -15,26 +15,28 @@ export const TOKEN_SWEEP_MS = 30_000;
 /** This process's admitted sockets and the token hash each one was opened with. */
 export type SocketTokens = Map<WebSocket, string>;
 
-async function closeRevoked(app: FastifyInstance, sockets: SocketTokens): Promise<void> {
+/** Closes the sockets (of these hashes only, when given) whose token the table no longer holds live. */
+async function closeRevoked(app: FastifyInstance, sockets: SocketTokens, only?: ReadonlySet<string>): Promise<void> {
   if (sockets.size === 0) return;
-  const hashes = [...new Set(sockets.values())];
+  const hashes = [...new Set(sockets.values())].filter((hash) => !only || only.has(hash));
+  if (hashes.length === 0) return;
   const live = await liveTokenHashes(app.db, hashes, USER_ACTIVE, app.config.sessions);
   for (const [socket, hash] of sockets) {
-    if (live.has(hash)) continue;
+    if (live.has(hash) || (only && !only.has(hash))) continue;
     sockets.delete(socket);
     socket.close(CLOSE_BAD_TOKEN, 'session ended');
   }
 }
 
-/** Closes this process's sockets opened with any of these (revoked) token hashes. */
-export function closeTokens(sockets: SocketTokens, hashes: string[]): void {
+/**
+ * Closes this process's sockets opened with any of these token hashes, announced as revoked.
+ * The announcement is only a hint (any database client could NOTIFY one): the table decides.
+ */
+export function closeTokens(app: FastifyInstance, sockets: SocketTokens, hashes: string[]): void {
   if (sockets.size === 0 || hashes.length === 0) return;
-  const revoked = new Set(hashes);
-  for (const [socket, hash] of sockets) {
-    if (!revoked.has(hash)) continue;
-    sockets.delete(socket);
-    socket.close(CLOSE_BAD_TOKEN, 'session ended');
-  }
+  closeRevoked(app, sockets, new Set(hashes)).catch((error) =>
+    app.log.error({ err: error }, 'revoked token check failed'),
+  );
 }
 
 export function startTokenSweep(app: FastifyInstance, sockets: SocketTokens): void {
