@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
+import { KEEPALIVE_SQL } from '../src/db/listener.ts';
 import { hashToken } from '../src/domain/accounts/sessions.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import { postSystemMessage } from '../src/domain/chat/system-messages.ts';
@@ -151,7 +152,7 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
     const name = listenerApplicationName(channel);
     const listeners = async () =>
       a.db.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle' AND query = 'SELECT pg_backend_pid() AS pid'`,
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle' AND query IN ('SELECT pg_backend_pid() AS pid', '${KEEPALIVE_SQL}')`,
         [name],
       );
     const before = (await listeners()).map((r) => r.pid);
