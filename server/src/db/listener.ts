@@ -32,8 +32,8 @@ export interface ListenerOptions {
 
 /** What the keep-alive runs (also how it is told apart in pg_stat_activity). */
 export const KEEPALIVE_SQL = 'SELECT 1 AS listen_keepalive';
-export const DEFAULT_KEEPALIVE_MS = 5000;
-export const DEFAULT_KEEPALIVE_TIMEOUT_MS = 5000;
+const DEFAULT_KEEPALIVE_MS = 5000;
+const DEFAULT_KEEPALIVE_TIMEOUT_MS = 5000;
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 

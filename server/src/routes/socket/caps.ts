@@ -16,7 +16,7 @@ export const CAP_REASONS = {
   address: 'too many sockets from this address',
 } as const;
 
-export type CapRefusal = (typeof CAP_REASONS)[keyof typeof CAP_REASONS];
+type CapRefusal = (typeof CAP_REASONS)[keyof typeof CAP_REASONS];
 
 export interface SocketHolder {
   userId: number;
