@@ -5,6 +5,8 @@ import { appendMessage, chatTextProblem, mergeMessages, MAX_CHAT_MESSAGES } from
 import type { ChatMessage } from '@/lib/api/types';
 import { DEFAULT_CONFIG } from '@/lib/config';
 import { FakeSocket } from '../support/fake-socket';
+import { setExtensionsForTests } from '@/lib/api/backend';
+import { ALL_EXTENSIONS, EXTENSIONS } from '@/contract/common/extensions';
 
 const flush = () =>
   act(async () => {
@@ -93,17 +95,41 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
     jest.useRealTimers();
   });
 
-  it('connects to the room URL, goes online and sends the text ping every 3 s', async () => {
+  it('connects to the room URL without the token, sends it in the first frame, then the text ping every 3 s', async () => {
     await flush();
     const ws = FakeSocket.last();
-    expect(ws.url).toBe('ws://api.test/wss?roomid=11&_token=tok');
+    expect(ws.url).toBe('ws://api.test/wss?roomid=11');
     expect(socket.status).toBe('connecting');
     ws.serverOpen();
     expect(socket.status).toBe('online');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(9000);
     });
-    expect(ws.sent).toEqual(['ping', 'ping', 'ping']);
+    expect(ws.sent).toEqual([JSON.stringify({ type: 'auth', token: 'tok' }), 'ping', 'ping', 'ping']);
+  });
+
+  it('on a back end without the socketAuth extension the token goes in the URL and no auth frame is sent', async () => {
+    socket.close();
+    FakeSocket.reset();
+    setExtensionsForTests(ALL_EXTENSIONS.filter((e) => e !== EXTENSIONS.socketAuth));
+    socket = new ChatSocket({
+      roomId: 11,
+      getToken: () => 'tok',
+      onStatus: () => {},
+      onMessage: () => {},
+      onDraw: () => {},
+      onError: () => {},
+      WebSocket: FakeSocket,
+    });
+    await flush();
+    const ws = FakeSocket.last();
+    expect(ws.url).toBe('ws://api.test/wss?roomid=11&_token=tok');
+    ws.serverOpen();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3000);
+    });
+    expect(ws.sent).toEqual(['ping']);
+    setExtensionsForTests(ALL_EXTENSIONS);
   });
 
   it('delivers chat frames and the draw frame', async () => {
@@ -161,7 +187,7 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
     await flush();
     expect(socket.send({ content: 'hi', order: 1 })).toBe(false);
     FakeSocket.last().serverOpen();
-    expect(FakeSocket.last().sent).toEqual([]);
+    expect(FakeSocket.last().chatFrames()).toEqual([]);
     expect(socket.send({ content: 'hi', order: 1 })).toBe(true);
     expect(FakeSocket.last().chatFrames()).toEqual([{ content: 'hi', order: 1 }]);
   });

@@ -167,7 +167,9 @@ describe('lottery room screen', () => {
     expect(within(last).getByText('小单')).toBeInTheDocument();
     expect(await screen.findByTestId('room-balance')).toHaveTextContent('1,520.35');
     expect(within(screen.getByTestId('chat-list')).getByText('跟了')).toBeInTheDocument();
-    await waitFor(() => expect(FakeSocket.last().url).toContain('/wss?roomid=11&_token=tok-1'));
+    await waitFor(() => expect(FakeSocket.last().url).toMatch(/\/wss\?roomid=11$/));
+    act(() => FakeSocket.last().serverOpen());
+    expect(FakeSocket.last().sent[0]).toBe(JSON.stringify({ type: 'auth', token: 'tok-1' }));
   });
 
   it('?name= enters the first room of that lottery', async () => {

@@ -58,8 +58,11 @@ export class FakeSocket extends EventTarget {
     this.dispatchEvent(e);
   }
 
-  /** Frames the client sent other than the keepalive, parsed. */
+  /** Frames the client sent other than the keepalive and the auth frame, parsed. */
   chatFrames(): unknown[] {
-    return this.sent.filter((x) => x !== 'ping').map((x) => JSON.parse(x));
+    return this.sent
+      .filter((x) => x !== 'ping')
+      .map((x) => JSON.parse(x))
+      .filter((f) => f.type !== 'auth');
   }
 }

@@ -1,6 +1,7 @@
 /** Room chat: history rows, socket frames and what a client sends. */
 import { Type, type Static } from 'typebox';
 import { Maybe, WireDateTime, WireFlag } from '../common/schemas.ts';
+import { AUTH_FRAME_TYPE } from './rules.ts';
 
 const NumText = Type.Union([Type.Number(), Type.String()]);
 
@@ -25,6 +26,13 @@ export const ChatSendFrame = Type.Object({
   order: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 export type ChatSendFrame = Static<typeof ChatSendFrame>;
+
+/** Client → socket, first frame of a socket opened without `_token` (contract/chat/rules.ts). */
+export const ChatAuthFrame = Type.Object({
+  type: Type.Literal(AUTH_FRAME_TYPE),
+  token: Type.String({ description: 'The api_token.' }),
+});
+export type ChatAuthFrame = Static<typeof ChatAuthFrame>;
 
 /** The socket's query: the room and the member's token. */
 export const ChatSocketQuery = Type.Object({

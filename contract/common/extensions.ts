@@ -37,6 +37,8 @@ export const EXTENSIONS = {
    * way (registration sends the login password as the pay password; no prompt).
    */
   payPassword: 'payPassword',
+  /** The chat socket takes its token in a first `{type: 'auth', token}` frame. Fallback: `_token` in the socket URL. */
+  socketAuth: 'socketAuth',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

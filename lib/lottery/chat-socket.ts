@@ -1,5 +1,7 @@
 /**
- * The room chat channel (docs/API.md#calls, docs/API.md#chat-socket): `{socketBase}/wss?roomid=…&_token=…`.
+ * The room chat channel (docs/API.md#calls, docs/API.md#chat-socket): `{socketBase}/wss?roomid=…&_token=…`,
+ * or, on a back end with the socketAuth extension, `{socketBase}/wss?roomid=…` and the token in the
+ * first frame `{type: 'auth', token}` (so it is in no URL, no proxy's access log).
  * Reconnection with backoff is partysocket's ReconnectingWebSocket (pinned); this file adds the
  * channel's rules: a text `ping` every 3 s while open, close 4001 (bad token) and 4002 (bad room)
  * end the retries, frames are parsed into chat messages / the draw frame / error frames.
@@ -10,10 +12,11 @@ import { getConfig, loadConfig, type RuntimeConfig } from '@/lib/config';
 import { CHAT_KEEPALIVE_MS } from '@/lib/constants';
 import { toChatMessage } from '@/lib/api/normalise/chat';
 import { CHAT_MAX_LENGTH } from './chat-messages';
-import { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
+import { backendHas, EXTENSIONS } from '@/lib/api/backend';
+import { AUTH_FRAME_TYPE, CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, PING_FRAME } from '@/contract/chat/rules';
 import { CODE_OK } from '@/contract/common/rules';
 import type { ChatMessage } from '@/lib/api/types';
-import type { ChatSendFrame } from '@/contract/chat/schemas';
+import type { ChatAuthFrame, ChatSendFrame } from '@/contract/chat/schemas';
 import type { WireChatMessage, WireNowData } from '@/contract/lottery/schemas';
 
 export type ChatStatus = 'connecting' | 'online' | 'offline' | 'refused' | 'badRoom';
@@ -35,18 +38,19 @@ function toWsBase(base: string): string {
 
 /**
  * The socket URL: socketBaseUrl when configured, else the API base with http→ws, else the page
- * origin (same-origin deployments).
+ * origin (same-origin deployments). A null token (sent in the auth frame instead) adds no `_token`.
  */
 export function chatSocketUrl(
   roomId: number,
-  token: string,
+  token: string | null,
   config: RuntimeConfig = getConfig(),
   origin: string = window.location.origin,
 ): string {
   const base = config.socketBaseUrl || config.apiBaseUrl || origin;
   const ws = toWsBase(base.replace(/\/+$/, ''));
   const path = /\/wss$/i.test(ws) ? ws : `${ws}/wss`;
-  return `${path}?roomid=${encodeURIComponent(String(roomId))}&_token=${encodeURIComponent(token)}`;
+  const room = `${path}?roomid=${encodeURIComponent(String(roomId))}`;
+  return token === null ? room : `${room}&_token=${encodeURIComponent(token)}`;
 }
 
 /** A parsed server frame. */
@@ -95,12 +99,17 @@ export class ChatSocket {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private current: ChatStatus = 'connecting';
   private closed = false;
+  /** The token the open connection must send first (null: it went in the URL). */
+  private frameToken: string | null = null;
 
   constructor(private readonly options: ChatSocketOptions) {
     this.ws = new ReconnectingWebSocket(
       async () => {
         await loadConfig();
-        return chatSocketUrl(options.roomId, options.getToken() ?? '');
+        const token = options.getToken() ?? '';
+        // The platform's own servers only read `_token` from the URL.
+        this.frameToken = (await backendHas(EXTENSIONS.socketAuth)) ? token : null;
+        return chatSocketUrl(options.roomId, this.frameToken === null ? token : null);
       },
       undefined,
       {
@@ -144,6 +153,10 @@ export class ChatSocket {
   }
 
   private handleOpen = (): void => {
+    if (this.frameToken !== null) {
+      const auth: ChatAuthFrame = { type: AUTH_FRAME_TYPE, token: this.frameToken };
+      this.ws.send(JSON.stringify(auth));
+    }
     this.setStatus('online');
     this.stopPing();
     this.pingTimer = setInterval(() => this.ws.send(PING_FRAME), CHAT_KEEPALIVE_MS);

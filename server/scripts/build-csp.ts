@@ -7,7 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '../src/config.ts';
-import { headersFile, inlineScriptHashes, nginxSnippet } from '../src/lib/security-headers.ts';
+import { connectSources, headersFile, inlineScriptHashes, nginxSnippet } from '../src/lib/security-headers.ts';
 
 const outDir = resolve(process.argv[2] ?? join(REPO_ROOT, 'out'));
 if (!existsSync(join(outDir, 'index.html'))) {
@@ -15,6 +15,8 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 const hashes = inlineScriptHashes(outDir);
-writeFileSync(join(outDir, '_headers'), headersFile(hashes));
-writeFileSync(join(outDir, 'security-headers.nginx.conf'), nginxSnippet(hashes));
+// The API and socket origins of out/config.json: edit it, then run this again.
+const connect = connectSources(outDir);
+writeFileSync(join(outDir, '_headers'), headersFile(hashes, connect));
+writeFileSync(join(outDir, 'security-headers.nginx.conf'), nginxSnippet(hashes, connect));
 console.log(`build-csp: ${hashes.length} inline script hashes → out/_headers, out/security-headers.nginx.conf`);

@@ -96,10 +96,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const logger = options.logger;
   const app = Fastify({
     // Credentials in URLs (the socket's _token, launch tickets) never reach a log line.
+    // (`logger: true` too: Fastify's default serializers would print the raw URL.)
     logger:
-      logger && typeof logger === 'object'
-        ? { ...logger, serializers: { ...requestSerializers, ...logger.serializers } }
-        : (logger ?? false),
+      logger === true
+        ? { serializers: requestSerializers }
+        : logger && typeof logger === 'object'
+          ? { ...logger, serializers: { ...requestSerializers, ...logger.serializers } }
+          : (logger ?? false),
     // One line per request (http/request-log.ts).
     logController: new RequestLog(),
     trustProxy: options.config.trustProxy.length > 0 ? options.config.trustProxy : false,

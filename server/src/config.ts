@@ -97,6 +97,8 @@ export interface Config {
   chatMessagesPer10s: number;
   /** CHAT_SOCKETS_PER_MEMBER: open chat sockets per member per process (0 = off: load tests only). */
   chatSocketsPerMember: number;
+  /** CHAT_SOCKETS_PER_ADDRESS: open chat sockets per client address (an IPv6 /64) per process (0 = off: load tests only). */
+  chatSocketsPerAddress: number;
   sessions: SessionPolicy;
   load: LoadLimits;
   /**
@@ -151,6 +153,9 @@ export const DEFAULT_LIMITS: RateLimits = {
 
 /** A room page or two on a few devices: far fewer than this. */
 export const DEFAULT_CHAT_SOCKETS_PER_MEMBER = 5;
+
+/** A household, an office or a carrier's shared address: many players, but not a room's worth. */
+export const DEFAULT_CHAT_SOCKETS_PER_ADDRESS = 50;
 
 /** A person chatting fast sends about one message a second; bet notices count too. */
 export const DEFAULT_CHAT_MESSAGES_PER_10S = 10;
@@ -225,6 +230,7 @@ const ENV_SCHEMA = Type.Object({
   LOTTERY_SCHEDULER: optionalFlag,
   CHAT_RATE_PER_10S: count(DEFAULT_CHAT_MESSAGES_PER_10S),
   CHAT_SOCKETS_PER_MEMBER: count(DEFAULT_CHAT_SOCKETS_PER_MEMBER),
+  CHAT_SOCKETS_PER_ADDRESS: count(DEFAULT_CHAT_SOCKETS_PER_ADDRESS),
   DB_POOL_MAX: atLeastOne(DEFAULT_LOAD.dbPoolMax),
   DB_STATEMENT_TIMEOUT_MS: count(DEFAULT_LOAD.statementTimeoutMs),
   REQUEST_TIMEOUT_MS: atLeastOne(DEFAULT_LOAD.requestTimeoutMs),
@@ -438,6 +444,7 @@ export function loadConfig(env: Env = process.env): Config {
     lotteryScheduler: flag(values.LOTTERY_SCHEDULER, true),
     chatMessagesPer10s: values.CHAT_RATE_PER_10S,
     chatSocketsPerMember: values.CHAT_SOCKETS_PER_MEMBER,
+    chatSocketsPerAddress: values.CHAT_SOCKETS_PER_ADDRESS,
     load: {
       dbPoolMax: values.DB_POOL_MAX,
       statementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,

@@ -15,6 +15,7 @@ const DEMO_ONLY_SWITCHES: { name: string; why: string; unsafe: (value: string) =
   { name: 'ROUND_SECONDS', why: 'lottery rounds keep their own length on the live site', unsafe: () => true },
   { name: 'CHAT_RATE_PER_10S', why: '0 turns the chat limit off (load tests only)', unsafe: isZero },
   { name: 'CHAT_SOCKETS_PER_MEMBER', why: '0 turns the socket cap off (load tests only)', unsafe: isZero },
+  { name: 'CHAT_SOCKETS_PER_ADDRESS', why: '0 turns the per-address socket cap off (load tests only)', unsafe: isZero },
   { name: 'LOGIN_RATE_PER_MIN', why: '0 turns the login limit off (tests only)', unsafe: isZero },
   { name: 'REGISTER_RATE_PER_MIN', why: '0 turns the registration limit off (tests only)', unsafe: isZero },
   { name: 'TRIAL_RATE_PER_HOUR', why: '0 turns the trial limit off (tests only)', unsafe: isZero },

@@ -62,6 +62,17 @@ describe('register', () => {
     }
   });
 
+  it('refuses a real name the bind-real-name rule refuses, with its message; keeps a good one', async () => {
+    for (const realname of ['<b>x</b>', '张', 'x1y2z3', '123456']) {
+      const r = await call(t.app, '/api/register', { body: body({ realname }) });
+      assert.deepEqual(r.body, { code: 1000, message: '请填写正确的真实姓名' }, realname);
+    }
+    const ok = await call(t.app, '/api/register', { body: body({ realname: '欧阳·娜娜' }) });
+    assert.equal(ok.body.code, 200);
+    const me = await call(t.app, '/api/user', { token: ok.body.data.api_token });
+    assert.equal(me.body.data.realname, '欧阳·娜娜');
+  });
+
   it('does not require the captcha code, realname, paypassword or pid', async () => {
     const name = uniqueName('min');
     const r = await call(t.app, '/api/register', { body: { name, password: 'secret123', confirmPass: 'secret123' } });

@@ -3,7 +3,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { encodeFrame, FrameDecoder, MAX_PAYLOAD_BYTES } from '../src/domain/chat/notify-codec.ts';
+import {
+  encodeFrame,
+  fanoutKey,
+  FrameDecoder,
+  MAX_PAYLOAD_BYTES,
+  signPayload,
+  verifiedPayload,
+} from '../src/domain/chat/notify-codec.ts';
 import { UserRateLimit } from '../src/domain/chat/user-rate.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
 import type { Queryable } from '../src/db/types.ts';
@@ -11,6 +18,20 @@ import type { Queryable } from '../src/db/types.ts';
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
 describe('chat fan-out payloads', () => {
+  it('only a payload signed with the server key is accepted: unsigned, forged or altered ones are not', () => {
+    const key = fanoutKey('test-server-secret-0123456789abcdefghij');
+    const [payload] = encodeFrame('11', JSON.stringify({ content: '真的', sysmsg: 1 }));
+    const signed = signPayload(key, payload!);
+    assert.equal(verifiedPayload(key, signed), payload);
+    assert.ok(Buffer.byteLength(signed, 'utf8') < 8000);
+    assert.equal(verifiedPayload(key, payload!), null, 'unsigned (what any NOTIFY can send)');
+    assert.equal(verifiedPayload(fanoutKey('another-secret-0123456789abcdefghijkl'), signed), null, 'another key');
+    assert.equal(verifiedPayload(key, signed.replace('真的', '假的')), null, 'altered');
+    assert.equal(verifiedPayload(key, `s${'A'.repeat(22)}${payload}`), null, 'made-up signature');
+    const big = encodeFrame('11', JSON.stringify({ n: '开'.repeat(20_000) })).map((p) => signPayload(key, p));
+    for (const p of big) assert.ok(Buffer.byteLength(p, 'utf8') < 8000, `${Buffer.byteLength(p)} bytes`);
+  });
+
   it('a small frame is one payload and comes back unchanged, text for text', () => {
     const text = JSON.stringify({ id: 1, content: '跟了 <b>x</b>', sysmsg: 0 });
     const payloads = encodeFrame('11', text);

@@ -10,6 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
+import { KEEPALIVE_SQL } from '../src/db/listener.ts';
+import { hashToken } from '../src/domain/accounts/sessions.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import { postSystemMessage } from '../src/domain/chat/system-messages.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
@@ -121,11 +123,36 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
     onB.close();
   });
 
+  it('a frame another database client NOTIFYs is never delivered; a forged revocation closes no live socket', async () => {
+    const onB = await join(baseB, '22', tokenB);
+    const frames: string[] = [];
+    onB.on('message', (data) => frames.push(data.toString()));
+    const forged = JSON.stringify({ id: 1, author: '系统', content: '伪造的开奖', sysmsg: 1, order: 1 });
+    // Any role that can connect may NOTIFY: unsigned, and signed with a made-up signature.
+    for (const payload of [`m22\t${forged}`, `s${'A'.repeat(22)}m22\t${forged}`])
+      await a.db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    const tokenHash = hashToken(tokenB);
+    await a.db.query('SELECT pg_notify($1, $2)', [channel, `r${tokenHash}`]);
+    // A real frame after them: once it is here, the forged ones would have been too.
+    const real = frameWhere(onB, (f) => f.content === '真的消息');
+    const onA = await join(baseA, '22', tokenA);
+    onA.send(JSON.stringify({ content: '真的消息', order: 1 }));
+    await real;
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(
+      frames.some((f) => f.includes('伪造的开奖')),
+      false,
+    );
+    assert.equal(onB.readyState, onB.OPEN, 'the live token keeps its socket');
+    onA.close();
+    onB.close();
+  });
+
   it('after both LISTEN connections are killed, they reconnect and fan-out works again', async () => {
     const name = listenerApplicationName(channel);
     const listeners = async () =>
       a.db.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle' AND query = 'SELECT pg_backend_pid() AS pid'`,
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle' AND query IN ('SELECT pg_backend_pid() AS pid', '${KEEPALIVE_SQL}')`,
         [name],
       );
     const before = (await listeners()).map((r) => r.pid);

@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BEIJING_TIME_RE, call, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from './helpers.ts';
+import { BEIJING_TIME_RE, call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN, type TestApp } from './helpers.ts';
 
 describe('site and content', () => {
   let t: TestApp;
@@ -254,5 +254,38 @@ describe('protocol rules', () => {
     });
     const me = await call(t.app, '/api/user', { token: r.body.data.api_token });
     assert.deepEqual([me.body.data.vip, me.body.data.isagent, me.body.data.paysum], [1, 0, '0.00']);
+  });
+});
+
+describe('server-supplied HTML', () => {
+  it('notices, articles, inbox messages and the home popup are served sanitised, whatever was stored', async (test) => {
+    const evil =
+      '<p onclick="x()">好<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链</a></p>';
+    const clean = (html: string) => {
+      assert.doesNotMatch(html, /<script|onerror|onclick|javascript:/i, html);
+      assert.match(html, /好/);
+    };
+    // An app of its own: the notices added here would shift the other tests' lists.
+    const own = await createTestApp();
+    test.after(() => own.close());
+    const token = await loginAs(own.app, 'demo001', DEMO_PASSWORD);
+    const admin = (url: string, body: Record<string, unknown>) => call(own.app, url, { token: OPS_TOKEN, body });
+    assert.equal((await admin('/admin/notices', { title: '通知XSS', content: evil })).body.code, 200);
+    assert.equal((await admin('/admin/messages', { all: true, title: '信XSS', content: evil })).body.code, 200);
+    const [stored] = await own.db.query<{ content: string }>(`SELECT content FROM notices WHERE title = '通知XSS'`);
+    clean(stored!.content);
+    // Rows written before, or straight into the database, are served safe too.
+    await own.db.query(`INSERT INTO notices (type, title, content) VALUES (3, '旧通知', $1)`, [evil]);
+    await own.db.query(`UPDATE articles SET content = $1 WHERE cateid = 1`, [evil]);
+    await own.db.query(`UPDATE site_settings SET value = $1 WHERE key = 'webcontent'`, [evil]);
+    const list = await call(own.app, '/api/noticeList', { token, body: { page: 1, limit: 10 } });
+    const notices = list.body.data.data;
+    for (const title of ['通知XSS', '旧通知']) clean(notices.find((n: { title: string }) => n.title === title).content);
+    clean((await call(own.app, '/api/article', { body: { type: 1 } })).body.data.content);
+    clean((await call(own.app, '/api/app')).body.data.webcontent);
+    const inbox = (await call(own.app, '/api/message', { token, body: { page: 1 } })).body.data.data;
+    const letter = inbox.find((m: { title: string }) => m.title === '信XSS');
+    clean(letter.content);
+    assert.equal(letter.desc, '好链');
   });
 });

@@ -175,6 +175,14 @@ describe('chat input', () => {
     assert.equal(parseChatInput('{"content":{"a":1}}'), null);
     assert.equal(parseChatInput('not json'), null);
   });
+  it('drops C0/C1 controls and bidi overrides; line breaks become spaces', () => {
+    const sent = 'a\u0000b\u0085c\u202ed\u2066e\u200ff\u001b[31mg\nh';
+    assert.deepEqual(parseChatInput(JSON.stringify({ content: sent, order: 1 })), {
+      content: 'abcdef[31mg h',
+      order: 1,
+    });
+    assert.equal(parseChatInput(JSON.stringify({ content: '\u202e\u0085' })), null);
+  });
 });
 
 describe('static cache policy', () => {

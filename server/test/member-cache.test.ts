@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { KEEPALIVE_SQL } from '../src/db/listener.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import { hashToken } from '../src/domain/accounts/sessions.ts';
 import { MemberCache } from '../src/domain/cache/member-cache.ts';
@@ -261,7 +262,7 @@ describe('member cache across two server instances on PostgreSQL', { skip }, () 
     const channel = await chatChannel(a.db);
     const listeners = () =>
       a.db.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query = 'SELECT pg_backend_pid() AS pid'`,
+        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query IN ('SELECT pg_backend_pid() AS pid', '${KEEPALIVE_SQL}')`,
         [listenerApplicationName(channel)],
       );
     const before = (await listeners()).map((r) => r.pid);

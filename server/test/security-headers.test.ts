@@ -11,7 +11,13 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { headersFile, inlineScriptHashes, inlineScripts, nginxSnippet } from '../src/lib/security-headers.ts';
+import {
+  connectSources,
+  headersFile,
+  inlineScriptHashes,
+  inlineScripts,
+  nginxSnippet,
+} from '../src/lib/security-headers.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 
 const INLINE = 'self.__next_f=self.__next_f||[];self.__next_f.push([0])';
@@ -105,6 +111,46 @@ describe('security headers', () => {
     assert.equal(plain.headers['strict-transport-security'], undefined);
     const secure = await t.app.inject({ method: 'GET', url: '/api/app', headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  });
+
+  it('connect-src is this origin only when config.json names no other; no media-src', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    assert.match(csp, /(^|;)connect-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /media-src|connect-src[^;]*(https:|wss:)/);
+  });
+
+  it("connect-src names config.json's API and socket origins, with their socket schemes, and PUBLIC_URL's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tg-csp-config-'));
+    try {
+      writeFileSync(
+        join(dir, 'config.json'),
+        JSON.stringify({ apiBaseUrl: 'https://api.example/v1', socketBaseUrl: 'wss://chat.example:8443/wss' }),
+      );
+      assert.deepEqual(connectSources(dir, ['https://m.example', null]), [
+        'https://api.example',
+        'https://chat.example:8443',
+        'https://m.example',
+        'wss://api.example',
+        'wss://chat.example:8443',
+        'wss://m.example',
+      ]);
+      assert.deepEqual(connectSources(null), []);
+      assert.match(headersFile([], connectSources(dir)), /connect-src 'self' https:\/\/api\.example https:\/\/chat/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('HSTS on every answer of an https PUBLIC_URL, with no TRUST_PROXY to set up', async () => {
+    const site = await createTestApp({ publicUrl: 'https://m.example.com' });
+    try {
+      const r = await site.app.inject({ method: 'GET', url: '/api/app' });
+      assert.equal(r.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      const csp = String((await site.app.inject({ method: 'GET', url: '/sw.js' })).headers['content-security-policy']);
+      assert.match(csp, /connect-src 'self' https:\/\/m\.example\.com wss:\/\/m\.example\.com/);
+    } finally {
+      await site.close();
+    }
   });
 
   it('the sandbox pages keep their stricter policy (no script at all)', async () => {

@@ -69,9 +69,17 @@ describe('a round at a sandbox venue', () => {
   });
   after(async () => t.close());
 
-  const openGame = async (plat = 'ag', category = 'realbet') => {
+  const launchUrl = async (token: string, plat: string, category: string) => {
     const launch = await call(t.app, '/api/getGameUrl', {
-      token: m.token,
+      token,
+      body: { plat_name: plat, game_type: 0, game_code: category, is_mobile_url: 1 },
+    });
+    const { pathname, search } = new URL(launch.body.data.url);
+    return pathname + search;
+  };
+  const openGame = async (plat = 'ag', category = 'realbet', token = m.token) => {
+    const launch = await call(t.app, '/api/getGameUrl', {
+      token,
       body: { plat_name: plat, game_type: 0, game_code: category, is_mobile_url: 1 },
     });
     const { pathname, search } = new URL(launch.body.data.url);
@@ -189,6 +197,24 @@ describe('a round at a sandbox venue', () => {
     assert.match(spun.body, /水果机 \S+\|\S+\|\S+/);
     const sport = await openGame('sbty', 'sport');
     assert.match(sport.page.body, /主胜 @2\.10/);
+  });
+
+  it('logoff ends the sittings its token opened and its unspent tickets; another token keeps its own', async () => {
+    // /api/login keeps the member's other tokens (login_pc would revoke them).
+    const login = async () =>
+      (await call(t.app, '/api/login', { body: { name: m.name, password: m.password } })).body.data.api_token as string;
+    const other = await login();
+    const leaving = await login();
+    const kept = await openGame('ag', 'realbet', other);
+    const ended = await openGame('ag', 'realbet', leaving);
+    const unspent = await launchUrl(leaving, 'ag', 'realbet');
+    assert.equal((await call(t.app, '/api/logoff', { token: leaving })).body.code, 200);
+    const refused = await play({ session: ended.session, round: ended.round, choice: 'big', stake: '5' });
+    assert.equal(refused.statusCode, 410);
+    assert.notEqual((await t.app.inject({ method: 'GET', url: unspent })).statusCode, 200);
+    const played = await play({ session: kept.session, round: kept.round, choice: 'big', stake: '5' });
+    assert.equal(played.statusCode, 200);
+    assert.match(played.body, /id="round-result"/);
   });
 });
 

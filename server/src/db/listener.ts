@@ -1,7 +1,10 @@
 /**
  * One dedicated PostgreSQL connection that LISTENs on a channel (a pooled connection would be
  * handed to other queries and lose its LISTEN). When the connection drops it is logged and
- * re-opened with a growing delay; notifications sent while it is down are not seen (PostgreSQL
+ * re-opened with a growing delay. A connection can also die without a word (a NAT or a firewall
+ * forgets it, the database host vanishes): a LISTEN connection never sends, so it would sit deaf
+ * until TCP gave up, minutes later. A keep-alive query every few seconds that must answer in time
+ * notices that within seconds and counts as a drop (onState(false), reconnect, LISTEN again); notifications sent while it is down are not seen (PostgreSQL
  * keeps none for absent listeners), which the chat accepts: history is in the table.
  */
 import type pg from 'pg';
@@ -22,7 +25,15 @@ export interface ListenerOptions {
   /** First retry delay; doubles up to maxDelayMs. */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** How often the keep-alive query runs (0 = never), and how long its answer may take. */
+  keepAliveMs?: number;
+  keepAliveTimeoutMs?: number;
 }
+
+/** What the keep-alive runs (also how it is told apart in pg_stat_activity). */
+export const KEEPALIVE_SQL = 'SELECT 1 AS listen_keepalive';
+const DEFAULT_KEEPALIVE_MS = 5000;
+const DEFAULT_KEEPALIVE_TIMEOUT_MS = 5000;
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -33,12 +44,37 @@ export class PgListener {
   private timer: NodeJS.Timeout | null = null;
   private delayMs: number;
   private connecting: Promise<void> | null = null;
+  private keepAlive: NodeJS.Timeout | null = null;
+  private probing = false;
   /** Incremented on every successful (re)connection; tests wait on it. */
   connections = 0;
 
   constructor(private readonly options: ListenerOptions) {
     if (!CHANNEL_RE.test(options.channel)) throw new Error(`bad channel name: ${options.channel}`);
     this.delayMs = options.minDelayMs ?? 200;
+    const every = options.keepAliveMs ?? DEFAULT_KEEPALIVE_MS;
+    if (every > 0) {
+      this.keepAlive = setInterval(() => this.probe(), every);
+      this.keepAlive.unref();
+    }
+  }
+
+  /** One keep-alive round: no answer in time, or an error, drops the connection. */
+  private probe(): void {
+    const client = this.client;
+    if (!client || this.probing || this.closed) return;
+    this.probing = true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      const ms = this.options.keepAliveTimeoutMs ?? DEFAULT_KEEPALIVE_TIMEOUT_MS;
+      timer = setTimeout(() => reject(new Error(`LISTEN keep-alive unanswered for ${ms} ms`)), ms);
+    });
+    Promise.race([client.query(KEEPALIVE_SQL), timeout])
+      .catch((error: unknown) => this.dropped(client, error instanceof Error ? error : new Error(String(error))))
+      .finally(() => {
+        clearTimeout(timer);
+        this.probing = false;
+      });
   }
 
   /** Connects and LISTENs; the first connection must succeed (a server should not start deaf). */
@@ -121,6 +157,8 @@ export class PgListener {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.connecting?.catch(() => {});

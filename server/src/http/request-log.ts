@@ -13,6 +13,11 @@ export class RequestLog extends LogController {
     if (request.headers.upgrade) request.log.info({ method: request.method, url: redactUrl(request.url) }, 'upgrade');
   }
 
+  /** Fastify's default prints the raw URL; only reached without the app's not-found handler. */
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info({ method: request.method, url: redactUrl(request.url) }, 'route not found');
+  }
+
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,

@@ -5,7 +5,9 @@
  * deployment of out/ gets the same protection.
  *
  * Scripts: only files from this origin and the export's own inline scripts, each allowed by the
- * SHA-256 hash of its text computed at build time (no 'unsafe-inline' for scripts). Frames of
+ * SHA-256 hash of its text computed at build time (no 'unsafe-inline' for scripts). Connections:
+ * this origin and the API and socket origins the export's config.json names (connectSources),
+ * nothing else. No media, no plugins. Frames of
  * game venues and sponsor pages are https pages elsewhere; which of them the app opens is
  * decided by the app's own allow-list (the game page frames only URLs the server handed out).
  */
@@ -29,7 +31,33 @@ export const RESOURCE_CSP = "default-src 'none';frame-ancestors 'self'";
 
 export type CspDirectives = Record<string, string[]>;
 
-export function cspDirectives(scriptHashes: readonly string[]): CspDirectives {
+/**
+ * What the pages may connect to besides 'self': the origins of config.json's apiBaseUrl and
+ * socketBaseUrl (read from the export at build time and by the server at start; a changed
+ * config.json needs `npm run build-csp -w server` again, or a server restart), each with its
+ * socket scheme (the chat socket derives from the API base when socketBaseUrl is empty), and
+ * `extra` (the server's own PUBLIC_URL: its wss:// origin for browsers that do not read 'self'
+ * as covering sockets).
+ */
+export function connectSources(dir: string | null, extra: readonly (string | null)[] = []): string[] {
+  let config: { apiBaseUrl?: unknown; socketBaseUrl?: unknown } = {};
+  try {
+    if (dir) config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as typeof config;
+  } catch {
+    // No config.json (or not JSON): the pages then talk to their own origin only.
+  }
+  const sources = new Set<string>();
+  for (const value of [config.apiBaseUrl, config.socketBaseUrl, ...extra]) {
+    if (typeof value !== 'string' || !/^(https?|wss?):\/\//i.test(value.trim())) continue;
+    const url = new URL(value.trim());
+    const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+    sources.add(`${secure ? 'https' : 'http'}://${url.host}`);
+    sources.add(`${secure ? 'wss' : 'ws'}://${url.host}`);
+  }
+  return [...sources].sort();
+}
+
+export function cspDirectives(scriptHashes: readonly string[], connect: readonly string[] = []): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
@@ -39,11 +67,10 @@ export function cspDirectives(scriptHashes: readonly string[]): CspDirectives {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     // The API and the chat socket may live on another origin (config.json apiBaseUrl/socketBaseUrl).
-    'connect-src': ["'self'", 'https:', 'wss:'],
+    'connect-src': ["'self'", ...connect],
     'frame-src': ["'self'", 'https:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'media-src': ["'self'", 'data:', 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -96,9 +123,12 @@ export function inlineScriptHashes(dir: string): string[] {
 }
 
 /** Every header of the policy, by name (HSTS included: static hosts serve HTTPS). */
-export function policyHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function policyHeaders(
+  scriptHashes: readonly string[],
+  connect: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': cspText(cspDirectives(scriptHashes)),
+    'Content-Security-Policy': cspText(cspDirectives(scriptHashes, connect)),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': REFERRER_POLICY,
@@ -108,15 +138,15 @@ export function policyHeaders(scriptHashes: readonly string[]): Record<string, s
 }
 
 /** out/_headers for static hosts (Netlify, Cloudflare Pages): every path gets the policy. */
-export function headersFile(scriptHashes: readonly string[]): string {
-  const lines = Object.entries(policyHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(scriptHashes: readonly string[], connect: readonly string[] = []): string {
+  const lines = Object.entries(policyHeaders(scriptHashes, connect)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
 }
 
 /** out/security-headers.nginx.conf: `include` it in the server block that serves out/. */
-export function nginxSnippet(scriptHashes: readonly string[]): string {
+export function nginxSnippet(scriptHashes: readonly string[], connect: readonly string[] = []): string {
   return (
-    Object.entries(policyHeaders(scriptHashes))
+    Object.entries(policyHeaders(scriptHashes, connect))
       .map(([name, value]) => `add_header ${name} "${value}" always;`)
       .join('\n') + '\n'
   );

@@ -5,6 +5,7 @@
 import { invalid } from '../../lib/errors.ts';
 import type { LoginBody, RegisterBody } from '../../../../contract/session/schemas.ts';
 import { SESSION_MESSAGES } from '../../../../contract/session/rules.ts';
+import { REALNAME_MESSAGES, REALNAME_PATTERN } from '../../../../contract/member/rules.ts';
 
 export const MESSAGES = SESSION_MESSAGES;
 
@@ -17,13 +18,27 @@ export interface RegisterInput {
   pid: number | null;
 }
 
+const REALNAME_RE = new RegExp(REALNAME_PATTERN);
+
+/**
+ * Clients send `realname = name` (docs/API.md#register), which means "none yet" and is stored as
+ * the name (names are unique whatever their case, so compared so); anything else is a real name
+ * and follows the bind-real-name rule, with its message.
+ */
+function registeredRealname(input: RegisterBody): string {
+  if (input.realname === '' || input.realname.toLowerCase() === input.name.toLowerCase()) return input.name;
+  if (!REALNAME_RE.test(input.realname)) throw invalid(REALNAME_MESSAGES.invalid);
+  return input.realname;
+}
+
 /**
  * A pay password outside 6–64 characters, or equal to the login password, is none (never the
  * login password: public clients send that one as the pay password, so it is not stored rather
- * than refused); an empty real name is the user name.
+ * than refused).
  */
 export function registration(input: RegisterBody): RegisterInput {
   if (input.confirmPass !== input.password) throw invalid(MESSAGES.confirmMismatch);
+  const realname = registeredRealname(input);
   // The captcha `code` is client-side only (docs/API.md#register): not required here.
   const pidText = input.pid ?? '';
   const pid = /^\d{1,9}$/.test(pidText) && Number(pidText) > 0 ? Number(pidText) : null;
@@ -33,7 +48,7 @@ export function registration(input: RegisterBody): RegisterInput {
     password: input.password,
     paypassword:
       paypassword.length >= 6 && paypassword.length <= 64 && paypassword !== input.password ? paypassword : null,
-    realname: input.realname === '' ? input.name : input.realname,
+    realname,
     pid,
   };
 }

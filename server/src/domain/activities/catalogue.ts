@@ -7,7 +7,7 @@ import { one, type Queryable } from '../../db/types.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
-import { sanitiseActivityHtml } from './html.ts';
+import { sanitiseRichHtml } from './html.ts';
 
 export const ACTIVITY_STATE = { draft: 0, published: 1, withdrawn: 2 } as const;
 export type ActivityState = (typeof ACTIVITY_STATE)[keyof typeof ACTIVITY_STATE];
@@ -146,8 +146,8 @@ export async function createActivity(q: Queryable, draft: ActivityDraft): Promis
       draft.type,
       draft.title.trim(),
       draft.banner ?? '',
-      sanitiseActivityHtml(draft.content ?? ''),
-      sanitiseActivityHtml(draft.memo ?? ''),
+      sanitiseRichHtml(draft.content ?? ''),
+      sanitiseRichHtml(draft.memo ?? ''),
       draft.canApply === false ? 0 : 1,
       draft.applyLimit ?? 1,
       draft.bonus ?? 0n,

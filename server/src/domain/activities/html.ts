@@ -1,6 +1,8 @@
 /**
- * Activity HTML (content and memo) is sanitised when an operator writes it, so what is stored
- * and served is already safe; the PWA sanitises it again when it renders, with the same allowlist
+ * Server-supplied HTML (activity content and memo, the referral intro, notices, help articles,
+ * inbox messages) is sanitised when an operator writes it, and notices, articles and messages
+ * again when served (older clients render them raw; rows written before, or straight into the
+ * database, are served safe too); the PWA sanitises it again when it renders, with the same allowlist
  * (contract/common/rich-text.ts). Here sanitize-html keeps those elements and attributes and also
  * drops styles that could overlay the page and every URL scheme but http(s) (images may also be
  * relative paths): filters only the server applies.
@@ -37,6 +39,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
-export function sanitiseActivityHtml(html: string): string {
+export function sanitiseRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** The text of rich HTML (no element at all, entities kept escaped): for a list row's excerpt. */
+export function richHtmlText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
 }

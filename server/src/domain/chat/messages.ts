@@ -8,6 +8,7 @@ import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 import { DEFAULT_AVATAR } from './history.ts';
 import { CHAT_MAX_LENGTH } from '../../../../contract/chat/rules.ts';
+import { stripUnsafeText } from '../../../../contract/common/input.ts';
 import type { ChatFrame } from '../../../../contract/chat/schemas.ts';
 
 export const MAX_CONTENT_LENGTH = CHAT_MAX_LENGTH;
@@ -33,7 +34,11 @@ export interface ChatInput {
   order: 0 | 1;
 }
 
-/** Control characters become spaces (chat is one line of text); empty or over 200 characters is refused. */
+/**
+ * Chat is one line of text: line breaks and tabs become spaces, every other control (C0, DEL, C1)
+ * and bidirectional override is dropped (it could reorder what other players read); empty or over
+ * 200 characters is refused.
+ */
 export function parseChatInput(text: string): ChatInput | null {
   let parsed: unknown;
   try {
@@ -44,8 +49,7 @@ export function parseChatInput(text: string): ChatInput | null {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
   const { content, order } = parsed as { content?: unknown; order?: unknown };
   if (typeof content !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const clean = content.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const clean = stripUnsafeText(content.replace(/[\t\n\r]/g, ' ')).trim();
   if (clean.length === 0 || [...clean].length > MAX_CONTENT_LENGTH) return null;
   const orderFlag = order === 0 || order === '0' ? 0 : 1;
   return { content: clean, order: orderFlag };

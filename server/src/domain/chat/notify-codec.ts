@@ -1,15 +1,21 @@
 /**
- * How a room frame travels through PostgreSQL NOTIFY. A payload must stay under 8000 bytes, so:
+ * How a room frame travels through PostgreSQL NOTIFY. Any role that can connect to the database
+ * may NOTIFY on any channel, so every room-frame payload is signed (`s<HMAC>` in front, keyed by
+ * SERVER_SECRET, which only the server processes hold) and a payload without a valid signature is
+ * dropped: no other client of the database can put a frame in front of the players.
+ * A payload must stay under 8000 bytes, so:
  * - a small frame is one payload `m<roomId>\t<frame json>`;
  * - a bigger one (a draw frame with a long `nowdata`) is cut into parts
  *   `p<key>\t<index>\t<count>\t<base64 of a byte slice>` that receivers put back together.
  * Parts are base64 so a cut never falls inside a UTF-8 character. The JSON text is forwarded to
  * sockets as received: no process parses and re-serialises it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** PostgreSQL refuses payloads of 8000 bytes or more; keep a margin. */
-export const MAX_PAYLOAD_BYTES = 7900;
+/** Characters of the signature: 16 bytes of HMAC-SHA256, base64url. */
+const SIGNATURE_LENGTH = 22;
+/** PostgreSQL refuses payloads of 8000 bytes or more; keep a margin (the signature comes on top). */
+export const MAX_PAYLOAD_BYTES = 7900 - SIGNATURE_LENGTH - 1;
 /** Raw bytes per part: 5000 → 6668 base64 characters plus a short header. */
 const PART_BYTES = 5000;
 /** A frame cut into more parts than this is refused (≈ 1.2 MB): nothing in a room is that big. */
@@ -17,6 +23,29 @@ const MAX_PARTS = 256;
 /** Parts of a frame arrive together (one statement); an unfinished frame is dropped after this. */
 const PART_TTL_MS = 30_000;
 const MAX_UNFINISHED = 200;
+
+/** The fan-out's own key, derived from SERVER_SECRET (other uses of the secret never collide with it). */
+export function fanoutKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('chat-fanout-v1').digest();
+}
+
+function signature(key: Buffer, payload: string): string {
+  return createHmac('sha256', key).update(payload, 'utf8').digest().subarray(0, 16).toString('base64url');
+}
+
+/** `s<signature><payload>`: what publishers send. */
+export function signPayload(key: Buffer, payload: string): string {
+  return `s${signature(key, payload)}${payload}`;
+}
+
+/** The payload a server process signed, or null (unsigned, forged or not a signed payload at all). */
+export function verifiedPayload(key: Buffer, signed: string): string | null {
+  if (!signed.startsWith('s') || signed.length <= SIGNATURE_LENGTH + 1) return null;
+  const given = Buffer.from(signed.slice(1, SIGNATURE_LENGTH + 1), 'utf8');
+  const payload = signed.slice(SIGNATURE_LENGTH + 1);
+  const expected = Buffer.from(signature(key, payload), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? payload : null;
+}
 
 export interface RoomText {
   roomId: string;

@@ -1,15 +1,18 @@
 /**
  * Room frames across server processes through PostgreSQL: `broadcast` publishes with pg_notify
  * and every process, this one included, LISTENs on a dedicated connection and delivers to its
- * own sockets. Revoked tokens arrive on the same channel (notify-codec.ts decodeRevoked). Going through the database even for local sockets gives every process the same
- * order (commit order) and one code path.
+ * own sockets. Going through the database even for local sockets gives every process the same
+ * order (commit order) and one code path. Frames are signed with a key only the server processes
+ * hold (notify-codec.ts): a payload another database client NOTIFYs is never delivered.
+ * Revoked tokens arrive on the same channel from the database's own triggers (decodeRevoked):
+ * unsigned, so they are only a hint the receiver checks against user_tokens before acting.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import { PgListener, type ListenerLog } from '../../db/listener.ts';
 import type pg from 'pg';
 import type { ChatHub, ChatTransport } from './hub.ts';
-import { decodeRevoked, encodeFrame, FrameDecoder } from './notify-codec.ts';
+import { decodeRevoked, encodeFrame, fanoutKey, FrameDecoder, signPayload, verifiedPayload } from './notify-codec.ts';
 
 /** Payloads per statement: a busy moment becomes a few statements, not thousands. */
 const MAX_BATCH = 500;
@@ -40,6 +43,8 @@ export interface PgFanoutOptions {
   connect: () => pg.Client;
   hub: ChatHub;
   log: FanoutLog;
+  /** SERVER_SECRET: the same in every process, so each verifies the others' frames. */
+  serverSecret: string;
   channel?: string;
   /** Token hashes revoked anywhere (any process, any connection), as their transactions commit. */
   onRevoked?: (hashes: string[]) => void;
@@ -59,12 +64,14 @@ export class PgFanout implements ChatTransport {
     private readonly channel: string,
     readonly listener: PgListener,
     private readonly log: FanoutLog,
+    private readonly key: Buffer,
   ) {}
 
   /** LISTENs first, so nothing published after this resolves is missed by this process. */
   static async start(options: PgFanoutOptions): Promise<PgFanout> {
     const channel = options.channel ?? (await chatChannel(options.db));
     const decoder = new FrameDecoder();
+    const key = fanoutKey(options.serverSecret);
     const listener = new PgListener({
       connect: options.connect,
       channel,
@@ -74,18 +81,19 @@ export class PgFanout implements ChatTransport {
         options.onPayload?.(payload);
         const revoked = decodeRevoked(payload);
         if (revoked) return options.onRevoked?.(revoked);
-        const frame = decoder.accept(payload);
+        const signed = verifiedPayload(key, payload);
+        const frame = signed === null ? null : decoder.accept(signed);
         if (frame) options.hub.deliver(frame.roomId, frame.text);
       },
     });
     await listener.start();
-    return new PgFanout(options.db, channel, listener, options.log);
+    return new PgFanout(options.db, channel, listener, options.log, key);
   }
 
   publish(roomId: string, text: string): void {
     let payloads: string[];
     try {
-      payloads = encodeFrame(roomId, text);
+      payloads = encodeFrame(roomId, text).map((payload) => signPayload(this.key, payload));
     } catch (error) {
       this.log.error({ err: error, roomId }, 'chat frame not fanned out');
       return;

@@ -6,6 +6,7 @@
 import type { WireArticle, WireArticleSummary } from '../../../../contract/content/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
+import { sanitiseRichHtml } from '../activities/html.ts';
 
 interface ArticleRow {
   id: number;
@@ -23,7 +24,7 @@ const toWire = (r: ArticleRow): WireArticle => ({
   name: r.name,
   enname: r.enname,
   cateid: r.cateid,
-  content: r.content,
+  content: sanitiseRichHtml(r.content),
   stor: r.sort,
   created_at: formatBeijing(r.created_at),
   updated_at: formatBeijing(r.updated_at),
@@ -56,7 +57,7 @@ export interface ArticleInput {
 export async function publishArticle(q: Queryable, input: ArticleInput): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     'INSERT INTO articles (cateid, name, content, sort) VALUES ($1, $2, $3, $4) RETURNING id',
-    [input.cateid, input.name, input.content, input.sort ?? 0],
+    [input.cateid, input.name, sanitiseRichHtml(input.content), input.sort ?? 0],
   );
   return row!.id;
 }

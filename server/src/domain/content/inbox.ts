@@ -6,6 +6,7 @@ import type { WireInboxMessage } from '../../../../contract/content/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
 import { formatBeijing } from '../../lib/time.ts';
+import { richHtmlText, sanitiseRichHtml } from '../activities/html.ts';
 
 /** Characters of content in a list row's `desc`. */
 export const DESC_LENGTH = 20;
@@ -21,8 +22,9 @@ interface MessageRow {
 const toWire = (r: MessageRow): WireInboxMessage => ({
   id: r.id,
   title: r.title,
-  content: r.content,
-  desc: [...r.content].slice(0, DESC_LENGTH).join(''),
+  content: sanitiseRichHtml(r.content),
+  // An excerpt of the text: a cut through the HTML could leave half a tag.
+  desc: [...richHtmlText(r.content)].slice(0, DESC_LENGTH).join(''),
   is_read: r.is_read ? 1 : 0,
   created_at: formatBeijing(r.created_at),
 });
@@ -71,7 +73,7 @@ export async function sendMessage(
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     'INSERT INTO inbox_messages (user_id, title, content) VALUES ($1, $2, $3) RETURNING id',
-    [input.userId, input.title, input.content],
+    [input.userId, input.title, sanitiseRichHtml(input.content)],
   );
   return row!.id;
 }

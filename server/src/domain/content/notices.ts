@@ -5,6 +5,7 @@ import type { WireNotice } from '../../../../contract/content/schemas.ts';
 import type { Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
+import { sanitiseRichHtml } from '../activities/html.ts';
 
 export const HOME_NOTICE_LIMIT = 3;
 
@@ -39,7 +40,7 @@ export async function noticePage(q: Queryable, page: PageRequest): Promise<{ row
       id: r.id,
       type: r.type,
       title: r.title,
-      content: r.content,
+      content: sanitiseRichHtml(r.content),
       created_at: formatBeijing(r.created_at),
       updated_at: formatBeijing(r.updated_at),
     })),
@@ -57,7 +58,7 @@ export interface NoticeInput {
 export async function publishNotice(q: Queryable, input: NoticeInput): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     'INSERT INTO notices (type, title, content, on_home) VALUES ($1, $2, $3, $4) RETURNING id',
-    [input.type ?? 3, input.title, input.content, input.onHome ?? false],
+    [input.type ?? 3, input.title, sanitiseRichHtml(input.content), input.onHome ?? false],
   );
   return row!.id;
 }

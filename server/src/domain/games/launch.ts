@@ -10,6 +10,7 @@ import type { StaticDecode } from 'typebox';
 import { findVenue } from '../venues/venues.ts';
 import { moveAllInto } from '../wallet/auto-transfer.ts';
 import { issueTicket } from './launch-ticket.ts';
+import { hashToken } from '../accounts/sessions.ts';
 import { LAUNCH_MESSAGES, LOBBY_GAME_TYPE } from '../../../../contract/games/rules.ts';
 import { SANDBOX_GAME_PATH } from '../../../../contract/sandbox/rules.ts';
 import type { WireGameUrlBody } from '../../../../contract/games/schemas.ts';
@@ -37,8 +38,17 @@ export function launchRequest(input: StaticDecode<typeof WireGameUrlBody>): Laun
   };
 }
 
-/** Returns the launch URL (absolute, on `origin`). */
-export async function launchGame(db: Db, userId: number, request: LaunchRequest, origin: string): Promise<string> {
+/**
+ * Returns the launch URL (absolute, on `origin`). `memberToken` is the api token that asked: the
+ * sitting the ticket opens ends when that token does (logoff).
+ */
+export async function launchGame(
+  db: Db,
+  member: { userId: number; token: string },
+  request: LaunchRequest,
+  origin: string,
+): Promise<string> {
+  const { userId } = member;
   const ticket = await db.tx(async (q) => {
     const venue = await findVenue(q, request.platform);
     if (!venue) throw refuse(500, LAUNCH_MESSAGES.unknownPlatform);
@@ -49,7 +59,13 @@ export async function launchGame(db: Db, userId: number, request: LaunchRequest,
       [userId],
     );
     if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform);
-    return issueTicket(q, { userId, platform: venue.platform, gameCode: request.gameCode, category: request.category });
+    return issueTicket(q, {
+      userId,
+      platform: venue.platform,
+      gameCode: request.gameCode,
+      category: request.category,
+      memberTokenHash: hashToken(member.token),
+    });
   });
   return `${origin}${SANDBOX_GAME_PATH}?ticket=${ticket}`;
 }

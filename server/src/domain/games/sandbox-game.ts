@@ -55,7 +55,7 @@ export async function openSandboxGame(db: Db, ticket: string): Promise<SandboxGa
     category: claims.category,
     gameCode: claims.gameCode,
   };
-  return playView(db, await openPlaySession(db, session), session);
+  return playView(db, await openPlaySession(db, session, claims.memberTokenHash), session);
 }
 
 /** The session of a bet form's token with its page, or null when it has expired. */

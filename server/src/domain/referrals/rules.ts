@@ -2,7 +2,7 @@
 import { one, type Queryable } from '../../db/types.ts';
 import { formatDecimal, parseDecimal, type Decimal } from '../../lib/decimal.ts';
 import { formatCents } from '../../lib/money.ts';
-import { sanitiseActivityHtml } from '../activities/html.ts';
+import { sanitiseRichHtml } from '../activities/html.ts';
 
 export interface InviteRule {
   reward: bigint;
@@ -58,7 +58,7 @@ export async function setInviteRule(
       patch.reward ?? null,
       patch.minDeposit ?? null,
       patch.turnoverMultiple ?? null,
-      patch.intro === undefined ? null : sanitiseActivityHtml(patch.intro),
+      patch.intro === undefined ? null : sanitiseRichHtml(patch.intro),
     ],
   );
   return inviteRule(q);

@@ -2,7 +2,11 @@
  * Site settings: the legacy `system_config` key/value strings (site state, texts, rates).
  */
 import type { Queryable } from '../../db/types.ts';
+import { sanitiseRichHtml } from '../activities/html.ts';
 import { WITHDRAW_DEFAULT_MIN_YUAN } from '../../../../contract/money/rules.ts';
+
+/** Settings that are HTML older clients render raw: sanitised when written and when read. */
+const HTML_SETTINGS: ReadonlySet<string> = new Set(['webcontent']);
 
 /** Every key the server knows, with its first-start value. Values are strings on the wire. */
 export const DEFAULT_SETTINGS = {
@@ -62,6 +66,7 @@ export async function getSettings(q: Queryable): Promise<Settings> {
   const rows = await q.query<{ key: string; value: string }>('SELECT key, value FROM site_settings');
   const settings: Settings = { ...DEFAULT_SETTINGS };
   for (const row of rows) if (isSettingKey(row.key)) settings[row.key] = row.value;
+  for (const key of HTML_SETTINGS) if (isSettingKey(key)) settings[key] = sanitiseRichHtml(settings[key]);
   return settings;
 }
 
@@ -72,7 +77,7 @@ export async function setSettings(q: Queryable, patch: Partial<Settings>): Promi
     await q.query(
       `INSERT INTO site_settings (key, value) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [key, value],
+      [key, HTML_SETTINGS.has(key) ? sanitiseRichHtml(value) : value],
     );
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Play sessions of the sandbox venue page: opened when a launch ticket is spent, carried by the
  * page's bet form. Random 32-byte tokens stored as their SHA-256 hash, like sessions and tickets.
+ * A session is bound to the member's api token that launched it and is deleted with it (logoff,
+ * password change, disable: migration 069).
  */
 import type { Queryable } from '../../db/types.ts';
 import { hashToken, newToken } from '../accounts/sessions.ts';
@@ -17,13 +19,21 @@ export interface PlaySession {
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
-export async function openPlaySession(q: Queryable, session: PlaySession): Promise<string> {
+export async function openPlaySession(q: Queryable, session: PlaySession, memberTokenHash: string): Promise<string> {
   await q.query('DELETE FROM venue_play_sessions WHERE expires_at < now()');
   const token = newToken();
   await q.query(
-    `INSERT INTO venue_play_sessions (token_hash, user_id, platform, category_id, game_code, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [hashToken(token), session.userId, session.platform, session.category, session.gameCode, PLAY_SESSION_SECONDS],
+    `INSERT INTO venue_play_sessions (token_hash, user_id, platform, category_id, game_code, member_token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+    [
+      hashToken(token),
+      session.userId,
+      session.platform,
+      session.category,
+      session.gameCode,
+      memberTokenHash,
+      PLAY_SESSION_SECONDS,
+    ],
   );
   return token;
 }

@@ -47,6 +47,7 @@ export async function setupChatFanout(app: FastifyInstance, listeners: FanoutLis
     connect: () => db.dedicatedClient(listenerApplicationName(channel)),
     hub: app.chat,
     log: app.log,
+    serverSecret: app.serverSecret,
     onRevoked,
     onPayload,
     onState,

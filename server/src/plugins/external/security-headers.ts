@@ -6,7 +6,9 @@
  * act on it: nosniff, Referrer-Policy, Cross-Origin-Resource-Policy and a CSP that forbids
  * everything should it be opened on its own; the document-only headers would add about 700 bytes
  * to each of the many small answers a page and its balance polling make. HSTS on every answer
- * that came over HTTPS (directly or, with TRUST_PROXY, through the proxy). Pages the server
+ * of an https PUBLIC_URL (a browser ignores it on an answer over plain HTTP, so a proxy that
+ * terminates TLS needs no setup for it) and on any answer that came over HTTPS (directly or,
+ * with TRUST_PROXY, through the proxy). Pages the server
  * renders itself (the sandbox pages) set a stricter CSP of their own, which is kept. The
  * customer-service pages (/support/) may also be framed by the configured front-end origins
  * (ALLOWED_ORIGINS): the clients show them in a frame, and a client may live on another origin.
@@ -14,6 +16,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  connectSources,
   cspDirectives,
   type CspDirectives,
   cspText,
@@ -32,8 +35,14 @@ const FRAMED_PAGES = '/support/';
 import { staticDirUsable } from './static.ts';
 
 export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const hashes = staticDirUsable(app.config.staticDir) ? inlineScriptHashes(app.config.staticDir) : [];
-  const directives = cspDirectives(hashes);
+  const usable = staticDirUsable(app.config.staticDir);
+  const hashes = usable ? inlineScriptHashes(app.config.staticDir) : [];
+  const directives = cspDirectives(
+    hashes,
+    connectSources(usable ? app.config.staticDir : null, [app.config.publicUrl]),
+  );
+  // PUBLIC_URL https: the site is served over HTTPS, whatever the proxy forwards (no TRUST_PROXY needed).
+  const httpsSite = app.config.publicUrl?.startsWith('https://') ?? false;
   const headers = await helmetHeaders({
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },
@@ -55,7 +64,7 @@ export async function setupSecurityHeaders(app: FastifyInstance): Promise<void> 
   };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(resourceHeaders);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (httpsSite || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     done();
   });
   // (Callback hooks: every answer passes here, and an async one costs a promise each.)

@@ -19,10 +19,10 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
       schema: playerCall({ tag: 'games', summary: '进入游戏', input: WireGameUrlBody, data: WireUrl }),
     },
     async (request) => {
-      const { user } = memberOf(request);
+      const { user, token } = memberOf(request);
       const url = await launchGame(
         app.db,
-        user.id,
+        { userId: user.id, token },
         launchRequest(request.body),
         requestOrigin(request, app.config.publicUrl),
       );

@@ -1,14 +1,16 @@
 /**
- * The room chat socket: `/wss?roomid=<id>&_token=<api_token>` (docs/API.md#chat-socket).
- * Bad or missing token → close 4001; a room id that is not an open lottery room → close 4002.
+ * The room chat socket: `/wss?roomid=<id>&_token=<api_token>`, or `/wss?roomid=<id>` and a first
+ * frame `{"type":"auth","token":…}` (auth-frame.ts; docs/API.md#chat-socket).
+ * Bad or missing token (or no auth frame within 5 s) → close 4001; a room id that is not an open
+ * lottery room → close 4002.
  * Text `ping` → `pong`. JSON `{content, order}` → stored and broadcast to the room (every
  * server process on PostgreSQL: plugins/app/chat-fanout.ts).
  * Limits: per socket, frames other than ping (429) and a ping flood (closed); per user, chat
  * messages over all of that user's sockets in every process (429, `CHAT_RATE_PER_10S`: counted
  * in the database, with a per-process memory gate in front).
- * Guards (guards.ts beside this file): the Origin checked before the upgrade (403), at most 5 sockets per
- * member per process (close 4008), a heartbeat that drops sockets silent for 45 s; frames are at
- * most CHAT_MAX_FRAME_BYTES.
+ * Guards (guards.ts, caps.ts beside this file): the Origin checked before the upgrade (403), caps on
+ * sockets per member, per member in a room and per address in a process (close 4008), a heartbeat
+ * that drops sockets silent for 45 s; frames are at most CHAT_MAX_FRAME_BYTES.
  * A socket lives only as long as its token. A revoked token (logoff, password change, account
  * disabled, a login over the token cap) is announced by the database on the chat channel when the
  * revoking transaction commits, in whichever process it ran, and every process closes (4001) that
@@ -18,7 +20,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { hashToken, liveTokenHashes, userForToken } from '../../domain/accounts/sessions.ts';
+import { hashToken, userForToken } from '../../domain/accounts/sessions.ts';
 import { USER_ACTIVE } from '../../domain/accounts/users.ts';
 import { chatAuthor, isRoomId, parseChatInput, type Author } from '../../domain/chat/messages.ts';
 import type { RoomMember } from '../../domain/chat/hub.ts';
@@ -30,6 +32,7 @@ import { findRoom } from '../../domain/lottery/catalog.ts';
 import { str } from '../../lib/input.ts';
 import { requestOrigin } from '../../lib/urls.ts';
 import {
+  AUTH_FRAME_TIMEOUT_MS,
   CHAT_MAX_FRAME_BYTES,
   CLOSE_BAD_ROOM,
   CLOSE_BAD_TOKEN,
@@ -37,7 +40,10 @@ import {
   PING_FRAME,
 } from '../../../../contract/chat/rules.ts';
 import { ChatSocketQuery } from '../../../../contract/chat/schemas.ts';
-import { Heartbeat, MemberSockets, originAllowed, refuseOrigin } from './guards.ts';
+import { Heartbeat, originAllowed, refuseOrigin } from './guards.ts';
+import { closeTokens, startTokenSweep, type SocketTokens } from './token-sweep.ts';
+import { SocketCaps, type SocketHolder } from './caps.ts';
+import { authFrameToken } from './auth-frame.ts';
 
 export { CLOSE_BAD_ROOM, CLOSE_BAD_TOKEN, CLOSE_ROOM_FULL };
 const CLOSE_UNSUPPORTED = 1003;
@@ -51,49 +57,6 @@ const WINDOW_MS = 10_000;
 const TOO_FAST = '发言过于频繁，请稍后再试';
 /** Frames that arrive before the token check finishes are held, up to this many. */
 const MAX_PENDING = 10;
-/** How often open sockets' tokens are rechecked for expiry (revocations arrive at once, by NOTIFY). */
-export const TOKEN_SWEEP_MS = 30_000;
-
-/** This process's admitted sockets and the token hash each one was opened with. */
-type SocketTokens = Map<WebSocket, string>;
-
-async function closeRevoked(app: FastifyInstance, sockets: SocketTokens): Promise<void> {
-  if (sockets.size === 0) return;
-  const hashes = [...new Set(sockets.values())];
-  const live = await liveTokenHashes(app.db, hashes, USER_ACTIVE, app.config.sessions);
-  for (const [socket, hash] of sockets) {
-    if (live.has(hash)) continue;
-    sockets.delete(socket);
-    socket.close(CLOSE_BAD_TOKEN, 'session ended');
-  }
-}
-
-/** Closes this process's sockets opened with any of these (revoked) token hashes. */
-function closeTokens(sockets: SocketTokens, hashes: string[]): void {
-  if (sockets.size === 0 || hashes.length === 0) return;
-  const revoked = new Set(hashes);
-  for (const [socket, hash] of sockets) {
-    if (!revoked.has(hash)) continue;
-    sockets.delete(socket);
-    socket.close(CLOSE_BAD_TOKEN, 'session ended');
-  }
-}
-
-function startTokenSweep(app: FastifyInstance, sockets: SocketTokens): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running || sockets.size === 0) return;
-    running = true;
-    closeRevoked(app, sockets)
-      .catch((error) => app.log.error({ err: error }, 'socket token sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, TOKEN_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
 interface Seat {
   roomId: string;
   author: Author;
@@ -106,19 +69,22 @@ function errorFrame(code: number, message: string): string {
 interface Guards {
   userLimit: UserRateLimit;
   sockets: SocketTokens;
-  members: MemberSockets;
+  caps: SocketCaps;
   heartbeat: Heartbeat;
 }
 
-/** One socket's state: the query it came with, its seat once admitted, the member slot it holds, the frames held until then. */
+/** One socket's state: the query it came with, its seat once admitted, the caps it counts in, the frames held until then. */
 interface Connection {
   socket: WebSocket;
   roomId: string;
+  /** From the query, else from the auth frame; empty until then. */
   token: string;
+  /** Waiting for the auth frame (no `_token` in the query). */
+  awaitingAuth: boolean;
   member: RoomMember;
   seat: Seat | null;
-  /** The user whose member slot this socket holds (released on close). */
-  counted: number | null;
+  /** Where this socket is counted in the caps (released on close). */
+  held: SocketHolder | null;
   pending: string[];
 }
 
@@ -193,21 +159,25 @@ async function admit(
   const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
   if (!room) return socket.close(CLOSE_BAD_ROOM, 'bad room');
   if (socket.readyState !== socket.OPEN) return;
-  if (!guards.members.take(user.id)) return socket.close(CLOSE_ROOM_FULL, 'too many sockets');
-  conn.counted = user.id;
+  const holder: SocketHolder = { userId: user.id, ip: request.ip, roomId };
+  const refusal = guards.caps.take(holder);
+  if (refusal) return socket.close(CLOSE_ROOM_FULL, refusal);
+  conn.held = holder;
   if (!app.chat.join(roomId, conn.member)) return socket.close(CLOSE_ROOM_FULL, 'room full');
   const seat: Seat = { roomId, author: chatAuthor(user, requestOrigin(request, app.config.publicUrl)) };
   conn.seat = seat;
   for (const text of conn.pending.splice(0)) run(seat, text);
 }
 
-function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
-  guards.heartbeat.watch(socket);
+function newConnection(socket: WebSocket, request: FastifyRequest): Connection {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const conn: Connection = {
+  const token = str(query._token, 256);
+  return {
     socket,
     roomId: str(query.roomid, 64),
-    token: str(query._token, 256),
+    token,
+    // `_token=` present but empty is a client without a token (closed at once), not one that will send a frame.
+    awaitingAuth: !Object.hasOwn(query, '_token'),
     member: {
       send: (text) => socket.send(text),
       get isOpen() {
@@ -215,9 +185,46 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
       },
     },
     seat: null,
-    counted: null,
+    held: null,
     pending: [],
   };
+}
+
+/** Starts the token check; a failure is logged and closes the socket. */
+function startAdmission(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  guards: Guards,
+  conn: Connection,
+  run: (seat: Seat, text: string) => void,
+): void {
+  admit(app, request, guards, conn, run).catch((error) => {
+    request.log.error({ err: error }, 'socket admission failed');
+    conn.socket.close(1011, 'server error');
+  });
+}
+
+/**
+ * A socket without `_token` must send the auth frame first and in time: its token is then
+ * checked as a query's would be. Anything else first closes it with 4001.
+ */
+function awaitAuthFrame(conn: Connection, admitWith: () => void): (text: string) => void {
+  const timer = setTimeout(() => conn.socket.close(CLOSE_BAD_TOKEN, 'no auth frame'), AUTH_FRAME_TIMEOUT_MS);
+  timer.unref();
+  conn.socket.once('close', () => clearTimeout(timer));
+  return (text) => {
+    clearTimeout(timer);
+    conn.awaitingAuth = false;
+    const token = authFrameToken(text);
+    if (!token) return conn.socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
+    conn.token = token;
+    admitWith();
+  };
+}
+
+function handleConnection(app: FastifyInstance, socket: WebSocket, request: FastifyRequest, guards: Guards): void {
+  guards.heartbeat.watch(socket);
+  const conn = newConnection(socket, request);
   // One chain per socket keeps a player's messages in the order they were sent.
   let chain: Promise<void> = Promise.resolve();
   const run = (seat: Seat, text: string): void => {
@@ -229,6 +236,8 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
       });
   };
   const judgeFrame = frameWindow();
+  const admitNow = () => startAdmission(app, request, guards, conn, run);
+  const authenticate = conn.awaitingAuth ? awaitAuthFrame(conn, admitNow) : null;
 
   // Handlers are attached synchronously so no frame is lost while the token is checked.
   socket.on('message', (data, isBinary) => {
@@ -237,6 +246,7 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
     const verdict = judgeFrame(text);
     if (verdict === 'ping flood') return socket.close(CLOSE_POLICY, 'ping flood');
     if (verdict === 'too fast') return socket.send(errorFrame(429, TOO_FAST));
+    if (conn.awaitingAuth && authenticate) return authenticate(text);
     if (!conn.seat) {
       if (conn.pending.length < MAX_PENDING) conn.pending.push(text);
       return;
@@ -245,21 +255,18 @@ function handleConnection(app: FastifyInstance, socket: WebSocket, request: Fast
   });
   socket.on('close', () => {
     guards.sockets.delete(socket);
-    if (conn.counted !== null) guards.members.release(conn.counted);
+    if (conn.held) guards.caps.release(conn.held);
     if (conn.seat) app.chat.leave(conn.seat.roomId, conn.member);
   });
 
-  admit(app, request, guards, conn, run).catch((error) => {
-    request.log.error({ err: error }, 'socket admission failed');
-    socket.close(1011, 'server error');
-  });
+  if (!conn.awaitingAuth) admitNow();
 }
 
 const SOCKET_SCHEMA = {
   tags: ['chat'],
   summary: '房间聊天（WebSocket）',
   description:
-    'Text frames: the server sends `ping` every 3 s and chat/draw frames as JSON; clients send {content, order}. Close 4001 bad token, 4002 not an open room, 4008 too many sockets.',
+    'Text frames: the server sends `ping` every 3 s and chat/draw frames as JSON; clients send {content, order}. Without `_token` in the URL the first frame must be {"type":"auth","token":…} (within 5 s). Close 4001 bad token, 4002 not an open room, 4008 too many sockets (the reason names the cap).',
   querystring: ChatSocketQuery,
 };
 
@@ -267,7 +274,7 @@ export default async function chatSocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES } });
   const sockets: SocketTokens = new Map();
   await setupChatFanout(app, {
-    onRevoked: (hashes) => closeTokens(sockets, hashes),
+    onRevoked: (hashes) => closeTokens(app, sockets, hashes),
     ...memberCacheListeners(app.memberCache),
   });
   // One per app: every socket of a user in this process draws on the same memory gate.
@@ -275,7 +282,11 @@ export default async function chatSocket(app: FastifyInstance): Promise<void> {
   startTokenSweep(app, sockets);
   const heartbeat = new Heartbeat();
   app.addHook('onClose', async () => heartbeat.stop());
-  const guards: Guards = { userLimit, sockets, members: new MemberSockets(app.config.chatSocketsPerMember), heartbeat };
+  const caps = new SocketCaps({
+    perMember: app.config.chatSocketsPerMember,
+    perAddress: app.config.chatSocketsPerAddress,
+  });
+  const guards: Guards = { userLimit, sockets, caps, heartbeat };
   app.get(
     '/wss',
     {

@@ -1,6 +1,6 @@
 /**
- * Guards of the chat socket besides its token: the page's origin, sockets per member, and a
- * heartbeat deadline. (Frame size is bounded by the socket's maxPayload; frames per socket and
+ * Guards of the chat socket besides its token: the page's origin and a heartbeat deadline (socket
+ * caps: caps.ts). (Frame size is bounded by the socket's maxPayload; frames per socket and
  * messages per member are limited in chat.ts.)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,27 +26,6 @@ export function originAllowed(request: FastifyRequest, publicUrl: string | null,
 
 export function refuseOrigin(reply: FastifyReply) {
   return reply.status(403).type('text/plain; charset=utf-8').send('origin not allowed');
-}
-
-/** Counts each member's sockets in this process (CHAT_SOCKETS_PER_MEMBER; 0 = no cap). */
-export class MemberSockets {
-  private readonly counts = new Map<number, number>();
-
-  constructor(readonly max: number) {}
-
-  /** False when the member already has `max` sockets here. */
-  take(userId: number): boolean {
-    const n = this.counts.get(userId) ?? 0;
-    if (this.max > 0 && n >= this.max) return false;
-    this.counts.set(userId, n + 1);
-    return true;
-  }
-
-  release(userId: number): void {
-    const n = (this.counts.get(userId) ?? 1) - 1;
-    if (n <= 0) this.counts.delete(userId);
-    else this.counts.set(userId, n);
-  }
 }
 
 /**
