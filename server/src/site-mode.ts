@@ -68,10 +68,12 @@ function rootTokenRefusals(config: Config, now: number): string[] {
   if (!config.opsToken) return [];
   const expires = config.opsTokenExpires?.getTime();
   const days = config.operatorTokenDays;
-  if (expires === undefined)
+  if (expires === undefined) {
+    const example = new Date(now + Math.min(30, days) * DAY_MS).toISOString().slice(0, 10);
     return [
-      `OPS_TOKEN needs OPS_TOKEN_EXPIRES on the live site (a date at most ${days} days ahead, OPS_TOKEN_DAYS, e.g. 2025-09-30): the root token must not work for ever. Or remove OPS_TOKEN and use named operators.`,
+      `OPS_TOKEN needs OPS_TOKEN_EXPIRES on the live site (a date at most ${days} days ahead, OPS_TOKEN_DAYS, e.g. ${example}): the root token must not work for ever. Or remove OPS_TOKEN and use named operators.`,
     ];
+  }
   if (expires <= now)
     return ['OPS_TOKEN_EXPIRES has passed: replace OPS_TOKEN with a new random token and give it a new expiry.'];
   if (expires > now + days * DAY_MS)

@@ -26,6 +26,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { runCli } from '../src/ops/cli.ts';
+import { LIVE_ENV } from './live-env.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -103,10 +104,11 @@ describe('demo artefacts on a live start', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         HOST: '127.0.0.1',
-        OPS_TOKEN: 'o'.repeat(32),
-        SERVER_SECRET: 's'.repeat(40),
-        PUBLIC_URL: 'https://m.example.com',
-        TRUST_PROXY: 'none',
+        OPS_TOKEN: LIVE_ENV.OPS_TOKEN!,
+        OPS_TOKEN_EXPIRES: LIVE_ENV.OPS_TOKEN_EXPIRES!,
+        SERVER_SECRET: LIVE_ENV.SERVER_SECRET!,
+        PUBLIC_URL: LIVE_ENV.PUBLIC_URL!,
+        TRUST_PROXY: LIVE_ENV.TRUST_PROXY!,
       };
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: SERVER_ROOT,

@@ -136,7 +136,7 @@ describe('a second approval above OPS_SECOND_APPROVAL_ABOVE', () => {
     const card = await bindBank(t.app, m);
     const w = await call(t.app, '/api/withdraw', {
       token: m.token,
-      body: { amount: '150', bank: card, password: m.password },
+      body: { amount: '150', bank: card, password: m.payPassword },
     });
     assert.equal(w.body.code, 200, w.text);
     const order = w.body.data.order_no as string;

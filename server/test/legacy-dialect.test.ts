@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { dialectLine, startupRefusals } from '../src/site-mode.ts';
 import { LEGACY_CALLS } from '../src/dialect/legacy/calls.ts';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN, type TestApp } from './helpers.ts';
+import { LIVE_ENV } from './live-env.ts';
 
 /** Every call the reference server has that the legacy servers do not (docs/API.md#legacy-dialect). */
 const REFERENCE_ONLY = [
@@ -52,14 +53,7 @@ describe('legacy dialect: configuration', () => {
   });
 
   it('the live site refuses the legacy dialect (it ignores Idempotency-Key)', () => {
-    const live = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://localhost/tg',
-      OPS_TOKEN: 'o'.repeat(32),
-      SERVER_SECRET: 's'.repeat(40),
-      PUBLIC_URL: 'https://m.example.com',
-      TRUST_PROXY: 'none',
-    };
+    const live = { ...LIVE_ENV };
     assert.deepEqual(startupRefusals(loadConfig(live), live), []);
     const legacy = { ...live, API_DIALECT: 'legacy' };
     const refusals = startupRefusals(loadConfig(legacy), legacy);

@@ -126,10 +126,18 @@ describe('validation', () => {
     });
     assert.throws(() => parseRegister({ ...reg, confirmPass: 'other12' }), { message: MESSAGES.confirmMismatch });
   });
-  it('register defaults realname and paypassword, ignores a bad pid', () => {
+  it('register defaults realname, stores no pay password equal to the login one, ignores a bad pid', () => {
     const parsed = parseRegister({ name: 'player01', password: 'secret1', confirmPass: 'secret1', pid: 'x' });
     assert.equal(parsed.realname, 'player01');
-    assert.equal(parsed.paypassword, 'secret1');
+    assert.equal(parsed.paypassword, null);
+    assert.equal(
+      parseRegister({ ...reg, password: 'secret1', confirmPass: 'secret1', paypassword: 'secret1' }).paypassword,
+      null,
+    );
+    assert.equal(
+      parseRegister({ ...reg, password: 'secret1', confirmPass: 'secret1', paypassword: 'pay-9876' }).paypassword,
+      'pay-9876',
+    );
     assert.equal(parsed.pid, null);
     assert.equal(parseRegister({ ...reg, pid: 7 }).pid, 7);
   });

@@ -16,19 +16,9 @@ import { seedLive } from '../src/seed/demo.ts';
 import { modeLine, operatorRefusal, startupRefusals } from '../src/site-mode.ts';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, OPS_TOKEN } from './helpers.ts';
 import { loadConfig, SERVER_ROOT } from '../src/config.ts';
+import { dayFromNow, LIVE_ENV } from './live-env.ts';
 
-const SECRET = 's'.repeat(40);
-const DAY_MS = 86_400_000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-const LIVE_OK = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://localhost/tg',
-  OPS_TOKEN: 'o'.repeat(32),
-  OPS_TOKEN_EXPIRES: dayFromNow(30),
-  SERVER_SECRET: SECRET,
-  PUBLIC_URL: 'https://m.example.com',
-  TRUST_PROXY: 'none',
-};
+const LIVE_OK = LIVE_ENV;
 const refusalsFor = (env: Record<string, string>) => startupRefusals(loadConfig(env), env);
 
 describe('site mode: which site is this', () => {
@@ -221,7 +211,7 @@ describe('the live site', () => {
     await migrate(db);
     await seedLive(db);
     const dataDir = mkdtempSync(join(tmpdir(), 'tg-live-'));
-    const config = { ...loadConfig({ SITE_MODE: 'live', OPS_TOKEN, SERVER_SECRET: SECRET }), dataDir };
+    const config = { ...loadConfig({ SITE_MODE: 'live', OPS_TOKEN, SERVER_SECRET: LIVE_ENV.SERVER_SECRET! }), dataDir };
     const app = await buildApp({ config, db, opsToken: OPS_TOKEN });
     try {
       const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
