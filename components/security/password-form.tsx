@@ -19,7 +19,11 @@ const P = t.password;
  * and the player logs in again with the new password.
  */
 export function PasswordForm({ kind }: { kind: PasswordKind }) {
-  const { form, focus, set, passes } = useCheckedForm<PasswordChangeInput, PasswordField>({
+  const {
+    form,
+    passes,
+    field: checked,
+  } = useCheckedForm<PasswordChangeInput, PasswordField>({
     old: '',
     next: '',
     confirm: '',
@@ -40,12 +44,9 @@ export function PasswordForm({ kind }: { kind: PasswordKind }) {
 
   const row = (field: PasswordField, label: string, placeholder: string, autoComplete: string) => (
     <FieldRow
-      ref={focus.ref(field)}
+      {...checked(field)}
       label={label}
-      value={form[field]}
-      onChange={set(field)}
       placeholder={placeholder}
-      invalid={focus.invalid === field}
       type="password"
       revealable
       maxLength={maxLength}

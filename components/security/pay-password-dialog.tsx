@@ -24,7 +24,11 @@ const S = t.password.setPay;
  * with it as the old one); the user then reloads, which closes this dialog.
  */
 export function PayPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { form, focus, set, passes } = useCheckedForm<FirstPayPasswordInput, FirstPayPasswordField>({
+  const {
+    form,
+    passes,
+    field: checked,
+  } = useCheckedForm<FirstPayPasswordInput, FirstPayPasswordField>({
     login: '',
     pay: '',
     confirm: '',
@@ -43,12 +47,9 @@ export function PayPasswordDialog({ open, onClose }: { open: boolean; onClose: (
 
   const row = (field: FirstPayPasswordField, label: string, placeholder: string, max: number) => (
     <FieldRow
-      ref={focus.ref(field)}
+      {...checked(field)}
       label={label}
-      value={form[field]}
-      onChange={set(field)}
       placeholder={placeholder}
-      invalid={focus.invalid === field}
       type="password"
       revealable
       maxLength={max}

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../../db/types.ts';
 import { one } from '../../db/types.ts';
+import { parseJsonObject } from '../../lib/json-object.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { uploadUrl } from '../../lib/urls.ts';
 import { DEFAULT_AVATAR } from './history.ts';
@@ -40,14 +41,9 @@ export interface ChatInput {
  * 200 characters is refused.
  */
 export function parseChatInput(text: string): ChatInput | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { content, order } = parsed as { content?: unknown; order?: unknown };
+  const parsed = parseJsonObject(text);
+  if (!parsed) return null;
+  const { content, order } = parsed;
   if (typeof content !== 'string') return null;
   const clean = stripUnsafeText(content.replace(/[\t\n\r]/g, ' ')).trim();
   if (clean.length === 0 || [...clean].length > MAX_CONTENT_LENGTH) return null;

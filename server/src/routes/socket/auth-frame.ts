@@ -4,18 +4,14 @@
  * in no URL and reaches no access log.
  */
 import { str } from '../../lib/input.ts';
+import { parseJsonObject } from '../../lib/json-object.ts';
 import { AUTH_FRAME_TYPE } from '../../../../contract/chat/rules.ts';
 
 /** The token of an auth frame; null for any other frame (the socket then closes with 4001). */
 export function authFrameToken(text: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { type, token } = parsed as { type?: unknown; token?: unknown };
+  const parsed = parseJsonObject(text);
+  if (!parsed) return null;
+  const { type, token } = parsed;
   if (type !== AUTH_FRAME_TYPE || typeof token !== 'string') return null;
   return str(token, 256) || null;
 }
