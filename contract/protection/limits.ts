@@ -45,10 +45,10 @@ export const limitWaitingMessage = (until: string): string => `限额变更尚�
 
 /** A movement that would pass a limit the window's history will free up for it at `until`. */
 export const limitReachedMessage = (name: string, until: string): string =>
-  `已达到${name}，请于 ${until}（北京时间）后再试`;
+  `已达到 ${name}，请于 ${until}（北京时间）后再试`;
 
 /** A movement larger than the limit itself: no wait frees it up. */
-export const limitExceededMessage = (name: string): string => `本次金额超过${name}`;
+export const limitExceededMessage = (name: string): string => `本次金额超过 ${name}`;
 
 const WireKind = Type.Union([Type.Literal('deposit'), Type.Literal('loss'), Type.Literal('stake')]);
 const WirePeriod = Type.Union([Type.Literal('24h'), Type.Literal('7d'), Type.Literal('30d')]);
