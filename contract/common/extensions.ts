@@ -39,6 +39,11 @@ export const EXTENSIONS = {
   payPassword: 'payPassword',
   /** The chat socket takes its token in a first `{type: 'auth', token}` frame. Fallback: `_token` in the socket URL. */
   socketAuth: 'socketAuth',
+  /**
+   * /api/protectionLimits, /api/protectionLimitSet, /api/protectionLimitConfirm: the member's own
+   * deposit, net-loss and stake limits, which the server enforces. Fallback: the limits screen is hidden.
+   */
+  protectionLimits: 'protectionLimits',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

@@ -106,6 +106,11 @@ export interface Config {
    * for this many hours (0 = off). 24 on the live site, 0 on the demo.
    */
   newDestinationHoldHours: number;
+  /**
+   * PROTECTION_LIMITS: the members' deposit, loss and stake limits (their calls, the extension and
+   * the checks on deposits, venue transfers and bets). On unless `0`, `false`, `off` or `no`.
+   */
+  protectionLimits: boolean;
 }
 
 /** Hours a new withdrawal destination cools off on the live site unless the operator sets otherwise. */
@@ -248,6 +253,7 @@ const ENV_SCHEMA = Type.Object({
     Type.Integer({ minimum: 0, maximum: 720, description: 'a whole number of hours from 0 to 720' }),
   ),
   PAY_CHECK_LIMIT: count(DEFAULT_LIMITS.payChecksPer10Minutes),
+  PROTECTION_LIMITS: optionalFlag,
 });
 
 type EnvValues = Static<typeof ENV_SCHEMA>;
@@ -453,6 +459,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     newDestinationHoldHours:
       values.WITHDRAW_NEW_DESTINATION_HOLD_HOURS ?? (demo ? 0 : DEFAULT_NEW_DESTINATION_HOLD_HOURS),
+    protectionLimits: flag(values.PROTECTION_LIMITS, true),
     sessions: {
       idleDays: values.SESSION_IDLE_DAYS,
       maxDays: values.SESSION_MAX_DAYS,

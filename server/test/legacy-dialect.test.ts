@@ -28,6 +28,9 @@ const REFERENCE_ONLY = [
   '/api/doactivity',
   '/api/downlines',
   '/api/downlineTransfer',
+  '/api/protectionLimits',
+  '/api/protectionLimitSet',
+  '/api/protectionLimitConfirm',
 ];
 
 const isHtml = (r: { status: number; headers: Record<string, unknown>; text: string }, status: number) => {

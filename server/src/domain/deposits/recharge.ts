@@ -19,6 +19,7 @@ import { hasPayBank } from '../banking/banks.ts';
 import { depositorProblem, RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
 import type { RechargeBody } from '../../../../contract/money/schemas.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
+import { guardMovement } from '../protection/limits-guard.ts';
 
 export { RECHARGE_MESSAGES };
 
@@ -90,7 +91,13 @@ export interface CreatedDeposit {
 
 const MAX_ATTEMPTS = 5;
 
-export async function createDeposit(q: Queryable, userId: number, request: RechargeRequest): Promise<CreatedDeposit> {
+/** `limits` false (PROTECTION_LIMITS=off): the member's deposit limits are not checked. */
+export async function createDeposit(
+  q: Queryable,
+  userId: number,
+  request: RechargeRequest,
+  limits = true,
+): Promise<CreatedDeposit> {
   const { way } = request;
   const channel = way.channel ? await findChannel(q, way.channel) : null;
   const open = way.channel ? channel?.state === 1 : await hasPayBank(q);
@@ -108,6 +115,8 @@ export async function createDeposit(q: Queryable, userId: number, request: Recha
     [userId],
   );
   if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw refuse(500, RECHARGE_MESSAGES.tooManyPending);
+  // Under the same lock: parallel requests cannot pass a deposit limit together.
+  await guardMovement(q, userId, 'deposit', request.amount, limits);
 
   const usdt = isUsdt(way);
   const bank = usdt ? (way === PAY_WAYS.usdtTrc20 ? 'TRC20' : 'ERC20') : request.bank;

@@ -47,6 +47,8 @@ export async function launchGame(
   member: { userId: number; token: string },
   request: LaunchRequest,
   origin: string,
+  /** false (PROTECTION_LIMITS=off): the auto-transfer is not checked against the limits. */
+  limits = true,
 ): Promise<string> {
   const { userId } = member;
   const ticket = await db.tx(async (q) => {
@@ -58,7 +60,7 @@ export async function launchGame(
       'SELECT transferstatus FROM users WHERE id = $1 FOR NO KEY UPDATE',
       [userId],
     );
-    if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform);
+    if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform, limits);
     return issueTicket(q, {
       userId,
       platform: venue.platform,

@@ -37,6 +37,7 @@ import {
 } from '../../../../contract/lottery/rules.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 import type { LotteryOrderBody } from '../../../../contract/lottery/schemas.ts';
+import { guardMovement } from '../protection/limits-guard.ts';
 
 export const ORDER_MESSAGES = {
   ...ORDER_TEXT,
@@ -189,6 +190,8 @@ export async function placeOrder(
   input: { room_id: number; expect: string; order: readonly Item[] },
   now: Date,
   ledgerKey?: string,
+  /** false (PROTECTION_LIMITS=off): the stake and loss limits are not checked. */
+  limits = true,
 ): Promise<OrderResult> {
   // 2. The room.
   const room = await findRoom(q, input.room_id);
@@ -209,6 +212,8 @@ export async function placeOrder(
   // 6. The balance, and the payment.
   const place: OrderPlace = { userId, room, lottery, round };
   const total = bets.totals.reduce((sum, t) => sum + t, 0n);
+  // Before the payment, in its transaction (the guard locks the member's row).
+  await guardMovement(q, userId, 'stake', total, limits);
   const { playerId, posted } = await payStake(q, place, total, ledgerKey);
   const notice = betNotice(
     round.expect,

@@ -2,9 +2,27 @@
  * The extensions this server announces in /api/app (contract/common/extensions.ts,
  * docs/API.md#extensions): every one it offers, so the PWA uses them instead of the legacy fallbacks.
  */
-import { ALL_EXTENSIONS, EXTENSIONS, formatExtensions } from '../../../../contract/common/extensions.ts';
+import {
+  ALL_EXTENSIONS,
+  EXTENSIONS,
+  formatExtensions,
+  type Extension,
+} from '../../../../contract/common/extensions.ts';
 
-/** The announced list: the trial only while TRIAL_ENABLED is on (POST /api/trial answers 403 otherwise). */
-export function offeredExtensions(options: { trialEnabled: boolean }): string {
-  return formatExtensions(ALL_EXTENSIONS.filter((extension) => extension !== EXTENSIONS.trial || options.trialEnabled));
+/** Extensions a switch of the configuration turns off, each with its switch. */
+const SWITCHED: Partial<Record<Extension, (options: ExtensionSwitches) => boolean>> = {
+  // POST /api/trial answers 403 while TRIAL_ENABLED is off.
+  [EXTENSIONS.trial]: (o) => o.trialEnabled,
+  // PROTECTION_LIMITS=off registers none of the limit calls.
+  [EXTENSIONS.protectionLimits]: (o) => o.protectionLimits,
+};
+
+export interface ExtensionSwitches {
+  trialEnabled: boolean;
+  protectionLimits: boolean;
+}
+
+/** The announced list: every extension whose switch (if it has one) is on. */
+export function offeredExtensions(options: ExtensionSwitches): string {
+  return formatExtensions(ALL_EXTENSIONS.filter((extension) => SWITCHED[extension]?.(options) ?? true));
 }

@@ -25,11 +25,18 @@ export interface AutoTransferResult {
  * into `platform` (one more, transfer). Both write their transfer logs and tell the adapters;
  * a venue refusal throws and the caller's transaction rolls everything back.
  */
-export async function moveAllInto(q: Queryable, userId: number, platform: string): Promise<AutoTransferResult> {
+export async function moveAllInto(
+  q: Queryable,
+  userId: number,
+  platform: string,
+  /** false (PROTECTION_LIMITS=off): the move is not checked against the stake and loss limits. */
+  limits = true,
+): Promise<AutoTransferResult> {
   const recycled = await recycleAll(q, userId, undefined, { keep: platform });
   // recycleAll locked every wallet of the player, so this balance cannot change under us.
   const main = recycled.balance;
   if (main <= 0n) return { recycled: recycled.recycled, moved: 0n };
-  await transfer(q, userId, { amount: main, venue: platform, intoVenue: true });
+  // A move past a stake or loss limit refuses the launch: the player transfers less by hand.
+  await transfer(q, userId, { amount: main, venue: platform, intoVenue: true }, undefined, limits);
   return { recycled: recycled.recycled, moved: main };
 }

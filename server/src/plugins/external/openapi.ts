@@ -29,6 +29,10 @@ const TAGS = [
   { name: 'lottery', description: 'Lottery rooms, rounds, draws, bets.' },
   { name: 'chat', description: 'Room chat over WebSocket.' },
   { name: 'games', description: 'Game venues and launch links.' },
+  {
+    name: 'protection',
+    description: "Player protection: the member's own deposit, loss and stake limits (our extension).",
+  },
   { name: 'ops', description: 'Operator calls (operator token): not for players.' },
   {
     name: 'sandbox',

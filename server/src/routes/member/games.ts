@@ -25,6 +25,7 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
         { userId: user.id, token },
         launchRequest(request.body),
         requestOrigin(request, app.config.publicUrl),
+        app.config.protectionLimits,
       );
       const data: WireUrl = { url };
       return ok(data);

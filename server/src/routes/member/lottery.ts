@@ -36,7 +36,14 @@ export default async function lotteryOrderRoutes(app: FastifyInstance): Promise<
       // Set only when this request placed the order (never on a replay or a refusal).
       const placed: { orderId?: bigint } = {};
       const result = await runIdempotent(app.db, call, async (q) => {
-        const order = await placeOrder(q, user.id, request.body, app.lottery.now(), ledgerKeyOf(call));
+        const order = await placeOrder(
+          q,
+          user.id,
+          request.body,
+          app.lottery.now(),
+          ledgerKeyOf(call),
+          app.config.protectionLimits,
+        );
         placed.orderId = order.orderId;
         return orderAnswer(order);
       });

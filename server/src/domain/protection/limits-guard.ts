@@ -1,0 +1,79 @@
+/**
+ * The protection limits' check on a money movement, inside the movement's own transaction: the
+ * member's users row is locked first (FOR NO KEY UPDATE, as the deposit cap and the game launch
+ * lock it), so parallel deposits or bets of one member are counted one after another and their
+ * sum cannot pass a limit together. A member without limits costs one indexed read, no lock.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { refuse } from '../../lib/errors.ts';
+import { formatCents } from '../../lib/money.ts';
+import { formatBeijing } from '../../lib/time.ts';
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIOD_NAMES,
+  LIMIT_PERIODS,
+  limitExceededMessage,
+  limitName,
+  limitReachedMessage,
+  type LimitKind,
+} from '../../../../contract/protection/limits.ts';
+import { freedAt, usedBy, windowUsage, type WindowUsage } from './limits-usage.ts';
+
+/** What moves: a deposit request, or a stake (a lottery bet, a transfer into a venue). */
+export type GuardedMovement = 'deposit' | 'stake';
+
+/** A stake can pass a stake limit and, lost whole, a net-loss limit. */
+const KINDS_OF: Record<GuardedMovement, LimitKind[]> = { deposit: ['deposit'], stake: ['loss', 'stake'] };
+
+interface ActiveLimit {
+  kind: LimitKind;
+  hours: number;
+  amount: bigint;
+}
+
+async function activeLimits(q: Queryable, userId: number, kinds: LimitKind[]): Promise<ActiveLimit[]> {
+  const rows = await q.query<{ kind: LimitKind; period_hours: number; amount: string }>(
+    'SELECT kind, period_hours, amount::text FROM protection_limits WHERE user_id = $1 AND kind = ANY($2::text[])',
+    [userId, kinds],
+  );
+  const order = (l: ActiveLimit) => LIMIT_KINDS.indexOf(l.kind) * 10_000 + l.hours;
+  return rows
+    .map((r) => ({ kind: r.kind, hours: r.period_hours, amount: BigInt(r.amount) }))
+    .sort((a, b) => order(a) - order(b));
+}
+
+const periodOf = (hours: number) => LIMIT_PERIOD_NAMES.find((name) => LIMIT_PERIODS[name] === hours)!;
+
+/** The refusal for `limit`: how far `amount` would pass it and when the window frees enough. */
+async function refusal(q: Queryable, userId: number, limit: ActiveLimit, used: bigint, amount: bigint) {
+  const name = limitName(limit.kind, periodOf(limit.hours), formatCents(limit.amount));
+  const until =
+    amount > limit.amount ? null : await freedAt(q, userId, limit.kind, limit.hours, used + amount - limit.amount);
+  return refuse(500, until ? limitReachedMessage(name, formatBeijing(until)) : limitExceededMessage(name));
+}
+
+/**
+ * Refuses (500, which limit and from when it frees up) a movement of `amount` cents that would
+ * take a window past one of the member's limits; the first such limit in kind and period order answers.
+ * `enabled` false (PROTECTION_LIMITS=off) checks nothing.
+ */
+export async function guardMovement(
+  q: Queryable,
+  userId: number,
+  movement: GuardedMovement,
+  amount: bigint,
+  enabled = true,
+): Promise<void> {
+  if (!enabled) return;
+  const kinds = KINDS_OF[movement];
+  if ((await activeLimits(q, userId, kinds)).length === 0) return;
+  await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  // Read again under the lock: a limit lowered meanwhile counts.
+  const limits = await activeLimits(q, userId, kinds);
+  const usage = new Map<number, WindowUsage>();
+  for (const limit of limits) {
+    if (!usage.has(limit.hours)) usage.set(limit.hours, await windowUsage(q, userId, limit.hours));
+    const used = usedBy(limit.kind, usage.get(limit.hours)!);
+    if (used + amount > limit.amount) throw await refusal(q, userId, limit, used, amount);
+  }
+}
