@@ -39,6 +39,13 @@ export const EXTENSIONS = {
   payPassword: 'payPassword',
   /** The chat socket takes its token in a first `{type: 'auth', token}` frame. Fallback: `_token` in the socket URL. */
   socketAuth: 'socketAuth',
+  /**
+   * /api/protection/*: time-outs and self-exclusions (two-step), the status read, reopening, and
+   * `protection` in the login answer and /api/user. Fallback: the protection screens are hidden.
+   */
+  protectionExclusion: 'protectionExclusion',
+  /** POST /api/protection/session: the reality check's session summary. Fallback: no reality check. */
+  realityCheck: 'realityCheck',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

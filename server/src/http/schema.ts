@@ -32,7 +32,7 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<DecodedTypeProvider>();
 }
 
-type PlayerTag = 'content' | 'session' | 'member' | 'money' | 'cards' | 'records' | 'lottery' | 'games';
+type PlayerTag = 'content' | 'session' | 'member' | 'money' | 'cards' | 'records' | 'lottery' | 'games' | 'protection';
 
 /** The document's security of a member call (set by routes/member/autohooks.ts). */
 export const MEMBER_SECURITY = [{ member: [] }];

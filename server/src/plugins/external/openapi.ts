@@ -29,6 +29,7 @@ const TAGS = [
   { name: 'lottery', description: 'Lottery rooms, rounds, draws, bets.' },
   { name: 'chat', description: 'Room chat over WebSocket.' },
   { name: 'games', description: 'Game venues and launch links.' },
+  { name: 'protection', description: 'Player protection (our extension): time-outs, self-exclusion, reality check.' },
   { name: 'ops', description: 'Operator calls (operator token): not for players.' },
   {
     name: 'sandbox',
