@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ExactField, IntField, PlayerInput, required, rule, TextField } from '../common/input.ts';
-import { WireDateTime, WireMoney } from '../common/schemas.ts';
+import { said, WireDateTime, WireMoney } from '../common/schemas.ts';
 
 export const EXCLUSION_KINDS = ['timeout', 'exclusion'] as const;
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
@@ -122,3 +122,79 @@ export const WireSessionSummary = Type.Object({
   net: WireMoney,
 });
 export type WireSessionSummary = Static<typeof WireSessionSummary>;
+
+/** Operator calls (/admin/protection): their messages, inputs and answers. */
+export const EXCLUSION_OPS_MESSAGES = {
+  kind: 'kind 须为 timeout（冷静期）或 exclusion（自我排除）',
+  length: 'length 须为整数：冷静期天数或自我排除月数',
+  reason: '请填写原因（1至200字）',
+  username: '请填写会员用户名',
+  noMember: '会员不存在',
+} as const;
+
+/** POST /admin/protection/:user/impose body. */
+export const ImposeExclusionBody = Type.Object(
+  {
+    kind: Type.Unsafe<ExclusionKind>(
+      Type.Union([Type.Literal('timeout'), Type.Literal('exclusion')], {
+        description: '"timeout" or "exclusion".',
+        ...said(EXCLUSION_OPS_MESSAGES.kind),
+      }),
+    ),
+    length: Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description: 'Days (time-out, 1–42) or months (self-exclusion: 6, 12, 24 or 60).',
+      ...said(EXCLUSION_OPS_MESSAGES.length),
+    }),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Why: kept on the row and in the operator audit.',
+      ...said(EXCLUSION_OPS_MESSAGES.reason),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ImposeExclusionBody = Static<typeof ImposeExclusionBody>;
+
+export const ProtectionUserParams = Type.Object(
+  {
+    user: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The member’s user name.',
+      ...said(EXCLUSION_OPS_MESSAGES.username),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ProtectionUserParams = Static<typeof ProtectionUserParams>;
+
+/** One time-out or self-exclusion as operators see it. */
+export const WireExclusionRow = Type.Object({
+  id: Type.Number(),
+  username: Type.String(),
+  user_id: Type.Number(),
+  kind: Type.String({ description: 'timeout or exclusion.' }),
+  length: Type.Number({ description: 'Days (time-out) or months (self-exclusion).' }),
+  starts_at: WireDateTime,
+  ends_at: WireDateTime,
+  reopen_at: Type.Union([WireDateTime, Type.Null()], { description: 'When a reopened self-exclusion opens.' }),
+  imposed_by: Type.Union([Type.String(), Type.Null()], { description: 'The operator; null: the member’s own.' }),
+  reason: Type.String(),
+});
+export type WireExclusionRow = Static<typeof WireExclusionRow>;
+
+/** GET /admin/protection: every member restricted now. */
+export const ProtectionList = Type.Object({ rows: Type.Array(WireExclusionRow) });
+export type ProtectionList = Static<typeof ProtectionList>;
+
+/** GET /admin/protection/:user: the member's state and every time-out or self-exclusion they had. */
+export const MemberProtection = Type.Object({
+  username: Type.String(),
+  user_id: Type.Number(),
+  status: WireProtectionStatus,
+  rows: Type.Array(WireExclusionRow),
+});
+export type MemberProtection = Static<typeof MemberProtection>;

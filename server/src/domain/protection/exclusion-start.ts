@@ -20,18 +20,22 @@ export interface ExclusionChoice {
   length: number;
 }
 
-/** The choice as typed, or the refusal of its length (kind is the input schema's). */
-export function exclusionChoice(kind: string, length: number): ExclusionChoice {
+/** The choice as typed, or the refusal (`refusal`: the member's 1000 or an operator's 400) of it. */
+export function exclusionChoice(
+  kind: string,
+  length: number,
+  refusal: (message: string) => BizError = invalid,
+): ExclusionChoice {
   if (kind === 'timeout') {
     if (!Number.isInteger(length) || length < 1 || length > TIMEOUT_MAX_DAYS)
-      throw invalid(EXCLUSION_MESSAGES.timeoutLength);
+      throw refusal(EXCLUSION_MESSAGES.timeoutLength);
     return { kind, length };
   }
   if (kind === 'exclusion') {
-    if (!(EXCLUSION_MONTHS as readonly number[]).includes(length)) throw invalid(EXCLUSION_MESSAGES.exclusionLength);
+    if (!(EXCLUSION_MONTHS as readonly number[]).includes(length)) throw refusal(EXCLUSION_MESSAGES.exclusionLength);
     return { kind, length };
   }
-  throw invalid(EXCLUSION_MESSAGES.kind);
+  throw refusal(EXCLUSION_MESSAGES.kind);
 }
 
 /** SQL: the end of a choice ($1 kind, $2 length) counted from the database's now(). */
