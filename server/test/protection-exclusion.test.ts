@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import type WebSocket from 'ws';
 import { formatBeijing } from '../src/lib/time.ts';
 import { admitted, listenOn, openSocket } from './chat-support.ts';
-import { BEIJING_TIME_RE, call, createTestApp, loginAs, type TestApp } from './helpers.ts';
+import { BEIJING_TIME_RE, call, createTestApp, loginAs, OPS_TOKEN, type TestApp } from './helpers.ts';
 import { bindBank, newMember, review, type Member } from './money-helpers.ts';
 
 function closedWithin(ws: WebSocket, ms: number): Promise<number | 'still open'> {
@@ -206,5 +206,37 @@ describe('time-out and self-exclusion', () => {
     assert.equal((await call(t.app, '/api/gettransrecord', { token, body: {} })).body.code, 200);
     assert.equal((await call(t.app, '/api/protection/status', { token })).body.data.state, 'open');
     assert.equal((await call(t.app, '/api/protection/reopen', { token })).body.message, '账户无需重新开放');
+  });
+
+  it('no marketing reaches a restricted member: popups, red packets, inbox messages to everyone', async () => {
+    const m = await newMember(t.app);
+    const other = await newMember(t.app);
+    const broadcast = (title: string) =>
+      call(t.app, '/admin/messages', { token: OPS_TOKEN, body: { all: true, title, content: '充值送彩金' } });
+    await exclude(t, m, 'timeout', 1);
+    let token = await loginAs(t.app, m.name, m.password);
+    assert.equal((await broadcast('限时优惠')).body.code, 200);
+
+    const quiet = (await call(t.app, '/api/app', { token })).body.data;
+    assert.deepEqual([quiet.webcontent, quiet.index_modal, quiet.redpacket_switch], ['', '0', '0']);
+    const usual = (await call(t.app, '/api/app', { token: other.token })).body.data;
+    assert.deepEqual([usual.index_modal, usual.redpacket_switch], ['1', '1']);
+    for (const url of ['/api/userredpacket', '/api/redpacket', '/api/douserredpacket', '/api/messageNum'])
+      assert.equal((await call(t.app, url, { token, body: {} })).body.code, 403, url);
+
+    // A day passes: the time-out and the message sent during it move back together.
+    await shiftBack(t, m, '25 hours');
+    await t.db.query(
+      `UPDATE inbox_messages SET created_at = created_at - interval '25 hours' WHERE title = '限时优惠'`,
+    );
+    assert.equal((await broadcast('时段后消息')).body.code, 200);
+    token = await loginAs(t.app, m.name, m.password);
+    const titles = async (tok: string) =>
+      (await call(t.app, '/api/message', { token: tok, body: {} })).body.data.data.map(
+        (r: { title: string }) => r.title,
+      );
+    const mine = await titles(token);
+    assert.ok(mine.includes('时段后消息') && !mine.includes('限时优惠'), JSON.stringify(mine));
+    assert.ok((await titles(other.token)).includes('限时优惠'));
   });
 });
