@@ -439,9 +439,10 @@ export function loadConfig(env: Env = process.env): Config {
     adminPort: values.ADMIN_PORT ?? null,
     adminAllowFrom: addressRanges(values.ADMIN_ALLOW_FROM),
     trialEnabled: flag(values.TRIAL_ENABLED, demo),
+    // The legacy double behaves as the legacy servers, which have no player protection.
     protection: {
-      exclusion: flag(values.PROTECTION_EXCLUSION, true),
-      realityCheck: flag(values.PROTECTION_REALITY_CHECK, true),
+      exclusion: apiDialect === 'reference' && flag(values.PROTECTION_EXCLUSION, true),
+      realityCheck: apiDialect === 'reference' && flag(values.PROTECTION_REALITY_CHECK, true),
     },
     // The legacy servers pay through their own providers: the double hands out no sandbox payment link.
     sandboxPayments: demo && apiDialect === 'reference' && flag(values.SANDBOX_PAYMENTS, true),

@@ -28,6 +28,11 @@ const REFERENCE_ONLY = [
   '/api/doactivity',
   '/api/downlines',
   '/api/downlineTransfer',
+  '/api/protection/status',
+  '/api/protection/exclusion/request',
+  '/api/protection/exclusion/confirm',
+  '/api/protection/reopen',
+  '/api/protection/session',
 ];
 
 const isHtml = (r: { status: number; headers: Record<string, unknown>; text: string }, status: number) => {

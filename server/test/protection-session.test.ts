@@ -66,6 +66,8 @@ describe('protection switches', () => {
       exclusion: false,
       realityCheck: false,
     });
+    // The legacy double has none of it, as the legacy servers.
+    assert.deepEqual(loadConfig({ API_DIALECT: 'legacy' }).protection, { exclusion: false, realityCheck: false });
   });
 
   for (const on of [true, false]) {
