@@ -105,6 +105,9 @@ describe('time-out and self-exclusion', () => {
     assert.equal(done.body.message, `冷静期已生效，至${until}（北京时间）结束`);
     assert.equal(await closed, 4001);
     for (const token of [m.token, second]) assert.equal((await call(t.app, '/api/user', { token })).body.code, 401);
+    // A new login's socket is not admitted to a room while the time-out runs (4002, no login prompt).
+    const again = await openSocket(`${base}?roomid=11&_token=${await loginAs(t.app, m.name, m.password)}`);
+    assert.equal(await closedWithin(again, 1000), 4002);
   });
 
   it('a login afterwards gives the restricted view: refusals name the Beijing end, withdrawal still works', async () => {
