@@ -13,7 +13,6 @@ export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 
 /** Time-out lengths in days: the screen offers 1 (24 hours), 7 and 30, or any number up to this. */
 export const TIMEOUT_MAX_DAYS = 42;
-export const TIMEOUT_CHOICES = [1, 7, 30] as const;
 /** Self-exclusion lengths in months: 6 months, 1, 2 or 5 years. */
 export const EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
 /** A step-one confirmation id is good for this long. */
