@@ -44,6 +44,13 @@ export const EXTENSIONS = {
    * deposit, net-loss and stake limits, which the server enforces. Fallback: the limits screen is hidden.
    */
   protectionLimits: 'protectionLimits',
+  /**
+   * /api/protectionStatus, /api/protectionExclusionRequest|Confirm, /api/protectionReopen: time-outs and self-exclusions (two-step), the status read, reopening, and
+   * `protection` in the login answer and /api/user. Fallback: the protection screens are hidden.
+   */
+  protectionExclusion: 'protectionExclusion',
+  /** POST /api/protectionSession: the reality check's session summary. Fallback: no reality check. */
+  realityCheck: 'realityCheck',
 } as const;
 
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];

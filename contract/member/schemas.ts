@@ -1,6 +1,7 @@
 /** The member's own data: profile, balance, real name, passwords. */
 import { Type, type Static } from 'typebox';
 import { WireMoney } from '../common/schemas.ts';
+import { WireProtectionStatus } from '../protection/exclusions.ts';
 import { ExactField, PlayerInput, required, rule, TextField } from '../common/input.ts';
 import {
   NEW_PASSWORD_MAX_LENGTH,
@@ -50,6 +51,8 @@ export const WireUser = Type.Object({
         'Reference server only: 0 while the member has no pay password of its own (none, or one equal to the login password), to be set before the first bind or withdrawal.',
     }),
   ),
+  /** Reference server only (protectionExclusion): present while the member is restricted. */
+  protection: Type.Optional(WireProtectionStatus),
 });
 export type WireUser = Static<typeof WireUser>;
 

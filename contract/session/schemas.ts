@@ -1,5 +1,6 @@
 /** Sessions: register, login_pc / login, logoff, trial accounts. */
 import { Type, type Static } from 'typebox';
+import { WireProtectionStatus } from '../protection/exclusions.ts';
 import { ExactField, PlayerInput, required, rule, TextField } from '../common/input.ts';
 import { LOGIN_PASSWORD_LENGTH, REGISTER_PASSWORD_LENGTH, SESSION_MESSAGES, USERNAME_PATTERN } from './rules.ts';
 
@@ -11,6 +12,8 @@ export const WireLoginData = Type.Object({
   token: Type.Optional(Type.String()),
   user_id: Type.Optional(Type.Number()),
   isagent: Type.Optional(Type.Number()),
+  /** Reference server only (protectionExclusion): present while the member is restricted. */
+  protection: Type.Optional(WireProtectionStatus),
 });
 export type WireLoginData = Static<typeof WireLoginData>;
 

@@ -69,6 +69,11 @@ export interface Config {
   /** ADMIN_ALLOW_FROM: the addresses or CIDR ranges /admin answers; empty = any. */
   adminAllowFrom: string[];
   trialEnabled: boolean;
+  /**
+   * PROTECTION_EXCLUSION: time-outs and self-exclusions (the member's and the operators');
+   * PROTECTION_REALITY_CHECK: the session summary. Each is announced as an extension only when on.
+   */
+  protection: { exclusion: boolean; realityCheck: boolean };
   /** Demo mode only: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
   sandboxPayments: boolean;
   demoPassword: string;
@@ -221,6 +226,8 @@ const ENV_SCHEMA = Type.Object({
   ADMIN_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65_535, description: 'a port from 1 to 65535' })),
   ADMIN_ALLOW_FROM: optionalText,
   TRIAL_ENABLED: optionalFlag,
+  PROTECTION_EXCLUSION: optionalFlag,
+  PROTECTION_REALITY_CHECK: optionalFlag,
   SANDBOX_PAYMENTS: optionalFlag,
   DEMO_PASSWORD: Type.String({ default: 'demo123456' }),
   AGENT_LOGIN_URL: optionalText,
@@ -438,6 +445,11 @@ export function loadConfig(env: Env = process.env): Config {
     adminPort: values.ADMIN_PORT ?? null,
     adminAllowFrom: addressRanges(values.ADMIN_ALLOW_FROM),
     trialEnabled: flag(values.TRIAL_ENABLED, demo),
+    // The legacy double behaves as the legacy servers, which have no player protection.
+    protection: {
+      exclusion: apiDialect === 'reference' && flag(values.PROTECTION_EXCLUSION, true),
+      realityCheck: apiDialect === 'reference' && flag(values.PROTECTION_REALITY_CHECK, true),
+    },
     // The legacy servers pay through their own providers: the double hands out no sandbox payment link.
     sandboxPayments: demo && apiDialect === 'reference' && flag(values.SANDBOX_PAYMENTS, true),
     demoPassword: values.DEMO_PASSWORD,

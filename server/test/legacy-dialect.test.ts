@@ -31,6 +31,11 @@ const REFERENCE_ONLY = [
   '/api/protectionLimits',
   '/api/protectionLimitSet',
   '/api/protectionLimitConfirm',
+  '/api/protectionStatus',
+  '/api/protectionExclusionRequest',
+  '/api/protectionExclusionConfirm',
+  '/api/protectionReopen',
+  '/api/protectionSession',
 ];
 
 const isHtml = (r: { status: number; headers: Record<string, unknown>; text: string }, status: number) => {

@@ -42,6 +42,10 @@ const ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole[]>> = {
   'GET /admin/activity-applications': REVIEWER,
   'POST /admin/activity-applications/:id/:action': REVIEWER,
   'GET /admin/feedback': REVIEWER,
+  // Player protection: reviewers see and impose time-outs and self-exclusions (nothing lifts one).
+  'GET /admin/protection': REVIEWER,
+  'GET /admin/protection/:user': REVIEWER,
+  'POST /admin/protection/:user/impose': REVIEWER,
   // Second approvals: each kind is then checked against its own route's roles (approvalRoles).
   'GET /admin/approvals': REVIEW_OR_FINANCE,
   'POST /admin/approvals/:id/:action': REVIEW_OR_FINANCE,

@@ -25,6 +25,7 @@ import { referralCommands } from './commands/referrals.ts';
 import { operatorCommands } from './commands/operators.ts';
 import { approvalCommands } from './commands/approvals.ts';
 import { auditLogCommands } from './commands/audit-log.ts';
+import { protectionCommands } from './commands/protection.ts';
 import { UsageError, type Call, type CommandGroup, type OptionSpec } from './commands/types.ts';
 import { purgeDemoCommand } from './purge-demo.ts';
 
@@ -40,6 +41,7 @@ const GROUPS: readonly CommandGroup[] = [
   agentCommands,
   feedbackCommands,
   referralCommands,
+  protectionCommands,
   approvalCommands,
   operatorCommands,
   auditLogCommands,

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { richHtmlText, sanitiseRichHtml } from '../activities/html.ts';
+import { SENT_WHILE_RESTRICTED } from '../protection/exclusion-marketing.ts';
 
 /** Characters of content in a list row's `desc`. */
 export const DESC_LENGTH = 20;
@@ -29,8 +30,9 @@ const toWire = (r: MessageRow): WireInboxMessage => ({
   created_at: formatBeijing(r.created_at),
 });
 
-// A member sees shown messages addressed to them or to everyone.
-const VISIBLE = 'm.state = 1 AND (m.user_id = $1 OR m.user_id IS NULL)';
+// A member sees shown messages addressed to them or to everyone, except messages to everyone sent
+// while they were in a time-out or self-exclusion (no marketing reaches them: exclusion-marketing.ts).
+const VISIBLE = `m.state = 1 AND (m.user_id = $1 OR (m.user_id IS NULL AND NOT ${SENT_WHILE_RESTRICTED}))`;
 const WITH_READ = `SELECT m.id, m.title, m.content, m.created_at, (r.user_id IS NOT NULL) AS is_read
   FROM inbox_messages m LEFT JOIN inbox_reads r ON r.message_id = m.id AND r.user_id = $1`;
 

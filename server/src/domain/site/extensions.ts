@@ -13,13 +13,16 @@ import {
 const SWITCHED: Partial<Record<Extension, (options: ExtensionSwitches) => boolean>> = {
   // POST /api/trial answers 403 while TRIAL_ENABLED is off.
   [EXTENSIONS.trial]: (o) => o.trialEnabled,
-  // PROTECTION_LIMITS=off registers none of the limit calls.
+  // PROTECTION_LIMITS, PROTECTION_EXCLUSION and PROTECTION_REALITY_CHECK off register none of their calls.
   [EXTENSIONS.protectionLimits]: (o) => o.protectionLimits,
+  [EXTENSIONS.protectionExclusion]: (o) => o.protection.exclusion,
+  [EXTENSIONS.realityCheck]: (o) => o.protection.realityCheck,
 };
 
 export interface ExtensionSwitches {
   trialEnabled: boolean;
   protectionLimits: boolean;
+  protection: { exclusion: boolean; realityCheck: boolean };
 }
 
 /** The announced list: every extension whose switch (if it has one) is on. */

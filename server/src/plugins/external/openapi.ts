@@ -31,7 +31,8 @@ const TAGS = [
   { name: 'games', description: 'Game venues and launch links.' },
   {
     name: 'protection',
-    description: "Player protection: the member's own deposit, loss and stake limits (our extension).",
+    description:
+      "Player protection (our extension): the member's own deposit, loss and stake limits, time-outs, self-exclusion, reality check.",
   },
   { name: 'ops', description: 'Operator calls (operator token): not for players.' },
   {

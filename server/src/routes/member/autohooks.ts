@@ -5,10 +5,13 @@
  * message; the legacy dialect's request quirks, added by an earlier onRoute hook, stay right after
  * it) and the document's Bearer `security`. A route that needs only who the member is (the
  * balance poll) says `config: { session: 'cached' }` and gets the cached guard (requireMemberId).
+ * While PROTECTION_EXCLUSION is on, every route but the few a restricted member may still call
+ * gets the restriction check right after the guard (domain/protection/exclusion-scope.ts).
  */
-import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import { requireMember, requireMemberId } from '../../http/auth.ts';
 import { MEMBER_SECURITY } from '../../http/schema.ts';
+import { ALLOWED_WHILE_RESTRICTED, refuseWhileRestricted } from '../../domain/protection/exclusion-scope.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,11 +25,22 @@ function hooks<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** Right after the member guard: a restricted member's call is refused before its input is read. */
+async function protectionGuard(request: FastifyRequest): Promise<void> {
+  const userId = request.member?.user.id ?? request.memberId;
+  if (userId === null || userId === undefined) throw new Error('route is missing the member guard');
+  await refuseWhileRestricted(request.server.db, userId);
+}
+const restricted = protectionGuard as preValidationHookHandler;
+
 export default async function memberCalls(app: FastifyInstance): Promise<void> {
+  const protection = app.config.protection.exclusion;
   app.addHook('onRoute', (route: RouteOptions) => {
     const guard = (route.config?.session === 'cached' ? requireMemberId : requireMember) as preValidationHookHandler;
     route.schema = { ...route.schema, security: MEMBER_SECURITY };
     const preValidation = hooks(route.preValidation);
-    if (!preValidation.includes(guard)) route.preValidation = [guard, ...preValidation];
+    if (preValidation.includes(guard)) return;
+    const check = protection && !ALLOWED_WHILE_RESTRICTED.has(route.url) ? [restricted] : [];
+    route.preValidation = [guard, ...check, ...preValidation];
   });
 }

@@ -6,15 +6,21 @@ import { WireBalance, WireUser } from '../../../../contract/member/schemas.ts';
 import { memberView } from '../../domain/accounts/profile.ts';
 import { memberMainBalance } from '../../domain/cache/member-reads.ts';
 import { formatCents } from '../../lib/money.ts';
+import { restrictionView } from '../../domain/protection/exclusion.ts';
 import { requestOrigin } from '../../lib/urls.ts';
 import { memberIdOf, memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
 import { playerCall, readRoute } from '../../http/schema.ts';
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
-  const view = (request: FastifyRequest) => {
+  const view = async (request: FastifyRequest) => {
     const { user, token } = memberOf(request);
-    return memberView(app.db, user, { token, origin: requestOrigin(request, app.config.publicUrl) });
+    const [member, protection] = await Promise.all([
+      memberView(app.db, user, { token, origin: requestOrigin(request, app.config.publicUrl) }),
+      app.config.protection.exclusion ? restrictionView(app.db, user.id) : undefined,
+    ]);
+    // While restricted (time-out, self-exclusion, closed): what and until when (docs/API.md#protection).
+    return protection ? { ...member, protection } : member;
   };
 
   readRoute(app, {

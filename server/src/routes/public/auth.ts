@@ -7,6 +7,7 @@ import { LoginBody, RegisterBody, WireLoginData } from '../../../../contract/ses
 import { createTrialAccount, login, register, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
 import { credentials, registration } from '../../domain/accounts/validation.ts';
 import { refuse } from '../../lib/errors.ts';
+import { restrictionView } from '../../domain/protection/exclusion.ts';
 import { ok } from '../../http/answer.ts';
 import type { Limiters } from '../../plugins/external/limits.ts';
 import { playerCall, typed } from '../../http/schema.ts';
@@ -35,7 +36,9 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
       failureLimit: app.config.limits.failedLoginsPerNamePer5Minutes || Number.MAX_SAFE_INTEGER,
       addressFailureLimit: app.config.limits.failedLoginsPerAddressPerHour,
     });
-    return ok(session, '登录成功');
+    // A restricted member logs in to the restricted view only: the answer says so and until when.
+    const protection = app.config.protection.exclusion ? await restrictionView(app.db, session.id!) : undefined;
+    return ok(protection ? { ...session, protection } : session, '登录成功');
   };
   // login_pc: a new token every time and every older one revoked (single session).
   api.post(

@@ -6,6 +6,7 @@ import { WireUrl } from '../../../../contract/common/schemas.ts';
 import { WireAppInfo } from '../../../../contract/content/schemas.ts';
 import { offeredExtensions } from '../../domain/site/extensions.ts';
 import { getSettings } from '../../domain/site/settings.ts';
+import { restrictedBearer } from '../../domain/protection/exclusion-marketing.ts';
 import { showcaseLinks } from '../../domain/site/showcase.ts';
 import { requestOrigin, uploadUrl } from '../../lib/urls.ts';
 import { ok } from '../../http/answer.ts';
@@ -20,15 +21,20 @@ export default async function siteRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const s = await getSettings(app.db);
       const origin = requestOrigin(request, app.config.publicUrl);
+      // A member in a time-out or self-exclusion gets no popup and no red-packet float (API
+      // answers are no-store, so no shared cache keeps one member's answer for another).
+      const quiet =
+        app.config.protection.exclusion &&
+        (await restrictedBearer(app.db, request.headers.authorization, app.config.sessions));
       // Every value is a string, as the legacy system_config answers (docs/API.md#app).
       const data: WireAppInfo = {
         title: s.title,
         site_state: s.site_state,
         repair_tips: s.repair_tips,
-        redpacket_switch: s.redpacket_switch,
+        redpacket_switch: quiet ? '0' : s.redpacket_switch,
         fanshui: s.fanshui,
-        index_modal: s.index_modal,
-        webcontent: s.webcontent,
+        index_modal: quiet ? '0' : s.index_modal,
+        webcontent: quiet ? '' : s.webcontent,
         site_logo: uploadUrl(origin, s.site_logo),
         ios_download_url: s.ios_download_url,
         ios_download_qrcode: uploadUrl(origin, s.ios_download_qrcode),

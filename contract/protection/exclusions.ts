@@ -1,0 +1,202 @@
+/**
+ * Player protection: time-outs, self-exclusions and the reality check's session summary. Calls,
+ * their inputs and answers and every Chinese message, shared by the server and the PWA
+ * (docs/API.md#protection). A time-out lasts 1–42 days; a self-exclusion 6, 12, 24 or 60 months,
+ * and when it ends the account stays closed until the member asks to reopen it (open 24 hours later).
+ */
+import { Type, type Static } from 'typebox';
+import { ExactField, IntField, PlayerInput, required, rule, TextField } from '../common/input.ts';
+import { said, WireDateTime, WireMoney } from '../common/schemas.ts';
+import { WireLimit } from './limits.ts';
+
+export const EXCLUSION_KINDS = ['timeout', 'exclusion'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+/** Time-out lengths in days: the screen offers 1 (24 hours), 7 and 30, or any number up to this. */
+export const TIMEOUT_MAX_DAYS = 42;
+/** Self-exclusion lengths in months: 6 months, 1, 2 or 5 years. */
+export const EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
+/** A step-one confirmation id is good for this long. */
+export const CONFIRM_MINUTES = 5;
+/** After a self-exclusion ends, the account reopens this long after the member asks. */
+export const REOPEN_DELAY_HOURS = 24;
+
+const kindLabel = (kind: ExclusionKind, length: number): string => {
+  if (kind === 'timeout') return `冷静期${length}天`;
+  return length % 12 === 0 ? `自我排除${length / 12}年` : `自我排除${length}个月`;
+};
+
+export const EXCLUSION_MESSAGES = {
+  kind: '请选择冷静期或自我排除',
+  timeoutLength: `冷静期须为1至${TIMEOUT_MAX_DAYS}天`,
+  exclusionLength: '自我排除期限须为6个月、1年、2年或5年',
+  confirmRequired: '缺少确认编号，请重新申请',
+  passwordRequired: '请输入登录密码',
+  wrongPassword: '登录密码不正确',
+  confirmExpired: '确认已过期，请重新申请',
+  /** Step one's summary: what the member is about to confirm. */
+  summary: (kind: ExclusionKind, length: number, until: string) =>
+    `${kindLabel(kind, length)}，至${until}（北京时间）结束。期间只能查询余额和提款，不能提前结束。请输入登录密码确认。`,
+  confirmed: (kind: ExclusionKind, until: string) =>
+    `${kind === 'timeout' ? '冷静期' : '自我排除'}已生效，至${until}（北京时间）结束`,
+  /** A new choice that would end an active one sooner: nothing lifts one early. */
+  noShortening: (until: string) => `限制期间不能缩短或提前结束，当前限制至${until}（北京时间）`,
+  /** Every member call but the allowed few, while restricted (one per state). */
+  timeout: (until: string) => `您正处于冷静期，至${until}（北京时间）结束，期间只能查询余额和提款`,
+  exclusion: (until: string) => `您已自我排除，至${until}（北京时间）结束，期间只能查询余额和提款`,
+  closed: '自我排除已结束，账户仍处于关闭状态，请先申请重新开放',
+  reopening: (at: string) => `账户将于${at}（北京时间）重新开放`,
+  reopenTooEarly: (until: string) => `自我排除至${until}（北京时间）结束，结束后才能申请重新开放`,
+  reopenNothing: '账户无需重新开放',
+  reopenRequested: (at: string) => `已申请重新开放，账户将于${at}（北京时间）开放`,
+} as const;
+
+/** POST /api/protectionExclusionRequest: step one. `length`: days (time-out) or months (self-exclusion). */
+export const ExclusionRequestBody = PlayerInput({
+  kind: TextField({
+    max: 20,
+    message: EXCLUSION_MESSAGES.kind,
+    rules: [rule({ enum: [...EXCLUSION_KINDS] }, EXCLUSION_MESSAGES.kind)],
+    description: '"timeout" or "exclusion" (self-exclusion).',
+  }),
+  length: IntField({
+    fallback: 0,
+    max: 1000,
+    description: 'Days for a time-out (1–42), months for a self-exclusion (6, 12, 24 or 60).',
+  }),
+});
+export type ExclusionRequestBody = Static<typeof ExclusionRequestBody>;
+
+/** POST /api/protectionExclusionConfirm: step two, with the login password. */
+export const ExclusionConfirmBody = PlayerInput({
+  confirm_id: TextField({
+    max: 64,
+    message: EXCLUSION_MESSAGES.confirmRequired,
+    rules: [required(EXCLUSION_MESSAGES.confirmRequired)],
+    description: 'The id step one answered.',
+  }),
+  password: ExactField({
+    message: EXCLUSION_MESSAGES.passwordRequired,
+    rules: [required(EXCLUSION_MESSAGES.passwordRequired)],
+    description: 'The login password.',
+  }),
+});
+export type ExclusionConfirmBody = Static<typeof ExclusionConfirmBody>;
+
+/** Step one's answer. */
+export const WireExclusionRequest = Type.Object({
+  confirm_id: Type.String(),
+  kind: Type.String(),
+  length: Type.Number(),
+  ends_at: WireDateTime,
+  expires_in: Type.Number({ description: 'Seconds the confirm_id stays good.' }),
+  summary: Type.String(),
+});
+export type WireExclusionRequest = Static<typeof WireExclusionRequest>;
+
+/**
+ * The member's protection state (status read; the login answer and /api/user while restricted):
+ * open, a running time-out or self-exclusion, closed (a self-exclusion ended, no reopen asked) or
+ * reopening (asked; open at reopen_at).
+ */
+export const WireProtectionStatus = Type.Object({
+  state: Type.Union([
+    Type.Literal('open'),
+    Type.Literal('timeout'),
+    Type.Literal('exclusion'),
+    Type.Literal('closed'),
+    Type.Literal('reopening'),
+  ]),
+  until: Type.Union([WireDateTime, Type.Null()], { description: 'When the time-out or self-exclusion ends.' }),
+  reopen_at: Type.Union([WireDateTime, Type.Null()], { description: 'reopening: when the account opens.' }),
+  message: Type.Union([Type.String(), Type.Null()], { description: 'What a refused call says, null when open.' }),
+});
+export type WireProtectionStatus = Static<typeof WireProtectionStatus>;
+
+/** GET/POST /api/protectionSession: the reality check's summary of this session. */
+export const WireSessionSummary = Type.Object({
+  login_at: WireDateTime,
+  seconds: Type.Number({ description: 'Seconds since this token logged in.' }),
+  staked: WireMoney,
+  won: WireMoney,
+  net: WireMoney,
+});
+export type WireSessionSummary = Static<typeof WireSessionSummary>;
+
+/** Operator calls (/admin/protection): their messages, inputs and answers. */
+export const EXCLUSION_OPS_MESSAGES = {
+  kind: 'kind 须为 timeout（冷静期）或 exclusion（自我排除）',
+  length: 'length 须为整数：冷静期天数或自我排除月数',
+  reason: '请填写原因（1至200字）',
+  username: '请填写会员用户名',
+  noMember: '会员不存在',
+} as const;
+
+/** POST /admin/protection/:user/impose body. */
+export const ImposeExclusionBody = Type.Object(
+  {
+    kind: Type.Unsafe<ExclusionKind>(
+      Type.Union([Type.Literal('timeout'), Type.Literal('exclusion')], {
+        description: '"timeout" or "exclusion".',
+        ...said(EXCLUSION_OPS_MESSAGES.kind),
+      }),
+    ),
+    length: Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description: 'Days (time-out, 1–42) or months (self-exclusion: 6, 12, 24 or 60).',
+      ...said(EXCLUSION_OPS_MESSAGES.length),
+    }),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'Why: kept on the row and in the operator audit.',
+      ...said(EXCLUSION_OPS_MESSAGES.reason),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ImposeExclusionBody = Static<typeof ImposeExclusionBody>;
+
+export const ProtectionUserParams = Type.Object(
+  {
+    user: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The member’s user name.',
+      ...said(EXCLUSION_OPS_MESSAGES.username),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ProtectionUserParams = Static<typeof ProtectionUserParams>;
+
+/** One time-out or self-exclusion as operators see it. */
+export const WireExclusionRow = Type.Object({
+  id: Type.Number(),
+  username: Type.String(),
+  user_id: Type.Number(),
+  kind: Type.String({ description: 'timeout or exclusion.' }),
+  length: Type.Number({ description: 'Days (time-out) or months (self-exclusion).' }),
+  starts_at: WireDateTime,
+  ends_at: WireDateTime,
+  reopen_at: Type.Union([WireDateTime, Type.Null()], { description: 'When a reopened self-exclusion opens.' }),
+  imposed_by: Type.Union([Type.String(), Type.Null()], { description: 'The operator; null: the member’s own.' }),
+  reason: Type.String(),
+});
+export type WireExclusionRow = Static<typeof WireExclusionRow>;
+
+/** GET /admin/protection: every member restricted now. */
+export const ProtectionList = Type.Object({ rows: Type.Array(WireExclusionRow) });
+export type ProtectionList = Static<typeof ProtectionList>;
+
+/** GET /admin/protection/:user: the member's state and every time-out or self-exclusion they had. */
+export const MemberProtection = Type.Object({
+  username: Type.String(),
+  user_id: Type.Number(),
+  status: WireProtectionStatus,
+  rows: Type.Array(WireExclusionRow),
+  /** The member's deposit, net-loss and stake limits (every kind × period, set or not). */
+  limits: Type.Array(WireLimit),
+});
+export type MemberProtection = Static<typeof MemberProtection>;

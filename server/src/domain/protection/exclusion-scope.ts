@@ -1,0 +1,33 @@
+/**
+ * What a restricted member (time-out, self-exclusion, or an account closed after one) may still
+ * call: their balance and profile, the withdrawal of their money and what its screen needs, logout,
+ * and the protection calls themselves. The member scope (routes/member/autohooks.ts) checks
+ * `refuseWhileRestricted` on every other member route, so no route has to remember it.
+ */
+import type { Queryable } from '../../db/types.ts';
+import { protectionFacts, restrictionMessage } from './exclusion.ts';
+import { protectionRefusal } from './exclusion-choice.ts';
+
+/** Member routes (as declared) a restricted member may still call. */
+export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<string> = new Set([
+  '/api/user',
+  '/api/refreshusermoney',
+  '/api/balance',
+  '/api/balancelist',
+  // Money left in a venue comes back to the central wallet (never the other way), to be withdrawn.
+  '/api/transall',
+  '/api/withdraw',
+  '/api/getBetAmount',
+  '/api/getcard',
+  '/api/logoff',
+  '/api/protectionStatus',
+  '/api/protectionExclusionRequest',
+  '/api/protectionExclusionConfirm',
+  '/api/protectionReopen',
+]);
+
+/** Refuses a call of a restricted member with the restriction's message and end date. */
+export async function refuseWhileRestricted(q: Queryable, userId: number): Promise<void> {
+  const message = restrictionMessage(await protectionFacts(q, userId));
+  if (message) throw protectionRefusal(message);
+}
