@@ -4,8 +4,9 @@
  */
 import type { Queryable } from '../../db/types.ts';
 import { formatBeijing } from '../../lib/time.ts';
-import { REOPEN_AT, RESTRICTS } from './exclusion.ts';
-import type { WireExclusionRow } from '../../../../contract/protection/exclusions.ts';
+import { protectionFacts, REOPEN_AT, RESTRICTS, statusView } from './exclusion.ts';
+import type { MemberProtection, WireExclusionRow } from '../../../../contract/protection/exclusions.ts';
+import { readLimits } from './limits.ts';
 
 interface Row {
   id: number;
@@ -47,4 +48,17 @@ export async function restrictedMembers(q: Queryable): Promise<WireExclusionRow[
 export async function memberExclusions(q: Queryable, userId: number): Promise<WireExclusionRow[]> {
   const rows = await q.query<Row>(`${SELECT} WHERE e.user_id = $1 ORDER BY e.starts_at DESC, e.id DESC`, [userId]);
   return rows.map(toWire);
+}
+
+/** One member's protection as the operator sees it: the state now, every restriction, the limits. */
+export async function memberProtection(
+  q: Queryable,
+  user: { id: number; username: string },
+): Promise<MemberProtection> {
+  const [facts, rows, limits] = await Promise.all([
+    protectionFacts(q, user.id),
+    memberExclusions(q, user.id),
+    readLimits(q, user.id),
+  ]);
+  return { username: user.username, user_id: user.id, status: statusView(facts), rows, limits: limits.limits };
 }

@@ -13,26 +13,19 @@ import {
   ProtectionUserParams,
 } from '../../../../contract/protection/exclusions.ts';
 import { findUserByName } from '../../domain/accounts/users.ts';
-import { protectionFacts, statusView } from '../../domain/protection/exclusion.ts';
-import { readLimits } from '../../domain/protection/limits.ts';
-import { memberExclusions, restrictedMembers } from '../../domain/protection/exclusion-list.ts';
+import { memberProtection, restrictedMembers } from '../../domain/protection/exclusion-list.ts';
 import { endOfChoice, exclusionChoice, startExclusion } from '../../domain/protection/exclusion-start.ts';
-import type { Queryable } from '../../db/types.ts';
 import { operatorOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
 import { conflict, notFound, refused } from '../../http/admin-refusals.ts';
 import { opsTx } from '../../http/admin-tx.ts';
 import { operatorCall, typed } from '../../http/schema.ts';
 
-async function memberProtection(q: Queryable, username: string): Promise<MemberProtection> {
-  const user = await findUserByName(q, username);
+/** The member named `username` as the operator sees it; 404 when there is none. */
+async function namedMember(app: FastifyInstance, username: string) {
+  const user = await findUserByName(app.db, username);
   if (!user) throw notFound(EXCLUSION_OPS_MESSAGES.noMember);
-  const [facts, rows, limits] = await Promise.all([
-    protectionFacts(q, user.id),
-    memberExclusions(q, user.id),
-    readLimits(q, user.id),
-  ]);
-  return { username: user.username, user_id: user.id, status: statusView(facts), rows, limits: limits.limits };
+  return user;
 }
 
 export default async function protectionAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +39,7 @@ export default async function protectionAdminRoutes(app: FastifyInstance): Promi
   api.get(
     '/protection/:user',
     { schema: operatorCall('会员的冷静期与自我排除', { params: ProtectionUserParams, data: MemberProtection }) },
-    async (request) => ok(await memberProtection(app.db, request.params.user)),
+    async (request) => ok(await memberProtection(app.db, await namedMember(app, request.params.user))),
   );
 
   api.post(
@@ -66,7 +59,7 @@ export default async function protectionAdminRoutes(app: FastifyInstance): Promi
         const user = await findUserByName(q, request.params.user);
         if (!user) throw notFound(EXCLUSION_OPS_MESSAGES.noMember);
         await startExclusion(q, user.id, choice, await endOfChoice(q, choice), by);
-        return memberProtection(q, user.username);
+        return memberProtection(q, user);
       });
       return ok(answer);
     },
