@@ -19,6 +19,7 @@ const ROUND_SECONDS = 15;
 const ROOM_ID = 11;
 const OPTION_BIG = 1001;
 const OPTION_SMALL = 1002;
+const OPTION_ODD = 1003;
 
 let site: PrivateSite;
 let api: APIRequestContext;
@@ -36,7 +37,8 @@ test.afterAll(async () => {
 /** Beijing wall time of `ms` as 'YYYY-MM-DD HH:MM:SS'. */
 const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
-async function betBigAndSmall(page: Page): Promise<void> {
+/** 大, 小 and 单, 10.00 each: a covered pair and one real bet (its turnover is the round's net exposure). */
+async function betBigSmallAndOdd(page: Page): Promise<void> {
   await page.goto(`${site.url}/#/lottery?room_id=${ROOM_ID}`);
   await expect(page.getByTestId('round-expect')).toBeVisible();
   await expect
@@ -52,6 +54,7 @@ async function betBigAndSmall(page: Page): Promise<void> {
   await page.getByTestId('bet-button').click();
   await page.getByTestId(`bet-option-${OPTION_BIG}`).click();
   await page.getByTestId(`bet-option-${OPTION_SMALL}`).click();
+  await page.getByTestId(`bet-option-${OPTION_ODD}`).click();
   await page.getByTestId('bet-next').click();
   await page.getByTestId('bet-confirm').click();
   await page.getByTestId('bet-submit').click();
@@ -90,34 +93,38 @@ test('a lottery bet and a venue round earn rebates: the operator runs the day, /
   await signIn(page, player);
   await transferToPp(page, '20');
   await playPpRound(page);
-  await betBigAndSmall(page);
-  // Both bets settle with the draw (one wins 10 × 1.94); 20.00 sits at the venue.
-  await expect(page.getByTestId('room-balance')).toContainText('79.40', { timeout: (ROUND_SECONDS + 15) * 1000 });
+  await betBigSmallAndOdd(page);
+  // The draw settles all three: 大 or 小 wins 10 × 1.94, 单 wins 19.40 or nothing; 20.00 sits at the venue.
+  const roomBalance = page.getByTestId('room-balance');
+  await expect(roomBalance).toContainText(/69\.40|88\.80/, { timeout: (ROUND_SECONDS + 15) * 1000 });
+  const settled = (await roomBalance.textContent())!.includes('88.80') ? '88.80' : '69.40';
 
-  // VIP1 rates: lottery 0.20 % of 20.00 → 0.04; slots (PP电子) 0.50 % of 10.00 → 0.05.
+  // The round's turnover is its net exposure: 30.00 staked − 19.40, the least any result pays = 10.60
+  // (大+小 alone would cover each other and count 0.60). VIP1 rates: lottery 0.20 % of 10.60 → 0.02;
+  // slots (PP电子) 0.50 % of 10.00 → 0.05.
   const today = beijing(Date.now()).slice(0, 10);
   const run = await ops.post<{ data: { written: number; amount: string } }>('/promotions/rebate-day', { day: today });
-  expect(run.data).toEqual({ day: today, written: 2, amount: '0.09' });
+  expect(run.data).toEqual({ day: today, written: 2, amount: '0.07' });
 
   await page.goto(`${site.url}/#/fanshui`);
-  await expect(page.getByTestId('rebate-pending')).toHaveText('0.09');
+  await expect(page.getByTestId('rebate-pending')).toHaveText('0.07');
   await expect(page.getByTestId('rebate-claimed')).toHaveText('0.00');
   const rows = page.getByTestId('rebate-row');
   await expect(rows).toHaveCount(2);
   const venueRow = rows.filter({ hasText: 'PP电子' });
   await expect(venueRow).toContainText('¥0.05');
   await expect(venueRow).toContainText('暂未领取');
-  await expect(rows.filter({ hasText: '彩票' })).toContainText('¥0.04');
+  await expect(rows.filter({ hasText: '彩票' })).toContainText('¥0.02');
   await page.getByRole('button', { name: '一键领取' }).click();
   await expect(page.getByText('成功领取')).toBeVisible();
   await expect(page.getByTestId('rebate-pending')).toHaveText('0.00');
-  await expect(page.getByTestId('rebate-claimed')).toHaveText('0.09');
+  await expect(page.getByTestId('rebate-claimed')).toHaveText('0.07');
   await expect(venueRow).not.toContainText('暂未领取');
   // Nothing left: refused on the phone.
   await page.getByRole('button', { name: '一键领取' }).click();
   await expect(page.getByText('暂无领取额度！')).toBeVisible();
   const balance = await apiOk<{ balance: string }>(api, '/api/balance', {}, player.token);
-  expect(balance.balance).toBe('79.49');
+  expect(balance.balance).toBe(settled === '88.80' ? '88.87' : '69.47');
 
   // One 返水 line per venue's rebate, each 成功 once claimed.
   await page.goto(`${site.url}/#/transRecord?type=6`);
@@ -125,7 +132,7 @@ test('a lottery bet and a venue round earn rebates: the operator runs the day, /
   await expect(lines).toHaveCount(2);
   for (const [name, amount] of [
     ['PP电子', '¥0.05'],
-    ['彩票', '¥0.04'],
+    ['彩票', '¥0.02'],
   ]) {
     const line = lines.filter({ hasText: name });
     await expect(line).toContainText(amount);
