@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Server test suite twice: on PGlite (embedded), then on a private PostgreSQL started for the
-# run (scripts/pg-start.sh) and always stopped afterwards (scripts/pg-stop.sh).
+# Server test suite twice, side by side: on PGlite (embedded) and on a private PostgreSQL started
+# for the run (scripts/pg-start.sh) and always stopped afterwards (scripts/pg-stop.sh). The halves
+# share nothing (each test file binds port 0 and its own temporary data), so running them at once
+# uses both CPUs of a small CI machine; each half's output is printed whole, PGlite first.
 # Needs the PostgreSQL server binaries (apt-get install -y postgresql); without them it fails
 # at once. For the PGlite half alone: npm test -w server.
 set -euo pipefail
@@ -20,18 +22,30 @@ run_suite() {
   npm run --silent test -w server
 }
 
-echo "== server tests on PGlite"
-env -u DATABASE_URL bash -c "$(declare -f run_suite); run_suite"
-
-cleanup() { bash scripts/pg-stop.sh || true; }
+cleanup() {
+  bash scripts/pg-stop.sh || true
+  rm -rf "${LOGS:-}"
+}
 trap cleanup EXIT INT TERM
+LOGS="$(mktemp -d "${TMPDIR:-/tmp}/tg-server-tests-XXXXXX")"
 
 echo "== starting a private PostgreSQL on 127.0.0.1:${PG_PORT}"
 url_line="$(bash scripts/pg-start.sh | tail -n 1)"
 case "$url_line" in
-  DATABASE_URL=*) export DATABASE_URL="${url_line#DATABASE_URL=}" ;;
+  DATABASE_URL=*) pg_url="${url_line#DATABASE_URL=}" ;;
   *) echo "test-server: pg-start.sh gave no DATABASE_URL" >&2; exit 1 ;;
 esac
 
-echo "== server tests on PostgreSQL (${DATABASE_URL})"
-run_suite
+env -u DATABASE_URL bash -c "$(declare -f run_suite); run_suite" >"$LOGS/pglite.log" 2>&1 &
+pglite_pid=$!
+DATABASE_URL="$pg_url" bash -c "$(declare -f run_suite); run_suite" >"$LOGS/postgres.log" 2>&1 &
+postgres_pid=$!
+
+status=0
+wait "$pglite_pid" || status=1
+echo "== server tests on PGlite"
+cat "$LOGS/pglite.log"
+wait "$postgres_pid" || status=1
+echo "== server tests on PostgreSQL (${pg_url})"
+cat "$LOGS/postgres.log"
+exit "$status"
