@@ -57,6 +57,8 @@ const SPEC_ROUTES = [
   '/transfer',
   '/cashback-rates',
   '/profit-loss',
+  '/responsible',
+  '/restricted',
 ];
 const LOGIN_REQUIRED = [
   '/mine',
@@ -81,6 +83,7 @@ const LOGIN_REQUIRED = [
   '/cashback-rates',
   '/profit-loss',
   '/downlineTransfer',
+  '/restricted',
 ];
 
 describe('parseHash', () => {

@@ -64,6 +64,8 @@ export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/withdrawal': () => import('./withdraw/withdrawal-screen'),
   '/transfer': () => import('./wallet/transfer-screen'),
   '/downlineTransfer': () => import('./wallet/downline-transfer-screen'),
+  '/responsible': () => import('./protection/responsible-screen'),
+  '/restricted': () => import('./protection/restricted-screen'),
   '/cashback-rates': () => import('./rewards/cashback-rates-screen'),
   '/profit-loss': () => import('./rewards/profit-loss-screen'),
 };

@@ -49,6 +49,8 @@ const rows = [
   ['/payInfo', false, 'back', R.payInfo],
   ['/concise', false, 'back', R.concise],
   ['/abouts', false, 'back', R.abouts],
+  // Open: self-assessment and help lines are for anyone; the tools themselves ask for a login.
+  ['/responsible', false, 'back', R.responsible],
   // Login required.
   ['/message', true, 'back', R.message],
   ['/fanshui', true, 'back', R.fanshui],
@@ -72,6 +74,8 @@ const rows = [
   ['/downlineTransfer', true, 'back', R.downlineTransfer],
   ['/cashback-rates', true, 'back', R.cashbackRates],
   ['/profit-loss', true, 'back', R.profitLoss],
+  // A member under a time-out or self-exclusion: the balance, withdrawal and the end date only.
+  ['/restricted', true, 'back', R.restricted],
 ] as const satisfies readonly Row[];
 
 /** Every in-app path, exactly as the table spells it. */

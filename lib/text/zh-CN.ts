@@ -40,3 +40,5 @@ export { settings } from './catalogue/settings';
 export { invite } from './catalogue/invite';
 export { siteMode } from './catalogue/site-mode';
 export { frameGuard } from './catalogue/frame-guard';
+export { responsible } from './catalogue/responsible';
+export { protection } from './catalogue/protection';

@@ -45,4 +45,6 @@ export const routes = {
   cashbackRates: '返水比例',
   profitLoss: '输赢报表',
   abouts: '关于我们',
+  responsible: '理性游戏',
+  restricted: '账户限制',
 } as const;

@@ -1,0 +1,5 @@
+'use client';
+/** Placeholder: the screen is being built. */
+export default function Screen() {
+  return null;
+}
