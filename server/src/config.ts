@@ -9,6 +9,7 @@ import { Type, type Static } from 'typebox';
 import { parseAmount } from './lib/money.ts';
 import { allowList } from './lib/address-ranges.ts';
 import { isProxyEntry } from './lib/trusted-proxies.ts';
+import type { ProtectionSwitches } from './domain/protection/switches.ts';
 
 /** The repository root: server/src/config.ts → ../.. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,10 +71,11 @@ export interface Config {
   adminAllowFrom: string[];
   trialEnabled: boolean;
   /**
-   * PROTECTION_EXCLUSION: time-outs and self-exclusions (the member's and the operators');
-   * PROTECTION_REALITY_CHECK: the session summary. Each is announced as an extension only when on.
+   * PROTECTION_LIMITS: deposit, loss and stake limits; PROTECTION_EXCLUSION: time-outs and
+   * self-exclusions (the member's and the operators'); PROTECTION_REALITY_CHECK: the session
+   * summary. Each is announced as an extension only when on.
    */
-  protection: { exclusion: boolean; realityCheck: boolean };
+  protection: ProtectionSwitches;
   /** Demo mode only: QR deposits get a sandbox payment page (/sandbox/pay/<deposit_no>). */
   sandboxPayments: boolean;
   demoPassword: string;
@@ -115,7 +117,6 @@ export interface Config {
    * PROTECTION_LIMITS: the members' deposit, loss and stake limits (their calls, the extension and
    * the checks on deposits, venue transfers and bets). On unless `0`, `false`, `off` or `no`.
    */
-  protectionLimits: boolean;
 }
 
 /** Hours a new withdrawal destination cools off on the live site unless the operator sets otherwise. */
@@ -447,6 +448,7 @@ export function loadConfig(env: Env = process.env): Config {
     trialEnabled: flag(values.TRIAL_ENABLED, demo),
     // The legacy double behaves as the legacy servers, which have no player protection.
     protection: {
+      limits: apiDialect === 'reference' && flag(values.PROTECTION_LIMITS, true),
       exclusion: apiDialect === 'reference' && flag(values.PROTECTION_EXCLUSION, true),
       realityCheck: apiDialect === 'reference' && flag(values.PROTECTION_REALITY_CHECK, true),
     },
@@ -471,7 +473,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     newDestinationHoldHours:
       values.WITHDRAW_NEW_DESTINATION_HOLD_HOURS ?? (demo ? 0 : DEFAULT_NEW_DESTINATION_HOLD_HOURS),
-    protectionLimits: flag(values.PROTECTION_LIMITS, true),
     sessions: {
       idleDays: values.SESSION_IDLE_DAYS,
       maxDays: values.SESSION_MAX_DAYS,

@@ -6,6 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { limitExceededMessage, limitReachedMessage } from '../../contract/protection/limits.ts';
+import { EXCLUSION_MESSAGES } from '../../contract/protection/exclusions.ts';
+import { guardMovement, type GuardedMovement } from '../src/domain/protection/limits-guard.ts';
+import { endOfChoice, startExclusion } from '../src/domain/protection/exclusion-start.ts';
+import { formatBeijing } from '../src/lib/time.ts';
+import { invalid } from '../src/lib/errors.ts';
 import { call } from './helpers.ts';
 import {
   current,
@@ -150,5 +155,25 @@ describe('protection limits: enforcement', () => {
       [m.id],
     );
     assert.equal(row!.sum, '9000');
+  });
+
+  it('a time-out that begins after a call passed the member scope still stops its movement, in its transaction', async () => {
+    const m = await funded(t.app, '100.00');
+    const choice = { kind: 'timeout', length: 1 } as const;
+    const endsAt = await t.db.tx(async (q) => {
+      const ends = await endOfChoice(q, choice);
+      await startExclusion(q, m.id, choice, ends, { operator: null, reason: 'test', refusal: invalid });
+      return ends;
+    });
+    const movements: GuardedMovement[] = ['deposit', 'stake'];
+    for (const movement of movements) {
+      await assert.rejects(
+        t.db.tx((q) => guardMovement(q, m.id, movement, 100n)),
+        (e: Error & { code?: number }) =>
+          e.code === 403 && e.message === EXCLUSION_MESSAGES.timeout(formatBeijing(endsAt)),
+      );
+      // PROTECTION_EXCLUSION=off: no restriction is read.
+      await t.db.tx((q) => guardMovement(q, m.id, movement, 100n, { limits: true, exclusion: false }));
+    }
   });
 });

@@ -168,7 +168,7 @@ describe('protection limits: setting, raising, removing', () => {
 
 describe('PROTECTION_LIMITS=off', () => {
   let t: TestApp;
-  before(async () => (t = await createTestApp({ protectionLimits: false })));
+  before(async () => (t = await createTestApp({ protection: { limits: false, exclusion: true, realityCheck: true } })));
   after(async () => t.close());
 
   it('the calls answer the 404 envelope and the extension is not announced', async () => {

@@ -59,20 +59,28 @@ describe('reality check session summary', () => {
 });
 
 describe('protection switches', () => {
-  it('PROTECTION_EXCLUSION and PROTECTION_REALITY_CHECK: on by default, off by 0/false/off/no', () => {
-    assert.deepEqual(loadConfig({}).protection, { exclusion: true, realityCheck: true });
-    assert.deepEqual(loadConfig({ SITE_MODE: 'demo' }).protection, { exclusion: true, realityCheck: true });
-    assert.deepEqual(loadConfig({ PROTECTION_EXCLUSION: 'off', PROTECTION_REALITY_CHECK: '0' }).protection, {
+  it('PROTECTION_LIMITS, PROTECTION_EXCLUSION and PROTECTION_REALITY_CHECK: on by default, off by 0/false/off/no', () => {
+    const on = { limits: true, exclusion: true, realityCheck: true };
+    assert.deepEqual(loadConfig({}).protection, on);
+    assert.deepEqual(loadConfig({ SITE_MODE: 'demo' }).protection, on);
+    assert.deepEqual(
+      loadConfig({ PROTECTION_LIMITS: 'no', PROTECTION_EXCLUSION: 'off', PROTECTION_REALITY_CHECK: '0' }).protection,
+      { limits: false, exclusion: false, realityCheck: false },
+    );
+    // The legacy double has none of it, as the legacy servers.
+    assert.deepEqual(loadConfig({ API_DIALECT: 'legacy' }).protection, {
+      limits: false,
       exclusion: false,
       realityCheck: false,
     });
-    // The legacy double has none of it, as the legacy servers.
-    assert.deepEqual(loadConfig({ API_DIALECT: 'legacy' }).protection, { exclusion: false, realityCheck: false });
   });
 
   for (const on of [true, false]) {
     it(`announces the extensions and serves their calls only when on (${on ? 'on' : 'off'})`, async () => {
-      const t = await createTestApp({ lotteryScheduler: false, protection: { exclusion: on, realityCheck: on } });
+      const t = await createTestApp({
+        lotteryScheduler: false,
+        protection: { limits: true, exclusion: on, realityCheck: on },
+      });
       try {
         const announced = parseExtensions((await call(t.app, '/api/app')).body.data.extensions);
         assert.equal(announced.has('protectionExclusion'), on);

@@ -19,7 +19,7 @@ import { hasPayBank } from '../banking/banks.ts';
 import { depositorProblem, RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
 import type { RechargeBody } from '../../../../contract/money/schemas.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
-import { guardMovement } from '../protection/limits-guard.ts';
+import { guardMovement, type GuardSwitches } from '../protection/limits-guard.ts';
 
 export { RECHARGE_MESSAGES };
 
@@ -91,12 +91,12 @@ export interface CreatedDeposit {
 
 const MAX_ATTEMPTS = 5;
 
-/** `limits` false (PROTECTION_LIMITS=off): the member's deposit limits are not checked. */
+/** `protection`: which player-protection checks run (limits-guard.ts). */
 export async function createDeposit(
   q: Queryable,
   userId: number,
   request: RechargeRequest,
-  limits = true,
+  protection?: GuardSwitches,
 ): Promise<CreatedDeposit> {
   const { way } = request;
   const channel = way.channel ? await findChannel(q, way.channel) : null;
@@ -116,7 +116,7 @@ export async function createDeposit(
   );
   if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw refuse(500, RECHARGE_MESSAGES.tooManyPending);
   // Under the same lock: parallel requests cannot pass a deposit limit together.
-  await guardMovement(q, userId, 'deposit', request.amount, limits);
+  await guardMovement(q, userId, 'deposit', request.amount, protection);
 
   const usdt = isUsdt(way);
   const bank = usdt ? (way === PAY_WAYS.usdtTrc20 ? 'TRC20' : 'ERC20') : request.bank;

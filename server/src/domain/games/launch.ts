@@ -4,6 +4,7 @@
  * is the URL of the venue's game page. Our venues are sandbox venues, so that page is our own
  * (GET /sandbox/game?ticket=…), opened by a short-lived single-use ticket, never the api token.
  */
+import type { GuardSwitches } from '../protection/limits-guard.ts';
 import type { Db } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
 import type { StaticDecode } from 'typebox';
@@ -47,8 +48,8 @@ export async function launchGame(
   member: { userId: number; token: string },
   request: LaunchRequest,
   origin: string,
-  /** false (PROTECTION_LIMITS=off): the auto-transfer is not checked against the limits. */
-  limits = true,
+  /** Which player-protection checks run (protection/limits-guard.ts). */
+  protection?: GuardSwitches,
 ): Promise<string> {
   const { userId } = member;
   const ticket = await db.tx(async (q) => {
@@ -60,7 +61,7 @@ export async function launchGame(
       'SELECT transferstatus FROM users WHERE id = $1 FOR NO KEY UPDATE',
       [userId],
     );
-    if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform, limits);
+    if (rows[0]?.transferstatus === 1) await moveAllInto(q, userId, venue.platform, protection);
     return issueTicket(q, {
       userId,
       platform: venue.platform,

@@ -37,7 +37,7 @@ import {
 } from '../../../../contract/lottery/rules.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 import type { LotteryOrderBody } from '../../../../contract/lottery/schemas.ts';
-import { guardMovement } from '../protection/limits-guard.ts';
+import { guardMovement, type GuardSwitches } from '../protection/limits-guard.ts';
 
 export const ORDER_MESSAGES = {
   ...ORDER_TEXT,
@@ -190,8 +190,8 @@ export async function placeOrder(
   input: { room_id: number; expect: string; order: readonly Item[] },
   now: Date,
   ledgerKey?: string,
-  /** false (PROTECTION_LIMITS=off): the stake and loss limits are not checked. */
-  limits = true,
+  /** Which player-protection checks run (protection/limits-guard.ts). */
+  protection?: GuardSwitches,
 ): Promise<OrderResult> {
   // 2. The room.
   const room = await findRoom(q, input.room_id);
@@ -213,7 +213,7 @@ export async function placeOrder(
   const place: OrderPlace = { userId, room, lottery, round };
   const total = bets.totals.reduce((sum, t) => sum + t, 0n);
   // Before the payment, in its transaction (the guard locks the member's row).
-  await guardMovement(q, userId, 'stake', total, limits);
+  await guardMovement(q, userId, 'stake', total, protection);
   const { playerId, posted } = await payStake(q, place, total, ledgerKey);
   const notice = betNotice(
     round.expect,

@@ -1,8 +1,10 @@
 /**
- * The protection limits' check on a money movement, inside the movement's own transaction: the
+ * The player-protection check on a money movement, inside the movement's own transaction: the
  * member's users row is locked first (FOR NO KEY UPDATE, as the deposit cap and the game launch
  * lock it), so parallel deposits or bets of one member are counted one after another and their
- * sum cannot pass a limit together. A member without limits costs one indexed read, no lock.
+ * sum cannot pass a limit together. The same lock orders the movement after a time-out or
+ * self-exclusion confirmed meanwhile (it locks the row FOR UPDATE): the request passed the member
+ * scope's check before it started, and the restriction is read again here, where it counts.
  */
 import type { Queryable } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
@@ -17,6 +19,9 @@ import {
   limitReachedMessage,
   type LimitKind,
 } from '../../../../contract/protection/limits.ts';
+import { protectionFacts, restrictionMessage } from './exclusion.ts';
+import { protectionRefusal } from './exclusion-choice.ts';
+import type { ProtectionSwitches } from './switches.ts';
 import { freedAt, usedBy, windowUsage, type WindowUsage } from './limits-usage.ts';
 
 /** What moves: a deposit request, or a stake (a lottery bet, a transfer into a venue). */
@@ -52,23 +57,33 @@ async function refusal(q: Queryable, userId: number, limit: ActiveLimit, used: b
   return refuse(500, until ? limitReachedMessage(name, formatBeijing(until)) : limitExceededMessage(name));
 }
 
+/** Which checks run: PROTECTION_LIMITS and PROTECTION_EXCLUSION off skip theirs. */
+export type GuardSwitches = Pick<ProtectionSwitches, 'limits' | 'exclusion'>;
+
+const ALL_ON: GuardSwitches = { limits: true, exclusion: true };
+
 /**
- * Refuses (500, which limit and from when it frees up) a movement of `amount` cents that would
- * take a window past one of the member's limits; the first such limit in kind and period order answers.
- * `enabled` false (PROTECTION_LIMITS=off) checks nothing.
+ * Refuses a movement of a restricted member (403, the restriction's message), or (500, which limit
+ * and from when it frees up) one of `amount` cents that would take a window past one of the
+ * member's limits; the first such limit in kind and period order answers.
  */
 export async function guardMovement(
   q: Queryable,
   userId: number,
   movement: GuardedMovement,
   amount: bigint,
-  enabled = true,
+  switches: GuardSwitches = ALL_ON,
 ): Promise<void> {
-  if (!enabled) return;
   const kinds = KINDS_OF[movement];
-  if ((await activeLimits(q, userId, kinds)).length === 0) return;
+  const limited = switches.limits && (await activeLimits(q, userId, kinds)).length > 0;
+  if (!limited && !switches.exclusion) return;
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-  // Read again under the lock: a limit lowered meanwhile counts.
+  if (switches.exclusion) {
+    const message = restrictionMessage(await protectionFacts(q, userId));
+    if (message) throw protectionRefusal(message);
+  }
+  if (!switches.limits) return;
+  // Read again under the lock: a limit set or lowered meanwhile counts.
   const limits = await activeLimits(q, userId, kinds);
   const usage = new Map<number, WindowUsage>();
   for (const limit of limits) {

@@ -4,6 +4,7 @@
  * what it does when the player enters a game: every other venue recycled, then the whole main
  * wallet moved into the venue being entered.
  */
+import type { GuardSwitches } from '../protection/limits-guard.ts';
 import type { Queryable } from '../../db/types.ts';
 import { recycleAll } from './recycle.ts';
 import { transfer } from './transfer.ts';
@@ -29,14 +30,14 @@ export async function moveAllInto(
   q: Queryable,
   userId: number,
   platform: string,
-  /** false (PROTECTION_LIMITS=off): the move is not checked against the stake and loss limits. */
-  limits = true,
+  /** Which player-protection checks run (protection/limits-guard.ts). */
+  protection?: GuardSwitches,
 ): Promise<AutoTransferResult> {
   const recycled = await recycleAll(q, userId, undefined, { keep: platform });
   // recycleAll locked every wallet of the player, so this balance cannot change under us.
   const main = recycled.balance;
   if (main <= 0n) return { recycled: recycled.recycled, moved: 0n };
   // A move past a stake or loss limit refuses the launch: the player transfers less by hand.
-  await transfer(q, userId, { amount: main, venue: platform, intoVenue: true }, undefined, limits);
+  await transfer(q, userId, { amount: main, venue: platform, intoVenue: true }, undefined, protection);
   return { recycled: recycled.recycled, moved: main };
 }

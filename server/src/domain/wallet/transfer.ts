@@ -19,7 +19,7 @@ import { MAIN_WALLET as MAIN_WALLET_NAME, TRANSFER_MESSAGES } from '../../../../
 import { CODE_INSUFFICIENT, CODE_OK } from '../../../../contract/common/rules.ts';
 import type { TransferBody } from '../../../../contract/money/schemas.ts';
 import type { StaticDecode } from 'typebox';
-import { guardMovement } from '../protection/limits-guard.ts';
+import { guardMovement, type GuardSwitches } from '../protection/limits-guard.ts';
 
 export { TRANSFER_MESSAGES };
 
@@ -57,13 +57,13 @@ export async function transfer(
   userId: number,
   request: TransferRequest,
   ledgerKey?: string,
-  /** false (PROTECTION_LIMITS=off): a transfer into a venue is not checked against the stake and loss limits. */
-  limits = true,
+  /** Which player-protection checks run (protection/limits-guard.ts). */
+  protection?: GuardSwitches,
 ): Promise<TransferResult> {
   const venue = await findVenue(q, request.venue);
   if (!venue) throw invalid(TRANSFER_MESSAGES.unknownVenue);
   // Money into a venue is the stake our server can measure (docs/MONEY.md#protection-limits).
-  if (request.intoVenue) await guardMovement(q, userId, 'stake', request.amount, limits);
+  if (request.intoVenue) await guardMovement(q, userId, 'stake', request.amount, protection);
   const mainId = await ensurePlayerAccount(q, userId);
   const venueId = await ensurePlayerAccount(q, userId, venue.platform);
   const from = request.intoVenue ? mainId : venueId;

@@ -68,7 +68,7 @@ export default async function depositRoutes(app: FastifyInstance): Promise<void>
       const parsed = rechargeRequest(request.body);
       const base = origin(request);
       const result = await runIdempotent(app.db, idempotentCall(request, 'recharge', request.body), async (q) => {
-        const deposit = await createDeposit(q, user.id, parsed, app.config.protectionLimits);
+        const deposit = await createDeposit(q, user.id, parsed, app.config.protection);
         const sandbox = sandboxApplies(deposit.way, app.config.sandboxPayments)
           ? sandboxPayUrl(base, deposit.outTradeNo, depositLinkTag(app.serverSecret, deposit.outTradeNo, user.id))
           : null;

@@ -25,7 +25,7 @@ export default async function gameRoutes(app: FastifyInstance): Promise<void> {
         { userId: user.id, token },
         launchRequest(request.body),
         requestOrigin(request, app.config.publicUrl),
-        app.config.protectionLimits,
+        app.config.protection,
       );
       const data: WireUrl = { url };
       return ok(data);

@@ -42,7 +42,7 @@ export default async function lotteryOrderRoutes(app: FastifyInstance): Promise<
           request.body,
           app.lottery.now(),
           ledgerKeyOf(call),
-          app.config.protectionLimits,
+          app.config.protection,
         );
         placed.orderId = order.orderId;
         return orderAnswer(order);

@@ -18,7 +18,7 @@ import { ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
 
 export default async function protectionLimitRoutes(app: FastifyInstance): Promise<void> {
-  if (!app.config.protectionLimits) return;
+  if (!app.config.protection.limits) return;
   const api = typed(app);
 
   readRoute(app, {

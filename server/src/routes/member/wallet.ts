@@ -52,7 +52,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
       const call = idempotentCall(request, 'transfer', request.body);
       const { user } = memberOf(request);
       const result = await runIdempotent(app.db, call, async (q) =>
-        transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call), app.config.protectionLimits)),
+        transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call), app.config.protection)),
       );
       return sendAnswer(reply, result);
     },
