@@ -1,7 +1,7 @@
 'use client';
 import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
-import { EXCLUSION_MONTHS } from '@/contract/protection/exclusions';
+import { EXCLUSION_MONTHS } from '@/contract/protection/rules';
 import {
   CUSTOM,
   exclusionKey,

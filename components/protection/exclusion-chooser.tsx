@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { TIMEOUT_MAX_DAYS } from '@/contract/protection/exclusions';
+import { TIMEOUT_MAX_DAYS } from '@/contract/protection/rules';
 import { requestExclusion, type ExclusionRequest } from '@/lib/api/protection';
 import { useSubmit } from '@/lib/api/use-submit';
 import {

@@ -1,5 +1,5 @@
 'use client';
-import { LIMIT_KIND_LABELS, LIMIT_PERIOD_LABELS, limitName } from '@/contract/protection/limits';
+import { LIMIT_KIND_LABELS, LIMIT_PERIOD_LABELS, limitName } from '@/contract/protection/rules';
 import type { Limit, PendingLimit } from '@/lib/api/protection-limits';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';

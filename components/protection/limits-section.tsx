@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { LIMIT_KINDS, LIMIT_KIND_LABELS, LIMIT_PERIOD_NAMES, type LimitKind } from '@/contract/protection/limits';
+import { LIMIT_KINDS, LIMIT_KIND_LABELS, LIMIT_PERIOD_NAMES, type LimitKind } from '@/contract/protection/rules';
 import { confirmLimit, useProtectionLimits, type Limit } from '@/lib/api/protection-limits';
 import { useSubmit } from '@/lib/api/use-submit';
 import * as t from '@/lib/text/zh-CN';

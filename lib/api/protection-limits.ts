@@ -10,14 +10,8 @@ import { call } from './client';
 import { EXTENSIONS, useExtension } from './backend';
 import { read } from './read';
 import { isObject, str, toList } from './normalise/scalars';
-import {
-  LIMIT_KINDS,
-  LIMIT_PERIOD_NAMES,
-  type LimitKind,
-  type LimitPeriod,
-  type WireLimit,
-  type WireLimits,
-} from '@/contract/protection/limits';
+import { LIMIT_KINDS, LIMIT_PERIOD_NAMES, type LimitKind, type LimitPeriod } from '@/contract/protection/rules';
+import type { WireLimit, WireLimits } from '@/contract/protection/limits';
 
 export const LIMITS_PATH = '/api/protectionLimits';
 export const LIMIT_SET_PATH = '/api/protectionLimitSet';

@@ -1,7 +1,7 @@
 /**
  * The choices of 冷静期与自我排除 (docs/SCREENS.md#responsible): time-outs of 24 hours, 7 or 30
  * days or a number of days the member types (1–TIMEOUT_MAX_DAYS), self-exclusions of
- * EXCLUSION_MONTHS. The checks say the server's own words (contract/protection/exclusions.ts).
+ * EXCLUSION_MONTHS. The checks say the server's own words (contract/protection/rules.ts).
  */
 import * as t from '@/lib/text/zh-CN';
 import type { Refusal } from '@/contract/common/rules';
@@ -10,7 +10,7 @@ import {
   EXCLUSION_MONTHS,
   TIMEOUT_MAX_DAYS,
   type ExclusionKind,
-} from '@/contract/protection/exclusions';
+} from '@/contract/protection/rules';
 
 export const TIMEOUT_DAYS = [1, 7, 30] as const;
 /** The choice whose days the member types. */

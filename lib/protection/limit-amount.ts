@@ -4,17 +4,15 @@
  * say before saving whether it applies at once or only after the 24-hour wait and a confirmation.
  */
 import type { Refusal } from '@/contract/common/rules';
-import { AMOUNT_PATTERN } from '@/contract/common/input';
-import { LIMIT_MESSAGES } from '@/contract/protection/limits';
+import { LIMIT_AMOUNT_PATTERN, LIMIT_MESSAGES } from '@/contract/protection/rules';
 import type { Cents } from '@/lib/money';
 import { amountToCents } from '@/lib/wallet/amount';
 
-const AMOUNT = new RegExp(AMOUNT_PATTERN);
+const AMOUNT = new RegExp(LIMIT_AMOUNT_PATTERN);
 
 /** The server's own check (LimitSetBody's pattern): blank, or digits with at most 2 decimals. */
 export function checkLimitAmount(text: string): Refusal<'amount'> | null {
-  const typed = text.trim();
-  return typed === '' || AMOUNT.test(typed) ? null : { field: 'amount', message: LIMIT_MESSAGES.amountInvalid };
+  return AMOUNT.test(text.trim()) ? null : { field: 'amount', message: LIMIT_MESSAGES.amountInvalid };
 }
 
 /**

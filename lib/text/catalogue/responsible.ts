@@ -1,10 +1,9 @@
 /**
  * /responsible: the responsible-gaming page (limits, time-outs, self-exclusion, self-assessment,
  * help lines; docs/SCREENS.md#responsible). The server's own messages (limit and exclusion
- * refusals, their confirmations) come from contract/protection/*.ts, named here, never retyped.
+ * refusals, their confirmations) come from contract/protection/rules.ts, named here, never retyped.
  */
-import { LIMIT_MESSAGES, type LimitKind } from '@/contract/protection/limits';
-import { EXCLUSION_MESSAGES } from '@/contract/protection/exclusions';
+import { EXCLUSION_MESSAGES, LIMIT_MESSAGES, type LimitKind } from '@/contract/protection/rules';
 
 export const responsible = {
   introTitle: '理性游戏，快乐娱乐',
