@@ -12,7 +12,6 @@ import { WireLimit } from './limits.ts';
 import { EXCLUSION_KINDS, EXCLUSION_MESSAGES, type ExclusionKind } from './rules.ts';
 
 export {
-  EXCLUSION_KINDS,
   type ExclusionKind,
   TIMEOUT_MAX_DAYS,
   EXCLUSION_MONTHS,

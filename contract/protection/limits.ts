@@ -3,7 +3,8 @@
  * deposit, net-loss and stake limits over rolling 24-hour, 7-day and 30-day windows. A lower limit
  * (or a first one) applies at once; a higher one or a removal waits 24 hours and then needs the
  * player's confirmation. The calls' schemas, shared by both programs; the kinds, periods and
- * messages live in ./rules.ts (no schema library, so the PWA imports them) and are re-exported here.
+ * messages live in ./rules.ts (no schema library, so the PWA imports them); what the server
+ * reads from here is re-exported.
  */
 import { Type, type Static } from 'typebox';
 import { PlayerInput, rule, Sent, TextField } from '../common/input.ts';
@@ -17,10 +18,7 @@ export {
   type LimitPeriod,
   LIMIT_PERIOD_NAMES,
   LIMIT_INCREASE_WAIT_HOURS,
-  LIMIT_KIND_LABELS,
-  LIMIT_PERIOD_LABELS,
   limitName,
-  LIMIT_AMOUNT_PATTERN,
   LIMIT_MESSAGES,
   limitPendingMessage,
   limitWaitingMessage,

@@ -3,7 +3,7 @@
  * help lines; docs/SCREENS.md#responsible). The server's own messages (limit and exclusion
  * refusals, their confirmations) come from contract/protection/rules.ts, named here, never retyped.
  */
-import { EXCLUSION_MESSAGES, LIMIT_MESSAGES, type LimitKind } from '@/contract/protection/rules';
+import { EXCLUSION_MESSAGES, type LimitKind } from '@/contract/protection/rules';
 
 export const responsible = {
   introTitle: '理性游戏，快乐娱乐',
@@ -42,7 +42,6 @@ export const responsible = {
     lowerNote: '新限额保存后立即生效。',
     save: '保存',
     cancel: '取消',
-    amountInvalid: LIMIT_MESSAGES.amountInvalid,
     loadFailed: '限额加载失败',
   },
 
@@ -66,8 +65,6 @@ export const responsible = {
     /** The danger button names what it starts. */
     confirm: (what: string) => `确认开始${what}`,
     cancel: '取消',
-    kindRequired: EXCLUSION_MESSAGES.kind,
-    timeoutLength: EXCLUSION_MESSAGES.timeoutLength,
     passwordRequired: EXCLUSION_MESSAGES.passwordRequired,
     loadFailed: '状态加载失败',
     stateTitle: '当前状态',
