@@ -3,6 +3,8 @@
  * build can be pointed at any operator's API without rebuilding.
  * A missing or broken file means: same origin, trial through the server's own call.
  */
+import { parseHelpLines, type HelpLine } from '@/lib/protection/help-lines';
+
 export interface RuntimeConfig {
   /** API origin (and optional path prefix) without trailing slash; '' = same origin. */
   apiBaseUrl: string;
@@ -25,6 +27,8 @@ export interface RuntimeConfig {
     username?: string;
     password?: string;
   };
+  /** /responsible: the help lines of the operator's market (none built in). */
+  responsible: { helpLines: HelpLine[] };
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -35,6 +39,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   vipPageUrl: '',
   frameAllowList: [],
   trial: { enabled: true },
+  responsible: { helpLines: [] },
 };
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
@@ -72,6 +77,7 @@ export function parseConfig(raw: unknown): RuntimeConfig {
       username: typeof trial.username === 'string' && trial.username ? trial.username : undefined,
       password: typeof trial.password === 'string' && trial.password ? trial.password : undefined,
     },
+    responsible: { helpLines: parseHelpLines(asRecord(r.responsible).helpLines) },
   };
 }
 

@@ -60,7 +60,9 @@ describe('help centre', () => {
     });
     renderWithApp(<HelpScreen location={loc('#/boutBallBet')} />);
     expect(await screen.findByRole('link', { name: '代理计划' })).toHaveAttribute('href', '#/boutBallBetInfo?type=5');
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['常见问题', '代理计划', '责任博彩']);
+    // The article list only (the footer's 理性游戏 link is not an article).
+    const list = within(screen.getByRole('list', { name: '帮助中心' }));
+    expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual(['常见问题', '代理计划', '责任博彩']);
     expect(pathsCalled()).not.toContain('/api/articleList');
     expect(calls.filter((c) => c.path === '/api/article').map((c) => c.body?.type)).toEqual([1, 3, 4, 5, 6, 7, 8]);
   });

@@ -12,10 +12,10 @@ function documentedKeys(): string[] {
     .flatMap((line) => [...line.split('|')[1].matchAll(/`([\w.]+)`/g)].map((m) => m[1]));
 }
 
-/** The keys an operator may set: top-level ones, and trial's own (it is read field by field). */
+/** The keys an operator may set: top-level ones, and trial's and responsible's own (read field by field). */
 function configKeys(): string[] {
-  const top = Object.keys(DEFAULT_CONFIG).filter((k) => k !== 'trial');
-  return [...top, 'trial.enabled', 'trial.username', 'trial.password'];
+  const top = Object.keys(DEFAULT_CONFIG).filter((k) => k !== 'trial' && k !== 'responsible');
+  return [...top, 'trial.enabled', 'trial.username', 'trial.password', 'responsible.helpLines'];
 }
 
 it('docs/OPERATIONS.md lists every config.json key the app reads, and no other', () => {

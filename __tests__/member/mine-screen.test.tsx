@@ -79,6 +79,7 @@ describe('mine', () => {
       '/welfare',
       '/boutBallBet',
       '/app',
+      '/responsible',
       '/kefu',
     ]) {
       expect(hrefs).toContain(`#${to}`);

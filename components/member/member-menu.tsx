@@ -7,6 +7,7 @@ import {
   ChevronRightIcon,
   Cog6ToothIcon,
   GiftIcon,
+  HeartIcon,
   IdentificationIcon,
   KeyIcon,
   MegaphoneIcon,
@@ -65,6 +66,8 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
       { to: '/userCent', label: L.settings, icon: Cog6ToothIcon },
       { to: hrefTo('/password', { kind: 'login' }), label: L.password, icon: KeyIcon },
       { to: '/boutBallBet', label: L.help, icon: QuestionMarkCircleIcon },
+      // Always shown: the page's self-assessment and help lines work on every back end.
+      { to: '/responsible', label: t.routes.responsible, icon: HeartIcon },
       { to: '/app', label: L.appDownload, icon: ArrowDownTrayIcon },
     ],
   ];

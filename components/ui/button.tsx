@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'gold' | 'danger';
 type Size = 'md' | 'lg' | 'sm';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -20,6 +20,8 @@ const variants: Record<Variant, string> = {
   gold: 'bg-gold text-ink active:bg-gold-dark',
   secondary: 'bg-surface text-brand border border-brand active:bg-brand-soft',
   ghost: 'bg-transparent text-ink-muted active:bg-line',
+  /** An action that cannot be undone (a self-exclusion): the danger red, bold, never the default look. */
+  danger: 'bg-danger font-semibold text-ink-inverse active:bg-brand-dark',
 };
 const sizes: Record<Size, string> = {
   sm: 'min-h-touch px-3 text-note',

@@ -1,5 +1,5 @@
 'use client';
-import { ChevronRightIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
+import { ChevronRightIcon, HeartIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import { useArticleList } from '@/lib/api/articles';
 import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
@@ -9,7 +9,26 @@ import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** /boutBallBet, 帮助中心 (docs/SCREENS.md#boutballbet): the published articles; a row opens /boutBallBetInfo?type=N. */
+/** The footer's way to /responsible, whatever the articles' state (the page works on every back end). */
+function ResponsibleFooter() {
+  return (
+    <footer className="mt-3">
+      <Link
+        to="/responsible"
+        className="flex min-h-touch items-center gap-3 rounded-card bg-surface px-4 py-3 text-body text-ink shadow-card active:bg-surface-sunken"
+      >
+        <HeartIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+        <span className="flex-1">{t.routes.responsible}</span>
+        <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+      </Link>
+    </footer>
+  );
+}
+
+/**
+ * /boutBallBet, 帮助中心 (docs/SCREENS.md#boutballbet): the published articles; a row opens
+ * /boutBallBetInfo?type=N. The footer leads to 理性游戏.
+ */
 export default function HelpScreen(_: ScreenProps) {
   const { data, error, mutate } = useArticleList();
   return (
@@ -42,6 +61,7 @@ export default function HelpScreen(_: ScreenProps) {
           ))}
         </ul>
       )}
+      <ResponsibleFooter />
     </div>
   );
 }

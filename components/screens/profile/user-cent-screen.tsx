@@ -2,6 +2,7 @@
 import {
   ChatBubbleLeftEllipsisIcon,
   ChevronRightIcon,
+  HeartIcon,
   InformationCircleIcon,
   QuestionMarkCircleIcon,
 } from '@heroicons/react/24/outline';
@@ -27,7 +28,7 @@ const SWITCHES: { key: keyof DeviceSettings; label: string; hint: string }[] = [
 
 /**
  * /userCent, 功能设置 (docs/SCREENS.md#usercent): three switches kept on this device and applied
- * at once (chat times, the lottery win alert, quiet mode), about, help, feedback, logout.
+ * at once (chat times, the lottery win alert, quiet mode), about, help, 理性游戏, feedback, logout.
  */
 export default function UserCentScreen(_: ScreenProps) {
   const current = useDeviceSettings();
@@ -64,6 +65,11 @@ export default function UserCentScreen(_: ScreenProps) {
         <Link to="/boutBallBet" className={ROW}>
           <QuestionMarkCircleIcon className="h-5 w-5 text-brand" aria-hidden />
           <span className="flex-1">{S.help}</span>
+          <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
+        </Link>
+        <Link to="/responsible" className={ROW}>
+          <HeartIcon className="h-5 w-5 text-brand" aria-hidden />
+          <span className="flex-1">{t.routes.responsible}</span>
           <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
         </Link>
         {canSendFeedback && (
