@@ -1,0 +1,29 @@
+'use client';
+import { requestReopen } from '@/lib/api/protection-session';
+import { useSubmit } from '@/lib/api/use-submit';
+import * as t from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { Button } from '@/components/ui/button';
+
+const P = t.protection;
+
+/**
+ * 申请重新开放 (a closed account after its self-exclusion ended): POST /api/protectionReopen; the
+ * server's answer is toasted, and the session's state becomes reopening (the card then shows when).
+ */
+export function ReopenButton() {
+  const { submit, busy } = useSubmit();
+  const reopen = async () => {
+    if (busy) return;
+    const done = await submit(() => requestReopen());
+    if (done.ok && done.value) toast.success(done.value);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="secondary" size="lg" block loading={busy} onClick={reopen}>
+        {busy ? P.reopening : P.reopen}
+      </Button>
+      <p className="text-center text-note text-ink-muted">{P.reopenHint}</p>
+    </div>
+  );
+}
