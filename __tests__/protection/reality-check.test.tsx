@@ -178,7 +178,9 @@ describe('the dialog', () => {
     await advance(10 * 60_000);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出登录' }));
     expect(await screen.findByText('确定要退出登录吗？')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    });
     await flush();
     await flush();
     expect(api.pathsCalled()).toContain('/api/logoff');

@@ -4,6 +4,7 @@
  * realityCheck extension and a member, otherwise nothing and no call.
  */
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { SessionLine } from '@/components/protection/session-line';
 import GameScreen from '@/components/screens/game/game-screen';
@@ -39,12 +40,15 @@ async function flush() {
 }
 
 /** The room passes its SWRConfig's mutate to afterBetPlaced; so does this test. */
-let roomMutate: ScopedMutator;
+const room: { mutate?: ScopedMutator } = {};
 function RoomLine() {
-  roomMutate = useSWRConfig().mutate;
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    room.mutate = mutate;
+  }, [mutate]);
   return <SessionLine />;
 }
-const betPlaced = () => afterBetPlaced({ balance: toCents('90'), notice: '', message: '投注成功' }, roomMutate);
+const betPlaced = () => afterBetPlaced({ balance: toCents('90'), notice: '', message: '投注成功' }, room.mutate);
 
 beforeEach(() => {
   resetApp('#/lottery?room_id=11');
@@ -94,10 +98,14 @@ describe('the session line', () => {
     expect(api.pathsCalled()).toEqual(['/api/protectionSession', '/api/protectionSession', '/api/protectionSession']);
   });
 
-  it('reserves its height before the first answer (no shift)', () => {
+  it('reserves its height before the first answer (no shift)', async () => {
     member();
     mockSummary();
     renderWithApp(<SessionLine />);
+    expect(screen.getByRole('timer')).toHaveClass('h-6');
+    expect(screen.getByRole('timer')).toBeEmptyDOMElement();
+    await flush();
+    await flush();
     expect(screen.getByRole('timer')).toHaveClass('h-6');
   });
 
