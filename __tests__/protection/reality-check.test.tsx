@@ -17,12 +17,13 @@ import { endSession, saveUser, startSession } from '@/lib/session';
 import { clearAllStorage } from '@/lib/storage';
 import { setExtensionsForTests } from '@/lib/api/backend';
 import { ALL_EXTENSIONS } from '@/contract/common/extensions';
+import type { WireUser } from '@/contract/member/schemas';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { legacyBackend, renderWithApp, resetApp } from '../support/render';
 
-const USER = { id: 7, username: 'player01', balance: '100.00' };
+const USER: WireUser = { id: 7, username: 'player01', balance: '100.00' };
 
-function signIn(user: Record<string, unknown> = USER) {
+function signIn(user: WireUser = USER) {
   startSession('tok');
   saveUser(toUser(user));
 }

@@ -49,8 +49,8 @@ describe('the protection normaliser', () => {
   });
 
   it('puts protection in a patch only when the answer carried it', () => {
-    expect(toUserPatch({ balance: '1.00' })).not.toHaveProperty('protection');
-    expect(toUserPatch({ protection: TIMEOUT }).protection?.state).toBe('timeout');
+    expect(toUserPatch(USER)).not.toHaveProperty('protection');
+    expect(toUserPatch({ ...USER, protection: TIMEOUT }).protection?.state).toBe('timeout');
   });
 });
 
