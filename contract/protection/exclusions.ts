@@ -10,8 +10,8 @@ import { said, WireDateTime, WireMoney } from '../common/schemas.ts';
 import { WireLimit } from './limits.ts';
 import { EXCLUSION_KINDS, EXCLUSION_MESSAGES, type ExclusionKind } from './exclusion-rules.ts';
 
+// For the server, which imports them from here with the schemas.
 export {
-  EXCLUSION_KINDS,
   EXCLUSION_MESSAGES,
   EXCLUSION_MONTHS,
   CONFIRM_MINUTES,

@@ -6,7 +6,7 @@ import type { Protection } from '@/lib/member/user';
 /** Clean UI types: what screens see after lib/api/normalise/* has normalised the wire. */
 
 /** The member; the session keeps it, so it lives beside the member rules (lib/member/user.ts). */
-export type { Protection, RestrictionState, User } from '@/lib/member/user';
+export type { Protection, User } from '@/lib/member/user';
 
 export interface AppInfo {
   title: string;
