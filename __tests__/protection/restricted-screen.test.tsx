@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import RestrictedScreen from '@/components/screens/protection/restricted-screen';
 import WithdrawalScreen from '@/components/screens/withdraw/withdrawal-screen';
 import { RedPacketFloat } from '@/components/promotions/red-packet-float';
+import { resetSystemPopupForTests, SystemPopup } from '@/components/home/system-popup';
 import { toUser } from '@/lib/api/normalise/member';
 import { parseHash } from '@/lib/router/location';
 import { saveUser, sessionStore, startSession } from '@/lib/session';
@@ -173,5 +174,32 @@ describe('no marketing for a restricted member', () => {
     localStorage.setItem('appInfo', JSON.stringify({ redPacketOn: true, siteOpen: true, extensions: [] }));
     renderWithApp(<RedPacketFloat />);
     expect(screen.getByTestId('red-packet-float')).toBeInTheDocument();
+  });
+
+  it('skips the hall popup (activity announcement) from a stale device copy, and says it is done', async () => {
+    resetSystemPopupForTests();
+    setup(member('exclusion'));
+    localStorage.setItem(
+      'appInfo',
+      JSON.stringify({ indexModal: true, webContent: '<p>首存送100%</p>', siteOpen: true, extensions: [] }),
+    );
+    const onDone = jest.fn();
+    renderWithApp(<SystemPopup onDone={onDone} />);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('首存送100%')).not.toBeInTheDocument();
+  });
+
+  it('still shows that popup to an open member', async () => {
+    resetSystemPopupForTests();
+    const open = member('timeout');
+    delete open.protection;
+    setup(open);
+    localStorage.setItem(
+      'appInfo',
+      JSON.stringify({ indexModal: true, webContent: '<p>首存送100%</p>', siteOpen: true, extensions: [] }),
+    );
+    renderWithApp(<SystemPopup onDone={jest.fn()} />);
+    expect(await screen.findByText('首存送100%')).toBeInTheDocument();
   });
 });
