@@ -42,6 +42,10 @@ export const DEFAULT_DATE_RANGE = 4;
 /** /payInfo looks at a pending deposit this often, so 'payment arrives automatically' shows (docs/SCREENS.md#payinfo). */
 export const PAY_INFO_POLL_MS = 3000;
 
+/* Player protection. */
+/** The session line re-reads its net this often (and after a bet); its clock ticks locally each second. */
+export const SESSION_LINE_REFRESH_MS = 60_000;
+
 /* Game page. */
 /** docs/SCREENS.md#constants: the game page's loading overlay is held about 3 to 5 s after the frame loads. */
 export const GAME_LOADING_HOLD_MS = 3000;

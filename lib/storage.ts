@@ -43,10 +43,13 @@ export function writeJson(key: string, value: unknown, which: Area = 'local'): v
   writeString(key, JSON.stringify(value), which);
 }
 
-/** docs/SCREENS.md#session: logout and an expired session clear all local and session storage. */
+/** docs/SCREENS.md#session: logout and an expired session clear all local and session storage (but KEPT_ON_CLEAR). */
 export function clearAllStorage(): void {
   try {
-    area('local')?.clear();
+    const local = area('local');
+    const kept = KEPT_ON_CLEAR.map((key) => [key, local?.getItem(key) ?? null] as const);
+    local?.clear();
+    for (const [key, value] of kept) if (value !== null) local?.setItem(key, value);
     area('session')?.clear();
   } catch {
     /* ignore */
@@ -64,4 +67,12 @@ export const KEYS = {
   gameLists: 'gameLists',
   popupDate: 'popupHiddenDate',
   guideDate: 'a2hsDismissedDate',
+  /** The reality-check interval per member (lib/protection/reality-check.ts); survives logout. */
+  realityCheck: 'realityCheck',
 } as const;
+
+/**
+ * Kept through logout: the reality-check interval is the player's own protection preference
+ * (docs/SCREENS.md#reality-check), not session data; a logout must not switch their reminder off.
+ */
+const KEPT_ON_CLEAR: readonly string[] = [KEYS.realityCheck];

@@ -77,8 +77,18 @@ describe('wire normalisers', () => {
     expect(toAppInfo(null).siteOpen).toBe(true);
   });
   it('reads a login answer from api_token or token', () => {
-    expect(toLogin({ api_token: 'abc', username: 'u' })).toEqual({ token: 'abc', username: 'u', id: null });
-    expect(toLogin({ api_token: '', token: 'jwt', user_id: 9 })).toEqual({ token: 'jwt', username: '', id: 9 });
+    expect(toLogin({ api_token: 'abc', username: 'u' })).toEqual({
+      token: 'abc',
+      username: 'u',
+      id: null,
+      protection: null,
+    });
+    expect(toLogin({ api_token: '', token: 'jwt', user_id: 9 })).toEqual({
+      token: 'jwt',
+      username: '',
+      id: 9,
+      protection: null,
+    });
     expect(toLogin({ api_token: 'abc', id: 12 })?.id).toBe(12);
     expect(toLogin(null)).toBeNull();
   });

@@ -247,10 +247,10 @@ describe('理性游戏 /responsible: time-out and self-exclusion', () => {
     const api = member({
       '/api/protectionStatus': () => ok({ state: 'timeout', until: '2026-03-10 08:00:00', reopen_at: null, message }),
     });
-    const status = await screen.findByTestId('exclusion-status');
-    expect(status).toHaveTextContent('当前状态：冷静期中');
-    expect(status).toHaveTextContent('结束时间：2026-03-10 08:00:00（北京时间）');
-    expect(status).toHaveTextContent(message);
+    expect(await screen.findByTestId('restricted-state')).toHaveTextContent('冷静期');
+    expect(screen.getByTestId('restricted-date')).toHaveTextContent('2026-03-10 08:00');
+    expect(screen.getByText('结束时间（北京时间）')).toBeInTheDocument();
+    expect(screen.getByTestId('restricted-message')).toHaveTextContent(message);
     expect(screen.queryByRole('radio', { name: /冷静期/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
     expect(api.pathsCalled()).not.toContain('/api/protectionLimits');
@@ -268,7 +268,9 @@ describe('理性游戏 /responsible: time-out and self-exclusion', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '申请重新开放' }));
     await waitFor(() => expect(toasts()).toContain('已申请重新开放，账户将于2026-03-02 10:00:00（北京时间）开放'));
-    expect(await screen.findByText('开放时间：2026-03-02 10:00:00（北京时间）')).toBeInTheDocument();
+    expect(await screen.findByTestId('restricted-state')).toHaveTextContent('重新开放中');
+    expect(screen.getByTestId('restricted-date')).toHaveTextContent('2026-03-02 10:00');
+    expect(screen.getByText('开放时间（北京时间）')).toBeInTheDocument();
   });
 });
 

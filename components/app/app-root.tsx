@@ -6,6 +6,7 @@ import { useAppInfo } from '@/lib/api/app';
 import { entryRedirect } from '@/lib/router/entry';
 import { keepHashOnFrameworkWrites } from '@/lib/router/keep-hash';
 import { installSessionExpiry } from '@/lib/session-expiry';
+import { installRestrictionWatch } from '@/lib/protection/restriction-watch';
 import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
 import { AfterFirstScreen } from '@/components/ui/after-first-screen';
@@ -21,6 +22,8 @@ const ServiceWorkerPrompt = lazy(() =>
   import('@/components/pwa/service-worker-prompt').then((m) => ({ default: m.ServiceWorkerPrompt })),
 );
 const SessionKeeper = lazy(() => import('./session-keeper').then((m) => ({ default: m.SessionKeeper })));
+// Shows nothing (and calls nothing) but to a member who chose an interval (docs/SCREENS.md#reality-check).
+const RealityCheckDialog = lazy(() => import('@/components/protection/reality-check-dialog'));
 
 const swrConfig: SWRConfiguration = {
   // Answers (refusals, 401) are not outages: retrying them only repeats them.
@@ -33,6 +36,7 @@ const swrConfig: SWRConfiguration = {
 
 /** The client app: providers, start-up URL fix, maintenance switch, router. */
 installSessionExpiry();
+installRestrictionWatch();
 // Before Next's router first writes the history entry (its boot), so every such write keeps the hash.
 keepHashOnFrameworkWrites();
 
@@ -86,6 +90,7 @@ function Site() {
       {app?.demoSite ? <DemoMark /> : null}
       <AfterFirstScreen>
         <SessionKeeper />
+        <RealityCheckDialog />
       </AfterFirstScreen>
       <HashRouter />
     </>

@@ -6,6 +6,7 @@ import { resolveRoute } from '@/lib/router/guard';
 import type { RoutePath } from '@/lib/router/paths';
 import type { ScreenLoader, ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
+import { isRestricted } from '@/lib/protection/restriction';
 import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from '@/components/layout/app-shell';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
@@ -28,12 +29,12 @@ const screens = Object.fromEntries(
   }),
 ) as Record<RoutePath, LazyExoticComponent<ComponentType<ScreenProps>>>;
 
-/** Renders the route of `location.hash`: unknown paths go home, guarded ones to login. */
+/** Renders the route of `location.hash`: unknown paths go home, guarded ones to login (or /restricted). */
 export function HashRouter() {
   const raw = useRawHash();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const location = useMemo(() => (raw === null ? null : parseHash(raw)), [raw]);
-  const decision = location ? resolveRoute(location, !!token) : null;
+  const decision = location ? resolveRoute(location, !!token, !!token && isRestricted(user)) : null;
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 import type { FormEvent } from 'react';
 import { useSubmit } from '@/lib/api/use-submit';
-import { signIn } from '@/lib/auth/flows';
+import { landingAfterLogin, signIn } from '@/lib/auth/flows';
 import { replaceRoute } from '@/lib/router/navigate';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
@@ -22,7 +22,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     const done = await send(() => signIn(form.name.trim(), form.password));
     if (!done.ok) return;
     toast.success(t.auth.loginSuccess);
-    replaceRoute(redirectTo);
+    replaceRoute(landingAfterLogin(done.value, redirectTo));
   };
 
   return (

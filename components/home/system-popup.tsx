@@ -4,6 +4,8 @@ import { useAppInfo } from '@/lib/api/app';
 import type { AppInfo } from '@/lib/api/types';
 import { currentIsIosSafari } from '@/lib/home/platform';
 import { shouldShowSystemPopup } from '@/lib/home/popup-rules';
+import { isRestricted } from '@/lib/protection/restriction';
+import { sessionStore } from '@/lib/session';
 import { KEYS, readString } from '@/lib/storage';
 import { useLatest } from '@/lib/use-latest';
 import type { PopupStep } from './system-popup-dialog';
@@ -37,7 +39,9 @@ export function SystemPopup({ onDone }: { onDone: () => void }) {
 }
 
 function pickSteps(app: AppInfo | undefined): PopupStep[] {
-  if (!app) return [];
+  // No marketing reaches a restricted member (docs/SCREENS.md#restricted): the decision may be
+  // made from the device's copy of /api/app, older than the server's answer to their token.
+  if (!app || isRestricted(sessionStore.get().user)) return [];
   const show =
     !shownThisPageLoad && shouldShowSystemPopup({ indexModal: app.indexModal, storedDate: readString(KEYS.popupDate) });
   const next: PopupStep[] = [];

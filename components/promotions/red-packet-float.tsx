@@ -1,16 +1,20 @@
 'use client';
 import { GiftIcon } from '@heroicons/react/24/solid';
 import { useAppInfo } from '@/lib/api/app';
+import { isRestricted } from '@/lib/protection/restriction';
+import { useSession } from '@/lib/session';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
 
 /**
  * The hall's red-packet float button: a floating envelope above the tab bar leading to /hongbao,
- * hidden while the operator's red-packet switch is off.
+ * hidden while the operator's red-packet switch is off, and from a restricted member: the server
+ * switches it off for their token, but the device's copy of /api/app may still say on.
  */
 export function RedPacketFloat() {
   const { data: app } = useAppInfo();
-  if (!app?.redPacketOn) return null;
+  const { user } = useSession();
+  if (!app?.redPacketOn || isRestricted(user)) return null;
   return (
     // Kept inside the app column on wide screens, above the scroll-to-top button.
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+72px)] z-header mx-auto flex max-w-app justify-end px-gutter">

@@ -9,6 +9,8 @@ import { Link } from '@/lib/router/link';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
 import { addCardHref } from '@/lib/withdraw/card-kind';
+import { isRestricted } from '@/lib/protection/restriction';
+import { useSession } from '@/lib/session';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from '@/components/cards/card-face';
@@ -30,6 +32,8 @@ export interface CardPickerProps {
 export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerProps) {
   const { data: cards, error, mutate } = useCards(kind);
   const [open, setOpen] = useState(false);
+  // A restricted member cannot add a card (the server refuses it; the guard keeps them off the form).
+  const mayAdd = !isRestricted(useSession().user);
   const label = kind === 'bank' ? W.bankCard : W.usdtAddress;
   const selected = cards?.find((c) => c.id === selectedId) ?? null;
 
@@ -43,7 +47,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
     );
   }
   if (!cards) return <FailedRow label={label} onRetry={() => void mutate()} />;
-  if (cards.length === 0) return <NoCardRow label={label} kind={kind} />;
+  if (cards.length === 0) return <NoCardRow label={label} kind={kind} mayAdd={mayAdd} />;
 
   // A button cannot carry aria-invalid: a refused pick is outlined here and said by the form's toast.
   return (
@@ -73,7 +77,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
             setOpen(false);
           }}
         />
-        <SheetLinks kind={kind} canAdd={cards.length < CARDS_PER_TYPE} />
+        <SheetLinks kind={kind} canAdd={mayAdd && cards.length < CARDS_PER_TYPE} />
       </Modal>
     </>
   );
@@ -92,15 +96,17 @@ function FailedRow({ label, onRetry }: { label: string; onRetry: () => void }) {
 }
 
 /** Nothing saved of this kind: say so and link to adding one. */
-function NoCardRow({ label, kind }: { label: string; kind: CardKind }) {
+function NoCardRow({ label, kind, mayAdd }: { label: string; kind: CardKind; mayAdd: boolean }) {
   return (
     <div className={ROW}>
       <span className="w-22 shrink-0 text-body text-ink">{label}</span>
       <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
-      <AddCardLink
-        kind={kind}
-        className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand"
-      />
+      {mayAdd && (
+        <AddCardLink
+          kind={kind}
+          className="-mr-2 flex min-h-touch shrink-0 items-center gap-1 px-2 text-body font-medium text-brand"
+        />
+      )}
     </div>
   );
 }

@@ -14,6 +14,9 @@ import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { needsRealname, validateWithdraw, type WithdrawField } from '@/lib/validation/withdraw';
+import { needsPayPassword } from '@/lib/validation/password';
+import { isRestricted } from '@/lib/protection/restriction';
+import { Link } from '@/lib/router/link';
 import { amountToCents, sanitizeAmountInput } from '@/lib/wallet/amount';
 import { Button } from '@/components/ui/button';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
@@ -43,12 +46,7 @@ const EMPTY: WithdrawFields = { card: null, amount: '', password: '' };
 export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
   const checked = useWithdrawInput(kind);
   const { form, set, field, focus } = checked;
-  // Asked on arrival and again on submit; it shows only while no real name is bound, so a
-  // user reloaded with a bound name (here or elsewhere) closes it.
-  const [askRealname, setAskRealname] = useState(true);
-  const realnameOpen = askRealname && needsRealname(user);
-  // The pay password after the real name: a member without one of its own sets it first.
-  const payGate = usePayPasswordGate(user, { waitFor: realnameOpen });
+  const { realnameOpen, setAskRealname, payGate, blocked } = useWithdrawGates(user);
   const { data: central } = useBalance();
   const { data: betAmount, mutate: reloadBetAmount } = useBetAmount();
   const { data: cards } = useCards(kind);
@@ -63,6 +61,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
     card,
     amount,
     payGate,
+    blocked,
     onAskRealname: () => setAskRealname(true),
     onDone: () => void reloadBetAmount(),
   });
@@ -97,6 +96,7 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
           <TurnoverRow betAmount={betAmount} />
           <PayPasswordRow {...field('password')} label={W.payPassword} placeholder={W.payPasswordPlaceholder} />
         </div>
+        {blocked && <RestrictedWithdrawNote />}
         <Button type="submit" size="lg" block loading={busy}>
           {busy ? W.submitting : W.submit}
         </Button>
@@ -104,6 +104,33 @@ export function WithdrawForm({ kind, user }: { kind: CardKind; user: User }) {
       <RealnameDialog open={realnameOpen} onClose={() => setAskRealname(false)} />
       {payGate.dialog}
     </>
+  );
+}
+
+/**
+ * The real name first, then the pay password: each a dialog, asked on arrival and again on submit;
+ * each shows only while missing, so a user reloaded with it set (here or elsewhere) closes it.
+ * docs/SCREENS.md#restricted: a restricted member can set neither (the server refuses both calls),
+ * so no dialog opens and the form says why the withdrawal cannot go ahead (`blocked`).
+ */
+function useWithdrawGates(user: User) {
+  const [askRealname, setAskRealname] = useState(true);
+  const restricted = isRestricted(user);
+  const realnameOpen = askRealname && needsRealname(user) && !restricted;
+  const payGate = usePayPasswordGate(user, { waitFor: realnameOpen || restricted });
+  const blocked = restricted && (needsRealname(user) || needsPayPassword(user));
+  return { realnameOpen, setAskRealname, payGate, blocked };
+}
+
+/** What a restricted member lacking a real name or pay password reads instead of the dialogs. */
+function RestrictedWithdrawNote() {
+  return (
+    <p role="note" className="rounded-card bg-gold-soft p-3 text-note text-ink" data-testid="withdraw-restricted-note">
+      {t.protection.withdrawBlocked}{' '}
+      <Link to="/kefu" className="font-medium text-brand underline">
+        {t.protection.kefu}
+      </Link>
+    </p>
   );
 }
 
@@ -134,6 +161,7 @@ function useWithdrawSubmit({
   card,
   amount,
   payGate,
+  blocked,
   onAskRealname,
   onDone,
 }: {
@@ -143,6 +171,7 @@ function useWithdrawSubmit({
   card: SavedCard | null;
   amount: Cents | null;
   payGate: PayPasswordGate;
+  blocked: boolean;
   onAskRealname: () => void;
   onDone: () => void;
 }) {
@@ -159,6 +188,10 @@ function useWithdrawSubmit({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    if (blocked) {
+      toast.error(t.protection.withdrawBlocked);
+      return;
+    }
     // The real name comes first (docs/SCREENS.md#withdrawal): nothing else is checked until it is bound.
     if (needsRealname(user)) {
       onAskRealname();

@@ -1,12 +1,14 @@
 /**
  * The one HTTP client: bearer token, JSON or multipart bodies, a 30 s timeout, the envelope
  * {code, message, data} and typed errors. It shows nothing itself: screens decide what the user
- * sees (lib/api/use-submit.ts for actions, lib/api/read.ts for reads). The one side effect is the
- * session-expiry hook, called on every rejected session whatever the call.
+ * sees (lib/api/use-submit.ts for actions, lib/api/read.ts for reads). The side effects are two
+ * hooks, called whatever the call: session expiry on every rejected session, and the restriction
+ * watch on every call refused because the member is restricted (docs/SCREENS.md#restricted).
  */
 import { apiUrl, loadConfig } from '@/lib/config';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { getToken } from '@/lib/session';
+import { isRestrictionRefusal } from '@/lib/protection/restriction';
 import { ApiError, AuthError, NetworkError } from './errors';
 import { CODE_OK, IDEMPOTENCY_KEY_HEADER } from '@/contract/common/rules';
 import type { Envelope } from '@/contract/common/schemas';
@@ -29,6 +31,13 @@ let onSessionRejected: SessionRejected = () => {};
 /** Installed once by the session-expiry rule; runs when a call made with a token gets code 401. */
 export function setSessionRejectedHandler(handler: SessionRejected): void {
   onSessionRejected = handler;
+}
+
+let onRestricted: () => void = () => {};
+
+/** Installed once by the restriction watch; runs when a call made with a token is refused as restricted. */
+export function setRestrictedHandler(handler: () => void): void {
+  onRestricted = handler;
 }
 
 function buildRequest(
@@ -103,6 +112,9 @@ export async function call<T = unknown>(
     if (getToken()) onSessionRejected();
     throw new AuthError(envelope.message ?? '');
   }
-  if (code !== CODE_OK) throw new ApiError(code, envelope.message ?? '', envelope.data);
+  if (code !== CODE_OK) {
+    if (getToken() && isRestrictionRefusal(code, envelope.message ?? '')) onRestricted();
+    throw new ApiError(code, envelope.message ?? '', envelope.data);
+  }
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }

@@ -4,11 +4,14 @@
  * A back end without the extension is never asked (the screens hide these tools).
  */
 import useSWR from 'swr';
-import { useSession } from '@/lib/session';
+import { patchUser, sessionStore, useSession } from '@/lib/session';
+import type { Protection } from '@/lib/member/user';
 import { call } from './client';
 import { EXTENSIONS, useExtension } from './backend';
 import { read } from './read';
 import { isObject, str } from './normalise/scalars';
+import { toProtection } from './normalise/restriction';
+import { loadUser } from './user';
 import type { ExclusionKind, WireExclusionRequest, WireProtectionStatus } from '@/contract/protection/exclusions';
 
 export const STATUS_PATH = '/api/protectionStatus';
@@ -16,31 +19,13 @@ export const EXCLUSION_REQUEST_PATH = '/api/protectionExclusionRequest';
 export const EXCLUSION_CONFIRM_PATH = '/api/protectionExclusionConfirm';
 export const REOPEN_PATH = '/api/protectionReopen';
 
-export type ProtectionState = WireProtectionStatus['state'];
-const STATES: readonly ProtectionState[] = ['open', 'timeout', 'exclusion', 'closed', 'reopening'];
-
-export interface ProtectionStatus {
-  state: ProtectionState;
-  /** Beijing `Y-m-d H:i:s` when the time-out or self-exclusion ends ('' when none). */
-  until: string;
-  /** Beijing `Y-m-d H:i:s` when a reopening account opens ('' when none). */
-  reopenAt: string;
-  /** What a refused call says while restricted ('' when open). */
-  message: string;
-}
-
-function toStatus(w: unknown): ProtectionStatus {
-  const s = (isObject(w) ? w : {}) as Partial<WireProtectionStatus>;
-  const state = STATES.find((x) => x === s.state) ?? 'open';
-  return { state, until: str(s.until), reopenAt: str(s.reopen_at), message: str(s.message) };
-}
-
 /** The member's state; nothing is asked of a back end without the extension, or for a visitor. */
 export function useProtectionStatus() {
   const { token } = useSession();
   const offered = useExtension(EXTENSIONS.protectionExclusion);
-  const swr = useSWR<ProtectionStatus>(offered && token ? [STATUS_PATH, token] : null, async () =>
-    toStatus(await read(STATUS_PATH)),
+  // null: open (no restriction); undefined: not read yet.
+  const swr = useSWR<Protection | null>(offered && token ? [STATUS_PATH, token] : null, async () =>
+    toProtection(await read<WireProtectionStatus>(STATUS_PATH)),
   );
   return { ...swr, offered };
 }
@@ -63,8 +48,18 @@ export async function confirmExclusion(confirmId: string, password: string): Pro
   return (await call(EXCLUSION_CONFIRM_PATH, { confirm_id: confirmId, password })).message;
 }
 
-/** After a self-exclusion ended: the new status and the server's words (the opening date). */
-export async function reopenAccount(): Promise<{ status: ProtectionStatus; message: string }> {
-  const { data, message } = await call(REOPEN_PATH);
-  return { status: toStatus(data), message };
+/**
+ * 申请重新开放 (after a self-exclusion ended): the new restriction (reopening, with its date) and the
+ * server's words; the session's user takes the answered state, so the guard and every screen agree.
+ */
+export async function reopenAccount(): Promise<{ protection: Protection | null; message: string }> {
+  const { data, message } = await call<WireProtectionStatus>(REOPEN_PATH, {});
+  // An answer without its status says nothing of the state: /api/user says it instead.
+  if (!isObject(data)) {
+    await loadUser().catch(() => undefined);
+    return { protection: sessionStore.get().user?.protection ?? null, message };
+  }
+  const protection = toProtection(data);
+  patchUser({ protection });
+  return { protection, message };
 }

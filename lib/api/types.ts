@@ -1,11 +1,12 @@
 import type { Cents } from '@/lib/money';
 import type { DownlineDirection } from '@/contract/downline/rules';
 import type { Extension } from '@/contract/common/extensions';
+import type { Protection } from '@/lib/member/user';
 
 /** Clean UI types: what screens see after lib/api/normalise/* has normalised the wire. */
 
 /** The member; the session keeps it, so it lives beside the member rules (lib/member/user.ts). */
-export type { User } from '@/lib/member/user';
+export type { Protection, User } from '@/lib/member/user';
 
 export interface AppInfo {
   title: string;
@@ -61,6 +62,8 @@ export interface LoginResult {
   username: string;
   /** The member id when the answer carried one (legacy logins do not). */
   id: number | null;
+  /** The member's restriction when the answer carried one (docs/API.md#protection); null = open. */
+  protection: Protection | null;
 }
 
 /** A room offered by the hall's room popup (POST /api/lotteryRoom {name}). */

@@ -17,8 +17,13 @@ function keep(w: WireUser): User {
   return mergeUser(toUserPatch(w), toUser(w));
 }
 
+/**
+ * /api/user is the whole profile: a `protection` it leaves out means the account is open
+ * (docs/API.md#protection), so an ended time-out is forgotten here, while a partial refresh keeps it.
+ */
 export async function loadUser(): Promise<User> {
-  return keep(await read<WireUser>('/api/user', {}));
+  const w = await read<WireUser>('/api/user', {});
+  return mergeUser({ protection: null, ...toUserPatch(w) }, toUser(w));
 }
 
 /**

@@ -5,28 +5,39 @@
 import { login, logoff, register, requestTrial } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { loadUser } from '@/lib/api/user';
+import { blankUser } from '@/lib/api/normalise/member';
+import { isRestricted } from '@/lib/protection/restriction';
 import { backendHas, EXTENSIONS } from '@/lib/api/backend';
 import { getConfig } from '@/lib/config';
-import { endSession, startSession } from '@/lib/session';
+import { endSession, saveUser, startSession } from '@/lib/session';
 import { replaceRoute } from '@/lib/router/navigate';
 import * as t from '@/lib/text/zh-CN';
 import type { RegisterBody } from '@/contract/session/schemas';
-import type { User } from '@/lib/api/types';
+import type { LoginResult, User } from '@/lib/api/types';
 
-async function begin(token: string, memberId: number | null): Promise<User | null> {
-  startSession(token, memberId);
+async function begin({ token, id, username, protection }: LoginResult): Promise<User | null> {
+  startSession(token, id);
   try {
     return await loadUser();
   } catch {
-    // The token is good; user info will arrive with the next refresh.
-    return null;
+    // The token is good; user info will arrive with the next refresh. A restriction the login
+    // answer carried holds meanwhile, so the guard keeps the member on /restricted.
+    if (!protection) return null;
+    const user = blankUser({ id, username, protection });
+    saveUser(user);
+    return user;
   }
 }
 
 /** `knownId`: the id an earlier answer (registration) gave, kept when the login answer has none. */
 export async function signIn(name: string, password: string, knownId: number | null = null): Promise<User | null> {
-  const { token, id } = await login({ name, password });
-  return begin(token, id ?? knownId);
+  const answer = await login({ name, password });
+  return begin({ ...answer, id: answer.id ?? knownId });
+}
+
+/** docs/SCREENS.md#restricted: after login a restricted member lands on /restricted, whatever the redirect. */
+export function landingAfterLogin(user: User | null, redirectTo: string): string {
+  return isRestricted(user) ? '/restricted' : redirectTo;
 }
 
 /**
@@ -80,8 +91,7 @@ export function trialOffered(serverFlag: boolean | null, hasTrialCall: boolean |
  */
 export async function signInTrial(): Promise<User | null> {
   if (await backendHas(EXTENSIONS.trial)) {
-    const { token, id } = await requestTrial();
-    return begin(token, id);
+    return begin(await requestTrial());
   }
   const shared = sharedTrialAccount();
   if (!shared) throw new ApiError(404, t.auth.trialUnavailable);

@@ -1,5 +1,20 @@
 import type { Cents } from '@/lib/money';
 
+/** A restricted member's state (docs/API.md#protection); an open account has none. */
+export type RestrictionState = 'timeout' | 'exclusion' | 'closed' | 'reopening';
+
+/**
+ * What the login answer and /api/user say while the member is restricted: the state, its end
+ * (time-out, self-exclusion) or reopening time, both as the wire's Beijing `YYYY-MM-DD HH:mm:ss`,
+ * and the message every refused call answers with.
+ */
+export interface Protection {
+  state: RestrictionState;
+  until: string | null;
+  reopenAt: string | null;
+  message: string;
+}
+
 /**
  * The signed-in member as screens and the session see it (normalised from the wire by
  * lib/api/normalise/member.ts). Kept outside lib/api so the session store does not depend on it.
@@ -34,4 +49,9 @@ export interface User {
    * back end does not say (a legacy server): then nothing is asked (docs/API.md#pay-password).
    */
   hasPayPassword: boolean | null;
+  /**
+   * The member's restriction (time-out, self-exclusion, closed, reopening); null while open and
+   * always on a legacy back end, which never sends it (docs/API.md#protection).
+   */
+  protection: Protection | null;
 }

@@ -27,6 +27,7 @@ import { RoomBalance } from '@/components/lottery/room-balance';
 import { RoomPanelSkeleton } from '@/components/lottery/room-skeleton';
 import { RoundBar } from '@/components/lottery/round-bar';
 import { VerifyDialog } from '@/components/lottery/verify-dialog';
+import { SessionLine } from '@/components/protection/session-line';
 
 const L = t.lottery;
 /** docs/SCREENS.md#lottery: without a token, 请登录！ and back home after 1 s. */
@@ -199,6 +200,8 @@ function RoomPanel({
           </button>
         </div>
       </div>
+      {/* This session's time and net (reality check), under the balance: nothing without the extension. */}
+      <SessionLine className="-mx-gutter" />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import * as t from '@/lib/text/zh-CN';
 import { ExclusionSection } from '@/components/protection/exclusion-section';
 import { HelpLines } from '@/components/protection/help-lines';
 import { LimitsSection } from '@/components/protection/limits-section';
+import { RealityCheckSetting } from '@/components/protection/reality-check-setting';
 import { Section } from '@/components/protection/section';
 import { SelfAssessment, type AssessmentAction } from '@/components/protection/self-assessment';
 import { Button } from '@/components/ui/button';
@@ -49,7 +50,7 @@ function useTools(member: boolean) {
   const reality = useExtension(EXTENSIONS.realityCheck);
   const status = useProtectionStatus();
   const statusKnown = exclusion === false || status.data !== undefined || status.error !== undefined;
-  const open = exclusion === false || status.data?.state === 'open' || status.error !== undefined;
+  const open = exclusion === false || status.data === null || status.error !== undefined;
   const known = limits !== undefined && exclusion !== undefined && (!member || statusKnown);
   return { known, limits: !!limits && open, exclusion: !!exclusion, reality: !!reality, any: !!(limits || exclusion) };
 }
@@ -74,9 +75,11 @@ export default function ResponsibleScreen({ location }: ScreenProps) {
       : [];
   actions.push({ label: R.assessment.toHelp, onClick: () => show(IDS.help) });
 
-  // reality-check setting goes here: the lead wires {realityCheckSetting}
-  // (components/protection/reality-check-setting.tsx, built on another branch) into this section.
-  const realityCheck = <Section title={R.reality.title} intro={R.reality.intro} />;
+  const realityCheck = (
+    <Section title={R.reality.title} intro={R.reality.intro}>
+      <RealityCheckSetting />
+    </Section>
+  );
 
   let toolSections;
   if (!tools.known) toolSections = <Skeleton className="h-48 w-full rounded-card" />;

@@ -6,6 +6,7 @@
 import { toCents } from '@/lib/money';
 import { assetUrl } from '@/lib/config';
 import { flag, int, isObject, str } from './scalars';
+import { toProtection } from './restriction';
 import { EXTENSIONS_FIELD, parseExtensions } from '@/contract/common/extensions';
 import type { AppInfo, LoginResult, User } from '../types';
 import type { WireAppInfo } from '@/contract/content/schemas';
@@ -43,6 +44,7 @@ const NO_USER: User = {
   feeTrc20: '',
   isTrial: false,
   hasPayPassword: null,
+  protection: null,
 };
 
 /** Each UI field from the wire keys it is read from; a field whose keys are all absent is not in a patch. */
@@ -71,6 +73,9 @@ const FIELDS: { [K in keyof User]: [keys: (keyof WireUser)[], read: (w: WireUser
   feeTrc20: [['withdrawfeeusdttrc'], (w) => str(w.withdrawfeeusdttrc)],
   isTrial: [['is_trial'], (w) => flag(w.is_trial)],
   hasPayPassword: [['has_paypassword'], (w) => flag(w.has_paypassword)],
+  // Only while restricted; an answer without it says nothing here (a legacy refresh is a subset):
+  // /api/user, which is whole, makes its absence "open" (lib/api/user.ts loadUser).
+  protection: [['protection'], (w) => toProtection(w.protection)],
 };
 
 /**
@@ -86,6 +91,9 @@ export function toUserPatch(w: WireUser | null | undefined): Partial<User> {
   }
   return patch as Partial<User>;
 }
+
+/** A user known only by what a login answer said (its /api/user read failed): the rest arrives later. */
+export const blankUser = (known: Partial<User>): User => ({ ...NO_USER, ...known });
 
 /** A whole user from one answer (missing fields take their empty value). */
 export function toUser(w: WireUser): User {
@@ -124,5 +132,7 @@ export function toLogin(w: WireLoginData | null | undefined): LoginResult | null
   if (!isObject(w)) return null;
   const token = str(w.api_token || w.token);
   const id = int(w.id ?? w.user_id);
-  return token ? { token, username: str(w.username), id: id > 0 ? id : null } : null;
+  return token
+    ? { token, username: str(w.username), id: id > 0 ? id : null, protection: toProtection(w.protection) }
+    : null;
 }

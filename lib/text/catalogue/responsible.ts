@@ -67,16 +67,6 @@ export const responsible = {
     cancel: '取消',
     passwordRequired: EXCLUSION_MESSAGES.passwordRequired,
     loadFailed: '状态加载失败',
-    stateTitle: '当前状态',
-    states: {
-      timeout: '冷静期中',
-      exclusion: '自我排除中',
-      closed: '账户已关闭',
-      reopening: '等待重新开放',
-    } as Record<string, string>,
-    endsAt: (at: string) => `结束时间：${at}（北京时间）`,
-    reopenAt: (at: string) => `开放时间：${at}（北京时间）`,
-    reopen: '申请重新开放',
   },
 
   reality: {
