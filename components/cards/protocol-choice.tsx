@@ -22,14 +22,15 @@ export function ProtocolChoice({
     <div
       className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}
     >
-      <span id="usdt-protocol-label" className="w-22 shrink-0 text-body text-ink">
+      <span aria-hidden className="w-22 shrink-0 text-body text-ink">
         {t.cards.protocol}
       </span>
       <RadioGroup<'div', UsdtProtocol | null>
         // Nothing chosen yet ('') is null for the group (controlled all along): no radio is checked.
         value={value || null}
         onChange={(p) => p && onChange(p)}
-        aria-labelledby="usdt-protocol-label"
+        // Headless UI names a group by its own Label only: the visible label is repeated as its name.
+        aria-label={t.cards.protocol}
         className="flex flex-1 gap-2 py-1"
       >
         {USDT_PROTOCOLS.map((p) => (
