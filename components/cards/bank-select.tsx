@@ -42,7 +42,7 @@ export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankS
   return (
     <div
       className={clsx(
-        'relative flex min-h-touch items-center gap-2 border-b border-line px-4',
+        'relative flex min-h-touch items-center gap-2 border-b border-line px-4 focus-ring-within',
         invalid && 'bg-brand-soft/60',
       )}
     >

@@ -5,37 +5,57 @@ import { useEffect, useState } from 'react';
 import type { Banner } from '@/lib/api/types';
 import { BannerSlides } from './banner-slides';
 
-/** What woke the engine: the timer's first turn or a swipe, made as soon as it runs. */
-export type FirstMove = 'next' | 'prev';
+/** A turn asked for (the timer's first, a swipe, a button): `seq` counts them, so each is made once. */
+export interface BannerMove {
+  direction: 'next' | 'prev';
+  seq: number;
+}
 
 /** The carousel engine (embla) over the slides: its own chunk, loaded for the banners' first move. */
 export function LiveBannerSlides({
   banners,
   intervalMs,
-  firstMove,
+  move,
+  running,
 }: {
   banners: Banner[];
   intervalMs: number;
-  firstMove: FirstMove;
+  move: BannerMove;
+  /** Whether the timer turns the banners (off for reduced motion, while hovered or focused). */
+  running: boolean;
 }) {
+  // The plugin's options stay those of the first render: a change of options would restart embla.
+  const [playOnInit] = useState(running);
   const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1 }, [
-    // Keeps going after a swipe: a hall banner is a poster, not a gallery.
-    Autoplay({ delay: intervalMs, stopOnInteraction: false }),
+    // Keeps going after a swipe: a hall banner is a poster, not a gallery. The owner says when it
+    // pauses (running), so the plugin's own focus stop is off.
+    Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnFocusIn: false, playOnInit }),
   ]);
   const [index, setIndex] = useState(0);
-  // The first move is made once, when the engine starts; later ones are embla's own.
-  const [move] = useState(firstMove);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setIndex(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
-    if (move === 'next') embla.scrollNext();
-    else embla.scrollPrev();
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect);
     };
-  }, [embla, move]);
+  }, [embla]);
+
+  // Each turn asked for is made once, the first as soon as the engine runs.
+  const { direction, seq } = move;
+  useEffect(() => {
+    if (!embla) return;
+    if (direction === 'next') embla.scrollNext();
+    else embla.scrollPrev();
+  }, [embla, direction, seq]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (running) autoplay.play();
+    else autoplay.stop();
+  }, [embla, running]);
 
   return <BannerSlides banners={banners} index={index} viewportRef={viewportRef} />;
 }

@@ -1,11 +1,22 @@
 'use client';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useBanners } from '@/lib/api/content';
 import { BANNER_INTERVAL_MS } from '@/lib/constants';
 import { useAfterFirstScreen } from '@/lib/ui/after-first-screen';
+import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 import { BannerSlides } from './banner-slides';
 import { BANNER_FRAME, DefaultBanner } from './default-banner';
-import type { FirstMove } from './banner-carousel-live';
+import type { BannerMove } from './banner-carousel-live';
+import { BannerStepButtons } from './banner-step-buttons';
 
 // The carousel engine is not needed until the banners first move: it loads for the first turn of
 // the timer or the first swipe, so a first visit does not download it to show one still slide.
@@ -16,23 +27,46 @@ const LiveBannerSlides = lazy(() => loadEngine().then((m) => ({ default: m.LiveB
 const SWIPE_PX = 30;
 
 /**
+ * Whether the banners may turn by themselves: not for a player who asked for reduced motion, and
+ * not while the pointer rests on them or the keyboard focus is inside (WCAG 2.2.2: a moving
+ * poster stops while it is being read or used).
+ */
+function useAutoTurn() {
+  const reduced = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const holders = {
+    onPointerEnter: (e: PointerEvent) => e.pointerType === 'mouse' && setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: FocusEvent) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return { running: !reduced && !hovered && !focused, holders };
+}
+
+/**
  * docs/SCREENS.md#home: auto-advances every 5 s (the /app page: every 3 s); the counter's total is
- * fixed at 4 whatever the count.
+ * fixed at 4 whatever the count. Previous/next buttons turn it without a swipe.
  */
 export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs?: number }) {
   const { data: banners, error } = useBanners();
   const firstScreenUp = useAfterFirstScreen();
-  const [firstMove, setFirstMove] = useState<FirstMove | null>(null);
+  const { running, holders } = useAutoTurn();
+  // The latest turn asked for (timer, swipe or button); the first one wakes the engine.
+  const [move, setMove] = useState<BannerMove | null>(null);
   const pressX = useRef<number | null>(null);
   const swiped = useRef(false);
   const moves = (banners?.length ?? 0) > 1;
+  const step = (direction: BannerMove['direction']) => setMove((m) => ({ direction, seq: (m?.seq ?? 0) + 1 }));
 
   // The first turn of the timer, counted from the first screen being up.
   useEffect(() => {
-    if (!moves || !firstScreenUp || firstMove) return;
-    const timer = window.setTimeout(() => setFirstMove('next'), intervalMs);
+    if (!moves || !firstScreenUp || move || !running) return;
+    const timer = window.setTimeout(() => setMove({ direction: 'next', seq: 1 }), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [moves, firstScreenUp, firstMove, intervalMs]);
+  }, [moves, firstScreenUp, move, intervalMs, running]);
 
   // Until the operator's banners arrive, the build-time one the exported HTML painted stays.
   if (!banners && !error) return <DefaultBanner />;
@@ -43,17 +77,17 @@ export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs
   if (!moves) return still;
   // Until the engine runs, a swipe on the still slide wakes it (and starts its download at once).
   const onPointerDown = (e: PointerEvent) => {
-    if (firstMove) return;
+    if (move) return;
     pressX.current = e.clientX;
     void loadEngine();
   };
   const onPointerUp = (e: PointerEvent) => {
-    if (firstMove || pressX.current === null) return;
+    if (move || pressX.current === null) return;
     const dx = e.clientX - pressX.current;
     pressX.current = null;
     if (Math.abs(dx) < SWIPE_PX) return;
     swiped.current = true;
-    setFirstMove(dx < 0 ? 'next' : 'prev');
+    step(dx < 0 ? 'next' : 'prev');
   };
   // A mouse drag ends in a click on the slide's link: a swipe must not open it.
   const onClickCapture = (e: MouseEvent) => {
@@ -64,14 +98,23 @@ export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs
   };
   return (
     // One wrapper either way, so the slides are not remounted when the engine takes over.
-    <div onPointerDown={onPointerDown} onPointerUp={onPointerUp} onClickCapture={onClickCapture}>
-      {firstMove ? (
+    <div
+      className="relative"
+      data-testid="banner-carousel"
+      data-running={running ? 'on' : 'off'}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onClickCapture={onClickCapture}
+      {...holders}
+    >
+      {move ? (
         <Suspense fallback={still}>
-          <LiveBannerSlides banners={banners} intervalMs={intervalMs} firstMove={firstMove} />
+          <LiveBannerSlides banners={banners} intervalMs={intervalMs} move={move} running={running} />
         </Suspense>
       ) : (
         still
       )}
+      <BannerStepButtons onStep={step} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants';
 import * as t from '@/lib/text/zh-CN';
+import { prefersReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 /** docs/SCREENS.md#home: a back-to-top button once the page has scrolled past 200 px. */
 export function ScrollTopButton() {
@@ -15,8 +16,7 @@ export function ScrollTopButton() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const toTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
   return (
     // The column keeps the button inside the app's width on wide screens.

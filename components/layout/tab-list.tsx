@@ -34,7 +34,8 @@ const TABS: Tab[] = [
   { key: 'mine', to: '/mine', label: t.tabs.mine, icon: UserCircleIcon, activeIcon: UserSolid },
 ];
 
-const TAB_CLASS = 'flex h-full w-full flex-col items-center justify-center gap-0.5 text-caption';
+// The focus ring sits inside: the bar is at the screen's bottom edge.
+const TAB_CLASS = 'flex h-full w-full flex-col items-center justify-center gap-0.5 text-caption -outline-offset-4';
 
 /**
  * The bar itself, without data: the live tab bar adds the unread badge and the service sheet; the

@@ -44,7 +44,7 @@ export function BetPreview({
             </div>
             <label
               className={clsx(
-                'flex h-touch w-28 items-center rounded-control border bg-surface px-2',
+                'flex h-touch w-28 items-center rounded-control border bg-surface px-2 focus-ring-within',
                 invalidKey === p.key ? 'border-danger' : 'border-line',
               )}
             >

@@ -1,31 +1,31 @@
 'use client';
+import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import { QUICK_BET_AMOUNTS } from '@/lib/constants';
 import * as t from '@/lib/text/zh-CN';
 
-/** The quick amounts of docs/SCREENS.md#lottery, 10/20/50/200/500, as a radio group: the one in force is marked. */
+/**
+ * The quick amounts of docs/SCREENS.md#lottery, 10/20/50/200/500, as a radio group (Headless UI:
+ * one tab stop, the arrow keys move and choose): the one in force is marked.
+ */
 export function BetQuickAmounts({ value, onChange }: { value: number; onChange: (amount: number) => void }) {
   return (
-    <div role="radiogroup" aria-label={t.bet.quickLabel} className="flex gap-2">
-      {QUICK_BET_AMOUNTS.map((n) => {
-        const on = n === value;
-        return (
-          <button
-            key={n}
-            type="button"
-            role="radio"
-            aria-checked={on}
-            data-testid={`bet-quick-${n}`}
-            onClick={() => onChange(n)}
-            className={clsx(
-              'min-h-touch flex-1 rounded-control border font-num text-body font-semibold transition-colors',
-              on ? 'border-gold bg-gold-soft text-gold-dark' : 'border-line bg-surface text-ink-muted',
-            )}
-          >
-            {t.bet.quickAmount(n)}
-          </button>
-        );
-      })}
-    </div>
+    <RadioGroup value={value} onChange={onChange} aria-label={t.bet.quickLabel} className="flex gap-2">
+      {QUICK_BET_AMOUNTS.map((n) => (
+        <Radio
+          key={n}
+          value={n}
+          data-testid={`bet-quick-${n}`}
+          className={({ checked }) =>
+            clsx(
+              'flex min-h-touch flex-1 cursor-pointer items-center justify-center rounded-control border font-num text-body font-semibold transition-colors',
+              checked ? 'border-gold bg-gold-soft text-gold-dark' : 'border-line bg-surface text-ink-muted',
+            )
+          }
+        >
+          {t.bet.quickAmount(n)}
+        </Radio>
+      ))}
+    </RadioGroup>
   );
 }

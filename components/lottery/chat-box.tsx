@@ -74,6 +74,11 @@ export function ChatBox({ chat, className }: { chat: ChatState; className?: stri
         onScroll={onScroll}
         role="log"
         aria-live="polite"
+        aria-label={C.label}
+        // A tab stop, so the keyboard scrolls the messages (arrows, Page Up/Down) as a finger does
+        // (a scrollable region must be reachable: WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         data-testid="chat-list"
         className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain px-gutter py-3"
       >
@@ -152,7 +157,7 @@ function ChatInput({ chat }: { chat: ChatState }) {
           enterKeyHint="send"
           autoComplete="off"
           aria-invalid={problem === 'tooLong' || undefined}
-          className="h-touch w-full rounded-pill bg-surface-sunken px-4 pr-14 text-[16px] text-ink outline-none placeholder:text-ink-faint"
+          className="h-touch w-full rounded-pill bg-surface-sunken px-4 pr-14 text-[16px] text-ink placeholder:text-ink-faint"
         />
         {length > 0 && (
           <span

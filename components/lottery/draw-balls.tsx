@@ -29,6 +29,12 @@ export interface DrawBallsProps {
   size?: Size;
 }
 
+/** A result as text, as a screen reader says it: "03,15,…+07" (type 1), "3+8+5=16" (type 2). */
+export function drawText({ type, numbers, special, sum }: Omit<DrawBallsProps, 'size'>): string {
+  if (type === 1) return `${numbers.map(twoDigits).join(',')}${special === null ? '' : `+${twoDigits(special)}`}`;
+  return `${numbers.join('+')}${sum === null ? '' : `=${sum}`}`;
+}
+
 /**
  * A result as balls. Type 1: six numbers + the special, coloured by wave. Type 2: the three digits
  * and their sum ("3 + 8 + 5 = 16"). The text form is in aria-label for screen readers.
@@ -36,7 +42,7 @@ export interface DrawBallsProps {
 export function DrawBalls({ type, numbers, special, sum, size = 'md' }: DrawBallsProps) {
   const sep = size === 'md' ? 'text-body' : 'text-note';
   if (type === 1) {
-    const label = `${numbers.map(twoDigits).join(',')}${special === null ? '' : `+${twoDigits(special)}`}`;
+    const label = drawText({ type, numbers, special, sum });
     return (
       <span role="img" aria-label={label} className="flex flex-wrap items-center gap-1">
         {numbers.map((n, i) => (
@@ -57,7 +63,7 @@ export function DrawBalls({ type, numbers, special, sum, size = 'md' }: DrawBall
       </span>
     );
   }
-  const label = `${numbers.join('+')}${sum === null ? '' : `=${sum}`}`;
+  const label = drawText({ type, numbers, special, sum });
   return (
     <span role="img" aria-label={label} className="flex items-center gap-1">
       {numbers.map((n, i) => (

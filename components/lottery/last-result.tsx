@@ -1,7 +1,8 @@
 import { ShieldCheckIcon } from '@heroicons/react/24/outline';
 import * as t from '@/lib/text/zh-CN';
 import type { DrawResult, LotteryType } from '@/lib/api/types';
-import { DrawBalls, DrawLabels } from './draw-balls';
+import { LiveMessage } from '@/components/ui/live-message';
+import { DrawBalls, DrawLabels, drawText } from './draw-balls';
 
 const L = t.lottery;
 
@@ -17,6 +18,8 @@ export function LastResult({
 }) {
   return (
     <div data-testid="last-result" className="flex min-h-touch items-center gap-2">
+      {/* A new draw is said once; the result shown when the room opens is not news. */}
+      <LiveMessage text={last ? L.drawAnnounce(last.expect, drawText({ type, ...last })) : ''} testId="draw-announce" />
       <div className="min-w-0 flex-1">
         <p className="mb-1 text-caption text-ink-muted">
           {L.lastRound} {last ? L.roundLabel(last.expect) : ''}

@@ -1,13 +1,15 @@
 import clsx from 'clsx';
 import { formatClock, type ClockReading } from '@/lib/lottery/countdown';
 import * as t from '@/lib/text/zh-CN';
+import { LiveMessage } from '@/components/ui/live-message';
 
 const L = t.lottery;
 const TONE = { open: 'bg-success', closed: 'bg-warning', drawing: 'bg-brand' } as const;
 
 /**
  * The open round: its number, the countdown and the state (docs/SCREENS.md#lottery). While open the clock counts
- * to the close (距封盘); 封盘中 it counts to the draw (距开奖); 开奖中 it waits at 00:00.
+ * to the close (距封盘); 封盘中 it counts to the draw (距开奖); 开奖中 it waits at 00:00. A screen
+ * reader hears the round and its state when either changes; the ticking clock is off the air.
  */
 export function RoundBar({
   name,
@@ -22,6 +24,7 @@ export function RoundBar({
   const seconds = !clock ? 0 : phase === 'open' ? clock.secondsToClose : Math.max(0, clock.secondsLeft);
   return (
     <div className="flex items-center justify-between gap-2">
+      <LiveMessage text={L.roundAnnounce(nextExpect, L.phases[phase])} testId="round-announce" />
       <div className="min-w-0">
         <p data-testid="room-name" className="truncate text-caption text-ink-muted">
           {name}

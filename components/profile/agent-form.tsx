@@ -55,7 +55,7 @@ export function AgentForm({ initialMobile, onApplied }: { initialMobile: string;
             maxLength={APPLY_INFO_MAX_LENGTH}
             rows={4}
             aria-invalid={focus.invalid === 'applyInfo' || undefined}
-            className="w-full resize-none rounded-control bg-surface-sunken p-3 text-body text-ink outline-none placeholder:text-ink-faint"
+            className="w-full resize-none rounded-control bg-surface-sunken p-3 text-body text-ink placeholder:text-ink-faint"
           />
         </div>
       </div>

@@ -54,7 +54,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           maxLength={FEEDBACK_MAX_LENGTH}
           rows={5}
           className={clsx(
-            'w-full resize-none rounded-control bg-surface-sunken p-3 text-body text-ink outline-none placeholder:text-ink-faint',
+            'w-full resize-none rounded-control bg-surface-sunken p-3 text-body text-ink placeholder:text-ink-faint',
             focus.invalid === 'content' && 'ring-2 ring-brand',
           )}
         />
@@ -70,7 +70,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           onChange={(e) => set('contact')(e.target.value)}
           placeholder={S.feedbackContactPlaceholder}
           maxLength={FEEDBACK_CONTACT_MAX_LENGTH}
-          className="h-12 rounded-control bg-surface-sunken px-3 text-body text-ink outline-none placeholder:text-ink-faint"
+          className="h-12 rounded-control bg-surface-sunken px-3 text-body text-ink placeholder:text-ink-faint"
         />
         <Button type="submit" size="lg" block loading={busy}>
           {S.feedbackSubmit}

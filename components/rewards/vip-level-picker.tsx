@@ -32,7 +32,6 @@ export function VipLevelPicker({
         look={{
           list: 'flex gap-1 overflow-x-auto px-gutter pb-3 pt-1',
           tab: 'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2',
-          focus: 'outline-none data-focus:ring-2 data-focus:ring-ink-inverse',
           selected: 'bg-surface/20 ring-2 ring-gold',
           idle: 'opacity-80',
         }}

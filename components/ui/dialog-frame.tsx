@@ -18,7 +18,7 @@ const noSubscribe = () => () => {};
 /**
  * The browser's own modal dialog (`<dialog>` + showModal) under every popup: the top layer above
  * the whole page, the page behind inert to taps, focus and screen readers, focus handed back on
- * close, and Esc or Android's back gesture ask to close (the `cancel` event). Mounted means open:
+ * close (to the control that opened it), and Esc or Android's back gesture ask to close (the `cancel` event). Mounted means open:
  * callers render it only while open. The panel gets the first focus (an element marked
  * `data-autofocus` takes it instead), so a phone keyboard does not rise by itself. It lives in
  * document.body, so it inherits nothing from where it was opened.
@@ -34,6 +34,9 @@ export function DialogFrame({ onClose, labelledBy, layerClassName, children }: D
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The control that opened it: focus goes back there on close. Browsers restore it themselves
+    // after close(), not all of them (nor jsdom), and not when the dialog unmounts mid-way.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     pushDialog(dialog);
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
@@ -41,6 +44,9 @@ export function DialogFrame({ onClose, labelledBy, layerClassName, children }: D
     return () => {
       dropDialog(dialog);
       dialog.close();
+      const now = document.activeElement;
+      const lost = !now || now === document.body || dialog.contains(now);
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [inBrowser]);
 

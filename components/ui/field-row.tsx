@@ -30,7 +30,7 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
   return (
     <div
       className={clsx(
-        'flex min-h-touch items-center gap-2 border-b border-line px-4 last:border-b-0',
+        'flex min-h-touch items-center gap-2 border-b border-line px-4 focus-ring-within last:border-b-0',
         invalid && 'bg-brand-soft/60',
         className,
       )}

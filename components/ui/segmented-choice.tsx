@@ -50,7 +50,7 @@ export function SegmentedChoice<V extends string | number>({
           aria-label={o.label}
           className={({ checked }) =>
             clsx(
-              'flex cursor-pointer select-none items-center justify-center text-center outline-none transition-colors data-focus:ring-2 data-focus:ring-brand/40',
+              'flex cursor-pointer select-none items-center justify-center text-center transition-colors',
               tile
                 ? [
                     'min-h-16 flex-col gap-1 rounded-control border px-1 py-2 text-note',

@@ -15,11 +15,12 @@ export interface TabLook {
   tab: string;
   selected: string;
   idle: string;
-  /** The keyboard focus mark; a brand-coloured ring by default. */
+  /**
+   * Where the keyboard focus ring (app/globals.css) sits, when outside the tab does not fit (a bar
+   * at the screen's edge draws it inside).
+   */
   focus?: string;
 }
-
-const FOCUS_RING = 'outline-none data-focus:ring-2 data-focus:ring-brand/40';
 
 export interface TabStripProps<T> {
   options: readonly TabOption<T>[];
@@ -64,7 +65,7 @@ export function TabStrip<T>({
   const panels = panel !== undefined && (
     <TabPanels>
       {options.map((o, i) => (
-        <TabPanel key={String(o.value)} className={clsx('outline-none', panelClassName)}>
+        <TabPanel key={String(o.value)} className={panelClassName}>
           {i === index ? panel : null}
         </TabPanel>
       ))}
@@ -86,7 +87,7 @@ export function TabStrip<T>({
             key={String(o.value)}
             disabled={disabled}
             data-testid={o.testId}
-            className={clsx(look.tab, look.focus ?? FOCUS_RING, i === index ? look.selected : look.idle)}
+            className={clsx(look.tab, look.focus, i === index ? look.selected : look.idle)}
           >
             {renderTab ? renderTab(o, i === index) : o.label}
           </Tab>
@@ -111,6 +112,7 @@ export function Segmented<T extends string>({
   onChange,
   label,
   children,
+  panelClassName,
 }: {
   options: readonly TabOption<T>[];
   value: T;
@@ -118,9 +120,18 @@ export function Segmented<T extends string>({
   label: string;
   /** The selected tab's content, when it sits right under the strip. */
   children?: ReactNode;
+  panelClassName?: string;
 }) {
   return (
-    <TabStrip options={options} value={value} onChange={onChange} label={label} look={SEGMENTED} panel={children} />
+    <TabStrip
+      options={options}
+      value={value}
+      onChange={onChange}
+      label={label}
+      look={SEGMENTED}
+      panel={children}
+      panelClassName={panelClassName}
+    />
   );
 }
 

@@ -27,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <div
       className={clsx(
-        'flex min-h-touch items-center gap-2 border-b border-line px-1',
+        'flex min-h-touch items-center gap-2 border-b border-line px-1 focus-ring-within',
         invalid && 'bg-brand-soft/60',
         className,
       )}

@@ -38,11 +38,11 @@ export function ToggleSwitch({
         onChange={onChange}
         disabled={disabled}
         data-testid={testId}
-        className="group flex h-touch w-switch shrink-0 items-center justify-center outline-none disabled:opacity-50"
+        className="group flex h-touch w-switch shrink-0 items-center justify-center rounded-pill disabled:opacity-50"
       >
         <span
           className={clsx(
-            'relative inline-flex h-7 w-12 items-center rounded-pill transition-colors group-data-focus:ring-2 group-data-focus:ring-brand/40',
+            'relative inline-flex h-7 w-12 items-center rounded-pill transition-colors',
             checked ? 'bg-success' : 'bg-line-strong',
           )}
         >

@@ -37,7 +37,10 @@ export function AmountField({
         {label}
       </label>
       <div
-        className={clsx('mt-1 flex min-h-row items-center gap-2 border-b border-line', invalid && 'bg-brand-soft/60')}
+        className={clsx(
+          'mt-1 flex min-h-row items-center gap-2 border-b border-line focus-ring-within',
+          invalid && 'bg-brand-soft/60',
+        )}
       >
         <span className="font-num text-headline font-bold text-ink" aria-hidden>
           ¥

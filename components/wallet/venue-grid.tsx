@@ -95,7 +95,7 @@ export function VenueGrid({
             className={({ checked }) =>
               clsx(
                 tileBase,
-                'cursor-pointer border outline-none data-focus:ring-2 data-focus:ring-brand/40',
+                'cursor-pointer border',
                 checked ? 'border-brand bg-brand-soft' : 'border-transparent bg-surface-sunken',
               )
             }

@@ -20,6 +20,11 @@ export const colors = {
   warning: '#f59f00',
   info: '#3b82f6',
   overlay: 'rgba(16, 18, 27, 0.55)',
+  /**
+   * The keyboard focus ring (app/globals.css :focus-visible), drawn with a white halo: the ring is
+   * at least 3:1 on every light surface (9:1 on white), the halo at least 3:1 on the red cards.
+   */
+  focus: '#0f3fa8',
   /** The light end of a red header card's gradient (我的, wallet) into brand → brand-dark. */
   coral: '#ff6a5c',
   /** The hall's game tiles: each category's gradient, light stop → dark stop. */

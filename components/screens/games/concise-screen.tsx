@@ -47,19 +47,21 @@ export default function ConciseScreen({ location }: ScreenProps) {
         value={platform}
         onChange={(v: ConciseQuery['platform']) => replaceRoute(hrefTo('/concise', { platform: v }))}
         label={t.concise.tabsLabel}
-      />
-      <label className="flex h-touch items-center gap-2 rounded-pill bg-surface px-4 shadow-card">
-        <MagnifyingGlassIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t.concise.search}
-          aria-label={t.concise.search}
-          className="h-full min-w-0 flex-1 bg-transparent text-body text-ink outline-none placeholder:text-ink-faint"
-        />
-      </label>
-      <Tiles platform={platform} search={search} onOpen={open} />
+        panelClassName="flex flex-col gap-3"
+      >
+        <label className="flex min-h-touch items-center gap-2 rounded-pill bg-surface px-4 shadow-card focus-ring-within">
+          <MagnifyingGlassIcon className="h-4 w-4 shrink-0 text-ink-faint" aria-hidden />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t.concise.search}
+            aria-label={t.concise.search}
+            className="h-full min-w-0 flex-1 bg-transparent text-body text-ink outline-none placeholder:text-ink-faint"
+          />
+        </label>
+        <Tiles platform={platform} search={search} onOpen={open} />
+      </Segmented>
       <LoginPromptDialog open={prompt} onClose={() => setPrompt(false)} redirect={hrefTo('/concise', { platform })} />
     </div>
   );
@@ -89,7 +91,7 @@ function Tiles({
   const games = matchGames(data, deferred);
   if (games.length === 0) return <EmptyState text={data.length ? t.concise.noMatch : undefined} />;
   return (
-    <div role="tabpanel" className={GRID}>
+    <div className={GRID}>
       {games.map((g) => (
         <ConciseTile key={`${g.platform}-${g.code}`} game={g} onOpen={onOpen} />
       ))}

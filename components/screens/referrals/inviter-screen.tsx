@@ -75,7 +75,7 @@ export default function InviterScreen({ location }: ScreenProps) {
         look={{
           list: 'fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom',
           tab: 'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption',
-          focus: 'outline-none data-focus:bg-surface-sunken',
+          focus: '-outline-offset-4',
           selected: 'text-brand',
           idle: 'text-ink-muted',
         }}

@@ -33,6 +33,8 @@ export const home = {
   goLogin: '去登录',
   bannerLabel: (n: number) => `横幅 ${n}`,
   bannerCounter: (n: number, total: number) => `${n}/${total}`,
+  bannerPrev: '上一张',
+  bannerNext: '下一张',
   noticeEmpty: '暂无公告',
   categoriesLabel: '游戏分类',
   shortcutsLabel: '快捷入口',

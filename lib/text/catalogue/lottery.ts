@@ -10,6 +10,10 @@ export const lottery = {
   lastRound: '上期',
   // docs/SCREENS.md#lottery: the three states of a round.
   phases: { open: '投注中', closed: '封盘中', drawing: '开奖中' },
+  /** Said by the room's live region when the round or its state changes (never each second). */
+  roundAnnounce: (expect: string, phase: string) => `第${expect}期 ${phase}`,
+  /** Said once when a new draw result arrives. */
+  drawAnnounce: (expect: string, result: string) => `第${expect}期开奖结果 ${result}`,
   toClose: '距封盘',
   toDraw: '距开奖',
   noResult: '等待开奖',
