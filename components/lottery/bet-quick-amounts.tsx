@@ -19,7 +19,7 @@ export function BetQuickAmounts({ value, onChange }: { value: number; onChange: 
             onClick={() => onChange(n)}
             className={clsx(
               'min-h-touch flex-1 rounded-control border font-num text-body font-semibold transition-colors',
-              on ? 'border-gold bg-gold-soft text-gold-dark' : 'border-line bg-surface text-ink-muted',
+              on ? 'border-gold bg-gold-soft text-gold-ink' : 'border-line bg-surface text-ink-muted',
             )}
           >
             {t.bet.quickAmount(n)}

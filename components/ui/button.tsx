@@ -21,6 +21,11 @@ const variants: Record<Variant, string> = {
   secondary: 'bg-surface text-brand border border-brand active:bg-brand-soft',
   ghost: 'bg-transparent text-ink-muted active:bg-line',
 };
+/**
+ * Looks inactive while still tappable: a grey ground rather than a faded one, because it is enabled
+ * and its text must keep 4.5:1 (WCAG 1.4.3); `disabled` buttons may fade (they are exempt).
+ */
+const DIMMED = 'bg-ink-faint text-ink-inverse';
 const sizes: Record<Size, string> = {
   sm: 'min-h-touch px-3 text-note',
   md: 'min-h-touch px-4 text-body',
@@ -46,10 +51,10 @@ export function Button({
       aria-busy={loading || undefined}
       className={clsx(
         'inline-flex select-none items-center justify-center gap-2 rounded-control font-medium transition-opacity',
-        variants[variant],
+        dimmed && !disabled ? DIMMED : variants[variant],
         sizes[size],
         block && 'w-full',
-        (disabled || dimmed) && 'opacity-50',
+        disabled && 'opacity-50',
         disabled && 'cursor-not-allowed',
         className,
       )}
