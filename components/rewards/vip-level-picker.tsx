@@ -34,7 +34,8 @@ export function VipLevelPicker({
           tab: 'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2',
           focus: 'outline-none data-focus:ring-2 data-focus:ring-ink-inverse',
           selected: 'bg-surface/20 ring-2 ring-gold',
-          idle: 'opacity-80',
+          // Not faded: the gold ring and tint mark the selected level; a faded badge loses its contrast.
+          idle: '',
         }}
         renderTab={(o) => (
           <>
