@@ -70,9 +70,10 @@ describe('/reg2', () => {
   it('looks active only when name, password, confirmation and code are filled', () => {
     renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
     const button = screen.getByRole('button', { name: '注册' });
-    expect(button.className).toContain('opacity-50');
+    expect(button.className).toContain('bg-ink-faint');
     fillValid();
-    expect(button.className).not.toContain('opacity-50');
+    expect(button.className).not.toContain('bg-ink-faint');
+    expect(button.className).toContain('bg-brand');
   });
 
   it('registers with realname = name and no pay password (the payPassword extension), then logs in automatically', async () => {

@@ -168,7 +168,8 @@ describe('home hall', () => {
   it('opens the notice dialog from the marquee', async () => {
     api();
     render();
-    fireEvent.click(await screen.findByRole('button', { name: '公告' }));
+    // Named by the notices it shows, after 公告 (label-in-name).
+    fireEvent.click(await screen.findByRole('button', { name: /^公告/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('充值通道升级公告')).toBeInTheDocument();
   });

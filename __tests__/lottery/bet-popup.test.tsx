@@ -77,7 +77,10 @@ describe('bet popup: groups, options, grid', () => {
         .getAllByRole('tab')
         .map((t) => t.textContent),
     ).toEqual(['混合', '特码']);
-    expect(screen.getByTestId('bet-option-101')).toHaveTextContent('大1.98');
+    expect(screen.getByTestId('bet-option-101')).toHaveTextContent('大赔率 1.98');
+    // Named by its text (label-in-name): what it shows, with 赔率 said to screen readers.
+    expect(screen.getByTestId('bet-option-101')).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('button', { name: /^大\s*赔率 1\.98$/ })).toBeInTheDocument();
     expect(screen.getByTestId('bet-round')).toHaveTextContent('第2984522期');
     expect(await screen.findByTestId('bet-balance')).toHaveTextContent('1,520.35');
   });
@@ -87,15 +90,15 @@ describe('bet popup: groups, options, grid', () => {
     tap('bet-group-tab-2');
     const grid = screen.getByRole('group', { name: '特码' });
     expect(within(grid).getAllByRole('button')).toHaveLength(28);
-    expect(screen.getByTestId('bet-number-2-14')).toHaveTextContent('1412.93');
+    expect(screen.getByTestId('bet-number-2-14')).toHaveTextContent('14赔率 12.93');
   });
 
   it('a special group with a single child shows 1–49 (type 1) at that odds', () => {
     setup(placedOk, roomFixture({ type: 1 }));
     const cells = within(screen.getByRole('group', { name: '特码' })).getAllByRole('button');
     expect(cells).toHaveLength(49);
-    expect(cells[0]).toHaveTextContent('0147.53');
-    expect(cells[48]).toHaveTextContent('4947.53');
+    expect(cells[0]).toHaveTextContent('01赔率 47.53');
+    expect(cells[48]).toHaveTextContent('49赔率 47.53');
   });
 
   it('a tapped option is marked and counted; tapping again takes it back', () => {

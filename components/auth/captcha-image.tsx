@@ -23,10 +23,11 @@ export function CaptchaImage({ index, onRefresh }: { index: number; onRefresh: (
     <button
       type="button"
       onClick={onRefresh}
-      aria-label={t.auth.captchaRefresh}
       title={t.auth.captchaRefresh}
       className="flex h-touch w-26 shrink-0 items-center justify-center"
     >
+      {/* Named by text, not aria-label: the picture's glyphs would count as a visible label. */}
+      <span className="sr-only">{t.auth.captchaRefresh}</span>
       <svg
         viewBox="0 0 100 40"
         className="h-9 w-24 rounded-control bg-gold-soft"

@@ -30,9 +30,10 @@ export function NoticeBar() {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="mx-2 flex h-full min-w-0 flex-1 items-center overflow-hidden text-left text-note text-ink"
-          aria-label={t.home.noticeTitle}
+          className="mx-2 flex h-touch min-w-0 flex-1 items-center self-center overflow-hidden text-left text-note text-ink"
         >
+          {/* Named by what it shows (label-in-name), after a word for listeners. */}
+          <span className="sr-only">{t.home.noticeTitle}</span>
           {text ? (
             // The padding of one box width makes the text enter from the right edge.
             <span

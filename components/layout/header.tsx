@@ -48,7 +48,7 @@ function MemberActions() {
         skeletonClassName="h-4 w-20"
         testId="header-balance"
       />
-      <RefreshBalanceButton label={t.header.refresh} className="w-9 text-ink-muted" />
+      <RefreshBalanceButton label={t.header.refresh} className="w-touch text-ink-muted" />
       {/* The same recycle piece as the wallet and transfer screens (components/wallet). */}
       <RecycleButton />
     </div>

@@ -14,8 +14,11 @@ export function MainHeaderBar({ title, children }: { title: string; children: Re
   return (
     <header className={HEADER_BAR_CLASS}>
       <div className="flex h-header items-center justify-between gap-2 pl-gutter pr-1">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t.routes.hall}>
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse">
+        <Link to="/" className="flex min-h-touch min-w-0 items-center gap-2">
+          <span
+            aria-hidden
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse"
+          >
             TG
           </span>
           <span className="truncate text-title font-bold text-ink">{title}</span>
@@ -32,11 +35,11 @@ export function VisitorActions() {
       <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
         {t.auth.login}
       </Link>
-      <Link
-        to={hrefTo('/login', { mode: 'register' })}
-        className="my-1 flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse"
-      >
-        {t.auth.register}
+      {/* A 44 px hit area around the smaller pill. */}
+      <Link to={hrefTo('/login', { mode: 'register' })} className="flex min-h-touch items-center">
+        <span className="flex min-h-9 items-center rounded-pill bg-brand px-4 text-body font-medium text-ink-inverse">
+          {t.auth.register}
+        </span>
       </Link>
     </div>
   );

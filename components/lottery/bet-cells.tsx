@@ -41,7 +41,6 @@ export function BetCells({
             key={key}
             type="button"
             aria-pressed={on}
-            aria-label={`${group.special ? numberText(cell, type) : cell.label} ${B.odds(cell.odds)}`}
             data-testid={group.special ? `bet-number-${group.id}-${cell.data}` : `bet-option-${cell.optionId}`}
             onClick={() => onToggle(cell)}
             className={clsx(
@@ -55,7 +54,9 @@ export function BetCells({
             <span className={clsx('font-semibold', group.special ? 'font-num text-title' : 'text-body')}>
               {group.special ? numberText(cell, type) : cell.label}
             </span>
-            <span className={clsx('font-num text-caption', on ? 'text-ink-inverse/80' : 'text-brand')}>
+            <span className={clsx('font-num text-caption', on ? 'text-ink-inverse' : 'text-brand')}>
+              {/* The name is the cell's text with 赔率 told, not an aria-label (label-in-name). */}
+              <span className="sr-only">{B.oddsWord} </span>
               {cell.odds}
             </span>
           </button>

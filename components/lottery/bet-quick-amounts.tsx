@@ -19,7 +19,7 @@ export function BetQuickAmounts({ value, onChange }: { value: number; onChange: 
           className={({ checked }) =>
             clsx(
               'flex min-h-touch flex-1 cursor-pointer items-center justify-center rounded-control border font-num text-body font-semibold transition-colors',
-              checked ? 'border-gold bg-gold-soft text-gold-dark' : 'border-line bg-surface text-ink-muted',
+              checked ? 'border-gold bg-gold-soft text-gold-ink' : 'border-line bg-surface text-ink-muted',
             )
           }
         >

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { StateTone } from '@/lib/records/states';
 
 const toneClass: Record<StateTone, string> = {
-  pending: 'bg-gold-soft text-gold-dark',
+  pending: 'bg-gold-soft text-gold-ink',
   good: 'bg-success/10 text-success',
   bad: 'bg-brand-soft text-danger',
   neutral: 'bg-surface-sunken text-ink-muted',

@@ -33,7 +33,8 @@ export function VipLevelPicker({
           list: 'flex gap-1 overflow-x-auto px-gutter pb-3 pt-1',
           tab: 'flex min-w-16 shrink-0 flex-col items-center gap-2 rounded-card px-1 py-2',
           selected: 'bg-surface/20 ring-2 ring-gold',
-          idle: 'opacity-80',
+          // Not faded: the gold ring and tint mark the selected level; a faded badge loses its contrast.
+          idle: '',
         }}
         renderTab={(o) => (
           <>

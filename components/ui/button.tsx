@@ -23,6 +23,11 @@ const variants: Record<Variant, string> = {
   /** An action that cannot be undone (a self-exclusion): the danger red, bold, never the default look. */
   danger: 'bg-danger font-semibold text-ink-inverse active:bg-brand-dark',
 };
+/**
+ * Looks inactive while still tappable: a grey ground rather than a faded one, because it is enabled
+ * and its text must keep 4.5:1 (WCAG 1.4.3); `disabled` buttons may fade (they are exempt).
+ */
+const DIMMED = 'bg-ink-faint text-ink-inverse';
 const sizes: Record<Size, string> = {
   sm: 'min-h-touch px-3 text-note',
   md: 'min-h-touch px-4 text-body',
@@ -48,10 +53,10 @@ export function Button({
       aria-busy={loading || undefined}
       className={clsx(
         'inline-flex select-none items-center justify-center gap-2 rounded-control font-medium transition-opacity',
-        variants[variant],
+        dimmed && !disabled ? DIMMED : variants[variant],
         sizes[size],
         block && 'w-full',
-        (disabled || dimmed) && 'opacity-50',
+        disabled && 'opacity-50',
         disabled && 'cursor-not-allowed',
         className,
       )}

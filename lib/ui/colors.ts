@@ -5,20 +5,23 @@
  * Plain values only: this file also runs inside the Tailwind config loader.
  */
 export const colors = {
-  brand: { DEFAULT: '#e8414d', dark: '#c62f3b', soft: '#fde8ea', light: '#ff6b6b' },
-  gold: { DEFAULT: '#f5b94a', dark: '#d9962a', soft: '#fff4dc', pale: '#ffe8a3' },
+  /** DEFAULT and dark carry white text (and are text on surface and brand-soft) at 4.5:1 or more. */
+  brand: { DEFAULT: '#ca2b38', dark: '#a8222e', soft: '#fde8ea', light: '#ff6b6b' },
+  /** Gold is a background: dark ink on it; gold-ink is the text colour on gold-soft and gold-pale. */
+  gold: { DEFAULT: '#f5b94a', dark: '#d9962a', soft: '#fff4dc', pale: '#ffe8a3', ink: '#8a5a0b' },
   page: '#f3f4f8',
   surface: { DEFAULT: '#ffffff', sunken: '#f7f8fb', inverse: '#1d2130' },
   /**
-   * muted is secondary text: at least 4.5:1 (WCAG AA) on surface, sunken, page and gold-soft.
-   * faint is for decoration (icons, separators, placeholders): 2.4:1, not for text that informs.
+   * Text tokens hold WCAG AA (4.5:1) on every background the screens put them on (surface,
+   * sunken, page, brand-soft, gold-soft; __tests__/a11y/contrast.test.ts checks the pairs):
+   * muted is secondary text, faint the quietest text (captions, placeholders, icons).
    */
-  ink: { DEFAULT: '#1d2130', muted: '#666c7e', faint: '#a3a8b7', inverse: '#ffffff' },
+  ink: { DEFAULT: '#1d2130', muted: '#555a6a', faint: '#656a7a', inverse: '#ffffff' },
   line: { DEFAULT: '#e6e8ef', strong: '#d3d6df' },
-  success: '#1aa266',
-  danger: '#e5484d',
+  success: '#12804f',
+  danger: '#c62a35',
   warning: '#f59f00',
-  info: '#3b82f6',
+  info: '#1f63d6',
   overlay: 'rgba(16, 18, 27, 0.55)',
   /**
    * The keyboard focus ring (app/globals.css :focus-visible), drawn with a white halo: the ring is

@@ -29,9 +29,10 @@ export default function IndexOldScreen(_: ScreenProps) {
         <button
           type="button"
           onClick={() => setMenu(true)}
-          aria-label={t.hallAlt.openMenu}
           className="relative flex h-touch w-touch shrink-0 items-center justify-center rounded-pill bg-surface shadow-card"
         >
+          {/* Named by text, so the unread count it shows is part of its name (label-in-name). */}
+          <span className="sr-only">{t.hallAlt.openMenu}</span>
           <Bars3Icon className="h-6 w-6 text-ink" aria-hidden />
           <UnreadBadge count={unread} className="absolute -right-1 -top-1" />
         </button>

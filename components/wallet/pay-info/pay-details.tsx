@@ -40,8 +40,11 @@ export function Row({ label, children, action }: { label: string; children: Reac
   return (
     <div className="flex min-h-touch items-center gap-3 py-1 text-body">
       <dt className="w-18 shrink-0 text-note text-ink-faint">{label}</dt>
-      <dd className="min-w-0 flex-1 text-ink">{children}</dd>
-      {action}
+      {/* The copy button lives inside the dd: a dl's row may hold dt and dd only. */}
+      <dd className="flex min-w-0 flex-1 items-center gap-3 text-ink">
+        <div className="min-w-0 flex-1">{children}</div>
+        {action}
+      </dd>
     </div>
   );
 }

@@ -5,6 +5,8 @@ export const bet = {
   title: '投注',
   balance: '余额',
   groupsLabel: '玩法',
+  /** Said before a bet cell's odds to screen readers (the cell shows the number alone). */
+  oddsWord: '赔率',
   odds: (odds: string) => `赔率 ${odds}`,
   noOptions: '该玩法暂无投注项',
   quickLabel: '快捷金额',

@@ -27,7 +27,7 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     banner: 'activities/first-deposit.svg',
     colors: ['#1d2b64', '#e94560'],
     content:
-      '<p><strong>新会员首次存款</strong>即可申请 100% 彩金，最高 <span style="color: #e94560">888 元</span>。</p>' +
+      '<p><strong>新会员首次存款</strong>即可申请 100% 彩金，最高 <span style="color: #c8243f">888 元</span>。</p>' +
       RULES(['首存金额需达到 100 元', '彩金需完成 10 倍流水方可提款', '每位会员限申请一次']),
     memo: '<p>本活动最终解释权归平台所有。</p>',
     bonus: '88.00',

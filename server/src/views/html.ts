@@ -41,11 +41,11 @@ const BASE_CSS = `
     .card { background: #fff; border-radius: 12px; padding: 12px 16px; margin-top: 16px; box-shadow: 0 1px 2px rgba(0,0,0,.06); }
     .row { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid #f3f4f6; font-size: 14px; }
     .row:last-child { border-bottom: 0; }
-    .row span { color: #6b7280; white-space: nowrap; }
+    .row span { color: #4b5563; white-space: nowrap; }
     .row b { font-weight: 600; word-break: break-all; text-align: right; }
     .notice { margin-top: 16px; padding: 10px 12px; border-radius: 8px; font-size: 14px; }
     .ok { background: #dcfce7; color: #166534; } .bad { background: #fee2e2; color: #991b1b; }
-    .done, .hint { color: #6b7280; font-size: 13px; line-height: 1.6; }`;
+    .done, .hint { color: #4b5563; font-size: 13px; line-height: 1.6; }`;
 
 /** A whole page: the shared styles plus the page's own, `body` inside <main>. */
 export function demoPage(input: { title: string; body: string; css?: string }): string {

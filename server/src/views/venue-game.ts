@@ -14,7 +14,7 @@ import { SANDBOX_PLAY_PATH, VENUE_STAKE_LIMITS } from '../../../contract/sandbox
 export const VENUE_GAME_CSS = `
     .game { margin-top: 16px; background: #fff; border-radius: 12px; padding: 12px 16px; box-shadow: 0 1px 2px rgba(0,0,0,.06); }
     .game h2 { font-size: 16px; margin: 0 0 4px; }
-    .edge { font-size: 12px; color: #6b7280; }
+    .edge { font-size: 12px; color: #4b5563; }
     .stake { display: flex; align-items: center; gap: 8px; margin: 12px 0; font-size: 14px; }
     .stake input { flex: 1; height: 40px; border: 1px solid #d1d5db; border-radius: 8px; padding: 0 10px; font-size: 16px; }
     .choices { display: flex; gap: 8px; flex-wrap: wrap; }
