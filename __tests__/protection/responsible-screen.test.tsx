@@ -220,6 +220,8 @@ describe('理性游戏 /responsible: time-out and self-exclusion', () => {
       confirm_id: 'c-1',
       password: 'secret1',
     });
+    // Step two's submit never reaches step one's form (a second ask would void the id confirmed).
+    expect(api.pathsCalled().filter((p) => p === '/api/protectionExclusionRequest')).toHaveLength(1);
     expect(sessionStore.get().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.location.hash).toBe('#/login');

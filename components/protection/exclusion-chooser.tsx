@@ -41,24 +41,28 @@ export function ExclusionChooser() {
     if (done.ok) setAsked({ request: done.value, name: choiceName(checked) });
   };
 
+  // The dialog stays outside the form: React bubbles its submit through the portal to this form,
+  // which would ask step one again and void the id being confirmed.
   return (
-    <form onSubmit={next} noValidate className="flex flex-col gap-3">
-      <ExclusionChoices value={form.choice} onChange={set('choice')} />
-      {form.choice === CUSTOM && (
-        <div className="overflow-hidden rounded-control border border-line">
-          <FieldRow
-            {...field('days')}
-            label={E.customField}
-            placeholder={E.customPlaceholder(TIMEOUT_MAX_DAYS)}
-            inputMode="numeric"
-            maxLength={3}
-          />
-        </div>
-      )}
-      <Button type="submit" block loading={busy}>
-        {E.next}
-      </Button>
+    <>
+      <form onSubmit={next} noValidate className="flex flex-col gap-3">
+        <ExclusionChoices value={form.choice} onChange={set('choice')} />
+        {form.choice === CUSTOM && (
+          <div className="overflow-hidden rounded-control border border-line">
+            <FieldRow
+              {...field('days')}
+              label={E.customField}
+              placeholder={E.customPlaceholder(TIMEOUT_MAX_DAYS)}
+              inputMode="numeric"
+              maxLength={3}
+            />
+          </div>
+        )}
+        <Button type="submit" block loading={busy}>
+          {E.next}
+        </Button>
+      </form>
       {asked && <ExclusionConfirmDialog request={asked.request} name={asked.name} onClose={() => setAsked(null)} />}
-    </form>
+    </>
   );
 }
