@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiOk, apiPost } from '../support/api';
 import { expectRoute, fillLogin, fillRegister, route, skipSystemPopup } from '../support/app';
-import { signIn, uniqueUsername, type TestUser } from '../support/users';
+import { bindBankCard, signIn, uniqueUsername } from '../support/users';
 import { expectCleanTraffic, useOperatorConfig, watchLegacyTraffic } from '../support/legacy';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
@@ -118,22 +118,6 @@ test('bank deposit, approval, transfer in whole yuan, a refused fraction', async
   await expectCentral(page, '488.00');
   expectCleanTraffic(watch, 'deposit and transfer');
 });
-
-async function bindBankCard(request: APIRequestContext, player: TestUser): Promise<void> {
-  await apiOk(request, '/api/editRealname', { realname: '张三' }, player.token);
-  await apiOk(
-    request,
-    '/api/bindcard',
-    {
-      bank: '中国工商银行',
-      bank_owner: '张三',
-      bank_no: '6222020000005678',
-      bank_address: '深圳南山支行',
-      pay_pass: player.payPassword,
-    },
-    player.token,
-  );
-}
 
 test('withdraw to a bank card: 提交成功，等待后台审核 and the record', async ({ page, player, ops, request }) => {
   // A manual credit carries no turnover requirement that would block the withdrawal.

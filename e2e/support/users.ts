@@ -57,3 +57,20 @@ export async function signIn(page: Page, user: Pick<TestUser, 'token'>): Promise
     if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
   }, user.token);
 }
+
+/** Binds the real name 张三 and a bank card ending 5678 (the owner must be the real name). */
+export async function bindBankCard(request: APIRequestContext, player: TestUser): Promise<void> {
+  await apiOk(request, '/api/editRealname', { realname: '张三' }, player.token);
+  await apiOk(
+    request,
+    '/api/bindcard',
+    {
+      bank: '中国工商银行',
+      bank_owner: '张三',
+      bank_no: '6222020000005678',
+      bank_address: '深圳南山支行',
+      pay_pass: player.payPassword,
+    },
+    player.token,
+  );
+}
