@@ -6,21 +6,31 @@ import { routes } from '@/lib/router/paths';
 const asRestricted = (hash: string) => resolveRoute(parseHash(hash), true, true);
 
 describe('the guard for a restricted member', () => {
-  it('sends every other login route to /restricted', () => {
-    for (const path of ['/mine', '/recharge', '/transfer', '/betRecord', '/addBankCard', '/message']) {
+  it('sends every other route to /restricted: member screens, the hall, games and promotions', () => {
+    for (const path of [
+      '/mine',
+      '/recharge',
+      '/transfer',
+      '/betRecord',
+      '/addBankCard',
+      '/message',
+      '/',
+      '/home',
+      '/lottery',
+      '/gamePage',
+      '/activity',
+      '/hongbao',
+      '/account',
+      '/inviter',
+      '/login',
+    ]) {
       expect(asRestricted(`#${path}`)).toEqual({ kind: 'redirect', to: '/restricted' });
     }
   });
 
-  it('lets /restricted, /withdrawal (with its query), /withdrawAccount, /kefu and /responsible through', () => {
+  it('lets /restricted, /withdrawal (with its query), /withdrawAccount, /kefu, /responsible, help and terms through', () => {
     expect(asRestricted('#/withdrawal?tab=2')).toMatchObject({ kind: 'render', route: { path: '/withdrawal' } });
-    for (const path of ['/restricted', '/withdrawAccount', '/kefu', '/responsible']) {
-      expect(asRestricted(`#${path}`)).toMatchObject({ kind: 'render', route: { path } });
-    }
-  });
-
-  it('leaves the hall and the visitor routes visible', () => {
-    for (const path of ['/', '/home', '/discover', '/lottery', '/gamePage']) {
+    for (const path of ['/restricted', '/withdrawAccount', '/kefu', '/responsible', '/abouts', '/boutBallBet']) {
       expect(asRestricted(`#${path}`)).toMatchObject({ kind: 'render', route: { path } });
     }
   });

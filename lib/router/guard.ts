@@ -8,8 +8,10 @@ export type RouteDecision = { kind: 'render'; route: Route } | { kind: 'redirect
 /**
  * docs/SCREENS.md#restricted: what a restricted member (time-out, self-exclusion, closed account)
  * may still open — the restricted view, the withdrawal of their money and the cards it goes to
- * (to look at: adding one is a refused call), customer service and the responsible-gaming page.
- * The server refuses everything else of theirs anyway; the PWA says so with one screen instead.
+ * (to look at: adding one is a refused call), customer service, the responsible-gaming page and
+ * the site's help and terms. Not the hall, the games or the promotions: a login during a time-out
+ * opens only the restricted view, and nothing tempts a player back before the end date. The server
+ * refuses every other call of theirs anyway; the PWA says so with one screen instead.
  */
 export const RESTRICTED_ROUTES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/restricted',
@@ -17,16 +19,19 @@ export const RESTRICTED_ROUTES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/withdrawAccount',
   '/kefu',
   '/responsible',
+  '/abouts',
+  '/boutBallBet',
+  '/boutBallBetInfo',
 ]);
 
 /**
  * Render the route, send an unknown path home, a visitor on a guarded route to login (and back),
- * and a restricted member on any other login route to /restricted (the hall and visitor routes stay).
+ * and a restricted member anywhere else than RESTRICTED_ROUTES to /restricted.
  */
 export function resolveRoute(location: HashLocation, loggedIn: boolean, restricted = false): RouteDecision {
   const route = findRoute(location.path);
   if (!route) return { kind: 'redirect', to: '/' };
   if (route.auth && !loggedIn) return { kind: 'redirect', to: hrefTo('/login', { redirect: location.full }) };
-  if (route.auth && restricted && !RESTRICTED_ROUTES.has(route.path)) return { kind: 'redirect', to: '/restricted' };
+  if (restricted && !RESTRICTED_ROUTES.has(route.path)) return { kind: 'redirect', to: '/restricted' };
   return { kind: 'render', route };
 }
