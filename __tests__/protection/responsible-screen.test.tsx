@@ -244,7 +244,7 @@ describe('理性游戏 /responsible: time-out and self-exclusion', () => {
     expect(sessionStore.get().token).toBe('tok-1');
   });
 
-  it('a restricted member sees the state and its end instead of the choices (and no limits)', async () => {
+  it('a restricted member sees the state and its end instead of the choices (no limits, no reality check)', async () => {
     const message = EXCLUSION_MESSAGES.timeout('2026-03-10 08:00:00');
     const api = member({
       '/api/protectionStatus': () => ok({ state: 'timeout', until: '2026-03-10 08:00:00', reopen_at: null, message }),
@@ -256,6 +256,7 @@ describe('理性游戏 /responsible: time-out and self-exclusion', () => {
     expect(screen.queryByRole('radio', { name: /冷静期/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
     expect(api.pathsCalled()).not.toContain('/api/protectionLimits');
+    expect(screen.queryByRole('heading', { name: '现实检查' })).toBeNull();
   });
 
   it('after a self-exclusion ended, 申请重新开放 asks and shows the opening time', async () => {

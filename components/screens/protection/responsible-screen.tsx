@@ -41,8 +41,8 @@ function Intro() {
 
 /**
  * Which tools this member may use now: each only with its extension (no call to a missing API);
- * limits only while the account is open (a restricted member's limit calls are refused), so they
- * wait for the status when the back end has time-outs. undefined: not known yet (skeleton).
+ * limits and the reality check only while the account is open (a restricted member's calls for them
+ * are refused), so they wait for the status when the back end has time-outs. undefined: not known yet (skeleton).
  */
 function useTools(member: boolean) {
   const limits = useExtension(EXTENSIONS.protectionLimits);
@@ -52,7 +52,7 @@ function useTools(member: boolean) {
   const statusKnown = exclusion === false || status.data !== undefined || status.error !== undefined;
   const open = exclusion === false || status.data === null || status.error !== undefined;
   const known = limits !== undefined && exclusion !== undefined && (!member || statusKnown);
-  return { known, limits: !!limits && open, exclusion: !!exclusion, reality: !!reality, any: !!(limits || exclusion) };
+  return { known, limits: !!limits && open, exclusion: !!exclusion, reality: !!reality && open, any: !!(limits || exclusion) };
 }
 
 /**
