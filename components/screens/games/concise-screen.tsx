@@ -57,7 +57,7 @@ export default function ConciseScreen({ location }: ScreenProps) {
             onChange={(e) => setSearch(e.target.value)}
             placeholder={t.concise.search}
             aria-label={t.concise.search}
-            className="h-full min-w-0 flex-1 bg-transparent text-body text-ink outline-none placeholder:text-ink-faint"
+            className="min-h-touch min-w-0 flex-1 bg-transparent text-body text-ink outline-none placeholder:text-ink-faint"
           />
         </label>
         <Tiles platform={platform} search={search} onOpen={open} />
