@@ -3,12 +3,9 @@
  * from the hall, the sandbox venue's page shows inside the frame (no token in its URL), the
  * 'more' popup moves money into that venue, and entering again shows the new venue balance.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { expectRoute, skipSystemPopup } from '../support/app';
+import { expectRoute, skipSystemPopup, toast } from '../support/app';
 import { signIn } from '../support/users';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 test('live casino from the hall: the venue page in the frame, 30 transferred in through 更多', async ({
   page,

@@ -4,13 +4,10 @@
  * electronic game from /concise played at its sandbox venue and shown in 投注记录, and the
  * customer-service sheet.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiOk } from '../support/api';
-import { expectRoute, skipSystemPopup } from '../support/app';
+import { expectRoute, skipSystemPopup, toast } from '../support/app';
 import { signIn } from '../support/users';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 test('the side menu of /index_old copies the permanent domain (复制成功！)', async ({ page, player, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -6,11 +6,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiOk, apiPost } from '../support/api';
-import { expectRoute, fillLogin, fillRegister, route, skipSystemPopup } from '../support/app';
+import { expectRoute, fillBankDeposit, fillLogin, fillRegister, route, skipSystemPopup, toast } from '../support/app';
 import { bindBankCard, signIn, uniqueUsername } from '../support/users';
 import { expectCleanTraffic, useOperatorConfig, watchLegacyTraffic } from '../support/legacy';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
   await skipSystemPopup(page);
@@ -91,11 +89,7 @@ test('bank deposit, approval, transfer in whole yuan, a refused fraction', async
   await signIn(page, player);
   const watch = watchLegacyTraffic(page);
   await page.goto('/#/recharge');
-  await page.getByLabel('存款人姓名').fill('张三');
-  await page.getByLabel('银行类型').fill('中国工商银行');
-  await page.getByLabel('银行卡号').fill('6222020000001234');
-  await page.getByLabel('开户行地址').fill('深圳南山支行');
-  await page.getByTestId('deposit-amount').fill('500');
+  await fillBankDeposit(page, '500');
   await page.getByRole('button', { name: '立即存款' }).click();
   await expect(toast(page, '提交成功，等待后台审核')).toBeVisible();
   await expectRoute(page, '/transRecord');

@@ -2,12 +2,9 @@
  * Activities end to end: a visitor opens an activity and is sent to login and back; a member
  * applies, the operator approves, the record says 通过 and the bonus is in 账户明细 (gifts).
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { expectRoute, fillLogin, route, skipSystemPopup } from '../support/app';
+import { expectRoute, fillLogin, route, skipSystemPopup, toast } from '../support/app';
 import { signIn } from '../support/users';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 interface Created {
   data: { id: number };

@@ -5,11 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { expectRoute } from '../support/app';
+import { expectRoute, toast } from '../support/app';
 import { signIn } from '../support/users';
-
-/** A toast (role status/alert) with exactly this text. */
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 /** The central wallet as /account shows it (polled; the reload makes the check quick). */
 async function expectCentral(page: Page, amount: string) {

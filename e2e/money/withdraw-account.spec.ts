@@ -3,12 +3,9 @@
  * 4 digits, unbind it (确定要解除绑定该卡片吗？ / 解绑成功); change the login password
  * (密码修改成功！), land on login with nothing stored, and log in with the new password.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { expectRoute, fillLogin } from '../support/app';
+import { expectRoute, fillLogin, toast } from '../support/app';
 import { signIn } from '../support/users';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 test('bind a bank card with every check, show its last 4 digits, unbind it', async ({ page, player }) => {
   await signIn(page, player);

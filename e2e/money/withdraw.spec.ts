@@ -4,14 +4,10 @@
  * operator rejects, the money comes back. The browser runs in New York; times are Beijing's.
  */
 import Big from 'big.js';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiOk } from '../support/api';
-import { expectRoute } from '../support/app';
+import { expectRoute, toast } from '../support/app';
 import { signIn } from '../support/users';
-
-/** A toast (role status/alert) with exactly this text. */
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 interface ReviewWithdrawal {
   order_no: string;

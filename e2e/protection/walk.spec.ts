@@ -3,13 +3,10 @@
  * see a deposit above it refused with the limit's words, take a time-out, be logged out everywhere,
  * log in again to the restricted view with its Beijing end date, and still withdraw.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { apiPost } from '../support/api';
-import { expectRoute, fillLogin, skipSystemPopup } from '../support/app';
+import { expectRoute, fillBankDeposit, fillLogin, skipSystemPopup, toast } from '../support/app';
 import { bindBankCard, signIn } from '../support/users';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-kind]').filter({ hasText: text });
 
 test('deposit limit, time-out, restricted view, withdrawal', async ({ page, player, ops, request }) => {
   // A manual credit carries no turnover requirement that would block the withdrawal.
@@ -31,11 +28,7 @@ test('deposit limit, time-out, restricted view, withdrawal', async ({ page, play
 
   // --- A deposit request above it is refused, naming the limit. ---
   await page.goto('/#/recharge');
-  await page.getByLabel('存款人姓名').fill('张三');
-  await page.getByLabel('银行类型').fill('中国工商银行');
-  await page.getByLabel('银行卡号').fill('6222020000001234');
-  await page.getByLabel('开户行地址').fill('深圳南山支行');
-  await page.getByTestId('deposit-amount').fill('200');
+  await fillBankDeposit(page, '200');
   await page.getByRole('button', { name: '立即存款' }).click();
   await expect(toast(page, '本次金额超过 24 小时存款限额 100.00 元')).toBeVisible();
 

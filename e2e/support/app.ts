@@ -2,7 +2,7 @@
  * Page helpers for the app's own screens: reading the hash route and the captcha
  * picture's code, filling the auth forms by their accessible labels.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CAPTCHA_CODES } from '../../contract/session/rules';
 
 /** The in-app route (what follows '#'), e.g. '/login?redirect=%2Fmine'. */
@@ -44,4 +44,17 @@ export async function fillRegister(page: Page, username: string, password: strin
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('确认密码').fill(password);
   await page.getByLabel('验证码').fill(await captchaCode(page));
+}
+
+/** A toast (role status or alert) with exactly this text. */
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('[data-kind]').filter({ hasText: text });
+
+/** Fills /recharge's bank-card form (the default pay way) with a depositor and `amount`, not sent. */
+export async function fillBankDeposit(page: Page, amount: string): Promise<void> {
+  await page.getByLabel('存款人姓名').fill('张三');
+  await page.getByLabel('银行类型').fill('中国工商银行');
+  await page.getByLabel('银行卡号').fill('6222020000001234');
+  await page.getByLabel('开户行地址').fill('深圳南山支行');
+  await page.getByTestId('deposit-amount').fill(amount);
 }
