@@ -1,6 +1,6 @@
 /** The member's own data: real name and password changes. */
 
-/** /api/refreshuser: the member's data read again. */
+/** /api/refreshusermoney: the member's data read again. */
 export const PROFILE_REFRESHED = '刷新成功';
 
 export const REALNAME_MESSAGES = {
