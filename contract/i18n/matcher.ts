@@ -5,7 +5,7 @@
  */
 
 /** A fixed message and its English. */
-export type Exact = readonly [zh: string, en: string];
+type Exact = readonly [zh: string, en: string];
 
 /**
  * A parametrised message. `zh` calls the contract's function with the slot markers it is given
@@ -18,7 +18,7 @@ export interface Template {
 }
 
 /** A message no marker can shape (an argument picks words from a list): its own expression. */
-export interface Custom {
+interface Custom {
   re: RegExp;
   en: (...values: string[]) => string;
 }
@@ -43,7 +43,7 @@ export function byKey<T extends object>(zh: T, en: { [K in TextKeys<T>]: string 
 /** Markers are digits, so a contract function may take them as numbers (`Number(slot)`). */
 const SLOT_BASE = 9_876_500;
 const SLOT_RE = /98765\d\d/g;
-export const slot = (i: number): string => String(SLOT_BASE + i);
+const slot = (i: number): string => String(SLOT_BASE + i);
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -57,7 +57,7 @@ interface Compiled {
 }
 
 /** A template's expression: each slot a lazy group the first time, a back-reference after. */
-export function compileTemplate(template: Template): Compiled {
+function compileTemplate(template: Template): Compiled {
   const text = template.zh(...Array.from({ length: template.zh.length }, (_, i) => slot(i)));
   // A value is translated in turn: a template of values only would never end.
   if (!text.replace(SLOT_RE, '').trim()) throw new Error(`a template with no words: ${text}`);
