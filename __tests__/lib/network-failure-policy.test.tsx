@@ -178,7 +178,7 @@ describe.each(FAILURES)('%s', (failure) => {
     renderWithApp(<WithdrawForm kind="usdt" user={toUser(USER)} />);
     fireEvent.click(await screen.findByRole('button', { name: /请选择|USDT ·/ }));
     const sheet = await screen.findByRole('dialog');
-    fireEvent.click(within(sheet).getAllByRole('radio')[0]);
+    fireEvent.click(within(sheet).getByRole('button', { name: /TRC9/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     type('取款金额', '200');
     type('支付密码', '123456');
