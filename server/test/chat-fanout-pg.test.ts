@@ -22,6 +22,7 @@ import {
   ENGINE,
   loginAs,
   OPS_TOKEN,
+  postgresPlace,
   registerUser,
   testConfig,
   type TestApp,
@@ -43,8 +44,7 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
     a = await createTestApp({ chatMessagesPer10s: 0 });
     // Instance B: its own pool on the same database and schema, its own hub and sockets.
     channel = await chatChannel(a.db);
-    const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const dbB = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
+    const dbB = await PostgresDb.open({ ...postgresPlace(a.db), max: 3 });
     b = await buildApp({ config: testConfig({ chatMessagesPer10s: 0 }), db: dbB, opsToken: OPS_TOKEN });
     await b.ready();
     baseA = await listenOn(a.app);
@@ -177,11 +177,10 @@ describe('chat fan-out between two server instances on PostgreSQL', { skip }, ()
   it('with a chat limit, a user on both instances gets one allowance, not two', async () => {
     // Two more instances on the same schema, each with its own memory gate of ALLOWANCE.
     const ALLOWANCE = 4;
-    const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
     const limited: FastifyInstance[] = [];
     try {
       for (let i = 0; i < 2; i++) {
-        const db = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
+        const db = await PostgresDb.open({ ...postgresPlace(a.db), max: 3 });
         const app = await buildApp({
           config: testConfig({ chatMessagesPer10s: ALLOWANCE, lotteryScheduler: false }),
           db,

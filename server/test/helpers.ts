@@ -1,14 +1,16 @@
 /**
  * Test harness: one isolated database per app instance, on PGlite by default or on PostgreSQL
- * when DATABASE_URL is set (a private schema per instance, dropped on close).
+ * when DATABASE_URL is set (a private database per instance, cloned from a migrated and seeded
+ * template and dropped on close).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { StaticDecode, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { EnvelopeOf } from '../../contract/common/schemas.ts';
@@ -38,7 +40,22 @@ export const MONEY_RE = /^-?\d+\.\d{2}$/;
 const databaseUrl = process.env.DATABASE_URL?.trim() || null;
 export const ENGINE = databaseUrl ? 'postgres' : 'pglite';
 
-let template: Promise<Blob> | null = null;
+/**
+ * The dump as a Blob whose bytes are already in memory: PGlite reads `loadDataDir` with
+ * arrayBuffer(), and a plain Blob of the ~40 MB dump copies it in chunks on every call.
+ */
+class DumpBlob extends Blob {
+  private readonly data: ArrayBuffer;
+  constructor(bytes: ArrayBuffer) {
+    super([]);
+    this.data = bytes;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.data);
+  }
+}
+
+let template: Promise<DumpBlob> | null = null;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,52 +64,134 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Changes whenever any server source or migration changes, so a stale template is never used. */
+/**
+ * Changes whenever any server source or migration changes, so a stale template is never used.
+ * Paths are hashed relative to src/, so checkouts with the same sources share one template
+ * (two worktrees on one machine would otherwise delete each other's as stale).
+ */
 function templateKey(): string {
   const hash = createHash('sha256').update(DEMO_PASSWORD);
-  for (const file of sourceFiles(fileURLToPath(new URL('../src/', import.meta.url))).sort())
-    hash.update(file).update(readFileSync(file));
+  const src = fileURLToPath(new URL('../src/', import.meta.url));
+  for (const file of sourceFiles(src).sort()) hash.update(relative(src, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
+
+const inMemory = (bytes: Uint8Array): DumpBlob =>
+  new DumpBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 
 /**
  * PGlite's initdb takes seconds; migrate and seed once, keep the dump in the temp directory for
  * the next test file (each runs in its own process), and give every app a copy.
  */
-function pgliteTemplate(): Promise<Blob> {
+function pgliteTemplate(): Promise<DumpBlob> {
   template ??= (async () => {
     const path = join(tmpdir(), `tg-pglite-template-${templateKey()}.tar`);
-    if (existsSync(path)) return new Blob([readFileSync(path)]);
+    if (existsSync(path)) return inMemory(readFileSync(path));
     const db = await PgliteDb.open('memory://');
     await migrate(db);
     await seedDemo(db, { demoPassword: DEMO_PASSWORD });
-    const dump = await db.dump();
+    const dump = new Uint8Array(await (await db.dump()).arrayBuffer());
     await db.close();
     const partial = `${path}.${process.pid}.tmp`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(partial, dump);
     renameSync(partial, path);
     // Templates of older sources are ~40 MB each and never used again.
     for (const name of readdirSync(tmpdir())) {
       const stale = join(tmpdir(), name);
       if (/^tg-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && stale !== path) rmSync(stale, { force: true });
     }
-    return dump;
+    return inMemory(dump);
   })();
   return template;
 }
 
-let schemaCounter = 0;
+/** The schema every PostgreSQL test database keeps its tables in (search_path of its pools). */
+const PG_SCHEMA = 'tg_test';
+let postgresTemplate: Promise<string> | null = null;
+/** Where each PostgreSQL test database lives, for tests that open a second pool on its data. */
+const postgresPlaces = new WeakMap<Db, { url: string; schema: string }>();
+
+function urlOfDatabase(name: string): string {
+  const url = new URL(databaseUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on a short-lived connection to the server's own database (DDL on databases). */
+async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl! });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Migrating and seeding a schema costs ~1 s of server work per app; instead the first test process
+ * of a run builds one template database per source version (under an advisory lock, so parallel
+ * processes neither race nor build it twice) and every app gets `CREATE DATABASE ... TEMPLATE`.
+ * The template is built under another name and renamed when complete, so a crash mid-build never
+ * leaves a half-seeded template. scripts/pg-stop.sh removes the whole cluster, templates included.
+ */
+function postgresTemplateName(): Promise<string> {
+  postgresTemplate ??= onServer(async (admin) => {
+    const name = `tg_tpl_${templateKey()}`;
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const db = await PostgresDb.open({ url: urlOfDatabase(building), schema: PG_SCHEMA, max: 5 });
+      try {
+        await migrate(db);
+        await seedDemo(db, { demoPassword: DEMO_PASSWORD });
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    return name;
+  });
+  return postgresTemplate;
+}
+
+let databaseCounter = 0;
+
+async function postgresTestDb(): Promise<Db> {
+  const template = await postgresTemplateName();
+  const name = `t_${process.pid}_${++databaseCounter}_${randomBytes(3).toString('hex')}`;
+  // FILE_COPY: a checkpoint and a directory copy, cheaper than WAL-logging every block (fsync is off).
+  await onServer((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`));
+  const url = urlOfDatabase(name);
+  const db = await PostgresDb.open({ url, schema: PG_SCHEMA, max: 5 });
+  postgresPlaces.set(db, { url, schema: PG_SCHEMA });
+  const close = db.close.bind(db);
+  // FORCE: a second pool a test opened on the same data must not keep the database alive.
+  db.close = async () => {
+    await close();
+    await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return db;
+}
 
 /** A fresh migrated and seeded database. */
 export async function testDb(): Promise<Db> {
-  if (databaseUrl) {
-    const schema = `t_${process.pid}_${++schemaCounter}_${randomBytes(3).toString('hex')}`;
-    const db = await PostgresDb.open({ url: databaseUrl, schema, dropSchemaOnClose: true, max: 5 });
-    await migrate(db);
-    await seedDemo(db, { demoPassword: DEMO_PASSWORD });
-    return db;
-  }
+  if (databaseUrl) return postgresTestDb();
   return PgliteDb.fromDump(await pgliteTemplate());
+}
+
+/**
+ * The connection string and schema of a PostgreSQL test database, so a test can open a second
+ * pool on the same data (two server instances on one database).
+ */
+export function postgresPlace(db: Db): { url: string; schema: string } {
+  const place = postgresPlaces.get(db);
+  if (!place) throw new Error('not a PostgreSQL test database');
+  return place;
 }
 
 /** Limits high enough that ordinary tests never meet them. */

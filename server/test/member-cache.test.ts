@@ -16,7 +16,17 @@ import { hashToken } from '../src/domain/accounts/sessions.ts';
 import { MemberCache } from '../src/domain/cache/member-cache.ts';
 import { listenerApplicationName } from '../src/plugins/app/chat-fanout.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
-import { call, createTestApp, ENGINE, OPS_TOKEN, registerUser, testConfig, testDb, type TestApp } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  ENGINE,
+  OPS_TOKEN,
+  postgresPlace,
+  registerUser,
+  testConfig,
+  testDb,
+  type TestApp,
+} from './helpers.ts';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const AUTH_FAILED = { code: 401, message: '认证失败' };
@@ -214,8 +224,7 @@ describe('member cache across two server instances on PostgreSQL', { skip }, () 
 
   before(async () => {
     a = await createTestApp({ lotteryScheduler: false });
-    const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const dbB = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
+    const dbB = await PostgresDb.open({ ...postgresPlace(a.db), max: 3 });
     b = await buildApp({ config: testConfig({ lotteryScheduler: false }), db: dbB, opsToken: OPS_TOKEN });
     await b.ready();
   });

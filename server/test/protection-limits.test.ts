@@ -86,8 +86,10 @@ describe('protection limits: setting, raising, removing', () => {
     const until = await availableAt('deposit', 24);
     assert.deepEqual([r.body.code, r.body.message], [200, limitPendingMessage(until)]);
     assert.equal(r.body.message, `提高或取消限额需等待 24 小时，请于 ${until}（北京时间）后确认生效`);
+    // From the moment of the request (updated_at, the same statement's now()): a check against a later
+    // now() failed whenever the call and the check straddled a second boundary.
     const [wait] = await t.db.query<{ ok: boolean }>(
-      `SELECT available_at >= now() + interval '24 hours' AS ok FROM protection_limits WHERE user_id = $1`,
+      `SELECT available_at >= updated_at + interval '24 hours' AS ok FROM protection_limits WHERE user_id = $1`,
       [m.id],
     );
     assert.ok(wait!.ok, 'at least 24 hours');

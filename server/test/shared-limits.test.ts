@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
-import { call, createTestApp, ENGINE, OPS_TOKEN, testConfig, type TestApp } from './helpers.ts';
+import { call, createTestApp, ENGINE, OPS_TOKEN, postgresPlace, testConfig, type TestApp } from './helpers.ts';
 
 const LIMIT = 4;
 
@@ -18,8 +18,7 @@ describe(`login limit per address over every process (${ENGINE})`, () => {
   before(async () => {
     a = await createTestApp({ limits: { loginPerIpPerMinute: LIMIT } });
     if (ENGINE === 'postgres') {
-      const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 2 });
+      const db = await PostgresDb.open({ ...postgresPlace(a.db), max: 2 });
       b = await buildApp({ config: testConfig({ limits: { loginPerIpPerMinute: LIMIT } }), db, opsToken: OPS_TOKEN });
       await b.ready();
     } else {

@@ -13,7 +13,17 @@ import { buildApp } from '../src/app.ts';
 import { PostgresDb } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { admitted, listenOn, openSocket } from './chat-support.ts';
-import { call, createTestApp, ENGINE, loginAs, OPS_TOKEN, registerUser, testConfig, type TestApp } from './helpers.ts';
+import {
+  call,
+  createTestApp,
+  ENGINE,
+  loginAs,
+  OPS_TOKEN,
+  postgresPlace,
+  registerUser,
+  testConfig,
+  type TestApp,
+} from './helpers.ts';
 
 function closedWithin(ws: WebSocket, ms: number): Promise<number | 'still open'> {
   return new Promise((resolve) => {
@@ -51,8 +61,7 @@ describe(`socket revocation through the chat fan-out (${ENGINE})`, () => {
   before(async () => {
     a = await createTestApp({ lotteryScheduler: false });
     if (ENGINE === 'postgres') {
-      const [{ schema }] = await a.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      bDb = await PostgresDb.open({ url: process.env.DATABASE_URL!, schema, max: 3 });
+      bDb = await PostgresDb.open({ ...postgresPlace(a.db), max: 3 });
       b = await buildApp({ config: testConfig({ lotteryScheduler: false }), db: bDb, opsToken: OPS_TOKEN });
       await b.ready();
     } else {
