@@ -37,9 +37,7 @@ export function RestrictionCard({ protection }: { protection: Protection }) {
       </p>
       {date && (
         <dl className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-body">
-          <dt className="text-ink-muted">
-            {state === 'reopening' ? P.reopenAt : P.until}（{P.beijing}）
-          </dt>
+          <dt className="text-ink-muted">{t.app.beijingTime(state === 'reopening' ? P.reopenAt : P.until)}</dt>
           <dd className="font-num font-semibold text-ink" data-testid="restricted-date">
             {shownDate(date)}
           </dd>
