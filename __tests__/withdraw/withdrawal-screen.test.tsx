@@ -59,7 +59,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '确认�
 async function chooseCard(title: RegExp) {
   fireEvent.click(await screen.findByRole('button', { name: /请选择|USDT ·|中国工商银行/ }));
   const sheet = await screen.findByRole('dialog');
-  fireEvent.click(within(sheet).getByRole('radio', { name: title }));
+  fireEvent.click(within(sheet).getByRole('button', { name: title }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -278,5 +278,21 @@ describe('trial accounts', () => {
     expect(screen.getByRole('note')).toHaveTextContent('试玩账号仅供体验，不能取款');
     expect(screen.queryByRole('button', { name: '确认取款' })).not.toBeInTheDocument();
     await act(async () => undefined);
+  });
+});
+
+describe('the card sheet', () => {
+  it('lists the cards as buttons (Tab and Enter pick one and close it), the chosen one marked current', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: /请选择USDT地址/ }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).queryAllByRole('radio')).toEqual([]);
+    const options = within(sheet).getAllByRole('button', { name: /USDT|TRC20|ERC20/ });
+    expect(options.length).toBeGreaterThan(0);
+    fireEvent.click(options[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /USDT ·|TRC20|ERC20/ }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getAllByRole('button', { current: true })).toHaveLength(1);
   });
 });

@@ -148,15 +148,16 @@ function CardOptions({
   onPick: (c: SavedCard) => void;
 }) {
   return (
-    <ul role="radiogroup" className="flex flex-col px-2 pb-2">
+    // Picking one closes the sheet, so these are plain buttons (Tab and Enter), not a radio group
+    // whose arrow keys would pick, and close, on the first press; the chosen one is aria-current.
+    <ul className="flex flex-col px-2 pb-2">
       {cards.map((card) => {
         const checked = card.id === selectedId;
         return (
           <li key={card.id}>
             <button
               type="button"
-              role="radio"
-              aria-checked={checked}
+              aria-current={checked ? 'true' : undefined}
               onClick={() => onPick(card)}
               className={clsx(
                 'flex min-h-16 w-full items-center justify-between gap-2 rounded-control px-3 text-left',

@@ -1,5 +1,8 @@
 /** The member's own data: real name and password changes. */
 
+/** /api/refreshusermoney: the member's data read again. */
+export const PROFILE_REFRESHED = '刷新成功';
+
 export const REALNAME_MESSAGES = {
   required: '请填写用户实名信息',
   invalid: '请填写正确的真实姓名',

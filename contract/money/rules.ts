@@ -38,7 +38,12 @@ export const RECHARGE_MESSAGES = {
   closed: '系统维护中...',
   outOfRange: '充值金额不在该通道范围中',
   tooManyPending: '您有多笔充值订单待处理，请稍后再试',
+  /** /api/payinfo of an order that is not the member's (or none). */
+  notFound: '订单不存在',
 } as const;
+
+/** /api/transferstatus (the automatic-transfer switch) saved. */
+export const AUTO_TRANSFER_SAVED = '申请成功';
 
 /**
  * The depositor's name of a bank deposit: Chinese characters (with the middle dot of
@@ -96,6 +101,13 @@ export const WITHDRAW_MESSAGES = {
   tooManyPending: '您有多笔提现订单待审核，请稍后再试',
   submitted: '提交成功，等待后台审核',
 } as const;
+
+/** Code 214: below the smallest withdrawal; `yuan` as the operator set it ("100", "100.50"). */
+export const withdrawMinimumMessage = (yuan: string): string => `单笔取款不能低于${yuan}元`;
+/** Code 215: above the largest withdrawal. */
+export const withdrawMaximumMessage = (yuan: string): string => `单次提款最高金额：${yuan}`;
+/** Code 214: the turnover since the last deposit is short of `multiple` × the deposits (the legacy wording). */
+export const withdrawTurnoverMessage = (multiple: string): string => `打码量达没有达到充值的${multiple}倍,无法正常提现`;
 
 /** A destination bound lately is still cooling off: `until` is a Beijing-time `Y-m-d H:i:s`. */
 export const destinationHoldMessage = (until: string): string =>

@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import { ExactField, IntField, PlayerInput, required, rule, TextField } from '../common/input.ts';
 import { said, WireDateTime, WireMoney } from '../common/schemas.ts';
 import { WireLimit } from './limits.ts';
-import { EXCLUSION_KINDS, EXCLUSION_MESSAGES, type ExclusionKind } from './rules.ts';
+import { EXCLUSION_KINDS, EXCLUSION_MESSAGES, EXCLUSION_OPS_MESSAGES, type ExclusionKind } from './rules.ts';
 
 export {
   type ExclusionKind,
@@ -18,6 +18,7 @@ export {
   CONFIRM_MINUTES,
   REOPEN_DELAY_HOURS,
   EXCLUSION_MESSAGES,
+  EXCLUSION_OPS_MESSAGES,
 } from './rules.ts';
 
 /** POST /api/protectionExclusionRequest: step one. `length`: days (time-out) or months (self-exclusion). */
@@ -92,14 +93,7 @@ export const WireSessionSummary = Type.Object({
 });
 export type WireSessionSummary = Static<typeof WireSessionSummary>;
 
-/** Operator calls (/admin/protection): their messages, inputs and answers. */
-export const EXCLUSION_OPS_MESSAGES = {
-  kind: 'kind 须为 timeout（冷静期）或 exclusion（自我排除）',
-  length: 'length 须为整数：冷静期天数或自我排除月数',
-  reason: '请填写原因（1至200字）',
-  username: '请填写会员用户名',
-  noMember: '会员不存在',
-} as const;
+/* Operator calls (/admin/protection): their inputs and answers (messages: ./rules.ts). */
 
 /** POST /admin/protection/:user/impose body. */
 export const ImposeExclusionBody = Type.Object(

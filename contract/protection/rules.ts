@@ -91,3 +91,12 @@ export const EXCLUSION_MESSAGES = {
   reopenNothing: '账户无需重新开放',
   reopenRequested: (at: string) => `已申请重新开放，账户将于${at}（北京时间）开放`,
 } as const;
+
+/** The operator calls' refusals (/admin/protection). */
+export const EXCLUSION_OPS_MESSAGES = {
+  kind: 'kind 须为 timeout（冷静期）或 exclusion（自我排除）',
+  length: 'length 须为整数：冷静期天数或自我排除月数',
+  reason: '请填写原因（1至200字）',
+  username: '请填写会员用户名',
+  noMember: '会员不存在',
+} as const;

@@ -6,7 +6,20 @@ export const SESSION_MESSAGES = {
   confirmMismatch: '两次密码不一致！',
   loginNameRequired: '用户名不能为空',
   loginPasswordRule: '密码6到20位',
+  registered: '注册成功',
+  loggedIn: '登录成功',
+  /** Code 201: the name is taken. */
+  duplicateName: '此用户名已被注册',
+  /** Code 203: an unknown name or a wrong password (one answer for both). */
+  loginRefused: '登录密码错误',
+  /** Code 403: the site offers no trial accounts. */
+  trialDisabled: '试玩功能未开放',
+  /** Code 500: no free guest name after a few draws. */
+  trialFailed: '试玩账号创建失败，请稍后再试',
 } as const;
+
+/** A trial account was made with `yuan` of play money ("2000.00"). */
+export const trialCreatedMessage = (yuan: string): string => `试玩账号已创建，试玩金${yuan}元已到账`;
 
 export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 /** Letters and digits, 6 to 16 characters. */

@@ -121,7 +121,7 @@ test('withdraw to a bank card: 提交成功，等待后台审核 and the record'
   const watch = watchLegacyTraffic(page);
   await page.goto('/#/withdrawal?tab=2');
   await page.getByRole('button', { name: /请选择您要提现到的银行卡|选择银行卡/ }).click();
-  await page.getByRole('dialog').getByRole('radio', { name: /5678/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /5678/ }).click();
   await page.getByLabel('取款金额').fill('150');
   await page.getByLabel(/支付密码/).fill(player.payPassword);
   await page.getByRole('button', { name: '确认取款' }).click();

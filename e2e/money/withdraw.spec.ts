@@ -64,7 +64,7 @@ test('bind a USDT address, withdraw, the operator rejects, the money returns', a
   await submit.click();
   await expect(toast(page, '请选择USDT地址')).toBeVisible();
   await page.getByRole('button', { name: /请选择USDT地址/ }).click();
-  await page.getByRole('dialog').getByRole('radio', { name: /TRC20/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /TRC20/ }).click();
   await page.getByLabel('取款金额').fill('99');
   await submit.click();
   await expect(toast(page, '单笔取款不能低于100元')).toBeVisible();

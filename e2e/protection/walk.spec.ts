@@ -60,7 +60,7 @@ test('deposit limit, time-out, restricted view, withdrawal', async ({ page, play
   await expectRoute(page, /^\/withdrawal/);
   await page.getByRole('tab', { name: '银行卡' }).click();
   await page.getByRole('button', { name: /请选择您要提现到的银行卡|选择银行卡/ }).click();
-  await page.getByRole('dialog').getByRole('radio', { name: /5678/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /5678/ }).click();
   await page.getByLabel('取款金额').fill('150');
   await page.getByLabel(/支付密码/).fill(player.payPassword);
   await page.getByRole('button', { name: '确认取款' }).click();

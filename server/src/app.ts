@@ -28,6 +28,7 @@ import { setupLoadShedding } from './plugins/external/load.ts';
 import { setupMaintenance } from './plugins/app/maintenance.ts';
 import { setupPruning } from './plugins/app/prune.ts';
 import { setupEnvelope } from './plugins/app/envelope.ts';
+import { setupLanguage } from './plugins/app/language.ts';
 import { setupLimits, type Limiters } from './plugins/external/limits.ts';
 import { setupNotFound } from './plugins/app/not-found.ts';
 import { setupAdminSurface } from './plugins/app/admin-surface.ts';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   setupMemberCache(app, options.now);
   setupEnvelope(app);
+  // English messages for an English Accept-Language; the legacy servers answer Chinese only.
+  if (options.config.apiDialect !== 'legacy') setupLanguage(app);
   setupValidation(app);
   await setupOpenApi(app);
   await setupSecurityHeaders(app);

@@ -52,7 +52,13 @@ function useTools(member: boolean) {
   const statusKnown = exclusion === false || status.data !== undefined || status.error !== undefined;
   const open = exclusion === false || status.data === null || status.error !== undefined;
   const known = limits !== undefined && exclusion !== undefined && (!member || statusKnown);
-  return { known, limits: !!limits && open, exclusion: !!exclusion, reality: !!reality && open, any: !!(limits || exclusion) };
+  return {
+    known,
+    limits: !!limits && open,
+    exclusion: !!exclusion,
+    reality: !!reality && open,
+    any: !!(limits || exclusion),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CODE_INVALID } from '../../../contract/common/rules.ts';
+import { CODE_INVALID, COMMON_MESSAGES } from '../../../contract/common/rules.ts';
 
 /**
  * A refusal with a wire code (docs/API.md#error-codes). Domain code throws it; the envelope plugin turns it into
@@ -41,11 +41,11 @@ export const conflict = (message: string) => new BizError(409, message, { status
 /** The operator may not do this (a role's limit, a self-approval): 403. */
 export const forbidden = (message: string) => new BizError(403, message, { status: 403 });
 
-export const UNAUTHENTICATED_MESSAGE = '认证失败';
-export const DISABLED_MESSAGE = '账号已被禁用';
-export const TOO_MANY_MESSAGE = '操作过于频繁，请稍后再试';
+export const UNAUTHENTICATED_MESSAGE = COMMON_MESSAGES.unauthenticated;
+export const DISABLED_MESSAGE = COMMON_MESSAGES.disabled;
+export const TOO_MANY_MESSAGE = COMMON_MESSAGES.tooMany;
 /** The contract's busy answer (load shedding, a full hashing queue): HTTP 200, code 503. */
-export const BUSY_MESSAGE = '服务器繁忙，请稍后再试';
+export const BUSY_MESSAGE = COMMON_MESSAGES.busy;
 
 export function unauthenticated(): BizError {
   return new BizError(401, UNAUTHENTICATED_MESSAGE);

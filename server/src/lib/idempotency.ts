@@ -5,10 +5,11 @@
  * protection could move money twice).
  */
 import { invalid } from './errors.ts';
+import { COMMON_MESSAGES } from '../../../contract/common/rules.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,100}$/;
 
-export const IDEMPOTENCY_KEY_MESSAGE = '请求标识格式错误，请刷新后重试';
+export const IDEMPOTENCY_KEY_MESSAGE = COMMON_MESSAGES.idempotencyKey;
 
 /** undefined when no key was sent; throws the 1000 refusal for a malformed one. */
 export function memberIdempotencyKey(header: unknown, userId: number): string | undefined {

@@ -3,6 +3,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/types.ts';
+import { SESSION_MESSAGES } from '../../../../contract/session/rules.ts';
 import { BizError, DISABLED_MESSAGE, isUniqueViolation, refuse, tooMany } from '../../lib/errors.ts';
 import { accountIdByCode, ensurePlayerAccount, HOUSE } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
@@ -28,8 +29,8 @@ export interface Session {
   id: number;
 }
 
-export const DUPLICATE_NAME = '此用户名已被注册';
-export const TRIAL_DISABLED = '试玩功能未开放';
+export const DUPLICATE_NAME = SESSION_MESSAGES.duplicateName;
+export const TRIAL_DISABLED = SESSION_MESSAGES.trialDisabled;
 /** Play money given to each trial account, in cents (2000.00). */
 export const TRIAL_CREDIT_CENTS = 200_000n;
 
@@ -84,7 +85,7 @@ export interface LoginOptions {
 }
 
 /** One answer for an unknown name and a wrong password, so a login never tells which names exist. */
-export const LOGIN_REFUSED = '登录密码错误';
+export const LOGIN_REFUSED = SESSION_MESSAGES.loginRefused;
 
 /** A hash of nothing anyone types: an unknown name costs the same scrypt as a known one. */
 let dummyHash: Promise<string> | null = null;
@@ -183,5 +184,5 @@ export async function createTrialAccount(db: Db): Promise<Session> {
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw refuse(500, '试玩账号创建失败，请稍后再试');
+  throw refuse(500, SESSION_MESSAGES.trialFailed);
 }

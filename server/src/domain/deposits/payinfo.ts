@@ -15,8 +15,9 @@ import { findDeposit, type DepositRow } from './deposit-row.ts';
 import { channelById, isUsdt, payWayByCode, type ChannelRow, type PayWay } from './pay-ways.ts';
 import { depositLinkTag, depositLinkTagValid, depositQrUrl, sandboxApplies, sandboxPayUrl } from './sandbox-links.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
+import { RECHARGE_MESSAGES } from '../../../../contract/money/rules.ts';
 
-export const DEPOSIT_NOT_FOUND = '订单不存在';
+export const DEPOSIT_NOT_FOUND = RECHARGE_MESSAGES.notFound;
 
 export interface PayInfoContext {
   origin: string;

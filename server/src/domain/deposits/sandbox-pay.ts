@@ -6,6 +6,7 @@
 import type { Db } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
 import { findDeposit, type DepositRow } from './deposit-row.ts';
+import { DEPOSIT_NOT_FOUND } from './payinfo.ts';
 import { payWayByCode } from './pay-ways.ts';
 import { approveDeposit, type ReviewedDeposit } from './review.ts';
 
@@ -23,7 +24,7 @@ export async function sandboxPay(db: Db, outTradeNo: string): Promise<ReviewedDe
   return db.tx(async (q) => {
     const row = await findDeposit(q, outTradeNo);
     const way = row ? payWayByCode(row.pay_way) : null;
-    if (!row || !way || way.channel === null) throw refuse(404, '订单不存在');
+    if (!row || !way || way.channel === null) throw refuse(404, DEPOSIT_NOT_FOUND);
     return approveDeposit(q, outTradeNo, SANDBOX_ACTOR, '模拟支付');
   });
 }

@@ -10,6 +10,7 @@
  * Without a key the work simply runs in one transaction and refusals are thrown.
  */
 import { createHmac } from 'node:crypto';
+import { COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
 import { refusalOf, type Answer } from '../../lib/error-answer.ts';
 
@@ -21,7 +22,7 @@ export interface AnsweredCall {
   replayed: boolean;
 }
 
-export const KEY_REUSED: Answer = { code: 409, message: '该请求已处理，请勿重复提交', data: [] };
+export const KEY_REUSED: Answer = { code: 409, message: COMMON_MESSAGES.keyReused, data: [] };
 
 /** Deterministic JSON (sorted keys) so the same body always has the same fingerprint. */
 function stable(value: unknown): string {

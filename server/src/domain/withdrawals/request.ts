@@ -26,15 +26,20 @@ import { turnoverOf } from '../wallet/turnover.ts';
 import { asProtocol, usdtWithdrawal } from '../wallet/usdt.ts';
 import { HOUSE_WITHDRAWALS_PENDING, WITHDRAWAL_TYPE } from './withdrawal-row.ts';
 import type { StaticDecode } from 'typebox';
-import { WITHDRAW_MESSAGES } from '../../../../contract/money/rules.ts';
+import {
+  WITHDRAW_MESSAGES,
+  withdrawMaximumMessage,
+  withdrawMinimumMessage,
+  withdrawTurnoverMessage,
+} from '../../../../contract/money/rules.ts';
 import type { WithdrawBody } from '../../../../contract/money/schemas.ts';
 import { CODE_OK } from '../../../../contract/common/rules.ts';
 
 export { WITHDRAW_MESSAGES };
 
-export const minimumMessage = (min: bigint): string => `单笔取款不能低于${formatYuan(min)}元`;
-export const maximumMessage = (max: bigint): string => `单次提款最高金额：${formatYuan(max)}`;
-export const turnoverMessage = (multiple: string): string => `打码量达没有达到充值的${multiple}倍,无法正常提现`;
+export const minimumMessage = (min: bigint): string => withdrawMinimumMessage(formatYuan(min));
+export const maximumMessage = (max: bigint): string => withdrawMaximumMessage(formatYuan(max));
+export const turnoverMessage = withdrawTurnoverMessage;
 
 /** 10000n → "100", 10050n → "100.50". */
 function formatYuan(cents: bigint): string {

@@ -8,15 +8,10 @@ import { refusalOf } from '../../lib/error-answer.ts';
 import { isDataException } from '../../lib/errors.ts';
 import { isApiRequest } from '../../lib/route-path.ts';
 import { validationMessage } from '../../http/validation-message.ts';
+import { COMMON_MESSAGES, HTTP_MESSAGES } from '../../../../contract/common/rules.ts';
 
-const HTTP_MESSAGES: Record<number, string> = {
-  400: '请求数据格式错误',
-  404: '接口不存在',
-  405: '请求方式不支持',
-  413: '请求数据过大',
-  415: '不支持的请求格式',
-  429: '操作过于频繁，请稍后再试',
-};
+const httpMessage = (status: number): string =>
+  (HTTP_MESSAGES as Record<number, string>)[status] ?? HTTP_MESSAGES.other;
 
 function handleError(this: FastifyInstance, error: Error, request: FastifyRequest, reply: FastifyReply) {
   // Domain refusals (business codes, insufficient funds): the same answer an idempotent call stores.
@@ -27,7 +22,7 @@ function handleError(this: FastifyInstance, error: Error, request: FastifyReques
   if (fastifyError.validation) return reply.status(200).send({ code: 1000, message: validationMessage(fastifyError) });
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ code: status, message: HTTP_MESSAGES[status] ?? '请求错误' });
+    return reply.status(status).send({ code: status, message: httpMessage(status) });
   }
   // A value the database refuses (out of range, bad encoding) is the input's fault: 1000, logged.
   if (isDataException(error)) {
@@ -35,7 +30,7 @@ function handleError(this: FastifyInstance, error: Error, request: FastifyReques
     return reply.status(200).send({ code: 1000, message: HTTP_MESSAGES[400] });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ code: 500, message: '服务器繁忙，请稍后再试' });
+  return reply.status(500).send({ code: 500, message: COMMON_MESSAGES.busy });
 }
 
 export function setupEnvelope(app: FastifyInstance): void {

@@ -9,10 +9,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getSettings, SITE_MAINTENANCE } from '../../domain/site/settings.ts';
 import { decisionPath } from '../../lib/route-path.ts';
+import { COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 
 /** What the maintenance screen itself calls (lower case: paths match in any case). */
 const OPEN_DURING_MAINTENANCE = new Set(['/api/app', '/api/getservicerurl', '/api/getvisiturl']);
-const FALLBACK_TIPS = '系统维护中，请稍后再来';
 const CACHE_MS = 1000;
 
 declare module 'fastify' {
@@ -38,7 +38,7 @@ export function setupMaintenance(app: FastifyInstance): void {
     reply
       .status(200)
       .header('Cache-Control', 'no-store')
-      .send({ code: 500, message: tips.trim() || FALLBACK_TIPS });
+      .send({ code: 500, message: tips.trim() || COMMON_MESSAGES.maintenance });
   // A callback hook answering from the cached state without a promise (every call passes here).
   app.addHook('onRequest', (request, reply, done) => {
     const path = decisionPath(request);

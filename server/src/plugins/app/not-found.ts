@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, normalisedPath } from '../../lib/route-path.ts';
 import { staticDirUsable } from '../external/static.ts';
+import { HTTP_MESSAGES } from '../../../../contract/common/rules.ts';
 
 export function setupNotFound(app: FastifyInstance): void {
   // The static files' catch-all (`/*`) matches `//api/x` too and would answer it as a file (a 403);
@@ -19,7 +20,7 @@ export function setupNotFound(app: FastifyInstance): void {
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(normalisedPath(request.url))) {
-      return reply.status(404).send({ code: 404, message: '接口不存在' });
+      return reply.status(404).send({ code: 404, message: HTTP_MESSAGES[404] });
     }
     const root = app.config.staticDir;
     if (staticDirUsable(root)) {

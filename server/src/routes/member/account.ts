@@ -25,7 +25,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     { schema: playerCall({ tag: 'member', summary: '绑定真实姓名', input: EditRealnameBody, data: NoData }) },
     async (request) => {
       await bindRealname(app.db, memberOf(request).user.id, request.body.realname);
-      return ok('', '成功');
+      return ok('');
     },
   );
 

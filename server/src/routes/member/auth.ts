@@ -17,7 +17,7 @@ export default async function sessionMemberRoutes(app: FastifyInstance): Promise
     { schema: playerCall({ tag: 'session', summary: '退出登录', data: EmptyList }) },
     async (request) => {
       await logoff(app.db, memberOf(request).token);
-      return ok([], '成功');
+      return ok([]);
     },
   );
 }

@@ -10,6 +10,7 @@ import { restrictionView } from '../../domain/protection/exclusion.ts';
 import { requestOrigin } from '../../lib/urls.ts';
 import { memberIdOf, memberOf } from '../../http/auth.ts';
 import { ok } from '../../http/answer.ts';
+import { PROFILE_REFRESHED } from '../../../../contract/member/rules.ts';
 import { playerCall, readRoute } from '../../http/schema.ts';
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +35,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   readRoute(app, {
     url: '/api/refreshusermoney',
     schema: playerCall({ tag: 'member', summary: '刷新会员资料', data: WireUser }),
-    handler: async (request) => ok(await view(request), '刷新成功'),
+    handler: async (request) => ok(await view(request), PROFILE_REFRESHED),
   });
 
   readRoute(app, {

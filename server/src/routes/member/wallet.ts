@@ -16,6 +16,7 @@ import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.t
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
 import { NoData } from '../../../../contract/common/schemas.ts';
 import { WireTransferData } from '../../../../contract/money/schemas.ts';
+import { AUTO_TRANSFER_SAVED } from '../../../../contract/money/rules.ts';
 
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const api = typed(app);
@@ -79,7 +80,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       await setTransferStatus(app.db, memberOf(request).user.id, request.body.transferstatus === '1' ? 1 : 0);
-      return ok('', '申请成功');
+      return ok('', AUTO_TRANSFER_SAVED);
     },
   );
 }

@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginBody, RegisterBody, WireLoginData } from '../../../../contract/session/schemas.ts';
-import { createTrialAccount, login, register, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
+import { SESSION_MESSAGES, trialCreatedMessage } from '../../../../contract/session/rules.ts';
+import { createTrialAccount, login, register, TRIAL_CREDIT_CENTS, TRIAL_DISABLED } from '../../domain/accounts/auth.ts';
+import { formatCents } from '../../lib/money.ts';
 import { credentials, registration } from '../../domain/accounts/validation.ts';
 import { refuse } from '../../lib/errors.ts';
 import { restrictionView } from '../../domain/protection/exclusion.ts';
@@ -24,7 +26,7 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
     },
     async (request) => {
       const session: WireLoginData = await register(app.db, registration(request.body), { ip: request.ip });
-      return ok(session, '注册成功');
+      return ok(session, SESSION_MESSAGES.registered);
     },
   );
 
@@ -38,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
     });
     // A restricted member logs in to the restricted view only: the answer says so and until when.
     const protection = app.config.protection.exclusion ? await restrictionView(app.db, session.id!) : undefined;
-    return ok(protection ? { ...session, protection } : session, '登录成功');
+    return ok(protection ? { ...session, protection } : session, SESSION_MESSAGES.loggedIn);
   };
   // login_pc: a new token every time and every older one revoked (single session).
   api.post(
@@ -76,7 +78,7 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
     async () => {
       if (!app.config.trialEnabled) throw refuse(403, TRIAL_DISABLED);
       const session: WireLoginData = await createTrialAccount(app.db);
-      return ok(session, '试玩账号已创建，试玩金2000.00元已到账');
+      return ok(session, trialCreatedMessage(formatCents(TRIAL_CREDIT_CENTS)));
     },
   );
 }

@@ -1,0 +1,77 @@
+import {
+  AUTO_TRANSFER_SAVED,
+  destinationHoldMessage,
+  RECHARGE_MESSAGES,
+  RECYCLE_MESSAGES,
+  TRANSFER_MESSAGES,
+  TRIAL_MONEY_REFUSED,
+  TRIAL_REWARD_REFUSED,
+  WITHDRAW_MESSAGES,
+  withdrawMaximumMessage,
+  withdrawMinimumMessage,
+  withdrawTurnoverMessage,
+} from '../../money/rules.ts';
+import { byKey, type Messages } from '../matcher.ts';
+
+export const money: Messages = {
+  exact: [
+    ...byKey(TRANSFER_MESSAGES, {
+      amountRequired: 'Please enter an amount!',
+      amountZero: 'The amount cannot be 0!',
+      amountInvalid: 'Please enter a valid amount',
+      walletRequired: 'Please choose the wallets to transfer from and to',
+      sameWallet: 'The source and target wallets are the same',
+      venueToVenue: 'Transfers between venue wallets are not supported',
+      unknownVenue: 'This venue does not exist or is closed',
+      insufficient: 'The amount exceeds your balance',
+      done: 'Transfer successful',
+    }),
+    [TRIAL_MONEY_REFUSED, 'Trial accounts cannot deposit or withdraw'],
+    [TRIAL_REWARD_REFUSED, 'Trial accounts cannot join promotions; please register a full account'],
+    [AUTO_TRANSFER_SAVED, 'Submitted successfully'],
+    ...byKey(RECYCLE_MESSAGES, { done: 'Funds recalled', nothing: 'Nothing to recall' }),
+    ...byKey(RECHARGE_MESSAGES, {
+      payTypeRequired: 'Please choose a payment method',
+      depositorRequired: 'Please enter the depositor’s name',
+      depositorInvalid: 'Please enter a valid depositor’s name (Chinese characters or letters)',
+      bankRequired: 'Please enter the bank',
+      bankNoRequired: 'Please enter the card number',
+      bankNoInvalid: 'Please enter a valid card number (8–30 digits)',
+      bankAddressRequired: 'Please enter the bank branch address',
+      amountRequired: 'Please enter the deposit amount',
+      amountInvalid: 'Please enter a valid deposit amount',
+      protocolRequired: 'Please choose a wallet network',
+      closed: 'Under maintenance…',
+      outOfRange: 'The amount is outside this channel’s range',
+      tooManyPending: 'You have several deposits pending; please try again later',
+      notFound: 'Order not found',
+    }),
+    ...byKey(WITHDRAW_MESSAGES, {
+      cardRequired: 'Please choose the bank card to withdraw to',
+      usdtCardRequired: 'Please choose a USDT address',
+      amountRequired: 'Please enter the withdrawal amount',
+      amountInvalid: 'Please enter a valid withdrawal amount',
+      passwordRequired: 'Please enter your withdrawal password',
+      noPayPassword: 'Please set a withdrawal password first',
+      wrongPassword: 'Incorrect withdrawal password',
+      realnameRequired: 'Please add your real name first',
+      insufficient: 'The withdrawal amount cannot exceed your balance',
+      feeTooHigh: 'The amount does not cover the network fee',
+      tooManyPending: 'You have several withdrawals awaiting review; please try again later',
+      submitted: 'Submitted: awaiting review',
+    }),
+  ],
+  templates: [
+    {
+      zh: (until) => destinationHoldMessage(until),
+      en: (until) =>
+        `A newly added payout account has a security hold: you can withdraw to it after ${until} (Beijing time)`,
+    },
+    { zh: (yuan) => withdrawMinimumMessage(yuan), en: (yuan) => `The minimum withdrawal is ¥${yuan}` },
+    { zh: (yuan) => withdrawMaximumMessage(yuan), en: (yuan) => `The maximum withdrawal is ¥${yuan}` },
+    {
+      zh: (multiple) => withdrawTurnoverMessage(multiple),
+      en: (multiple) => `Your turnover has not reached ${multiple}× your deposits yet, so you cannot withdraw`,
+    },
+  ],
+};
