@@ -3,3 +3,15 @@
  * typed as the Translation of its Chinese file. An English build resolves `@/lib/text/zh-CN` to this
  * module (docs/I18N.md), so a bundle carries one language only.
  */
+export { lottery } from './en/lottery';
+export { kefu } from './en/kefu';
+export { game } from './en/game';
+export { wallet } from './en/wallet';
+export { transfer } from './en/transfer';
+export { downline } from './en/downline';
+export { deposit } from './en/deposit';
+export { withdraw } from './en/withdraw';
+export { cards } from './en/cards';
+export { password } from './en/password';
+export { records } from './en/records';
+export { bet } from './en/bet';
