@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 /** Deposit /recharge and payment /payInfo in English (the Chinese: ../catalogue/deposit.ts). */
 export const deposit: Translation<typeof zh> = {
   wayLabel: 'Deposit method',
-  ways: { bank: 'Bank card', usdt: 'USDT', wechat: 'WeChat', alipay: 'Alipay', rengong: 'Assisted' },
+  ways: { bank: 'Bank card', usdt: 'USDT', wechat: 'WeChat', alipay: 'Alipay', rengong: 'Manual' },
   loadFailed: "Couldn't load deposit methods",
   noWays: 'No deposit methods available',
   amount: 'Amount',
@@ -34,8 +34,8 @@ export const deposit: Translation<typeof zh> = {
   copy: 'Copy',
   submit: 'Deposit now',
   submitting: 'Submitting…',
-  manualTitle: 'Assisted deposit',
-  manualBody: 'Our live support team handles assisted deposits for you personally, and it is faster for large amounts.',
+  manualTitle: 'Manual deposit',
+  manualBody: 'Our live support team handles manual deposits for you personally, and it is faster for large amounts.',
   manualAction: 'Contact live support',
   trialTitle: "Trial accounts can't deposit",
   trialBody: 'Trial accounts play with demo credit only. Register a full account to deposit and withdraw.',
