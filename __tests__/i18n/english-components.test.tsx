@@ -7,6 +7,7 @@
 import { render, screen } from '@testing-library/react';
 import { EXCLUSION_MESSAGES } from '@/contract/protection/rules';
 import type { Limit } from '@/lib/api/protection-limits';
+import { toCents } from '@/lib/money';
 import type { ReceivingAccount, VenueBalance } from '@/lib/api/types';
 import { LimitRow } from '@/components/protection/limit-row';
 import { RestrictionCard } from '@/components/protection/restriction-card';
@@ -37,9 +38,9 @@ function chineseIn(root: HTMLElement, labels = true): string[] {
 const limit: Limit = {
   kind: 'deposit',
   period: '24h',
-  amount: 100000,
-  used: 25000,
-  pending: { amount: 200000, availableAt: '2026-01-02 10:00:00', confirmable: true },
+  amount: toCents('1000'),
+  used: toCents('250'),
+  pending: { amount: toCents('2000'), availableAt: '2026-01-02 10:00:00', confirmable: true },
 };
 
 describe('the English build', () => {
@@ -63,7 +64,7 @@ describe('the English build', () => {
   });
 
   it("marks the operator's venue names and receiving accounts, and nothing of the app's", () => {
-    const venues: VenueBalance[] = [{ platname: 'jnd28', name: '加拿大28', balance: 0 }];
+    const venues: VenueBalance[] = [{ platname: 'jnd28', name: '加拿大28', balance: toCents(0) }];
     const accounts: ReceivingAccount[] = [
       { id: 1, bankName: '中国银行', owner: '张三', number: '6222', branch: '北京分行', icon: '' },
     ];
