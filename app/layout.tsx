@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { BASE_PATH, BUILD_LANG, HTML_LANGS } from '@/lib/i18n/lang';
+import { LANGUAGE_REDIRECT_SCRIPT } from '@/lib/i18n/redirect';
 import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
 import * as t from '@/lib/text/zh-CN';
 import { colors } from '@/lib/ui/colors';
@@ -8,7 +10,8 @@ import './globals.css';
 export const metadata: Metadata = {
   title: t.app.name,
   description: t.auth.welcome,
-  manifest: '/manifest.webmanifest',
+  // One manifest per language (name, start_url and scope of its build); Next does not add basePath here.
+  manifest: `${BASE_PATH}/manifest.webmanifest`,
   applicationName: t.app.name,
   appleWebApp: { capable: true, title: t.app.shortName, statusBarStyle: 'default' },
   formatDetection: { telephone: false },
@@ -35,8 +38,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The entry mark sets an attribute on <html> before hydration (lib/router/entry-mark.ts).
-    <html lang="zh-CN" suppressHydrationWarning>
+    <html lang={HTML_LANGS[BUILD_LANG]} suppressHydrationWarning>
       <head>
+        {/* First: a page in the other language's build moves before anything else runs (lib/i18n/redirect.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: ENTRY_MARK_SCRIPT }} />
       </head>
       <body>{children}</body>

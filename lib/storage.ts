@@ -69,10 +69,13 @@ export const KEYS = {
   guideDate: 'a2hsDismissedDate',
   /** The reality-check interval per member (lib/protection/reality-check.ts); survives logout. */
   realityCheck: 'realityCheck',
+  /** The player's language ('zh' | 'en', lib/i18n/choice.ts); survives logout. */
+  language: 'language',
 } as const;
 
 /**
  * Kept through logout: the reality-check interval is the player's own protection preference
  * (docs/SCREENS.md#reality-check), not session data; a logout must not switch their reminder off.
+ * The language is the device's, not the session's: a logout must not switch the app's language.
  */
-const KEPT_ON_CLEAR: readonly string[] = [KEYS.realityCheck];
+const KEPT_ON_CLEAR: readonly string[] = [KEYS.realityCheck, KEYS.language];

@@ -15,10 +15,17 @@ import { generateSW } from 'workbox-build';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Server paths (sandbox pages, uploads, operator API …) that must reach the network. */
 const serverPaths = JSON.parse(readFileSync(path.join(root, 'scripts', 'sw-server-paths.json'), 'utf8'));
-const outDir = path.join(root, 'out');
+
+// One worker per language build (docs/I18N.md): `--lang en` writes out/en/sw.js for the English
+// build (scope /en/); the Chinese one (out/sw.js, scope /) precaches nothing of out/en/ and lets
+// navigations to /en/ reach the network, where the English build answers them.
+const english = process.argv.includes('--lang') && process.argv[process.argv.indexOf('--lang') + 1] === 'en';
+const base = english ? '/en' : '';
+const outDir = path.join(root, 'out', ...(english ? ['en'] : []));
+const otherBuild = english ? [] : [{ glob: 'en/**', prefix: '/en' }];
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
-  console.error('build-sw: out/index.html is missing; run `next build` first.');
+  console.error(`build-sw: ${path.relative(root, outDir)}/index.html is missing; run \`next build\` first.`);
   process.exit(1);
 }
 
@@ -54,17 +61,20 @@ const { count, size, warnings } = await generateSW({
     '404.html',
     '404/**',
     '_not-found/**',
+    ...otherBuild.map((b) => b.glob),
   ],
-  modifyURLPrefix: { '': '/' },
+  modifyURLPrefix: { '': `${base}/` },
   directoryIndex: 'index.html',
   manifestTransforms: [dropNoModule],
   // Next's static files carry a content hash in their name, so Workbox need not add a
   // ?__WB_REVISION__ query to them.
-  dontCacheBustURLsMatching: /^\/?_next\/static\//,
+  dontCacheBustURLsMatching: /^\/?(en\/)?_next\/static\//,
   // Once in control, the SW answers navigations with the shell; the hash shim routes.
   // Server paths that are not the app must still reach the network.
-  navigateFallback: '/index.html',
-  navigateFallbackDenylist: serverPaths.prefixes.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+  navigateFallback: `${base}/index.html`,
+  navigateFallbackDenylist: [...serverPaths.prefixes, ...otherBuild.map((b) => b.prefix)].map(
+    (prefix) => new RegExp(`^${prefix}(/|$)`),
+  ),
   skipWaiting: false,
   clientsClaim: false,
   cleanupOutdatedCaches: true,
@@ -78,4 +88,6 @@ const { count, size, warnings } = await generateSW({
 
 for (const w of warnings) console.warn(`build-sw: warning: ${w}`);
 if (noModuleUrls.size) console.log(`build-sw: left out the noModule polyfill: ${[...noModuleUrls].join(', ')}`);
-console.log(`build-sw: out/sw.js precaches ${count} files, ${size} bytes (${(size / 1024).toFixed(1)} KiB)`);
+console.log(
+  `build-sw: ${path.relative(root, outDir)}/sw.js precaches ${count} files, ${size} bytes (${(size / 1024).toFixed(1)} KiB)`,
+);

@@ -10,6 +10,7 @@
  * preload of one of them) are replaced by one inline loader at the end of <body> that adds the same
  * scripts, in the same order, right after the first paint (or after 300 ms when the page is opened
  * in a background tab, where nothing paints). The noModule polyfill tag stays as it is.
+ * Both language builds at once: out/ holds the English one in out/en/.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
 
-const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
+// The English build's pages (out/en/, docs/I18N.md) name their scripts under /en/_next/.
+const SCRIPT_TAG = /<script src="((?:\/en)?\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const PRELOAD_TAG =
+  /<link rel="preload" as="script" fetchPriority="low" href="(?:\/en)?\/_next\/static\/[^"]+\.js"\/>/g;
 
 /**
  * The loader: once the first paint has been presented (the paint-timing entry of the first

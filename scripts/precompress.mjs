@@ -33,7 +33,8 @@ let count = 0;
 let raw = 0;
 let brotli = 0;
 for (const file of files(OUT)) {
-  const relative = path.relative(OUT, file).split(path.sep).join('/');
+  // out/en/ is the English build (docs/I18N.md): its sw.js and manifest keep their names too.
+  const relative = path.relative(OUT, file).split(path.sep).join('/').replace(/^en\//, '');
   if (!TEXT.has(path.extname(file)) || SAME_NAME_EVERY_BUILD.has(relative)) continue;
   if (statSync(file).size < MIN_BYTES) continue;
   const data = readFileSync(file);

@@ -34,7 +34,7 @@ export function FirstScreen() {
             </MainHeaderBar>
           }
           tabBar={
-            <nav aria-label="主导航" className={TAB_BAR_CLASS}>
+            <nav aria-label={t.tabs.navLabel} className={TAB_BAR_CLASS}>
               <TabList active="hall" />
             </nav>
           }

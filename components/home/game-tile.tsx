@@ -61,7 +61,12 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
         )}
       </span>
       <span className="relative flex min-w-0 flex-1 flex-col items-start gap-1">
-        <span className="w-full truncate text-body font-bold text-ink-inverse text-shadow-legible">{game.name}</span>
+        <span
+          className="w-full truncate text-body font-bold text-ink-inverse text-shadow-legible"
+          data-operator-content
+        >
+          {game.name}
+        </span>
         {game.platform && (
           <span className="w-full truncate text-caption uppercase tracking-wide text-ink-inverse/75">
             {game.platform}

@@ -36,7 +36,9 @@ export function NoticeBar() {
           <span className="sr-only">{t.home.noticeTitle}</span>
           {text ? (
             // The padding of one box width makes the text enter from the right edge.
+            // The operator's own words (data-operator-content: not the app's text, docs/I18N.md).
             <span
+              data-operator-content
               className="shrink-0 whitespace-nowrap pl-[100%] animate-marquee motion-reduce:animate-none motion-reduce:pl-0"
               style={{ animationDuration: `${seconds}s` }}
             >

@@ -21,7 +21,10 @@ export function MainHeaderBar({ title, children }: { title: string; children: Re
           >
             TG
           </span>
-          <span className="truncate text-title font-bold text-ink">{title}</span>
+          {/* The operator's site name (site settings), in its own words in either build (docs/I18N.md). */}
+          <span className="truncate text-title font-bold text-ink" data-operator-content>
+            {title}
+          </span>
         </Link>
         {children}
       </div>

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useUnreadCount } from '@/lib/api/inbox';
 import type { TabKey } from '@/lib/router/types';
+import * as t from '@/lib/text/zh-CN';
 import { TAB_BAR_CLASS, TabList } from './tab-list';
 import { UnreadBadge } from './unread-badge';
 
@@ -19,7 +20,7 @@ export function TabBar({ active }: { active?: TabKey }) {
   const [service, setService] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
   return (
-    <nav aria-label="主导航" className={TAB_BAR_CLASS}>
+    <nav aria-label={t.tabs.navLabel} className={TAB_BAR_CLASS}>
       <TabList
         active={active}
         serviceOpen={service}

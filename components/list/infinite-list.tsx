@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { hasNextPage } from '@/lib/api/paging';
 import type { Page } from '@/lib/api/types';
 import { LIST_LOAD_OFFSET_PX } from '@/lib/constants';
+import { shownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,7 +28,7 @@ export interface InfiniteListProps<Row> {
 
 /** The server's own words when it refused, else a generic failure (no answer at all). */
 export const loadErrorText = (e: unknown, fallback: string = t.records.loadFailed) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
+  e instanceof ApiError && e.message ? shownMessage(e.message) : fallback;
 
 /** A read that failed with nothing to show: why, and a retry. Lists and single reads share it. */
 export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetry: () => void; fallback?: string }) {

@@ -16,7 +16,10 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
   if (m.system) {
     return (
       <div className="flex justify-center" data-testid="chat-system">
-        <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-pill bg-line px-3 py-1 text-center text-note text-ink-muted">
+        <p
+          className="max-w-[85%] whitespace-pre-wrap break-words rounded-pill bg-line px-3 py-1 text-center text-note text-ink-muted"
+          data-operator-content
+        >
           {m.content}
         </p>
       </div>
@@ -32,7 +35,9 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
       <Avatar src={m.avatar} name={mine ? C.me : m.author} />
       <div className={clsx('flex min-w-0 max-w-[75%] flex-col', mine ? 'items-end' : 'items-start')}>
         <p className="mb-0.5 flex items-center gap-1.5 text-caption text-ink-faint">
-          <span className="truncate">{mine ? C.me : m.author}</span>
+          <span className="truncate" data-operator-content={mine ? undefined : true}>
+            {mine ? C.me : m.author}
+          </span>
           {time && <span className="font-num">{time}</span>}
         </p>
         <p
@@ -45,6 +50,8 @@ export function ChatMessageRow({ message: m, mine }: { message: ChatMessage; min
                 : 'bg-surface text-ink shadow-card',
             mine ? 'rounded-tr-none' : 'rounded-tl-none',
           )}
+          // Players' and the room's own words: not the app's text (docs/I18N.md).
+          data-operator-content
         >
           {notice && (
             <span className="mr-1 rounded-control bg-gold px-1.5 text-caption font-medium text-ink">{C.betNotice}</span>

@@ -26,7 +26,8 @@ export function RoundBar({
     <div className="flex items-center justify-between gap-2">
       <LiveMessage text={L.roundAnnounce(nextExpect, L.phases[phase])} testId="round-announce" />
       <div className="min-w-0">
-        <p data-testid="room-name" className="truncate text-caption text-ink-muted">
+        {/* The lottery's and room's titles are the operator's (docs/I18N.md). */}
+        <p data-testid="room-name" className="truncate text-caption text-ink-muted" data-operator-content>
           {name}
         </p>
         <p

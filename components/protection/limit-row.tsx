@@ -2,6 +2,7 @@
 import { LIMIT_KIND_LABELS, LIMIT_PERIOD_LABELS, limitName } from '@/contract/protection/rules';
 import type { Limit, PendingLimit } from '@/lib/api/protection-limits';
 import { centsToDecimal, formatMoney } from '@/lib/money';
+import { shownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { formatWireBeijing } from '@/lib/time-format';
 import { StateBadge } from '@/components/records/state-badge';
@@ -21,9 +22,12 @@ function usedPercent(used: number, amount: number): number {
   return (Math.max(used, 0) / amount) * 100;
 }
 
+/** A limit's period as the contract says it, through the message sink (English in the English build). */
+const periodWord = (limit: Limit): string => shownMessage(LIMIT_PERIOD_LABELS[limit.period]);
+
 /** The full name of a limit as the server's messages say it (24 小时存款限额 1000.00 元, without the amount). */
 export const limitTitle = (limit: Limit): string =>
-  `${LIMIT_PERIOD_LABELS[limit.period]}${LIMIT_KIND_LABELS[limit.kind]}限额`;
+  L.name(periodWord(limit), shownMessage(LIMIT_KIND_LABELS[limit.kind]));
 
 /**
  * One limit (docs/SCREENS.md#responsible): the amount in force or 未设置, what the rolling window
@@ -46,19 +50,19 @@ export function LimitRow({
   return (
     <li data-testid={`limit-${limit.kind}-${limit.period}`} className="flex flex-col gap-2 py-3">
       <div className="flex items-center gap-2">
-        <span className="w-16 shrink-0 text-body text-ink">{LIMIT_PERIOD_LABELS[limit.period]}</span>
+        <span className="w-16 shrink-0 text-body text-ink">{periodWord(limit)}</span>
         <span className="font-num text-body font-semibold text-ink">
           {amount === null ? L.none : L.amount(formatMoney(amount))}
         </span>
         <span className="flex-1">{amount !== null && !pending && <StateBadge tone="good">{L.active}</StateBadge>}</span>
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${L.edit}${title}`}>
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={L.editLabel(title)}>
           {L.edit}
         </Button>
       </div>
       <p className="text-note text-ink-muted">{L.usedOf(L.used[limit.kind], formatMoney(used))}</p>
       {amount !== null && (
         <Meter
-          label={limitName(limit.kind, limit.period, centsToDecimal(amount))}
+          label={shownMessage(limitName(limit.kind, limit.period, centsToDecimal(amount)))}
           percent={usedPercent(used, amount)}
         />
       )}
@@ -66,7 +70,7 @@ export function LimitRow({
         <div className="flex items-center gap-2 rounded-control bg-gold-soft px-3 py-2">
           <p className="flex-1 text-note text-ink">{pendingText(pending)}</p>
           {pending.confirmable && (
-            <Button size="sm" onClick={onConfirm} loading={busy} aria-label={`${L.confirm}：${title}`}>
+            <Button size="sm" onClick={onConfirm} loading={busy} aria-label={L.confirmLabel(title)}>
               {L.confirm}
             </Button>
           )}

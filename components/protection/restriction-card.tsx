@@ -2,6 +2,7 @@ import { NoSymbolIcon } from '@heroicons/react/24/outline';
 import type { Protection } from '@/lib/api/types';
 import { parseBeijing } from '@/lib/time';
 import { formatBeijing } from '@/lib/time-format';
+import { shownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 
 const P = t.protection;
@@ -13,7 +14,8 @@ function shownDate(wire: string): string {
 }
 
 /**
- * docs/SCREENS.md#restricted: the state in words, the server's own message, and when it ends
+ * docs/SCREENS.md#restricted: the state in words, the server's own message (already in the build's
+ * language from the reference server; a legacy back end's Chinese goes through the sink), and when it ends
  * (a time-out or self-exclusion) or when the account opens (reopening), in Beijing time.
  */
 export function RestrictionCard({ protection }: { protection: Protection }) {
@@ -33,13 +35,11 @@ export function RestrictionCard({ protection }: { protection: Protection }) {
         </div>
       </div>
       <p className="text-body text-ink" data-testid="restricted-message">
-        {message}
+        {shownMessage(message)}
       </p>
       {date && (
         <dl className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-body">
-          <dt className="text-ink-muted">
-            {state === 'reopening' ? P.reopenAt : P.until}（{P.beijing}）
-          </dt>
+          <dt className="text-ink-muted">{t.app.beijingTime(state === 'reopening' ? P.reopenAt : P.until)}</dt>
           <dd className="font-num font-semibold text-ink" data-testid="restricted-date">
             {shownDate(date)}
           </dd>

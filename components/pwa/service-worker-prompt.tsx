@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Workbox } from 'workbox-window';
+import { BASE_PATH } from '@/lib/i18n/lang';
 import { UpdateBanner } from './update-banner';
 // Imported for its side effect too: it starts capturing `beforeinstallprompt` as soon
 // as the root layout loads, before the home screen's guide mounts.
@@ -33,7 +34,7 @@ export function ServiceWorkerPrompt() {
     // Dynamic import keeps workbox-window (~2 KB gzip) out of the first-load bundle.
     import('workbox-window').then(({ Workbox }) => {
       if (disposed) return;
-      const wb = new Workbox('/sw.js', { scope: '/' });
+      const wb = new Workbox(`${BASE_PATH}/sw.js`, { scope: `${BASE_PATH}/` });
       wbRef.current = wb;
 
       const onWaiting = () => setWaiting(true);

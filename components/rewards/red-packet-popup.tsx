@@ -3,6 +3,7 @@ import { GiftIcon } from '@heroicons/react/24/solid';
 import { formatMoney } from '@/lib/money';
 import type { RedPacketOutcome } from '@/lib/rewards/red-packet';
 import { navigate } from '@/lib/router/navigate';
+import { shownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -26,7 +27,11 @@ export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | n
       case 'ended':
         return { title: H.ended, body: <p className="text-body text-ink-muted">{H.endedHint}</p>, deposit: false };
       case 'notEligible':
-        return { title: null, body: <p className="text-title text-ink">{outcome.message}</p>, deposit: true };
+        return {
+          title: null,
+          body: <p className="text-title text-ink">{shownMessage(outcome.message)}</p>,
+          deposit: true,
+        };
       default:
         return null;
     }

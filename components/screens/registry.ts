@@ -3,6 +3,7 @@
  * its own chunk. Paths that show the same screen share one loader, so they share its chunk and
  * the hash router keeps one lazy component for them. Only the hash router reads this.
  */
+import { appPathname } from '@/lib/i18n/lang';
 import { opensOnHall } from '@/lib/router/entry-mark';
 import type { RoutePath } from '@/lib/router/paths';
 import type { ScreenLoader } from '@/lib/router/types';
@@ -11,7 +12,8 @@ const hall: ScreenLoader = () => import('./home/hall-screen');
 // The landing screen's chunk starts loading with the app, not at its first render, so the live hall
 // does not wait a render-and-fetch round trip (nor React's Suspense reveal throttle). Only when the
 // page opened on the hall: a deep link does not download the hall it does not show.
-if (typeof window !== 'undefined' && opensOnHall(location.pathname, location.search, location.hash)) void hall();
+if (typeof window !== 'undefined' && opensOnHall(appPathname(location.pathname), location.search, location.hash))
+  void hall();
 
 export const screenLoaders: Readonly<Record<RoutePath, ScreenLoader>> = {
   '/': hall,

@@ -28,5 +28,6 @@ export function RichText({ html, className }: { html: string; className?: string
     else setSanitisedHtml(element, html);
   }, [html, purify]);
 
-  return <div ref={ref} className={className} />;
+  // Articles and notices are the operator's own words (docs/I18N.md), whatever the app's language.
+  return <div ref={ref} className={className} data-operator-content />;
 }

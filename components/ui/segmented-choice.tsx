@@ -7,6 +7,8 @@ export interface Choice<V extends string | number> {
   value: V;
   label: string;
   icon?: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The language of the label when it is not the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface SegmentedChoiceProps<V extends string | number> {
@@ -48,6 +50,7 @@ export function SegmentedChoice<V extends string | number>({
           key={o.value}
           value={o.value}
           aria-label={o.label}
+          lang={o.lang}
           className={({ checked }) =>
             clsx(
               'flex cursor-pointer select-none items-center justify-center text-center transition-colors',

@@ -29,7 +29,10 @@ const tileBase = 'flex min-h-15 flex-col justify-center rounded-control px-3 py-
 function Tile({ venue, checked }: { venue: VenueBalance; checked?: boolean }) {
   return (
     <>
-      <span className={clsx('truncate text-note', checked ? 'text-brand' : 'text-ink-muted')}>{venue.name}</span>
+      {/* The venue's name is the operator's (the server's venue list), not the app's text (docs/I18N.md). */}
+      <span className={clsx('truncate text-note', checked ? 'text-brand' : 'text-ink-muted')} data-operator-content>
+        {venue.name}
+      </span>
       <span
         className={clsx('truncate font-num text-body font-semibold', checked ? 'text-brand' : 'text-ink')}
         data-testid={`venue-balance-${venue.platname}`}

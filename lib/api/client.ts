@@ -7,6 +7,7 @@
  */
 import { apiUrl, loadConfig } from '@/lib/config';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
+import { ACCEPT_LANGUAGE, BUILD_LANG } from '@/lib/i18n/lang';
 import { getToken } from '@/lib/session';
 import { isRestrictionRefusal } from '@/lib/protection/restriction';
 import { ApiError, AuthError, NetworkError } from './errors';
@@ -46,7 +47,12 @@ function buildRequest(
   method: 'GET' | 'POST',
   options: CallOptions,
 ): [string, RequestInit] {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The reference server answers refusals in the build's language; a legacy back end ignores it.
+  // (A CORS-safelisted header: a cross-origin API needs no preflight for it.)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': ACCEPT_LANGUAGE[BUILD_LANG],
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;

@@ -5,6 +5,7 @@
  * fix moves), it marks <html data-entry="screen"> and app/globals.css swaps the hall for the plain
  * screen placeholder. It is inline (no request) and hashed into the CSP by the build.
  */
+import { BASE_PATH } from '@/lib/i18n/lang';
 import { KEYS } from '@/lib/storage';
 
 export const ENTRY_ATTRIBUTE = 'data-entry';
@@ -24,9 +25,12 @@ export function opensOnHall(pathname: string, search: string, hash: string): boo
  */
 export const SESSION_ATTRIBUTE = 'data-session';
 
-/** The inline script of app/layout.tsx (the token key is lib/storage.ts's KEYS.token). */
+/**
+ * The inline script of app/layout.tsx (the token key is lib/storage.ts's KEYS.token). The English
+ * build is served under BASE_PATH ('/en'), which the script cuts off the path first.
+ */
 export const ENTRY_MARK_SCRIPT =
-  `(function(d){(${opensOnHall.toString()})(location.pathname,location.search,location.hash)` +
+  `(function(d){(${opensOnHall.toString()})(location.pathname.slice(${BASE_PATH.length})||'/',location.search,location.hash)` +
   `||d.setAttribute('${ENTRY_ATTRIBUTE}','screen');` +
   `try{localStorage.getItem(${JSON.stringify(KEYS.token)})&&d.setAttribute('${SESSION_ATTRIBUTE}','member')}catch(e){}` +
   `})(document.documentElement)`;

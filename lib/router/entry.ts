@@ -1,7 +1,8 @@
 /**
- * Start-up URL fixes for a static host: the app lives at '/', and everything after
- * '#' is the route. Runs before the first render.
+ * Start-up URL fixes for a static host: the app lives at '/' (the English build at '/en/',
+ * lib/i18n/lang.ts BASE_PATH), and everything after '#' is the route. Runs before the first render.
  */
+import { appPathname, BASE_PATH } from '@/lib/i18n/lang';
 import { findRoute } from './paths';
 import { hrefTo } from './queries';
 
@@ -11,6 +12,11 @@ import { hrefTo } from './queries';
  * - a real path such as '/login' (a 404.html or service-worker fallback) → '/#/login'.
  */
 export function entryRedirect(pathname: string, search: string, hash: string): string | null {
+  const to = appEntryRedirect(appPathname(pathname), search, hash);
+  return to === null ? null : BASE_PATH + to;
+}
+
+function appEntryRedirect(pathname: string, search: string, hash: string): string | null {
   const pid = new URLSearchParams(search).get('pid');
   const atRoot = pathname === '/' || pathname === '/index.html';
   if (pid && (!hash || hash === '#' || hash === '#/')) return `/#${hrefTo('/login', { mode: 'register', pid })}`;

@@ -1,3 +1,4 @@
+import { shownMessage } from '@/lib/text/message';
 import { createStore } from '@/lib/ui/store';
 import * as t from '@/lib/text/zh-CN';
 
@@ -21,6 +22,8 @@ function open(req: Omit<AlertRequest, 'id' | 'resolve'>): Promise<boolean> {
     const id = nextId++;
     alertStore.set({
       ...req,
+      // Alerts show server answers too: the same sink as the toasts.
+      message: shownMessage(req.message),
       id,
       resolve: (ok) => {
         if (alertStore.get()?.id === id) alertStore.set(null);

@@ -1,3 +1,4 @@
+import { shownMessage } from '@/lib/text/message';
 import { createStore } from '@/lib/ui/store';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -13,7 +14,9 @@ let nextId = 1;
 
 export const toastStore = createStore<Toast[]>([]);
 
-function push(kind: ToastKind, text: string): void {
+function push(kind: ToastKind, message: string): void {
+  // Every toast (field errors, server answers) passes the language's message sink.
+  const text = shownMessage(message);
   if (!text) return;
   const id = nextId++;
   // The same text twice in a row (e.g. a double tap) shows once.

@@ -203,6 +203,12 @@ describe('static cache policy', () => {
     assert.equal(cacheControlFor('manifest.webmanifest'), 'no-cache');
     assert.equal(cacheControlFor('icon.png'), 'public, max-age=3600');
   });
+  it('the English build under en/ has the same policy (docs/I18N.md)', () => {
+    assert.equal(cacheControlFor('en/_next/static/chunks/a.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('en/index.html'), 'no-cache');
+    assert.equal(cacheControlFor('en/sw.js'), 'no-cache');
+    assert.equal(cacheControlFor('en/manifest.webmanifest'), 'no-cache');
+  });
 });
 
 describe('refusal answers', () => {

@@ -27,6 +27,11 @@ function makeExport(): string {
   put('_next/static/chunks/Pre-1.js', 'console.log("plain");');
   put('_next/static/chunks/Pre-1.js.br', 'BROTLI-SIBLING');
   put('_next/static/chunks/Pre-1.js.gz', 'GZIP-SIBLING');
+  // The English build (docs/I18N.md): a whole export of its own under en/.
+  put('en/index.html', '<!doctype html><html lang="en"><body>Home</body></html>');
+  put('en/sw.js', 'self.addEventListener("install", () => {});');
+  put('en/manifest.webmanifest', '{"name":"TG Casino"}');
+  put('en/_next/static/chunks/Main-En1.js', 'console.log("en");');
   return root;
 }
 
@@ -53,6 +58,21 @@ describe('static export', () => {
       assert.equal(r.statusCode, 200, url);
       assert.equal(r.headers['cache-control'], 'no-cache', url);
     }
+  });
+
+  it('serves the English build at /en/ with the same cache policy and the document headers', async () => {
+    const page = await get('/en/');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /lang="en"/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.match(String(page.headers['content-security-policy']), /script-src/);
+    assert.equal((await get('/en')).statusCode, 301);
+    for (const url of ['/en/sw.js', '/en/manifest.webmanifest'])
+      assert.equal((await get(url)).headers['cache-control'], 'no-cache', url);
+    const worker = await get('/en/sw.js');
+    assert.match(String(worker.headers['content-security-policy']), /script-src/);
+    const chunk = await get('/en/_next/static/chunks/Main-En1.js');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
   it('gives other files a short max-age and redirects a page path to its folder', async () => {

@@ -15,6 +15,7 @@ import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import * as t from '@/lib/text/zh-CN';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { FeedbackDialog } from '@/components/profile/feedback-dialog';
+import { LanguageChoice } from '@/components/profile/language-choice';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 
 const S = t.settings;
@@ -28,7 +29,8 @@ const SWITCHES: { key: keyof DeviceSettings; label: string; hint: string }[] = [
 
 /**
  * /userCent, 功能设置 (docs/SCREENS.md#usercent): three switches kept on this device and applied
- * at once (chat times, the lottery win alert, quiet mode), about, help, 理性游戏, feedback, logout.
+ * at once (chat times, the lottery win alert, quiet mode), the language (docs/I18N.md), about,
+ * help, 理性游戏, feedback, logout.
  */
 export default function UserCentScreen(_: ScreenProps) {
   const current = useDeviceSettings();
@@ -53,6 +55,7 @@ export default function UserCentScreen(_: ScreenProps) {
         </div>
       </section>
       <p className="px-1 text-caption text-ink-muted">{S.deviceOnly}</p>
+      <LanguageChoice />
       <nav
         aria-label={S.moreLabel}
         className="divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"

@@ -45,7 +45,7 @@ export function AccountList({ accounts }: { accounts: ReceivingAccount[] }) {
             ) : (
               <BuildingLibraryIcon className="h-5 w-5 text-info" aria-hidden />
             )}
-            {a.bankName}
+            <span data-operator-content>{a.bankName}</span>
           </p>
           <Row label={D.receivingName} value={a.owner} />
           <Row label={D.receivingNo} value={a.number} mono />
@@ -56,6 +56,7 @@ export function AccountList({ accounts }: { accounts: ReceivingAccount[] }) {
   );
 }
 
+/** One field of an account: the label is the app's, the value the operator's (docs/I18N.md). */
 function Row({ label, value, mono, copy = true }: { label: string; value: string; mono?: boolean; copy?: boolean }) {
   return (
     <div className="flex min-h-touch items-center gap-2 text-note">
@@ -64,6 +65,7 @@ function Row({ label, value, mono, copy = true }: { label: string; value: string
         className={
           mono ? 'min-w-0 flex-1 break-all font-num text-body text-ink' : 'min-w-0 flex-1 break-all text-body text-ink'
         }
+        data-operator-content
       >
         {value}
       </span>

@@ -2,6 +2,8 @@ export const app = {
   name: 'TG娱乐城',
   shortName: 'TG娱乐',
   loading: '加载中…',
+  /** The spinner's accessible name. */
+  busy: '加载中',
   backHome: '返回首页',
   alreadyHere: '已在当前页面！',
   retry: '重试',
@@ -12,4 +14,6 @@ export const app = {
   close: '关闭',
   back: '返回',
   copySuccess: '复制成功！',
+  /** A Beijing wall time (or its label) with the zone named: every date the app shows is Beijing time. */
+  beijingTime: (at: string) => `${at}（北京时间）`,
 } as const;

@@ -32,6 +32,10 @@ export const responsible = {
     pendingRemoval: (at: string) => `待生效：取消限额，于 ${at}（北京时间）后可确认`,
     confirm: '确认生效',
     edit: '修改',
+    /** A limit's full name from the contract's period and kind words (24 小时存款限额). */
+    name: (period: string, kind: string) => `${period}${kind}限额`,
+    editLabel: (name: string) => `修改${name}`,
+    confirmLabel: (name: string) => `确认生效：${name}`,
     editTitle: (name: string) => `设置${name}`,
     current: (value: string) => `当前限额：${value}`,
     field: '限额（元）',

@@ -9,6 +9,8 @@ export const settings = {
   quietMode: '静音模式',
   quietModeHint: '关闭所有提示音和振动',
   deviceOnly: '以上设置仅保存在本设备',
+  language: '语言',
+  languageHint: '选择后将以该语言重新打开当前页面',
   winToast: (amount: string) => `恭喜中奖！赢得 ¥${amount}`,
   about: '关于我们',
   help: '帮助中心',

@@ -4,4 +4,6 @@ export const tabs = {
   discover: '发现',
   offers: '优惠',
   mine: '我的',
+  /** The tab bar's accessible name. */
+  navLabel: '主导航',
 } as const;

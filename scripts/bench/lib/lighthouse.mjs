@@ -18,6 +18,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A Chinese browser: with an English one the page would first move to the English build
+  // (lib/i18n/redirect.ts), and the trace would measure a redirect.
+  '--lang=zh-CN',
 ];
 
 async function startChromium() {

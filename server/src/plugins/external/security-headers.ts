@@ -29,7 +29,7 @@ import {
 } from '../../lib/security-headers.ts';
 
 /** The service worker is a document for CSP purposes: its own answer's policy governs its fetches. */
-const WORKER_SCRIPTS = new Set(['/sw.js']);
+const WORKER_SCRIPTS = new Set(['/sw.js', '/en/sw.js']);
 /** Pages an operator's front end shows in a frame (the customer-service and agent pages). */
 const FRAMED_PAGES = '/support/';
 import { staticDirUsable } from './static.ts';

@@ -24,10 +24,14 @@ const ALWAYS_REVALIDATE = new Set(['sw.js', 'config.json', 'manifest.webmanifest
 /** A precompressed sibling (`x.js.br`) has the cache policy of its file (`x.js`). */
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
-/** `file` is relative to the static root with forward slashes, e.g. "_next/static/x.js". */
+/**
+ * `file` is relative to the static root with forward slashes, e.g. "_next/static/x.js". The
+ * English build (en/, docs/I18N.md) is a whole export of its own inside: the same rules apply in it.
+ */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith('_next/static/')) return IMMUTABLE;
-  if (file.endsWith('.html') || ALWAYS_REVALIDATE.has(file)) return REVALIDATE;
+  const inBuild = file.replace(/^en\//, '');
+  if (inBuild.startsWith('_next/static/')) return IMMUTABLE;
+  if (inBuild.endsWith('.html') || ALWAYS_REVALIDATE.has(inBuild)) return REVALIDATE;
   return SHORT;
 }
 
