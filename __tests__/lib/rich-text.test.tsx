@@ -67,14 +67,14 @@ describe('server HTML is sanitised by DOMPurify where the browser has no sanitis
         </Suspense>,
       ));
     });
-    await waitFor(() => expect(container.innerHTML).toBe('<div class="prose"><b>加粗</b></div>'));
+    await waitFor(() => expect(container.innerHTML).toBe('<div class="prose" data-operator-content="true"><b>加粗</b></div>'));
     expect(screen.queryByText('加载中')).not.toBeInTheDocument();
   });
 
   it('follows a change of the html', async () => {
     const { container, rerender } = await act(async () => render(<RichText html="<p>一</p>" />));
-    await waitFor(() => expect(container.innerHTML).toBe('<div><p>一</p></div>'));
+    await waitFor(() => expect(container.innerHTML).toBe('<div data-operator-content="true"><p>一</p></div>'));
     rerender(<RichText html={'<p>二</p><img src="x" onerror="y()">'} />);
-    expect(container.innerHTML).toBe('<div><p>二</p><img src="x"></div>');
+    expect(container.innerHTML).toBe('<div data-operator-content="true"><p>二</p><img src="x"></div>');
   });
 });
