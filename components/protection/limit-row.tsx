@@ -46,7 +46,7 @@ export function LimitRow({
   return (
     <li data-testid={`limit-${limit.kind}-${limit.period}`} className="flex flex-col gap-2 py-3">
       <div className="flex items-center gap-2">
-        <span className="w-16 shrink-0 text-body text-ink">{LIMIT_PERIOD_LABELS[limit.period]}</span>
+        <span className="w-label-narrow shrink-0 text-body text-ink">{LIMIT_PERIOD_LABELS[limit.period]}</span>
         <span className="font-num text-body font-semibold text-ink">
           {amount === null ? L.none : L.amount(formatMoney(amount))}
         </span>
