@@ -21,8 +21,20 @@ export default {
       },
       spacing: {
         touch: '44px',
-        header: '48px',
-        tabbar: '56px',
+        /*
+         * Bars around one line of text grow with it (px padding + the text's rem line height):
+         * 48 and 56 px at the default text size. Sticky tops and the shell's bottom padding
+         * use these too, so they follow.
+         */
+        header: 'calc(26px + 1.375rem)',
+        tabbar: 'calc(40px + 1rem)',
+        /** The session line (components/protection/session-line.tsx): 24 px at 100 %. */
+        session: 'calc(6px + 1.125rem)',
+        /** A form row's label column: rem, so a label keeps its line as the text grows (88 px at 100 %). */
+        label: '5.5rem',
+        'label-narrow': '4rem',
+        /** The narrowest a form row's input gets before it wraps under its label (120 px at 100 %). */
+        field: '7.5rem',
         /** A settings or form row with a hint line under its label. */
         row: '56px',
         gutter: '14px',
@@ -35,13 +47,22 @@ export default {
       // hint: the line reserved under an amount field, so a hint appearing does not move the form.
       minHeight: { touch: '44px', hint: '26px' },
       minWidth: { touch: '44px' },
+      /*
+       * Text in rem, so it grows with the player's text size (WCAG 1.4.4: the browser's font size
+       * setting, Android's font scale); everything else (spacing, radii, icons, touch targets) is
+       * in px and stays put, so at 200 % only the text grows and the layout reflows around it.
+       * At the default 16 px root these are 11, 12, 14, 16, 20 and 24 px. Line heights are rem
+       * too, not unitless: an element inherits the px they compute to, as it did before, so an
+       * input or an odd-sized number inside a body line keeps its line box at 100 %.
+       * __tests__/ui/text-tokens.test.ts fails on a px size.
+       */
       fontSize: {
-        caption: ['11px', '16px'],
-        note: ['12px', '18px'],
-        body: ['14px', '20px'],
-        title: ['16px', '22px'],
-        headline: ['20px', '28px'],
-        amount: ['24px', '30px'],
+        caption: ['0.6875rem', '1rem'],
+        note: ['0.75rem', '1.125rem'],
+        body: ['0.875rem', '1.25rem'],
+        title: ['1rem', '1.375rem'],
+        headline: ['1.25rem', '1.75rem'],
+        amount: ['1.5rem', '1.875rem'],
       },
       fontFamily: {
         sans: [

@@ -102,11 +102,11 @@ describe('the session line', () => {
     member();
     mockSummary();
     renderWithApp(<SessionLine />);
-    expect(screen.getByRole('timer')).toHaveClass('h-6');
+    expect(screen.getByRole('timer')).toHaveClass('h-session');
     expect(screen.getByRole('timer')).toBeEmptyDOMElement();
     await flush();
     await flush();
-    expect(screen.getByRole('timer')).toHaveClass('h-6');
+    expect(screen.getByRole('timer')).toHaveClass('h-session');
   });
 
   it('is absent on a legacy back end, for a visitor and for a restricted member, with no request', async () => {
@@ -150,6 +150,6 @@ describe('the session line', () => {
     await flush();
     expect(screen.getByRole('timer')).toHaveTextContent('本次 1:23:45 · 输赢 -120.00');
     const frameBox = (await screen.findByTitle('AG')).parentElement!;
-    expect(frameBox.className).toContain('theme(spacing.6)');
+    expect(frameBox.className).toContain('theme(spacing.session)');
   });
 });

@@ -10,11 +10,12 @@ import * as t from '@/lib/text/zh-CN';
 export function OffersBar() {
   return (
     <header className="sticky top-0 z-header -mt-safe-top bg-surface pt-safe-top shadow-card">
-      <div className="relative flex h-header items-center justify-center">
-        <h1 className="text-title font-semibold">{t.activities.title}</h1>
+      {/* Three columns, the title centred: at a large text size the link wraps beside it, not over it. */}
+      <div className="grid min-h-header grid-cols-[1fr_auto_1fr] items-center">
+        <h1 className="col-start-2 text-title font-semibold">{t.activities.title}</h1>
         <Link
           to="/activityRecord"
-          className="absolute right-0 top-0 flex h-header items-center gap-1 px-3 text-note text-ink-muted"
+          className="col-start-3 flex min-h-header items-center gap-1 justify-self-end px-3 text-note text-ink-muted"
         >
           <ClipboardDocumentListIcon className="h-5 w-5" aria-hidden />
           {t.activities.records}

@@ -42,11 +42,11 @@ export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankS
   return (
     <div
       className={clsx(
-        'relative flex min-h-touch items-center gap-2 border-b border-line px-4 focus-ring-within',
+        'relative flex min-h-touch flex-wrap items-center gap-x-2 border-b border-line px-4 focus-ring-within',
         invalid && 'bg-brand-soft/60',
       )}
     >
-      <label htmlFor={id} className="w-22 shrink-0 text-body text-ink">
+      <label htmlFor={id} className="w-label shrink-0 text-body text-ink">
         {C.bank}
       </label>
       {banks ? (
@@ -58,7 +58,7 @@ export const BankSelect = forwardRef<HTMLSelectElement & HTMLInputElement, BankS
             aria-invalid={invalid || undefined}
             onChange={(e) => onChange(e.target.value)}
             className={clsx(
-              'h-12 min-w-0 flex-1 appearance-none bg-transparent pr-6 text-[16px] outline-none',
+              'h-12 w-0 min-w-field flex-1 appearance-none bg-transparent pr-6 text-[1rem] outline-none',
               value ? 'text-ink' : 'text-ink-faint',
             )}
           >

@@ -22,7 +22,7 @@ export function ProtocolChoice({
     <div
       className={clsx('flex min-h-touch items-center gap-2 border-b border-line px-4', invalid && 'bg-brand-soft/60')}
     >
-      <span aria-hidden className="w-22 shrink-0 text-body text-ink">
+      <span aria-hidden className="w-label shrink-0 text-body text-ink">
         {t.cards.protocol}
       </span>
       <RadioGroup<'div', UsdtProtocol | null>

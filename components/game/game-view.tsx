@@ -17,9 +17,9 @@ import { useLaunchUrl } from './use-launch-url';
  * frame loads (docs/SCREENS.md#gamepage), an error with retry when the address cannot be had, and for a venue
  * the 'more' button with its transfer popup (docs/SCREENS.md#gamepage).
  */
-/** The frame under the session line: the screen below the header less the line's 24 px. */
+/** The frame under the session line: the screen below the header less the line's height. */
 const FILL_UNDER_LINE =
-  'relative h-[calc(100dvh-theme(spacing.header)-theme(spacing.6)-env(safe-area-inset-top)-env(safe-area-inset-bottom))] w-full';
+  'relative h-[calc(100dvh-theme(spacing.header)-theme(spacing.session)-env(safe-area-inset-top)-env(safe-area-inset-bottom))] w-full';
 
 export function GameView({ mode, name }: { mode: GamePageMode; name: string }) {
   const { url, error, loading, retry } = useLaunchUrl(mode);

@@ -17,7 +17,7 @@ const TILE_TONES: Record<HallTabKey, string> = {
   cards: 'from-gold to-tile-cards-dark',
 };
 
-export const TILE_SIZE = 'h-24 rounded-card';
+export const TILE_SIZE = 'min-h-24 rounded-card';
 
 /** Four tile placeholders while the platform list loads (also on the exported first screen). */
 export function TileSkeletons() {
@@ -40,7 +40,7 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       onClick={() => onOpen(game)}
       data-platform={game.platform}
       className={clsx(
-        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 text-left shadow-card transition-transform active:scale-98',
+        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 py-2 text-left shadow-card transition-transform active:scale-98',
         TILE_SIZE,
         TILE_TONES[tab],
       )}
@@ -62,7 +62,7 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       </span>
       <span className="relative flex min-w-0 flex-1 flex-col items-start gap-1">
         <span
-          className="w-full truncate text-body font-bold text-ink-inverse text-shadow-legible"
+          className="w-full text-body font-bold text-ink-inverse wrap-anywhere text-shadow-legible"
           data-operator-content
         >
           {game.name}

@@ -7,7 +7,7 @@ import { HallShortcuts } from './hall-shortcuts';
 /** The member box's frame: `children` (member summary or visitor prompt) beside the four shortcuts. */
 export function UserBoxFrame({ children }: { children: ReactNode }) {
   return (
-    <section className="flex h-28 items-center gap-2 rounded-card bg-surface p-3 shadow-card">
+    <section className="flex min-h-28 items-center gap-2 rounded-card bg-surface p-3 shadow-card">
       <div className="flex w-30 shrink-0 flex-col justify-center gap-1.5 border-r border-line pr-2">{children}</div>
       <HallShortcuts />
     </section>

@@ -18,7 +18,7 @@ function MemberSummary() {
   return (
     <>
       {user ? (
-        <p className="truncate text-note text-ink-muted" data-testid="hall-username">
+        <p className="text-note text-ink-muted wrap-anywhere" data-testid="hall-username">
           {t.home.greeting(user.username)}
         </p>
       ) : (

@@ -40,7 +40,8 @@ function MemberActions() {
   const { data: balance } = useBalance();
 
   return (
-    <div className="flex shrink-0 items-center">
+    // min-w-0: at a large text size a seven-figure balance wraps rather than widening the page.
+    <div className="flex min-w-0 items-center">
       <BalanceAmount
         cents={balance}
         className="text-body font-semibold text-ink"

@@ -13,11 +13,12 @@ export const HEADER_BAR_CLASS = 'sticky top-0 z-header bg-surface pt-safe-top sh
 export function MainHeaderBar({ title, children }: { title: string; children: ReactNode }) {
   return (
     <header className={HEADER_BAR_CLASS}>
-      <div className="flex h-header items-center justify-between gap-2 pl-gutter pr-1">
+      {/* min-h: at a large text size a long balance may take two lines (no screen sticks under this bar). */}
+      <div className="flex min-h-header items-center justify-between gap-2 pl-gutter pr-1">
         <Link to="/" className="flex min-h-touch min-w-0 items-center gap-2">
           <span
             aria-hidden
-            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse"
+            className="flex min-h-8 min-w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse"
           >
             TG
           </span>

@@ -10,10 +10,11 @@ import { BackButton } from './back-button';
 export function TopBar({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <header className="sticky top-0 z-header -mt-safe-top bg-surface pt-safe-top shadow-card">
-      <div className="relative flex h-header items-center justify-center px-22">
+      {/* Three columns, the title centred: at a large text size the action keeps its room beside it. */}
+      <div className="relative grid h-header grid-cols-[minmax(88px,1fr)_auto_minmax(88px,1fr)] items-center">
         <BackButton />
-        <h1 className="truncate text-title font-semibold">{title}</h1>
-        {action && <div className="absolute right-1 top-0 flex h-header items-center">{action}</div>}
+        <h1 className="col-start-2 truncate text-title font-semibold">{title}</h1>
+        {action && <div className="col-start-3 flex h-header items-center justify-self-end pr-1">{action}</div>}
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
     <span
       data-testid="unread-badge"
       aria-label={t.content.unreadBadge(count)}
-      className={`inline-flex h-4 min-w-4 items-center justify-center rounded-pill bg-danger px-1 text-caption font-semibold leading-none text-ink-inverse ${className}`}
+      className={`inline-flex min-h-4 min-w-4 items-center justify-center rounded-pill bg-danger px-1 text-caption font-semibold leading-none text-ink-inverse ${className}`}
     >
       {count > 99 ? '99+' : count}
     </span>

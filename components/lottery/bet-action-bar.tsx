@@ -23,32 +23,35 @@ interface BetActionBarProps {
  */
 export function BetActionBar({ view, picks, balance, onClear, onNext, onBack, onConfirm }: BetActionBarProps) {
   return (
-    <div className="flex items-center gap-2 pb-2">
-      <div className="flex min-w-0 flex-1 flex-col text-note text-ink-muted">
-        <span className="flex items-center gap-1">
+    // Wraps: at a large text size the buttons take a line of their own under the balance.
+    <div className="flex flex-wrap items-center gap-2 pb-2">
+      <div className="flex min-w-0 flex-1 basis-[8rem] flex-col text-note text-ink-muted">
+        <span className="flex flex-wrap items-center gap-x-1">
           {B.balance} {balance}
         </span>
         <span data-testid="bet-picked-count">{B.picked(picks.length)}</span>
       </div>
-      {view === 'pick' ? (
-        <>
-          <Button variant="ghost" onClick={onClear} disabled={picks.length === 0} data-testid="bet-clear">
-            {B.clear}
-          </Button>
-          <Button onClick={onNext} data-testid="bet-next">
-            {B.next}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Button variant="secondary" onClick={onBack} data-testid="bet-back">
-            {B.backToPick}
-          </Button>
-          <Button onClick={onConfirm} data-testid="bet-confirm">
-            {B.confirm}
-          </Button>
-        </>
-      )}
+      <div className="ml-auto flex gap-2">
+        {view === 'pick' ? (
+          <>
+            <Button variant="ghost" onClick={onClear} disabled={picks.length === 0} data-testid="bet-clear">
+              {B.clear}
+            </Button>
+            <Button onClick={onNext} data-testid="bet-next">
+              {B.next}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onBack} data-testid="bet-back">
+              {B.backToPick}
+            </Button>
+            <Button onClick={onConfirm} data-testid="bet-confirm">
+              {B.confirm}
+            </Button>
+          </>
+        )}
+      </div>
     </div>
   );
 }

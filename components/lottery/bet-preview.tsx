@@ -61,7 +61,7 @@ export function BetPreview({
                 aria-invalid={invalidKey === p.key || undefined}
                 data-testid="bet-preview-amount"
                 // 16 px: iOS zooms the page into smaller inputs.
-                className="h-full min-w-0 flex-1 bg-transparent pl-1 font-num text-[16px] text-ink outline-none"
+                className="h-full min-w-0 flex-1 bg-transparent pl-1 font-num text-[1rem] text-ink outline-none"
               />
             </label>
             <CloseButton

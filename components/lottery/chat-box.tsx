@@ -157,7 +157,7 @@ function ChatInput({ chat }: { chat: ChatState }) {
           enterKeyHint="send"
           autoComplete="off"
           aria-invalid={problem === 'tooLong' || undefined}
-          className="h-touch w-full rounded-pill bg-surface-sunken px-4 pr-14 text-[16px] text-ink placeholder:text-ink-faint"
+          className="h-touch w-full rounded-pill bg-surface-sunken px-4 pr-14 text-[1rem] text-ink placeholder:text-ink-faint"
         />
         {length > 0 && (
           <span

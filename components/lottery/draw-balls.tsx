@@ -98,7 +98,7 @@ export function DrawLabels({ labels }: { labels: string[] }) {
   return (
     <span className="flex flex-wrap gap-1">
       {labels.map((l) => (
-        <span key={l} className="rounded-control bg-brand-soft px-1.5 text-caption leading-5 text-brand">
+        <span key={l} className="rounded-control bg-brand-soft px-1.5 text-caption leading-[1.25rem] text-brand">
           {l}
         </span>
       ))}

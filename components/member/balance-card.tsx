@@ -10,10 +10,10 @@ export function BalanceCard() {
   const { data: balance } = useBalance();
 
   return (
-    <div className="flex items-center justify-between rounded-card bg-surface px-4 py-3 shadow-card">
+    <div className="flex flex-wrap items-center justify-between gap-x-2 rounded-card bg-surface px-4 py-3 shadow-card">
       <div className="min-w-0">
         <p className="text-note text-ink-muted">{t.mine.balance}</p>
-        <div className="flex h-8 items-center">
+        <div className="flex min-h-8 items-center">
           <BalanceAmount
             cents={balance}
             className="text-amount font-bold text-ink"
@@ -21,7 +21,13 @@ export function BalanceCard() {
             skeletonClassName="h-6 w-28"
             testId="mine-balance"
           />
-          <RefreshBalanceButton label={t.mine.refreshBalance} refreshed={t.mine.refreshed} spinClassName="text-brand" />
+          {/* -my-1.5: the 44 px target overhangs the 32 px line, so the row grows only with the text. */}
+          <RefreshBalanceButton
+            label={t.mine.refreshBalance}
+            refreshed={t.mine.refreshed}
+            spinClassName="text-brand"
+            className="-my-1.5 w-touch text-ink-muted"
+          />
         </div>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -50,7 +50,7 @@ export function LimitRow({
   return (
     <li data-testid={`limit-${limit.kind}-${limit.period}`} className="flex flex-col gap-2 py-3">
       <div className="flex items-center gap-2">
-        <span className="w-16 shrink-0 text-body text-ink">{periodWord(limit)}</span>
+        <span className="w-label-narrow shrink-0 text-body text-ink">{periodWord(limit)}</span>
         <span className="font-num text-body font-semibold text-ink">
           {amount === null ? L.none : L.amount(formatMoney(amount))}
         </span>

@@ -33,7 +33,7 @@ export function RealityCheckSetting() {
             onChange={(e) => setMinutes(Number(e.target.value))}
             data-testid="reality-check-select"
             // 16 px text, or iOS zooms the page when the picker opens.
-            className="h-touch appearance-none rounded-control bg-surface-sunken pl-3 pr-8 text-[16px] text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            className="h-touch appearance-none rounded-control bg-surface-sunken pl-3 pr-8 text-[1rem] text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand"
           >
             {REALITY_CHECK_MINUTES.map((m) => (
               <option key={m} value={String(m)}>

@@ -43,7 +43,7 @@ export function SessionLine({ className }: { className?: string }) {
       aria-label={t.protection.sessionLineLabel}
       data-testid="session-line"
       className={clsx(
-        'flex h-6 shrink-0 items-center justify-center whitespace-nowrap bg-surface-inverse px-3 font-num text-note text-ink-inverse',
+        'flex h-session shrink-0 items-center justify-center whitespace-nowrap bg-surface-inverse px-3 font-num text-note text-ink-inverse',
         className,
       )}
     >

@@ -36,7 +36,7 @@ export function FilterSelect<V extends string | number>({
           const picked = options.find((o) => String(o.value) === e.target.value);
           if (picked) onChange(picked.value);
         }}
-        className="h-touch w-full appearance-none truncate rounded-pill bg-surface pl-3 pr-7 text-[16px] text-ink shadow-card"
+        className="h-touch w-full appearance-none truncate rounded-pill bg-surface pl-3 pr-7 text-[1rem] text-ink shadow-card"
       >
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>

@@ -30,30 +30,37 @@ export const FieldRow = forwardRef<HTMLInputElement, FieldRowProps>(function Fie
   return (
     <div
       className={clsx(
-        'flex min-h-touch items-center gap-2 border-b border-line px-4 focus-ring-within last:border-b-0',
+        // Wraps: at a large text size the input drops under its label rather than shrinking to nothing.
+        'flex min-h-touch flex-wrap items-center gap-x-2 border-b border-line px-4 focus-ring-within last:border-b-0',
         invalid && 'bg-brand-soft/60',
         className,
       )}
     >
-      <label htmlFor={inputId} className="w-22 shrink-0 text-body text-ink">
+      <label htmlFor={inputId} className="w-label shrink-0 text-body text-ink">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        type={effectiveType}
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => onChange?.(e.target.value)}
-        className={clsx(
-          'h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint',
-          readOnly && 'text-ink-muted',
-        )}
-        {...rest}
-      />
-      {revealButton}
-      {trailing}
+      {/*
+        The input with its buttons, one piece that wraps under the label at a large text size;
+        w-0, as an input's own width (about 20 characters) would widen the row.
+      */}
+      <div className="flex w-0 min-w-field flex-1 items-center gap-2">
+        <input
+          ref={ref}
+          id={inputId}
+          type={effectiveType}
+          value={value}
+          readOnly={readOnly}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          className={clsx(
+            'h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint',
+            readOnly && 'text-ink-muted',
+          )}
+          {...rest}
+        />
+        {revealButton}
+        {trailing}
+      </div>
     </div>
   );
 });

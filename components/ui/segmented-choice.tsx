@@ -60,14 +60,15 @@ export function SegmentedChoice<V extends string | number>({
                     checked ? 'border-brand bg-brand-soft font-medium text-brand' : 'border-line bg-surface text-ink',
                   ]
                 : [
-                    'min-h-touch flex-1 rounded-pill px-2 text-body',
+                    'min-h-touch min-w-0 flex-1 rounded-pill px-2 text-body',
                     checked ? 'bg-surface font-semibold text-brand shadow-card' : 'text-ink-muted',
                   ],
             )
           }
         >
           {o.icon && <o.icon className="h-6 w-6" aria-hidden />}
-          <span className="truncate">{o.label}</span>
+          {/* Wraps rather than truncates: at a large text size the whole label stays readable. */}
+          <span className="min-w-0 wrap-anywhere">{o.label}</span>
         </Radio>
       ))}
     </RadioGroup>

@@ -27,7 +27,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <div
       className={clsx(
-        'flex min-h-touch items-center gap-2 border-b border-line px-1 focus-ring-within',
+        // Wraps: at a large text size a worded label (the deposit form's) keeps the input a usable width.
+        'flex min-h-touch flex-wrap items-center gap-x-2 border-b border-line px-1 focus-ring-within',
         invalid && 'bg-brand-soft/60',
         className,
       )}
@@ -36,18 +37,24 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        type={effectiveType}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid || undefined}
-        className="h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint"
-        {...rest}
-      />
-      {revealButton}
-      {trailing}
+      {/*
+        The input with its buttons, one piece that wraps under the label at a large text size;
+        w-0, as an input's own width (about 20 characters) would widen the row.
+      */}
+      <div className="flex w-0 min-w-field flex-1 items-center gap-2">
+        <input
+          ref={ref}
+          id={inputId}
+          type={effectiveType}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid || undefined}
+          className="h-12 min-w-0 flex-1 bg-transparent text-ink outline-none placeholder:text-ink-faint"
+          {...rest}
+        />
+        {revealButton}
+        {trailing}
+      </div>
     </div>
   );
 });

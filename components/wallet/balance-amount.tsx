@@ -23,7 +23,7 @@ export function BalanceAmount({
 }: BalanceAmountProps) {
   if (cents === undefined) return <Skeleton className={skeletonClassName} />;
   return (
-    <p className={clsx('truncate font-num', className)}>
+    <p className={clsx('font-num wrap-anywhere', className)}>
       <span className={clsx('mr-0.5', symbolClassName)}>¥</span>
       <span data-testid={testId}>{formatMoney(cents)}</span>
     </p>

@@ -19,13 +19,13 @@ export function WalletSummary({ total, central, game }: WalletSummaryProps) {
       className="rounded-card bg-gradient-to-br from-coral via-brand to-brand-dark p-4 text-ink-inverse shadow-raised"
       aria-label={t.wallet.totalAssets}
     >
-      <div className="flex items-start justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-note text-ink-inverse/80">{t.wallet.totalAssets}</p>
-          <div className="flex h-10 items-center">
+          <div className="flex min-h-10 items-center">
             <BalanceAmount
               cents={total}
-              className="text-[28px] font-bold leading-9"
+              className="text-[1.75rem] font-bold leading-[2.25rem]"
               symbolClassName="text-title"
               skeletonClassName="h-8 w-36 opacity-40"
               testId="wallet-total"
@@ -34,7 +34,8 @@ export function WalletSummary({ total, central, game }: WalletSummaryProps) {
               label={t.wallet.refresh}
               refreshed={t.wallet.refreshed}
               alsoReload={revalidateBalanceList}
-              className="w-touch text-ink-inverse/80"
+              // -my-0.5: the 44 px target overhangs the 40 px line, so the row grows only with the text.
+              className="-my-0.5 w-touch text-ink-inverse/80"
             />
           </div>
         </div>
@@ -52,7 +53,7 @@ function Figure({ label, cents, testId }: { label: string; cents: Cents | undefi
   return (
     <div className="min-w-0 px-3">
       <dt className="text-caption text-ink-inverse/80">{label}</dt>
-      <dd className="flex h-6 items-center">
+      <dd className="flex min-h-6 items-center">
         <BalanceAmount
           cents={cents}
           className="text-title font-semibold"

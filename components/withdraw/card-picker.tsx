@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CardFace } from '@/components/cards/card-face';
 
 const W = t.withdraw;
-const ROW = 'flex min-h-17 w-full items-center gap-2 border-b border-line px-4';
+const ROW = 'flex min-h-17 w-full flex-wrap items-center gap-x-2 border-b border-line px-4';
 
 export interface CardPickerProps {
   kind: CardKind;
@@ -40,7 +40,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
   if (!cards && !error) {
     return (
       <div className={ROW} aria-busy>
-        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
+        <span className="w-label shrink-0 text-body text-ink">{label}</span>
         <Skeleton className="h-9 w-9 rounded-pill" />
         <Skeleton className="h-4 w-32" />
       </div>
@@ -58,7 +58,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
         aria-haspopup="dialog"
         className={clsx(ROW, 'text-left', invalid && 'bg-brand-soft/60')}
       >
-        <span className="w-22 shrink-0 text-body text-ink">{label}</span>
+        <span className="w-label shrink-0 text-body text-ink">{label}</span>
         <span className="min-w-0 flex-1">
           {selected ? (
             <CardFace card={selected} compact />
@@ -87,7 +87,7 @@ export function CardPicker({ kind, selectedId, onSelect, invalid }: CardPickerPr
 function FailedRow({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
     <div className={ROW}>
-      <span className="w-22 shrink-0 text-body text-ink">{label}</span>
+      <span className="w-label shrink-0 text-body text-ink">{label}</span>
       <button type="button" onClick={onRetry} className="min-h-touch flex-1 text-left text-body text-danger">
         {t.records.loadFailed}
       </button>
@@ -99,7 +99,7 @@ function FailedRow({ label, onRetry }: { label: string; onRetry: () => void }) {
 function NoCardRow({ label, kind, mayAdd }: { label: string; kind: CardKind; mayAdd: boolean }) {
   return (
     <div className={ROW}>
-      <span className="w-22 shrink-0 text-body text-ink">{label}</span>
+      <span className="w-label shrink-0 text-body text-ink">{label}</span>
       <span className="min-w-0 flex-1 truncate text-note text-ink-muted">{W.none[kind]}</span>
       {mayAdd && (
         <AddCardLink

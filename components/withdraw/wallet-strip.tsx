@@ -18,7 +18,7 @@ export function WalletStrip() {
   const { data: venues } = useBalanceList(BALANCE_LIST_POLL_MS);
   const { game } = walletTotals(central, venues, user?.gameBalance);
   return (
-    <section className="flex items-center gap-3 rounded-card bg-surface px-4 py-3 shadow-card">
+    <section className="flex flex-wrap items-center gap-3 rounded-card bg-surface px-4 py-3 shadow-card">
       <div className="min-w-0 flex-1">
         <p className="text-note text-ink-muted">{t.withdraw.centralWallet}</p>
         <BalanceAmount

@@ -68,7 +68,7 @@ export default function ActivityInfoScreen({ location }: ScreenProps) {
               </section>
             )}
           </article>
-          <div className="fixed inset-x-0 bottom-0 z-header mx-auto max-w-app bg-surface px-gutter pb-[calc(theme(spacing.2)+env(safe-area-inset-bottom))] pt-2 shadow-raised">
+          <div className="fixed inset-x-0 bottom-0 z-header mx-auto max-w-app bg-surface px-gutter pb-[calc(8px+env(safe-area-inset-bottom))] pt-2 shadow-raised">
             <ApplyButton activityId={data.id} canApply={data.canApply} here={location.full} />
           </div>
         </>

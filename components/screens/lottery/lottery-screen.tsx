@@ -181,9 +181,10 @@ function RoomPanel({
       <div className="border-t border-line pt-1">
         <LastResult type={room.lottery.type} last={room.round.last ?? room.history[0] ?? null} onVerify={onVerify} />
       </div>
-      <div className="flex items-center justify-between gap-1 border-t border-line pt-1">
+      {/* Wraps: at a large text size the balance takes its own line rather than being squeezed. */}
+      <div className="flex flex-wrap items-center justify-between gap-1 border-t border-line pt-1">
         <RoomBalance />
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <IconAction icon={ClockIcon} label={L.history} testId="history-button" onClick={onHistory} />
           <IconAction icon={QuestionMarkCircleIcon} label={L.help} testId="help-button" onClick={onHelp} />
           <button

@@ -71,7 +71,7 @@ export default function InviterScreen({ location }: ScreenProps) {
         label={I.tabsLabel}
         panelFirst
         panel={body}
-        panelClassName="p-gutter pb-[calc(theme(spacing.tabbar)+theme(spacing.4)+env(safe-area-inset-bottom))]"
+        panelClassName="p-gutter pb-[calc(theme(spacing.tabbar)+16px+env(safe-area-inset-bottom))]"
         look={{
           list: 'fixed inset-x-0 bottom-0 z-tabbar mx-auto flex max-w-app border-t border-line bg-surface pb-safe-bottom',
           tab: 'flex h-tabbar flex-1 flex-col items-center justify-center gap-0.5 text-caption',

@@ -36,7 +36,7 @@ export function DepositorFields({
             invalid={row.invalid}
             label={f.label}
             icon={
-              <span className="inline-block w-20 text-body text-ink" aria-hidden>
+              <span className="inline-block w-[5rem] text-body text-ink" aria-hidden>
                 {f.label}
               </span>
             }

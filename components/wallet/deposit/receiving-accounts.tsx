@@ -60,7 +60,7 @@ export function AccountList({ accounts }: { accounts: ReceivingAccount[] }) {
 function Row({ label, value, mono, copy = true }: { label: string; value: string; mono?: boolean; copy?: boolean }) {
   return (
     <div className="flex min-h-touch items-center gap-2 text-note">
-      <span className="w-16 shrink-0 text-ink-faint">{label}</span>
+      <span className="w-label-narrow shrink-0 text-ink-faint">{label}</span>
       <span
         className={
           mono ? 'min-w-0 flex-1 break-all font-num text-body text-ink' : 'min-w-0 flex-1 break-all text-body text-ink'
