@@ -67,7 +67,9 @@ describe('server HTML is sanitised by DOMPurify where the browser has no sanitis
         </Suspense>,
       ));
     });
-    await waitFor(() => expect(container.innerHTML).toBe('<div class="prose" data-operator-content="true"><b>加粗</b></div>'));
+    await waitFor(() =>
+      expect(container.innerHTML).toBe('<div class="prose" data-operator-content="true"><b>加粗</b></div>'),
+    );
     expect(screen.queryByText('加载中')).not.toBeInTheDocument();
   });
 
