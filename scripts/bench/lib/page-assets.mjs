@@ -14,7 +14,10 @@ export function pageAssets(html) {
   }
   // Scripts the page adds after its first paint (scripts/defer-boot-scripts.mjs): an inline loader
   // holding their list.
-  for (const m of html.matchAll(/<script>\(function\(s\)[\s\S]*?\((\["\/_next\/static\/[^\]]*\])\)<\/script>/g)) {
+  // (The English build's paths start with its base path, /en/_next/static/.)
+  for (const m of html.matchAll(
+    /<script>\(function\(s\)[\s\S]*?\((\["(?:\/[\w-]+)?\/_next\/static\/[^\]]*\])\)<\/script>/g,
+  )) {
     scripts.push(...JSON.parse(m[1]));
   }
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)]
