@@ -5,6 +5,8 @@
  * time; the call schemas live in ./limits.ts and ./exclusions.ts, which re-export these.
  */
 
+import { RESTRICTION_MESSAGES } from './restriction.ts';
+
 /** What a limit caps: requested deposits, net losses (stakes − returns) or stakes. */
 export const LIMIT_KINDS = ['deposit', 'loss', 'stake'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
@@ -83,10 +85,7 @@ export const EXCLUSION_MESSAGES = {
   /** A new choice that would end an active one sooner: nothing lifts one early. */
   noShortening: (until: string) => `限制期间不能缩短或提前结束，当前限制至${until}（北京时间）`,
   /** Every member call but the allowed few, while restricted (one per state). */
-  timeout: (until: string) => `您正处于冷静期，至${until}（北京时间）结束，期间只能查询余额和提款`,
-  exclusion: (until: string) => `您已自我排除，至${until}（北京时间）结束，期间只能查询余额和提款`,
-  closed: '自我排除已结束，账户仍处于关闭状态，请先申请重新开放',
-  reopening: (at: string) => `账户将于${at}（北京时间）重新开放`,
+  ...RESTRICTION_MESSAGES,
   reopenTooEarly: (until: string) => `自我排除至${until}（北京时间）结束，结束后才能申请重新开放`,
   reopenNothing: '账户无需重新开放',
   reopenRequested: (at: string) => `已申请重新开放，账户将于${at}（北京时间）开放`,

@@ -1,9 +1,9 @@
 /**
  * Whether the session's member is restricted (time-out, self-exclusion, closed or reopening;
  * docs/SCREENS.md#restricted), and how to recognise the server's restriction refusal. The
- * refusal's words come from the contract (contract/protection/rules.ts), never retyped.
+ * refusal's words come from the contract (contract/protection/restriction.ts), never retyped.
  */
-import { EXCLUSION_MESSAGES } from '@/contract/protection/rules';
+import { RESTRICTION_MESSAGES } from '@/contract/protection/restriction';
 import type { Protection } from '@/lib/member/user';
 
 export const isRestricted = (user: { protection?: Protection | null } | null | undefined): boolean =>
@@ -19,11 +19,11 @@ function withDate(make: (date: string) => string): (message: string) => boolean 
 /** The code of the server's protectionRefusal (HTTP 200, body code 403, as other business refusals). */
 const CODE_RESTRICTED = 403;
 
-const RESTRICTION_MESSAGES: readonly ((message: string) => boolean)[] = [
-  withDate(EXCLUSION_MESSAGES.timeout),
-  withDate(EXCLUSION_MESSAGES.exclusion),
-  (m) => m === EXCLUSION_MESSAGES.closed,
-  withDate(EXCLUSION_MESSAGES.reopening),
+const REFUSAL_MATCHERS: readonly ((message: string) => boolean)[] = [
+  withDate(RESTRICTION_MESSAGES.timeout),
+  withDate(RESTRICTION_MESSAGES.exclusion),
+  (m) => m === RESTRICTION_MESSAGES.closed,
+  withDate(RESTRICTION_MESSAGES.reopening),
 ];
 
 /**
@@ -31,5 +31,5 @@ const RESTRICTION_MESSAGES: readonly ((message: string) => boolean)[] = [
  * messages (server/src/domain/protection/exclusion-choice.ts protectionRefusal).
  */
 export function isRestrictionRefusal(code: number, message: string): boolean {
-  return code === CODE_RESTRICTED && RESTRICTION_MESSAGES.some((matches) => matches(message.trim()));
+  return code === CODE_RESTRICTED && REFUSAL_MATCHERS.some((matches) => matches(message.trim()));
 }

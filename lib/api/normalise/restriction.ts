@@ -2,7 +2,7 @@
  * A member's restriction (docs/API.md#protection): the `protection` of the login answer, /api/user
  * and the protection calls' status. `open`, an unknown state or no object at all is no restriction.
  */
-import { EXCLUSION_MESSAGES } from '@/contract/protection/rules';
+import { RESTRICTION_MESSAGES } from '@/contract/protection/restriction';
 import type { WireProtectionStatus } from '@/contract/protection/exclusions';
 import type { Protection, RestrictionState } from '@/lib/member/user';
 import { isObject, str } from './scalars';
@@ -13,10 +13,10 @@ const isRestrictedState = (v: string): v is RestrictionState => (RESTRICTED as r
 
 /** The server's own words for a state, for an answer that sent none (the contract's, never retyped). */
 function fallbackMessage(state: RestrictionState, until: string, reopenAt: string): string {
-  if (state === 'timeout') return EXCLUSION_MESSAGES.timeout(until);
-  if (state === 'exclusion') return EXCLUSION_MESSAGES.exclusion(until);
-  if (state === 'reopening') return EXCLUSION_MESSAGES.reopening(reopenAt);
-  return EXCLUSION_MESSAGES.closed;
+  if (state === 'timeout') return RESTRICTION_MESSAGES.timeout(until);
+  if (state === 'exclusion') return RESTRICTION_MESSAGES.exclusion(until);
+  if (state === 'reopening') return RESTRICTION_MESSAGES.reopening(reopenAt);
+  return RESTRICTION_MESSAGES.closed;
 }
 
 export function toProtection(w: WireProtectionStatus | null | undefined): Protection | null {
