@@ -3,8 +3,6 @@
  * build can be pointed at any operator's API without rebuilding.
  * A missing or broken file means: same origin, trial through the server's own call.
  */
-import { parseHelpLines, type HelpLine } from '@/lib/protection/help-lines';
-
 export interface RuntimeConfig {
   /** API origin (and optional path prefix) without trailing slash; '' = same origin. */
   apiBaseUrl: string;
@@ -27,8 +25,11 @@ export interface RuntimeConfig {
     username?: string;
     password?: string;
   };
-  /** /responsible: the help lines of the operator's market (none built in). */
-  responsible: { helpLines: HelpLine[] };
+  /**
+   * /responsible: the help lines of the operator's market (none built in), as the file has them:
+   * the screen checks them (lib/protection/help-lines.ts), so the boot carries no parser for them.
+   */
+  responsible: { helpLines: unknown };
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -77,7 +78,7 @@ export function parseConfig(raw: unknown): RuntimeConfig {
       username: typeof trial.username === 'string' && trial.username ? trial.username : undefined,
       password: typeof trial.password === 'string' && trial.password ? trial.password : undefined,
     },
-    responsible: { helpLines: parseHelpLines(asRecord(r.responsible).helpLines) },
+    responsible: { helpLines: asRecord(r.responsible).helpLines ?? [] },
   };
 }
 

@@ -69,9 +69,9 @@ describe('time-out and self-exclusion choices', () => {
 
 describe('config.json responsible.helpLines', () => {
   it('defaults to none', () => {
-    expect(DEFAULT_CONFIG.responsible.helpLines).toEqual([]);
-    expect(parseConfig({}).responsible.helpLines).toEqual([]);
-    expect(parseConfig({ responsible: { helpLines: 'x' } }).responsible.helpLines).toEqual([]);
+    expect(parseHelpLines(DEFAULT_CONFIG.responsible.helpLines)).toEqual([]);
+    expect(parseHelpLines(parseConfig({}).responsible.helpLines)).toEqual([]);
+    expect(parseHelpLines(parseConfig({ responsible: { helpLines: 'x' } }).responsible.helpLines)).toEqual([]);
   });
 
   it('keeps well-typed entries; drops bad ones, javascript: and data: addresses and numbers that do not dial', () => {
@@ -93,7 +93,9 @@ describe('config.json responsible.helpLines', () => {
       { name: '坏链接二', phone: '12345' },
     ]);
     expect(
-      parseConfig({ responsible: { helpLines: [{ name: 'A', url: 'javascript:x' }] } }).responsible.helpLines,
+      parseHelpLines(
+        parseConfig({ responsible: { helpLines: [{ name: 'A', url: 'javascript:x' }] } }).responsible.helpLines,
+      ),
     ).toEqual([]);
     expect(telHref('400-161 9995')).toBe('tel:4001619995');
   });

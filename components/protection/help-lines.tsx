@@ -1,7 +1,7 @@
 'use client';
 import { GlobeAltIcon, PhoneIcon } from '@heroicons/react/24/outline';
 import { getConfig } from '@/lib/config';
-import { telHref } from '@/lib/protection/help-lines';
+import { parseHelpLines, telHref } from '@/lib/protection/help-lines';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
 import { Section } from './section';
@@ -15,7 +15,7 @@ const ACTION = 'flex min-h-touch items-center gap-1.5 rounded-control border bor
  * way to 在线客服.
  */
 export function HelpLines({ id }: { id: string }) {
-  const lines = getConfig().responsible.helpLines;
+  const lines = parseHelpLines(getConfig().responsible.helpLines);
   return (
     <Section id={id} title={H.title} intro={lines.length ? H.intro : undefined}>
       {lines.length === 0 ? (
