@@ -18,6 +18,7 @@ import { lottery } from './en/lottery.ts';
 import { member } from './en/member.ts';
 import { money } from './en/money.ts';
 import { ops } from './en/ops.ts';
+import { opsRefusals } from './en/ops-refusals.ts';
 import { profile } from './en/profile.ts';
 import { protection } from './en/protection.ts';
 import { referrals } from './en/referrals.ts';
@@ -45,6 +46,7 @@ export const EN_MESSAGES: readonly Messages[] = [
   sandbox,
   protection,
   ops,
+  opsRefusals,
 ];
 
 let translate: ((message: string) => string) | null = null;

@@ -1,11 +1,12 @@
 /**
  * English answers (docs/API.md#language): an Accept-Language that prefers English gets the
  * envelope's `message` in English (validation, refusals with their values, money errors, 401 and
- * 404); Chinese otherwise; an unknown message (an operator's maintenance notice) as it is; every
+ * 404, operator refusals); Chinese otherwise; an unknown message (an operator's maintenance notice) as it is; every
  * envelope answer varies on the header; the legacy dialect answers Chinese only.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { OPS_REFUSALS } from '../../contract/ops/messages.ts';
 import { preferredLanguage } from '../src/http/language.ts';
 import { call, createTestApp, type CallOptions, type TestApp } from './helpers.ts';
 import { bindUsdt, newMember, ops } from './money-helpers.ts';
@@ -119,6 +120,26 @@ describe('Accept-Language: English answers', () => {
     const r = await en('/api/refreshusermoney', { token: m.token });
     assert.deepEqual([r.body.code, r.body.message], [200, 'Refreshed']);
     assert.equal(r.body.data.username, m.name);
+  });
+
+  it('an operator refusal (/admin) in English, and in Chinese without the header', async () => {
+    const rotate = (headers: Record<string, string>) =>
+      call(t.app, '/admin/operators/rotate', {
+        token: null,
+        headers: { ...ops, ...headers },
+        body: { name: 'nobody' },
+      });
+    const english = await rotate(EN);
+    assert.deepEqual([english.status, english.body.message], [404, 'No active operator "nobody"']);
+    assert.ok(varies(english.headers));
+    const chinese = await rotate({});
+    assert.deepEqual([chinese.status, chinese.body.message], [404, OPS_REFUSALS.noOperator('nobody')]);
+    const stray = await call(t.app, '/admin/operators/rotate', {
+      token: null,
+      headers: { ...ops, ...EN },
+      body: { name: 'nobody', colour: 'red' },
+    });
+    assert.deepEqual([stray.status, stray.body.message], [400, 'Unsupported parameter: colour']);
   });
 
   it('a message the table does not know (an operator’s maintenance notice) stays Chinese', async () => {

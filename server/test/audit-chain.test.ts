@@ -10,6 +10,7 @@ import { call, createTestApp, OPS_TOKEN, registerUser, type TestApp } from './he
 import { opsCli } from './ops-cli-support.ts';
 import { mainBalance } from './money-helpers.ts';
 import { bodyText } from '../src/domain/ops/audit-chain.ts';
+import { OPS_REFUSALS } from '../../contract/ops/messages.ts';
 
 describe('operator audit chain', () => {
   let t: TestApp;
@@ -59,8 +60,17 @@ describe('operator audit chain', () => {
     await t.db.exec('ALTER TABLE operator_actions RENAME TO operator_actions_away');
     try {
       const read = await admin('/users');
-      assert.equal(read.status, 500);
+      assert.deepEqual([read.status, read.body.message], [500, OPS_REFUSALS.unrecorded]);
       assert.equal(read.body.data, undefined);
+      const english = await call(t.app, '/admin/users', {
+        token: OPS_TOKEN,
+        method: 'GET',
+        headers: { 'accept-language': 'en' },
+      });
+      assert.deepEqual(
+        [english.status, english.body.message],
+        [500, 'The operator action could not be recorded; please try again later'],
+      );
       const credit = await admin('/credit', { username: member.name, amount: '5.00' });
       assert.equal(credit.status, 500);
     } finally {

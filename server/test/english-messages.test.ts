@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import { EN_MESSAGES, toEnglish } from '../../contract/i18n/en.ts';
+import { OPS_REFUSALS } from '../../contract/ops/messages.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CONTRACT = join(ROOT, 'contract');
@@ -33,6 +34,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   'ops/roles.ts:ROLE_MESSAGES.pending': [[12, '50000.00']],
   'ops/roles.ts:ROLE_MESSAGES.approvalDone': [['approved'], ['rejected']],
   'ops/rules.ts:OPS_MESSAGES.debitExceedsBalance': [['12.50']],
+  'ops/messages.ts:OPS_REFUSALS.unknownParameter': [['colour']],
+  'ops/messages.ts:OPS_REFUSALS.noActivityType': [[7]],
+  'ops/messages.ts:OPS_REFUSALS.notBeijingTime': [['starts_at']],
+  'ops/messages.ts:OPS_REFUSALS.percent': [['percent']],
+  'ops/messages.ts:OPS_REFUSALS.moneySettingKey': [[['usdtrate', 'withdraw_min', 'withdraw_max']]],
+  'ops/messages.ts:OPS_REFUSALS.operatorTaken': [['alice']],
+  'ops/messages.ts:OPS_REFUSALS.noOperator': [['alice']],
   'protection/rules.ts:limitName': [
     ['deposit', '24h', '1000.00'],
     ['loss', '7d', '50.00'],
@@ -132,6 +140,9 @@ describe('English for every contract message', () => {
     const { found } = await contractMessages();
     assert.ok(plainModules().length >= 18);
     assert.ok(found.length > 250, `only ${found.length} messages found`);
+    // The operator calls' own refusals (contract/ops/messages.ts) are walked with the rest.
+    const refusals = new Set(found.map((f) => f.where).filter((w) => w.startsWith('ops/messages.ts:')));
+    assert.equal(new Set([...refusals].map((w) => w.replace(/\(.*$/, ''))).size, Object.keys(OPS_REFUSALS).length);
   });
 
   it('every message and every message function has English, with no Chinese left', async () => {
@@ -177,9 +188,15 @@ describe('English for every contract message', () => {
 });
 
 describe('server answers say contract messages', () => {
-  it('no Chinese literal in refuse(), invalid() or ok() (a server message lives in the contract, with English)', () => {
-    const call = /\b(?:refuse|invalid|ok)\([^)]*?(['"`])(?:(?!\1)[^\\]|\\.)*?\p{Script=Han}/u;
-    const offenders = sourceFiles(join(ROOT, 'server', 'src')).flatMap((file) =>
+  it('no Chinese literal in a refusal or an answer (a server message lives in the contract, with English)', () => {
+    // The player's refuse(), invalid() and ok(); the operator's refused(), notFound(), conflict()
+    // and the domain errors an operator handler turns into refusals (OperatorError).
+    const call =
+      /\b(?:refuse|refused|invalid|ok|notFound|conflict|\w+Error)\([^)]*?(['"`])(?:(?!\1)[^\\]|\\.)*?\p{Script=Han}/u;
+    // server/src/ops is the operator CLI: its usage errors are for a terminal, in both languages.
+    const cli = join(ROOT, 'server', 'src', 'ops');
+    const answering = sourceFiles(join(ROOT, 'server', 'src')).filter((file) => !file.startsWith(`${cli}/`));
+    const offenders = answering.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .map((line, i) => ({ line, i }))

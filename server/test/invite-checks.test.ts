@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { INVITE_CHECK_RULES } from '../src/domain/referrals/rules.ts';
-import { INVITE_REVIEW_MESSAGES } from '../src/domain/referrals/review.ts';
+import { OPS_REFUSALS } from '../../contract/ops/messages.ts';
 import { call, createTestApp, payPasswordFor, uniqueName, type TestApp } from './helpers.ts';
 import { bindBank, mainBalance, ops, review } from './money-helpers.ts';
 
@@ -107,10 +107,10 @@ describe('invite checks', () => {
     assert.deepEqual([paid.status, paid.body.data], [200, { id: held.id, state: 'approved' }]);
     assert.equal(await mainBalance(t.app, inviter.token), '18.00');
     const again = await decide(held.id, 'approve');
-    assert.deepEqual([again.status, again.body.message], [409, INVITE_REVIEW_MESSAGES.processed]);
+    assert.deepEqual([again.status, again.body.message], [409, OPS_REFUSALS.inviteProcessed]);
     assert.equal(await mainBalance(t.app, inviter.token), '18.00');
     const missing = await decide(999999, 'approve');
-    assert.deepEqual([missing.status, missing.body.message], [404, INVITE_REVIEW_MESSAGES.notFound]);
+    assert.deepEqual([missing.status, missing.body.message], [404, OPS_REFUSALS.inviteNotFound]);
   });
 
   it("an invitee in another invitee's IPv6 /64 is held; rejecting it pays nothing", async () => {

@@ -5,6 +5,7 @@
  * type. A refusal is HTTP 400 in the house envelope with the field's Chinese message.
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { OPS_REFUSALS } from '../../../contract/ops/messages.ts';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { COMMON_MESSAGES } from '../../../contract/common/rules.ts';
@@ -30,7 +31,9 @@ export const operatorValidator: FastifySchemaCompiler<TSchema> = ({ schema }) =>
     // An empty body arrives as {} (plugins/app/envelope.ts); a body that is not an object is refused.
     const value = withIntegers(schema, input ?? {});
     if (check.Check(value)) return { value };
-    const [first] = [...check.Errors(value)];
+    const errors = [...check.Errors(value)];
+    // An unknown key also fails as a `false` schema at its own path, listed first: name the key.
+    const first = errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0];
     const params = (first?.params ?? {}) as { additionalProperties?: string[]; requiredProperties?: string[] };
     // A missing key is reported at its parent: point at the key, so its own message is said.
     const missing = first?.keyword === 'required' ? params.requiredProperties?.[0] : undefined;
@@ -44,7 +47,7 @@ export const operatorValidator: FastifySchemaCompiler<TSchema> = ({ schema }) =>
           instancePath,
           schemaPath: first?.schemaPath ?? '#',
           params: first?.params ?? {},
-          message: unknownKey ? `不支持的参数: ${unknownKey}` : fieldMessage(schema, instancePath),
+          message: unknownKey ? OPS_REFUSALS.unknownParameter(unknownKey) : fieldMessage(schema, instancePath),
         },
       ],
     };

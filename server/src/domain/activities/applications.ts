@@ -10,6 +10,7 @@
  * Lock order: users row (apply) / application row (review) → users row → ledger accounts.
  */
 import { ACTIVITY_MESSAGES, APPLY_STATE } from '../../../../contract/activities/rules.ts';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import type { WireApplyRow } from '../../../../contract/activities/schemas.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { multiplyFloor, parseDecimal } from '../../lib/decimal.ts';
@@ -151,7 +152,7 @@ export async function listApplications(q: Queryable, state: number | null): Prom
 
 async function lockPending(q: Queryable, id: number): Promise<ApplyRow> {
   const row = await one<ApplyRow>(q, 'SELECT * FROM activity_applies WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw notFound('申请不存在');
+  if (!row) throw notFound(OPS_REFUSALS.applicationNotFound);
   if (row.state !== APPLY_STATE.pending) throw alreadyProcessed(row.state);
   return row;
 }
@@ -168,7 +169,7 @@ export interface ReviewedApplication {
 /** Inside the caller's transaction. */
 export async function approveApplication(q: Queryable, id: number, actor: string): Promise<ReviewedApplication> {
   const row = await lockPending(q, id);
-  await refuseTrialReward(q, row.user_id, () => conflict(`${TRIAL_REWARD_REFUSED}：请驳回该申请`));
+  await refuseTrialReward(q, row.user_id, () => conflict(OPS_REFUSALS.trialApplication));
   const activity = (await findActivity(q, row.activity_id))!;
   const bonus = BigInt(activity.bonus);
   let balance: bigint | null = null;

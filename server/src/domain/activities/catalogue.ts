@@ -3,6 +3,7 @@
  * them. Banners become absolute URLs here; HTML is sanitised on every write (./html.ts).
  */
 import type { WireActivity, WireActivityDetail, WireActivityType } from '../../../../contract/activities/schemas.ts';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { notFound, refused } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
@@ -136,9 +137,9 @@ export interface ActivityDraft {
 /** A new draft (state 0); publishActivity makes it visible. */
 export async function createActivity(q: Queryable, draft: ActivityDraft): Promise<ActivityRow> {
   const type = await one(q, 'SELECT id FROM activity_types WHERE id = $1', [draft.type]);
-  if (!type) throw refused(`活动类型 ${draft.type} 不存在`);
-  if (!draft.title.trim()) throw refused('请填写标题');
-  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) throw refused('结束时间应晚于开始时间');
+  if (!type) throw refused(OPS_REFUSALS.noActivityType(draft.type));
+  if (!draft.title.trim()) throw refused(OPS_REFUSALS.activityTitle);
+  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) throw refused(OPS_REFUSALS.activityEnds);
   const [row] = await q.query<ActivityRow>(
     `INSERT INTO activities (type, title, banner, content, memo, can_apply, apply_limit, bonus, turnover_multiple, starts_at, ends_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
@@ -165,7 +166,7 @@ export async function setActivityState(q: Queryable, id: number, state: Activity
     'UPDATE activities SET state = $2, updated_at = now() WHERE id = $1 RETURNING *',
     [id, state],
   );
-  if (!row) throw notFound('活动不存在');
+  if (!row) throw notFound(OPS_REFUSALS.noActivity);
   return row;
 }
 

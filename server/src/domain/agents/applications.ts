@@ -10,6 +10,7 @@ import {
   APPLY_INFO_MAX_LENGTH,
 } from '../../../../contract/profile/rules.ts';
 import type { WireAgentApplication } from '../../../../contract/profile/schemas.ts';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { invalid, isUniqueViolation, notFound, refuse } from '../../lib/errors.ts';
 import { alreadyProcessed } from '../../lib/review-errors.ts';
@@ -93,7 +94,7 @@ export async function listAgentApplications(q: Queryable, state: number | null) 
 
 async function lockPending(q: Queryable, id: number): Promise<Row> {
   const row = await one<Row>(q, 'SELECT * FROM agent_applications WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw notFound('申请不存在');
+  if (!row) throw notFound(OPS_REFUSALS.applicationNotFound);
   if (row.state !== AGENT_STATE.pending) throw alreadyProcessed(row.state);
   return row;
 }

@@ -4,6 +4,7 @@
  * first request asked it. The ledger key `approval:<id>` is a second guard against moving twice.
  */
 import type { Queryable } from '../../db/types.ts';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { findUserByName } from '../accounts/users.ts';
@@ -25,7 +26,7 @@ export async function performApproved(q: Queryable, row: ApprovalRow, approver: 
   if (row.kind === 'withdrawal')
     return (await approveWithdrawal(q, row.subject, actor, row.memo)).withdrawal.settle_tx_id!;
   const user = await findUserByName(q, row.subject);
-  if (!user) throw notFound('会员不存在');
+  if (!user) throw notFound(OPS_REFUSALS.noMember);
   const move = { userId: user.id, amount, actor, idempotencyKey: `approval:${row.id}` };
   if (row.kind === 'credit') {
     const memo = row.memo || '人工加款';

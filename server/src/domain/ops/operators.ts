@@ -6,6 +6,7 @@
  * set) acts as "ops", an admin.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import type { OperatorRole } from '../../../../contract/ops/roles.ts';
@@ -31,8 +32,7 @@ export async function addOperator(
   createdBy: string,
 ): Promise<IssuedToken> {
   const { name, role, days } = operator;
-  if (!OPERATOR_NAME_RE.test(name) || name === ROOT_OPERATOR)
-    throw new OperatorError('名称应为 2 至 32 个小写字母、数字或 _ . -，以字母开头，且不能是 "ops"');
+  if (!OPERATOR_NAME_RE.test(name) || name === ROOT_OPERATOR) throw new OperatorError(OPS_REFUSALS.operatorName);
   const token = newToken();
   try {
     const [row] = await q.query<{ expires_at: Date }>(
@@ -42,7 +42,7 @@ export async function addOperator(
     );
     return { token, expiresAt: row!.expires_at };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new OperatorError(`运营人员 "${name}" 已存在`);
+    if (isUniqueViolation(error)) throw new OperatorError(OPS_REFUSALS.operatorTaken(name));
     throw error;
   }
 }

@@ -7,14 +7,10 @@ import type { InviteReviewRow } from '../../../../contract/ops/answers.ts';
 import { one, type Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { formatCents } from '../../lib/money.ts';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { formatBeijing } from '../../lib/time.ts';
 import { INVITE_STATE, type InviteState } from './evidence.ts';
 import { payInviteIn } from './reward.ts';
-
-export const INVITE_REVIEW_MESSAGES = {
-  notFound: '邀请礼金记录不存在',
-  processed: '该邀请礼金已处理',
-} as const;
 
 const STATE_NAMES = { 1: 'approved', 2: 'pending', 3: 'rejected' } as const;
 
@@ -60,8 +56,8 @@ export async function reviewInvite(
   actor: string,
 ): Promise<{ id: number; state: 'approved' | 'rejected' }> {
   const row = await one<Row>(q, 'SELECT * FROM invite_rewards WHERE id = $1 FOR UPDATE', [id]);
-  if (!row) throw notFound(INVITE_REVIEW_MESSAGES.notFound);
-  if (row.state !== INVITE_STATE.held) throw conflict(INVITE_REVIEW_MESSAGES.processed);
+  if (!row) throw notFound(OPS_REFUSALS.inviteNotFound);
+  if (row.state !== INVITE_STATE.held) throw conflict(OPS_REFUSALS.inviteProcessed);
   const state = action === 'approve' ? INVITE_STATE.paid : INVITE_STATE.refused;
   await q.query('UPDATE invite_rewards SET state = $2, reviewed_by = $3, reviewed_at = now() WHERE id = $1', [
     id,

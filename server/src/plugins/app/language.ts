@@ -6,7 +6,7 @@
  * answer says `Vary: Accept-Language`. Not registered under API_DIALECT=legacy (the legacy
  * servers answer Chinese only); the chat socket's frames are not answers and stay Chinese.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toEnglish } from '../../../../contract/i18n/en.ts';
 import { preferredLanguage } from '../../http/language.ts';
 
@@ -27,6 +27,21 @@ function varyOnLanguage(reply: FastifyReply): void {
   const text = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
   if (/(^|,)\s*(accept-language|\*)\s*(,|$)/i.test(text)) return;
   reply.header('Vary', text ? `${text}, Accept-Language` : 'Accept-Language');
+}
+
+/**
+ * A message written out past the hook (an onSend hook's own answer, already text), in the
+ * request's language; Chinese under API_DIALECT=legacy, as the hook is not there.
+ */
+export function messageFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+): string {
+  if (app.config.apiDialect === 'legacy') return message;
+  varyOnLanguage(reply);
+  return preferredLanguage(request.headers['accept-language']) === 'en' ? toEnglish(message) : message;
 }
 
 export function setupLanguage(app: FastifyInstance): void {

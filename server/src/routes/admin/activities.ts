@@ -4,6 +4,7 @@
  * Real HTTP status codes: 400 bad input, 404 unknown id, 409 already reviewed.
  */
 import type { FastifyInstance } from 'fastify';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { Type } from 'typebox';
 import { ActivityView, ApplicationReviewed, ApplicationView } from '../../../../contract/ops/answers.ts';
 import {
@@ -53,7 +54,7 @@ function view(row: ActivityRow) {
 function optionalTime(text: string | undefined, key: string): Date | null {
   if (!text) return null;
   const date = parseBeijingInput(text);
-  if (!date) throw refused(`${key} 不是存在的北京时间`);
+  if (!date) throw refused(OPS_REFUSALS.notBeijingTime(key));
   return date;
 }
 

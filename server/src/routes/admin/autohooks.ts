@@ -19,8 +19,8 @@ import { actionOf } from '../../http/admin-tx.ts';
 import { operatorErrors, operatorValidator } from '../../http/admin-validation.ts';
 import { requireRouteRole, routeRoles } from '../../http/admin-roles.ts';
 import { adminAllowList } from '../../plugins/app/admin-surface.ts';
-
-const UNRECORDED_MESSAGE = '操作记录失败，请稍后再试';
+import { messageFor } from '../../plugins/app/language.ts';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 
 export default async function adminScope(app: FastifyInstance): Promise<void> {
   app.decorateRequest('operatorAudited', false);
@@ -46,7 +46,7 @@ export default async function adminScope(app: FastifyInstance): Promise<void> {
       // Fail closed: what cannot be recorded is not handed out (a read's data, a refusal's detail).
       request.log.error({ err: error }, 'operator action not recorded');
       reply.status(500).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ code: 500, message: UNRECORDED_MESSAGE });
+      return JSON.stringify({ code: 500, message: messageFor(app, request, reply, OPS_REFUSALS.unrecorded) });
     }
   });
 }

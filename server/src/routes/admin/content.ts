@@ -5,6 +5,8 @@
  * rules no schema states (where a picture may live, one recipient or all, rows that exist).
  */
 import type { FastifyInstance } from 'fastify';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
+import { OPS_MESSAGES } from '../../../../contract/ops/rules.ts';
 import { ContentWithdrawn, MessageSent, Published, SettingAnswer } from '../../../../contract/ops/answers.ts';
 import {
   AppSettingBody,
@@ -31,7 +33,7 @@ function imagePath(image: string): string {
   const path = image.trim();
   if (/^https:\/\//i.test(path)) return path;
   if (!path || path.includes('..') || path.startsWith('/') || !/^[\w./-]+$/.test(path))
-    throw refused('图片应为 /uploads/ 下的路径或 https 地址');
+    throw refused(OPS_REFUSALS.imagePath);
   return path;
 }
 
@@ -51,7 +53,7 @@ function settingRoutes(app: FastifyInstance): void {
       const value = request.body.value.trim();
       // The QR is a picture under /uploads/; the others are links players open.
       if (value && key === 'ios_download_qrcode') imagePath(value);
-      else if (value && !/^https?:\/\//i.test(value)) throw refused('链接应为 http(s) 地址');
+      else if (value && !/^https?:\/\//i.test(value)) throw refused(OPS_MESSAGES.url);
       await opsTx(request, (q) => setSettings(q, { [key]: value }));
       return ok({ key, value });
     },
@@ -75,7 +77,7 @@ function publishingRoutes(app: FastifyInstance): void {
     async (request) => {
       const { title } = request.body;
       const url = request.body.url?.trim() ?? '';
-      if (url && !/^https?:\/\/|^\//i.test(url)) throw refused('链接应为 http(s) 地址或站内路径');
+      if (url && !/^https?:\/\/|^\//i.test(url)) throw refused(OPS_MESSAGES.link);
       const image = imagePath(request.body.image);
       const id = await opsTx(request, (q) => publishBanner(q, { image, title: title.trim(), url: url || null }));
       return ok({ id });
@@ -97,12 +99,12 @@ function publishingRoutes(app: FastifyInstance): void {
     { schema: operatorCall('发送站内信', { body: InboxBody, data: MessageSent }) },
     async (request) => {
       const { username, all = false, title, content } = request.body;
-      if (all === Boolean(username)) throw refused('请填写会员账号，或用 all=true 发给全体会员（二选一）');
+      if (all === Boolean(username)) throw refused(OPS_REFUSALS.inboxTarget);
       const id = await opsTx(request, async (q) => {
         let userId: number | null = null;
         if (username) {
           const user = await findUserByName(q, username);
-          if (!user) throw notFound('会员不存在');
+          if (!user) throw notFound(OPS_REFUSALS.noMember);
           userId = user.id;
         }
         return sendMessage(q, { userId, title: title.trim(), content: content.trim() });
@@ -117,7 +119,7 @@ function publishingRoutes(app: FastifyInstance): void {
     async (request) => {
       const { kind, id } = request.params;
       await opsTx(request, async (q) => {
-        if (!(await withdrawContent(q, kind, id))) throw notFound('没有这条内容');
+        if (!(await withdrawContent(q, kind, id))) throw notFound(OPS_REFUSALS.noContent);
       });
       return ok({ kind, id, state: 'withdrawn' });
     },

@@ -5,6 +5,7 @@
  * (400, 401, 404, 409): no legacy client reads these.
  */
 import type { FastifyInstance } from 'fastify';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { CreditBody, DebitBody, SiteBody, UsersQuery, UserStatusBody } from '../../../../contract/ops/schemas.ts';
 import { OPS_MESSAGES, OPS_PAGE } from '../../../../contract/ops/rules.ts';
 import { listUsers } from '../../domain/accounts/directory.ts';
@@ -73,7 +74,7 @@ function memberRoutes(app: FastifyInstance): void {
       const { username, memo } = request.body;
       const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
       const user = await findUserByName(app.db, username);
-      if (!user) throw notFound('会员不存在');
+      if (!user) throw notFound(OPS_REFUSALS.noMember);
       if (needsSecondApproval(request, amount))
         return holdForSecondApproval(request, reply, {
           kind: 'credit',
@@ -124,7 +125,7 @@ function memberRoutes(app: FastifyInstance): void {
       const { username, status } = request.body;
       await opsTx(request, async (q) => {
         const user = await findUserByName(q, username);
-        if (!user) throw notFound('会员不存在');
+        if (!user) throw notFound(OPS_REFUSALS.noMember);
         await setUserStatus(q, user.id, status === 'active' ? USER_ACTIVE : USER_DISABLED);
       });
       return ok({ username, status });
@@ -147,7 +148,7 @@ function debitRoute(app: FastifyInstance): void {
       if (!memo) throw refused(OPS_MESSAGES.debitMemo);
       const amount = parseAmount(request.body.amount)!; // the schema's pattern is parseAmount's
       const user = await findUserByName(app.db, username);
-      if (!user) throw notFound('会员不存在');
+      if (!user) throw notFound(OPS_REFUSALS.noMember);
       if (needsSecondApproval(request, amount))
         return holdForSecondApproval(request, reply, { kind: 'debit', subject: user.username, amount, memo });
       let result;

@@ -4,6 +4,7 @@
  * Real HTTP status codes: 400 bad input, 404 unknown order, 409 already processed.
  */
 import type { FastifyInstance } from 'fastify';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { ReviewBody, ReviewListQuery, ReviewParams, SettingBody } from '../../../../contract/ops/schemas.ts';
 import {
   DepositList,
@@ -164,7 +165,7 @@ function settingsAndAuditRoutes(app: FastifyInstance): void {
     { schema: operatorCall('修改资金设置', { body: SettingBody, data: SettingAnswer }) },
     async (request) => {
       const { key, value } = request.body;
-      if (!isMoneySettingKey(key)) throw refused(`设置项只能是 ${Object.keys(MONEY_SETTING_RULES).join('、')}`);
+      if (!isMoneySettingKey(key)) throw refused(OPS_REFUSALS.moneySettingKey(Object.keys(MONEY_SETTING_RULES)));
       const problem = moneySettingProblem(key, value);
       if (problem) throw refused(problem);
       await opsTx(request, (q) => setSettings(q, { [key]: value }));

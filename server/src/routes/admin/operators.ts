@@ -4,6 +4,7 @@
  * recorded with its caller. Tokens work OPS_TOKEN_DAYS from when they are issued or rotated.
  */
 import type { FastifyInstance } from 'fastify';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { OperatorBody, OperatorRoleBody } from '../../../../contract/ops/schemas.ts';
 import {
   addOperator,
@@ -23,7 +24,7 @@ import { operatorCall, typed } from '../../http/schema.ts';
 import { OperatorAdded, OperatorList, OperatorRevoked, OperatorRoleSet } from '../../../../contract/ops/answers.ts';
 import type { OperatorRole } from '../../../../contract/ops/roles.ts';
 
-const noSuchOperator = (name: string) => notFound(`没有在用的运营人员 "${name}"`);
+const noSuchOperator = (name: string) => notFound(OPS_REFUSALS.noOperator(name));
 
 const issued = (name: string, role: OperatorRole, { token, expiresAt }: IssuedToken) =>
   ok({ name, role, token, expires_at: formatBeijing(expiresAt) });

@@ -4,6 +4,7 @@
  * what is missing) and the promotions report. Real HTTP status codes: 400 bad input, 404 unknown.
  */
 import type { FastifyInstance } from 'fastify';
+import { OPS_REFUSALS } from '../../../../contract/ops/messages.ts';
 import { Type } from 'typebox';
 import {
   PromotionsReport,
@@ -81,7 +82,7 @@ const cents = (text: string | undefined) => (text === undefined ? undefined : pa
 function rate(text: string | undefined, key: string): number | undefined {
   if (text === undefined) return undefined;
   const bp = parseRate(text);
-  if (bp === null) throw refused(`${key} 应为 0 至 100 的百分数，最多两位小数`);
+  if (bp === null) throw refused(OPS_REFUSALS.percent(key));
   return bp;
 }
 
@@ -115,7 +116,7 @@ function vipRoutes(app: FastifyInstance): void {
         rates,
       };
       const updated = await opsTx(request, (q) => updateVipLevel(q, request.params.level, patch));
-      if (!updated) throw notFound('没有这个 VIP 等级（1–10）');
+      if (!updated) throw notFound(OPS_REFUSALS.noVipLevel);
       return ok(levelView(updated));
     },
   );
@@ -125,7 +126,7 @@ function vipRoutes(app: FastifyInstance): void {
     { schema: operatorCall('VIP规则页面', { body: VipPageBody, data: VipPageAnswer }) },
     async (request) => {
       const url = request.body.url.trim();
-      if (url && !/^https?:\/\/\S+$/i.test(url)) throw refused('链接应为 http(s) 地址，或留空');
+      if (url && !/^https?:\/\/\S+$/i.test(url)) throw refused(OPS_REFUSALS.vipPageUrl);
       await opsTx(request, (q) => setSettings(q, { vip_page_url: url }));
       return ok({ vip_page_url: url });
     },
@@ -181,13 +182,13 @@ function redPacketRuleRoutes(app: FastifyInstance): void {
           patch.draws === undefined ||
           patch.percentBp === undefined)
       )
-        throw refused('新规则需要 day_flow、flow_money、draws 与 percent');
+        throw refused(OPS_REFUSALS.newRuleFields);
       const saved = await opsTx(request, (q) => saveRedPacketRule(q, id, patch)).catch((error: unknown) => {
         // A rule the table's constraints refuse (a window ending before it starts…).
-        if (isDataException(error) || sqlState(error)?.startsWith('23')) throw refused('规则不成立，请检查各项取值');
+        if (isDataException(error) || sqlState(error)?.startsWith('23')) throw refused(OPS_REFUSALS.ruleInvalid);
         throw error;
       });
-      if (!saved) throw notFound('没有这条规则');
+      if (!saved) throw notFound(OPS_REFUSALS.noRule);
       return ok(ruleView(saved));
     },
   );
@@ -205,7 +206,7 @@ function rebateAndReportRoutes(app: FastifyInstance): void {
       const n = dayNumber(day);
       const now = app.rewards.now();
       const today = dayNumber(beijingDay(now))!;
-      if (n === null || n > today) throw refused('日期应为今天或之前的北京日期 YYYY-MM-DD');
+      if (n === null || n > today) throw refused(OPS_REFUSALS.rebateDay);
       const result = await opsTx(request, (q) => runRebateDay(q, day, now));
       return ok({ day: result.day, written: result.written, amount: formatCents(result.amount) });
     },
