@@ -2,7 +2,7 @@
  * Runtime configuration, read once from the environment through a schema (env-schema + TypeBox).
  * Everything has a safe default so `npm start` works on a bare machine.
  */
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
@@ -11,8 +11,11 @@ import { allowList } from './lib/address-ranges.ts';
 import { isProxyEntry } from './lib/trusted-proxies.ts';
 import type { ProtectionSwitches } from './domain/protection/switches.ts';
 
-/** The repository root: server/src/config.ts → ../.. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Compiled by `npm run build` (scripts/build.mjs), this file runs as server/dist/server/src/config.js. */
+const COMPILED = basename(resolve(HERE, '../..')) === 'dist' && basename(resolve(HERE, '../../..')) === 'server';
+/** The repository root: server/src/config.ts → ../.. (compiled: ../../../..). */
+export const REPO_ROOT = resolve(HERE, COMPILED ? '../../../..' : '../..');
 /** The server package root (server/). */
 export const SERVER_ROOT = resolve(REPO_ROOT, 'server');
 
