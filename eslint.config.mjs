@@ -23,6 +23,8 @@ export default tseslint.config(
       'public/sw*.js',
       'public/workbox-*.js',
       'server/data/**',
+      // The compiled server (`npm run build -w server`).
+      'server/dist/**',
       'data/**',
     ],
   },

@@ -22,6 +22,7 @@ import settle from './settle.mjs';
 import rebates from './rebates.mjs';
 import repeatVisit from './repeat-visit.mjs';
 import routes from './routes.mjs';
+import serverStart from './server-start.mjs';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { printTable } from './lib/table.mjs';
@@ -39,6 +40,7 @@ const BENCHES = [
   chat,
   settle,
   rebates,
+  serverStart,
 ];
 
 function parseArgs(argv) {

@@ -3,7 +3,7 @@
  * and the readers of what a schema cannot say (config/parsers.ts, config/addresses.ts).
  * Everything has a safe default so `npm start` works on a bare machine.
  */
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addressRanges, origin, origins, proxies } from './config/addresses.ts';
 import { DEFAULT_NEW_DESTINATION_HOLD_HOURS } from './config/defaults.ts';
@@ -14,8 +14,11 @@ import type { Config, SiteMode } from './config/types.ts';
 export * from './config/defaults.ts';
 export type * from './config/types.ts';
 
-/** The repository root: server/src/config.ts → ../.. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** Compiled by `npm run build` (scripts/build.mjs), this file runs as server/dist/server/src/config.js. */
+const COMPILED = basename(resolve(HERE, '../..')) === 'dist' && basename(resolve(HERE, '../../..')) === 'server';
+/** The repository root: server/src/config.ts → ../.. (compiled: ../../../..). */
+export const REPO_ROOT = resolve(HERE, COMPILED ? '../../../..' : '../..');
 /** The server package root (server/). */
 export const SERVER_ROOT = resolve(REPO_ROOT, 'server');
 

@@ -1,13 +1,14 @@
 /**
- * Starts the reference server (server/src/main.ts) on a free loopback port with a
- * throwaway database, the way the e2e run does, and stops it again.
+ * Starts the reference server on a free loopback port with a throwaway database, as production
+ * starts it (the compiled server/dist, lib/server-build.mjs), and stops it again.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OUT_DIR, ROOT } from './paths.mjs';
+import { OUT_DIR } from './paths.mjs';
 import { freePort } from './ports.mjs';
+import { ensureServerBuild, SERVER_DIR } from './server-build.mjs';
 
 const READY_TIMEOUT_MS = 90_000;
 
@@ -19,9 +20,9 @@ export async function startReferenceServer({ env = {}, staticDir = OUT_DIR } = {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tg-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // `node --import tsx` rather than npx: one process, so one kill stops it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'server'),
+  // node itself rather than npm: one process, so one kill stops it.
+  const child = spawn(process.execPath, [ensureServerBuild()], {
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,9 +1,10 @@
 /**
  * Picks the engine: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
+ * PGlite is imported only when it is the engine: its module and WASM cost memory and start-up
+ * time a process on PostgreSQL has no use for.
  */
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { PgliteDb } from './pglite.ts';
 import { PostgresDb } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -14,5 +15,6 @@ export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'l
       max: config.load.dbPoolMax,
       statementTimeoutMs: config.load.statementTimeoutMs,
     });
+  const { PgliteDb } = await import('./pglite.ts');
   return PgliteDb.open(join(config.dataDir, 'pglite'));
 }

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer, AnsweredCall, IdempotentCall } from '../domain/idempotency/answers.ts';
 import { memberIdempotencyKey } from '../lib/idempotency.ts';
 import type { Input } from '../lib/input.ts';
-import { memberOf } from './auth.ts';
+import { callerIdOf } from './auth.ts';
 import {
   CODE_OK,
   COMMON_MESSAGES,
@@ -33,9 +33,8 @@ export function sendAnswer(reply: FastifyReply, result: AnsweredCall): Answer {
 
 /** The idempotency frame of a member's money call: its scoped key, route and parameters. */
 export function idempotentCall(request: FastifyRequest, route: string, body: Input): IdempotentCall {
-  const { user } = memberOf(request);
   return {
-    key: memberIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], user.id),
+    key: memberIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], callerIdOf(request)),
     route,
     body,
     secret: request.server.serverSecret,

@@ -85,6 +85,12 @@ export function memberIdOf(request: { memberId: number | null }): number {
   return request.memberId;
 }
 
+/** Who calls, behind either member guard (`requireMember` or the cached `requireMemberId`). */
+export function callerIdOf(request: { member: Member | null; memberId: number | null }): number {
+  if (request.member) return request.member.user.id;
+  return memberIdOf(request);
+}
+
 /** The member set by `requireMember`; routes behind it can rely on it. */
 export function memberOf(request: { member: Member | null }): Member {
   if (!request.member) throw new Error('route is missing the requireMember pre-handler');

@@ -7,7 +7,7 @@
 import { isUniqueViolation, LedgerError } from '../../lib/errors.ts';
 import { one, type Db, type Queryable } from '../../db/types.ts';
 import { withChange } from '../../db/change-watch.ts';
-import { checkPostings, insertTransaction, lockAccounts, type PostingInput } from './check.ts';
+import { checkPostings, type PostingInput } from './check.ts';
 import { COMMON_MESSAGES } from '../../../../contract/common/rules.ts';
 
 export interface Movement {
@@ -42,49 +42,40 @@ export async function findReplay(q: Queryable, key: string): Promise<PostedMovem
   return { txId: row.id, balances, replayed: true };
 }
 
-/** Posts inside a transaction the caller already holds (to compose with other writes). */
+const REFUSALS: Record<string, () => LedgerError> = {
+  unknown_account: () => new LedgerError('UNKNOWN_ACCOUNT', 'a posting names an unknown account'),
+  insufficient: () => new LedgerError('INSUFFICIENT_FUNDS', COMMON_MESSAGES.insufficient),
+};
+
+interface PostRow {
+  o_status: 'posted' | 'replayed' | 'unknown_account' | 'insufficient';
+  o_tx_id: number | null;
+  o_balances: Record<string, string> | null;
+}
+
+/**
+ * Posts inside a transaction the caller already holds (to compose with other writes): one round
+ * trip, the database's `ledger_post` (migration 087: replay, lock in id order, balance check,
+ * transaction row, postings, balances). A refusal throws; the caller's transaction rolls back.
+ */
 export async function postMovementIn(q: Queryable, movement: Movement): Promise<PostedMovement> {
   checkPostings(movement.kind, movement.postings, MAX_POSTINGS);
-  if (movement.idempotencyKey) {
-    const replay = await findReplay(q, movement.idempotencyKey);
-    if (replay) return replay;
-  }
-  const locked = await lockAccounts(
-    q,
-    movement.postings.map((p) => p.accountId),
+  const accounts = [...new Set(movement.postings.map((p) => p.accountId))];
+  const row = await withChange(q, { accounts }, () =>
+    one<PostRow>(q, 'SELECT o_status, o_tx_id, o_balances FROM ledger_post($1, $2, $3, $4, $5::int[], $6::bigint[])', [
+      movement.kind,
+      movement.memo ?? '',
+      movement.actor ?? 'system',
+      movement.idempotencyKey ?? null,
+      movement.postings.map((p) => p.accountId),
+      movement.postings.map((p) => p.amount.toString()),
+    ]),
   );
-
-  const balances = new Map([...locked.values()].map((a) => [a.id, a.balance]));
-  const postings = movement.postings.map((p) => {
-    const balanceAfter = balances.get(p.accountId)! + p.amount;
-    balances.set(p.accountId, balanceAfter);
-    return { ...p, balanceAfter };
-  });
-  for (const [id, balance] of balances) {
-    if (locked.get(id)!.kind === 'player' && balance < 0n)
-      throw new LedgerError('INSUFFICIENT_FUNDS', COMMON_MESSAGES.insufficient);
-  }
-
-  const result: StoredResult = {
-    balances: Object.fromEntries([...balances].map(([id, b]) => [String(id), b.toString()])),
-  };
-  const txId = await insertTransaction(
-    q,
-    {
-      kind: movement.kind,
-      memo: movement.memo,
-      actor: movement.actor,
-      idempotencyKey: movement.idempotencyKey,
-      result,
-    },
-    postings,
-  );
-  await withChange(q, { accounts: [...balances.keys()] }, async () => {
-    for (const [id, balance] of balances) {
-      await q.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [id, balance]);
-    }
-  });
-  return { txId, balances, replayed: false };
+  const refusal = REFUSALS[row!.o_status];
+  if (refusal) throw refusal();
+  const balances = new Map<number, bigint>();
+  for (const [id, cents] of Object.entries(row!.o_balances ?? {})) balances.set(Number(id), BigInt(cents));
+  return { txId: row!.o_tx_id!, balances, replayed: row!.o_status === 'replayed' };
 }
 
 /** Posts in its own transaction. A concurrent retry with the same key gets the winner's answer. */

@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { AVATAR_MAX_SIDE } from '../../../../contract/profile/rules.ts';
 import { one, type Queryable } from '../../db/types.ts';
 
@@ -33,6 +32,8 @@ export const avatarDir = (dataDir: string) => join(dataDir, 'avatars');
  * bytes do not decode as the image they claim to be.
  */
 export async function reencode(bytes: Buffer, kind: ImageKind): Promise<{ data: Buffer; ext: 'png' | 'jpg' }> {
+  // Loaded on the first upload: libvips costs an idle process ~20 MB it rarely needs.
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { animated: false, limitInputPixels: 40_000_000, failOn: 'error' })
     .rotate()
     .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'cover', withoutEnlargement: true });

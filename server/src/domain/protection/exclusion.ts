@@ -27,23 +27,30 @@ export interface ProtectionFacts {
 
 export const OPEN: ProtectionFacts = { state: 'open', until: null, reopenAt: null };
 
-interface StateRow {
+export interface StateRow {
   kind: ExclusionKind;
   ends_at: Date;
   active: boolean;
   reopen_at: Date | null;
 }
 
-/** The restriction that decides what the member may do now (the longest running one first). */
-export async function protectionFacts(q: Queryable, userId: number): Promise<ProtectionFacts> {
-  const rows = await q.query<StateRow>(
-    `SELECT e.kind, e.ends_at, e.ends_at > now() AS active, ${REOPEN_AT} AS reopen_at
+/**
+ * SQL: the row (at most one, the columns of StateRow) of the restriction that decides what member
+ * `$1` may do now, the longest running one first. Also a lateral join of the limits guard's read.
+ */
+export const RESTRICTION_ROW = `SELECT e.kind, e.ends_at, e.ends_at > now() AS active, ${REOPEN_AT} AS reopen_at
        FROM protection_exclusions e
       WHERE e.user_id = $1 AND ${RESTRICTS}
-      ORDER BY (e.ends_at > now()) DESC, e.ends_at DESC LIMIT 1`,
-    [userId],
-  );
-  const row = rows[0];
+      ORDER BY (e.ends_at > now()) DESC, e.ends_at DESC LIMIT 1`;
+
+/** The restriction that decides what the member may do now (the longest running one first). */
+export async function protectionFacts(q: Queryable, userId: number): Promise<ProtectionFacts> {
+  const rows = await q.query<StateRow>(RESTRICTION_ROW, [userId]);
+  return factsOf(rows[0]);
+}
+
+/** The facts of RESTRICTION_ROW's row (none: open). */
+export function factsOf(row: StateRow | undefined): ProtectionFacts {
   if (!row) return OPEN;
   if (row.active) return { state: row.kind, until: row.ends_at, reopenAt: null };
   if (!row.reopen_at) return { state: 'closed', until: row.ends_at, reopenAt: null };

@@ -19,7 +19,7 @@ import {
   limitReachedMessage,
   type LimitKind,
 } from '../../../../contract/protection/limits.ts';
-import { protectionFacts, restrictionMessage } from './exclusion.ts';
+import { factsOf, restrictionMessage, RESTRICTION_ROW, type ProtectionFacts, type StateRow } from './exclusion.ts';
 import { protectionRefusal } from './exclusion-choice.ts';
 import type { ProtectionSwitches } from './switches.ts';
 import { freedAt, usedBy, windowUsage, type WindowUsage } from './limits-usage.ts';
@@ -41,10 +41,43 @@ async function activeLimits(q: Queryable, userId: number, kinds: LimitKind[]): P
     'SELECT kind, period_hours, amount::text FROM protection_limits WHERE user_id = $1 AND kind = ANY($2::text[])',
     [userId, kinds],
   );
+  return sortLimits(rows.map((r) => ({ kind: r.kind, hours: r.period_hours, amount: BigInt(r.amount) })));
+}
+
+/** Kind order, then period: the first limit passed is the one that answers. */
+function sortLimits(limits: ActiveLimit[]): ActiveLimit[] {
   const order = (l: ActiveLimit) => LIMIT_KINDS.indexOf(l.kind) * 10_000 + l.hours;
-  return rows
-    .map((r) => ({ kind: r.kind, hours: r.period_hours, amount: BigInt(r.amount) }))
-    .sort((a, b) => order(a) - order(b));
+  return limits.sort((a, b) => order(a) - order(b));
+}
+
+interface StateUnderLockRow extends Partial<StateRow> {
+  limit_kind: LimitKind | null;
+  period_hours: number | null;
+  amount: string | null;
+}
+
+/**
+ * The member's restriction and limits in one statement, read after the row lock (so a time-out
+ * confirmed, or a limit set or lowered, while this movement waited counts).
+ */
+async function stateUnderLock(
+  q: Queryable,
+  userId: number,
+  kinds: LimitKind[],
+): Promise<{ facts: ProtectionFacts; limits: ActiveLimit[] }> {
+  const rows = await q.query<StateUnderLockRow>(
+    `SELECT x.kind, x.ends_at, x.active, x.reopen_at, l.kind AS limit_kind, l.period_hours, l.amount::text
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (${RESTRICTION_ROW}) AS x ON true
+       LEFT JOIN protection_limits l ON l.user_id = $1 AND l.kind = ANY($2::text[])`,
+    [userId, kinds],
+  );
+  const first = rows[0];
+  const facts = factsOf(first?.kind ? (first as StateRow) : undefined);
+  const limits = rows
+    .filter((r) => r.limit_kind !== null)
+    .map((r) => ({ kind: r.limit_kind!, hours: r.period_hours!, amount: BigInt(r.amount!) }));
+  return { facts, limits: sortLimits(limits) };
 }
 
 const periodOf = (hours: number) => LIMIT_PERIOD_NAMES.find((name) => LIMIT_PERIODS[name] === hours)!;
@@ -75,16 +108,16 @@ export async function guardMovement(
   switches: GuardSwitches = ALL_ON,
 ): Promise<void> {
   const kinds = KINDS_OF[movement];
-  const limited = switches.limits && (await activeLimits(q, userId, kinds)).length > 0;
-  if (!limited && !switches.exclusion) return;
+  // With the restriction check on, the row is locked in any case: no need to look for limits first.
+  if (!switches.exclusion && (!switches.limits || (await activeLimits(q, userId, kinds)).length === 0)) return;
   await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  const state = await stateUnderLock(q, userId, kinds);
   if (switches.exclusion) {
-    const message = restrictionMessage(await protectionFacts(q, userId));
+    const message = restrictionMessage(state.facts);
     if (message) throw protectionRefusal(message);
   }
   if (!switches.limits) return;
-  // Read again under the lock: a limit set or lowered meanwhile counts.
-  const limits = await activeLimits(q, userId, kinds);
+  const limits = state.limits;
   const usage = new Map<number, WindowUsage>();
   for (const limit of limits) {
     if (!usage.has(limit.hours)) usage.set(limit.hours, await windowUsage(q, userId, limit.hours));

@@ -9,7 +9,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { invalid, LedgerError, refuse } from '../../lib/errors.ts';
 import { amountCents, formatCents } from '../../lib/money.ts';
-import { ensurePlayerAccount } from '../ledger/accounts.ts';
+import { ensurePlayerAccounts, MAIN_WALLET } from '../ledger/accounts.ts';
 import { postMovementIn } from '../ledger/post.ts';
 import { VenueError } from '../venues/adapter.ts';
 import { findVenue } from '../venues/venues.ts';
@@ -64,8 +64,7 @@ export async function transfer(
   if (!venue) throw invalid(TRANSFER_MESSAGES.unknownVenue);
   // Money into a venue is the stake our server can measure (docs/MONEY.md#protection-limits).
   if (request.intoVenue) await guardMovement(q, userId, 'stake', request.amount, protection);
-  const mainId = await ensurePlayerAccount(q, userId);
-  const venueId = await ensurePlayerAccount(q, userId, venue.platform);
+  const [mainId, venueId] = (await ensurePlayerAccounts(q, userId, [MAIN_WALLET, venue.platform])) as [number, number];
   const from = request.intoVenue ? mainId : venueId;
   const to = request.intoVenue ? venueId : mainId;
   let posted;

@@ -5,7 +5,7 @@
  * hands their hashes to `onRevoked`.
  */
 import type { FastifyInstance } from 'fastify';
-import { PgliteDb } from '../../db/pglite.ts';
+import type { PgliteDb } from '../../db/pglite.ts';
 import { PostgresDb } from '../../db/postgres.ts';
 import { decodeRevoked } from '../../domain/chat/notify-codec.ts';
 import { chatChannel, PgFanout } from '../../domain/chat/pg-fanout.ts';
@@ -25,8 +25,10 @@ export interface FanoutListeners {
 export async function setupChatFanout(app: FastifyInstance, listeners: FanoutListeners): Promise<void> {
   const { onRevoked, onPayload, onState } = listeners;
   const db = app.db;
-  if (db instanceof PgliteDb) {
-    const unlisten = await db.listen(await chatChannel(db), (payload) => {
+  // By kind, not instanceof: a process on PostgreSQL never loads PGlite (db/open.ts).
+  if (db.kind === 'pglite') {
+    const lite = db as PgliteDb;
+    const unlisten = await lite.listen(await chatChannel(lite), (payload) => {
       onPayload?.(payload);
       const revoked = decodeRevoked(payload);
       if (revoked) onRevoked(revoked);

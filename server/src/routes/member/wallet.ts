@@ -11,7 +11,7 @@ import { setTransferStatus } from '../../domain/wallet/auto-transfer.ts';
 import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { listVenues, venueBalances } from '../../domain/venues/venues.ts';
 import { formatCents } from '../../lib/money.ts';
-import { memberOf } from '../../http/auth.ts';
+import { memberIdOf, memberOf } from '../../http/auth.ts';
 import { idempotentCall, ledgerKeyOf, sendAnswer, ok } from '../../http/answer.ts';
 import { playerCall, readRoute, typed } from '../../http/schema.ts';
 import { NoData } from '../../../../contract/common/schemas.ts';
@@ -40,6 +40,9 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/api/transfer',
     {
+      // Only who calls matters (the work locks and reads what it needs in its transaction): the
+      // member cache's session, as the balance poll (routes/member/autohooks.ts).
+      config: { session: 'cached' },
       schema: playerCall({
         tag: 'money',
         summary: '额度转换',
@@ -51,9 +54,9 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const parsed = transferRequest(request.body);
       const call = idempotentCall(request, 'transfer', request.body);
-      const { user } = memberOf(request);
+      const userId = memberIdOf(request);
       const result = await runIdempotent(app.db, call, async (q) =>
-        transferAnswer(await transfer(q, user.id, parsed, ledgerKeyOf(call), app.config.protection)),
+        transferAnswer(await transfer(q, userId, parsed, ledgerKeyOf(call), app.config.protection)),
       );
       return sendAnswer(reply, result);
     },
