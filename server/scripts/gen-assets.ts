@@ -44,7 +44,7 @@ const TAG = 'TG娱乐城 · 演示活动';
 for (const banner of BANNERS)
   write(banner.image, promoSvg({ ...promoArt(banner.image), title: banner.title, tag: TAG, flat: true }));
 
-// The hall shows a platform's picture in an 80 px box; 200 units stay sharp at 2x.
+// The hall shows a platform's picture in a 72 px box; 200 units stay sharp at 2x.
 for (const platform of PLATFORMS)
   write(`games/${platform.platform_name}.svg`, tileSvg(platformPose(platform.platform_name), 200, { flat: true }));
 
