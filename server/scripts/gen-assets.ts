@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNERS, PLATFORMS } from '../src/seed/data.ts';
 import { BANKS, bankImage } from '../src/seed/banking-data.ts';
+import { fluent } from '../../scripts/art/sources.mjs';
 import { platformPose } from './images/platform-art.ts';
 import { tileSvg } from './images/poses.ts';
 import { promoArt } from './images/promo-art.ts';
@@ -28,12 +29,13 @@ function escape(text: string): string {
 
 const PALETTE = ['#e94560', '#0f3460', '#16a085', '#8e44ad', '#d35400', '#2c3e50', '#c0392b', '#27ae60'];
 
+// The demo operator's site_logo (/api/app): a crown before the name, on the header plate.
+const crown = fluent('crown');
 write(
   'images/logo.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">
   <rect width="240" height="80" rx="16" fill="#0f172a"/>
-  <circle cx="40" cy="40" r="24" fill="#f5b301"/>
-  <text x="40" y="48" text-anchor="middle" font-size="22" font-weight="700" fill="#0f172a" ${FONT}>TG</text>
+  <svg x="10" y="10" width="60" height="60" viewBox="0 0 ${crown.width} ${crown.height}">${crown.body}</svg>
   <text x="150" y="50" text-anchor="middle" font-size="28" font-weight="700" fill="#f5b301" ${FONT}>TG娱乐城</text>
 </svg>`,
 );
