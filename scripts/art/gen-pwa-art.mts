@@ -38,6 +38,8 @@ write(
     height: 400,
     colors: [colors.coral, colors.brand.dark],
     light: { x: 390, y: 150 },
+    // The welcome is white text on the light's heart: keep the glow faint there.
+    glow: 0.15,
     sprites: HERO_SPRITES,
   }),
 );

@@ -35,6 +35,8 @@ export interface Scene {
   radius?: number;
   /** Where the rays and the glow come from; the centre by default. */
   light?: { x: number; y: number };
+  /** The glow's opacity at its heart (0.55); lower where white text sits on the light. */
+  glow?: number;
   balls?: readonly Ball[];
   sprites: readonly Sprite[];
   /** Markup above everything (a banner's texts). */
@@ -99,12 +101,22 @@ function ball({ x, y, r, color, label }: Ball, i: number): string {
 }
 
 export function sceneSvg(scene: Scene): string {
-  const { width: w, height: h, colors, radius = 0, balls = [], sprites, overlay = '', flat = false } = scene;
+  const {
+    width: w,
+    height: h,
+    colors,
+    radius = 0,
+    balls = [],
+    sprites,
+    overlay = '',
+    flat = false,
+    glow = 0.55,
+  } = scene;
   const light = scene.light ?? { x: w / 2, y: h / 2 };
   const shape = radius ? `rx="${radius}"` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient>
-<radialGradient id="glow" cx="${n(light.x / w)}" cy="${n(light.y / h)}" r="0.6"><stop offset="0" stop-color="#fff3c4" stop-opacity="0.55"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow" cx="${n(light.x / w)}" cy="${n(light.y / h)}" r="0.6"><stop offset="0" stop-color="#fff3c4" stop-opacity="${glow}"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></radialGradient>
 <clipPath id="card"><rect width="${w}" height="${h}" ${shape}/></clipPath></defs>
 <g clip-path="url(#card)"><rect width="${w}" height="${h}" fill="url(#bg)"/>${rays(light.x, light.y, Math.max(w, h) * 1.2)}<rect width="${w}" height="${h}" fill="url(#glow)"/></g>
 ${glints(w, h)}
