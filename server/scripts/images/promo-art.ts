@@ -20,7 +20,7 @@ export const PROMO_ART: Readonly<Record<string, PromoArt>> = {
     art: ['money-bag', 'red-envelope', 'coin', 'sparkles'],
   },
   'activities/weekend.svg': {
-    colors: ['#0f3460', '#f5b301'],
+    colors: ['#0f3460', '#c2410c'],
     art: ['party-popper', 'confetti-ball', 'wrapped-gift', 'balloon'],
   },
   'activities/daily.svg': {

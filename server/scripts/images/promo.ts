@@ -19,14 +19,16 @@ export interface Promo {
 
 const W = 750;
 const H = 300;
+/** The title starts clear of the carousel's step button over the banner's left edge. */
+const LEFT = 88;
 const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif\"";
 
-/** Where the hero and its companions stand, in order. */
+/** Where the hero and its companions stand, in order (clear of the title on the left). */
 const SPOTS: readonly Omit<Sprite, 'emoji'>[] = [
   { x: 575, y: 140, size: 190 },
   { x: 450, y: 215, size: 105, rotate: -14 },
   { x: 695, y: 225, size: 90, rotate: 12 },
-  { x: 470, y: 70, size: 64, rotate: -8 },
+  { x: 700, y: 62, size: 56, rotate: -8 },
 ];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,10 +45,10 @@ function texts({ title, tag }: Promo): string {
   const pillWidth = 28 + tag.length * 22;
   const tagY = rest ? 222 : 190;
   return [
-    text(44, rest ? 118 : 140, 54, '#ffffff', escape(first), 900),
-    rest ? text(44, 172, 36, '#ffe08a', escape(rest)) : '',
-    `<rect x="44" y="${tagY - 28}" width="${pillWidth}" height="40" rx="20" fill="#000" opacity="0.25"/>`,
-    `<text x="${44 + pillWidth / 2}" y="${tagY}" text-anchor="middle" font-size="22" fill="#ffe8a3" ${FONT}>${escape(tag)}</text>`,
+    text(LEFT, rest ? 118 : 140, 50, '#ffffff', escape(first), 900),
+    rest ? text(LEFT, 170, 34, '#ffe08a', escape(rest)) : '',
+    `<rect x="${LEFT}" y="${tagY - 28}" width="${pillWidth}" height="40" rx="20" fill="#000" opacity="0.25"/>`,
+    `<text x="${LEFT + pillWidth / 2}" y="${tagY}" text-anchor="middle" font-size="22" fill="#ffe8a3" ${FONT}>${escape(tag)}</text>`,
   ].join('');
 }
 
