@@ -12,10 +12,7 @@ function emoji(name: keyof typeof POSTER_EMOJI, x: number, y: number, size: numb
 
 /** A red envelope spilling coins on the right, where the live banners put their pictures too. */
 const ART =
-  emoji('red-envelope', 585, 150, 170, -12) +
-  emoji('coin', 475, 235, 78, -8) +
-  emoji('coin', 690, 250, 64, 14) +
-  emoji('sparkles', 470, 80, 56);
+  emoji('red-envelope', 585, 150, 170, -12) + emoji('coin', 475, 235, 78, -8) + emoji('coin', 690, 250, 64, 14);
 
 /**
  * The build-time banner: a decorative poster in the brand colours with a few flat emoji (about

@@ -45,7 +45,7 @@ write(
 );
 
 /** The build-time banner's emoji: flat, each `{ body, width, height }` placed by default-banner.tsx. */
-const POSTER_EMOJI = ['red-envelope', 'coin', 'sparkles'] as const;
+const POSTER_EMOJI = ['red-envelope', 'coin'] as const;
 const poster = Object.fromEntries(POSTER_EMOJI.map((name) => [name, fluentFlat(name)]));
 write(
   'lib/art/poster-emoji.generated.ts',

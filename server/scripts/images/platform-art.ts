@@ -7,7 +7,7 @@ import type { Pose } from './poses.ts';
 
 export const PLATFORM_ART: Readonly<Record<string, Pose>> = {
   pc28: { colors: ['#ff8a3d', '#b3261e'], main: 'game-die', side: 'coin', third: 'game-die' },
-  bj28: { colors: ['#f5b301', '#c2410c'], main: 'game-die', side: 'money-bag', third: 'sparkles' },
+  bj28: { colors: ['#f5b301', '#c2410c'], main: 'game-die', side: 'money-bag' },
   hk6: { colors: ['#e8344e', '#7a0d1f'], main: 'red-paper-lantern', balls: ['08', '18', '28'] },
   am6: { colors: ['#1fa37a', '#0b4d3a'], main: 'crown', balls: ['06', '16', '36'] },
   ag: { colors: ['#b3122f', '#3d0612'], main: 'woman-in-tuxedo', side: 'flower-playing-cards', third: 'coin' },
