@@ -17,7 +17,9 @@ const TILE_TONES: Record<HallTabKey, string> = {
   cards: 'from-gold to-tile-cards-dark',
 };
 
+/** The tile's height holds the art (72 px) and its padding, so the skeleton is the same box. */
 export const TILE_SIZE = 'min-h-24 rounded-card';
+const ART_PX = 72;
 
 /** Four tile placeholders while the platform list loads (also on the exported first screen). */
 export function TileSkeletons() {
@@ -30,7 +32,10 @@ export function TileSkeletons() {
   );
 }
 
-/** A platform tile: the platform's square artwork (or the tab's glyph), then name, code and 'enter'. */
+/**
+ * A platform tile: the platform's square artwork leads (72 px, lazy, its box reserved; the tab's
+ * glyph when there is none or it fails), then name, code and 'enter'.
+ */
 export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; onOpen: (game: Game) => void }) {
   const [imageOk, setImageOk] = useState(!!game.image);
   const Glyph = TAB_ICONS[tab];
@@ -40,24 +45,27 @@ export function GameTile({ game, tab, onOpen }: { game: Game; tab: HallTabKey; o
       onClick={() => onOpen(game)}
       data-platform={game.platform}
       className={clsx(
-        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2.5 py-2 text-left shadow-card transition-transform active:scale-98',
+        'relative flex w-full items-center gap-2.5 overflow-hidden bg-gradient-to-br px-2 py-2 text-left shadow-card transition-transform active:scale-98',
         TILE_SIZE,
         TILE_TONES[tab],
       )}
     >
       {/* A faint glyph gives every tile the same depth, artwork or not. */}
       <Glyph className="absolute -bottom-4 -right-3 h-20 w-20 text-ink-inverse/15" aria-hidden />
-      <span className="relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-control bg-surface/20 shadow-card ring-1 ring-surface/40">
+      <span className="relative flex h-18 w-18 shrink-0 items-center justify-center overflow-hidden rounded-card bg-surface/20 shadow-raised ring-2 ring-surface/50">
         {imageOk ? (
           <img
             src={game.image}
             alt=""
+            width={ART_PX}
+            height={ART_PX}
             loading="lazy"
+            decoding="async"
             onError={() => setImageOk(false)}
             className="h-full w-full object-cover"
           />
         ) : (
-          <Glyph className="h-8 w-8 text-ink-inverse" aria-hidden />
+          <Glyph className="h-9 w-9 text-ink-inverse" aria-hidden />
         )}
       </span>
       <span className="relative flex min-w-0 flex-1 flex-col items-start gap-1">

@@ -1,5 +1,6 @@
 /**
- * Generates the server's demo images (simple SVGs, no outside URLs) into assets/uploads/.
+ * Generates the server's demo images (SVGs, no outside URLs) into assets/uploads/: the banners and
+ * platform tiles are illustrated (images/*-art.ts; Fluent Emoji, MIT, see assets/LICENSES.md).
  * Run after changing the seed list: `node --import tsx scripts/gen-assets.ts`. Output is committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNERS, PLATFORMS } from '../src/seed/data.ts';
 import { BANKS, bankImage } from '../src/seed/banking-data.ts';
+import { fluent } from '../../scripts/art/sources.mjs';
+import { platformPose } from './images/platform-art.ts';
+import { tileSvg } from './images/poses.ts';
+import { promoArt } from './images/promo-art.ts';
+import { promoSvg } from './images/promo.ts';
 
 const OUT = fileURLToPath(new URL('../assets/uploads/', import.meta.url));
 const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif\"";
@@ -23,44 +29,26 @@ function escape(text: string): string {
 
 const PALETTE = ['#e94560', '#0f3460', '#16a085', '#8e44ad', '#d35400', '#2c3e50', '#c0392b', '#27ae60'];
 
+// The demo operator's site_logo (/api/app): a crown before the name, on the header plate.
+const crown = fluent('crown');
 write(
   'images/logo.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">
   <rect width="240" height="80" rx="16" fill="#0f172a"/>
-  <circle cx="40" cy="40" r="24" fill="#f5b301"/>
-  <text x="40" y="48" text-anchor="middle" font-size="22" font-weight="700" fill="#0f172a" ${FONT}>TG</text>
+  <svg x="10" y="10" width="60" height="60" viewBox="0 0 ${crown.width} ${crown.height}">${crown.body}</svg>
   <text x="150" y="50" text-anchor="middle" font-size="28" font-weight="700" fill="#f5b301" ${FONT}>TG娱乐城</text>
 </svg>`,
 );
 
-BANNERS.forEach((banner, i) => {
-  const accent = PALETTE[i % PALETTE.length]!;
-  write(
-    banner.image,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${banner.background}"/><stop offset="1" stop-color="${accent}"/>
-  </linearGradient></defs>
-  <rect width="750" height="300" fill="url(#g)"/>
-  <circle cx="640" cy="70" r="120" fill="#ffffff" opacity="0.08"/>
-  <circle cx="90" cy="260" r="90" fill="#ffffff" opacity="0.06"/>
-  <text x="60" y="150" font-size="52" font-weight="700" fill="#ffffff" ${FONT}>${escape(banner.title)}</text>
-  <text x="60" y="210" font-size="26" fill="#ffe8a3" ${FONT}>TG娱乐城 · 演示活动</text>
-</svg>`,
-  );
-});
+// Banners and platform tiles are on the hall's first screen: flat emoji keep each to 1-3 KiB on
+// the wire (docs/PERFORMANCE.md); the activity posters and game tiles further in are 3D.
+const TAG = 'TG娱乐城 · 演示活动';
+for (const banner of BANNERS)
+  write(banner.image, promoSvg({ ...promoArt(banner.image), title: banner.title, tag: TAG, flat: true }));
 
-PLATFORMS.forEach((platform, i) => {
-  const color = PALETTE[i % PALETTE.length]!;
-  write(
-    `games/${platform.platform_name}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
-  <rect width="200" height="200" rx="32" fill="${color}"/>
-  <text x="100" y="105" text-anchor="middle" font-size="48" font-weight="700" fill="#ffffff" ${FONT}>${escape(platform.platform_name.toUpperCase())}</text>
-  <text x="100" y="155" text-anchor="middle" font-size="24" fill="#ffffff" ${FONT}>${escape(platform.name)}</text>
-</svg>`,
-  );
-});
+// The hall shows a platform's picture in a 72 px box; 200 units stay sharp at 2x.
+for (const platform of PLATFORMS)
+  write(`games/${platform.platform_name}.svg`, tileSvg(platformPose(platform.platform_name), 200, { flat: true }));
 
 const avatar = (
   fill: string,

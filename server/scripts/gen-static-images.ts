@@ -3,7 +3,7 @@
  * public client, which asks the back end for them: the hall logos
  * `<category>/<platform_name>.png` of every platform of the catalogue (src/seed/data.ts) and the
  * captcha pictures `yzm/<code>.png` of the shared code pool (contract/session/rules.ts).
- * SVG drawn here, rasterised by sharp. Run after changing either list:
+ * SVG drawn here (the logos with the PWA's tile art, images/platform-art.ts), rasterised by sharp. Run after changing either list:
  * `npm run gen-static-images -w server`. Output is committed, like the other generated assets.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,9 +27,6 @@ async function writePng(path: string, svg: string): Promise<void> {
 // A platform removed from the catalogue must not leave its picture behind.
 rmSync(OUT, { recursive: true, force: true });
 for (const platform of PLATFORMS)
-  await writePng(
-    `${platform.category_id}/${platform.platform_name}.png`,
-    logoSvg(platform.platform_name, platform.category_id),
-  );
+  await writePng(`${platform.category_id}/${platform.platform_name}.png`, logoSvg(platform.platform_name));
 for (const code of CAPTCHA_CODES) await writePng(`yzm/${code}.png`, captchaSvg(code));
 console.log(`${PLATFORMS.length} logos and ${CAPTCHA_CODES.length} captcha pictures written to ${OUT}`);

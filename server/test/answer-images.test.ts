@@ -2,10 +2,11 @@
  * Every picture our answers name is a real picture: the test walks the answers a client reads
  * (hall, banners and their built-in defaults, banks, receiving accounts, the member and their
  * VIP badge, lotteries and rooms, tiles, activities, cards, a QR deposit) and fetches every image
- * URL in them, expecting 200 and an image content type.
+ * URL in them, expecting 200, an image content type and a body that decodes as that image.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { call, createTestApp, DEMO_PASSWORD, loginAs, registerUser, type TestApp } from './helpers.ts';
 
 /** Keys whose value is a picture in the contract's shapes. */
@@ -123,6 +124,10 @@ describe('pictures named by our answers', () => {
       assert.equal(r.statusCode, 200, `${from} ${key}: ${url}`);
       assert.match(String(r.headers['content-type']), /^image\//, `${from} ${key}: ${url}`);
       assert.ok(r.rawPayload.length > 0, url);
+      // It decodes as the picture its type says (a composed SVG with a broken id or tag would not).
+      const { format } = await sharp(r.rawPayload).metadata();
+      const type = String(r.headers['content-type']).split(/[/+;]/)[1];
+      assert.equal(format === 'jpeg' ? 'jpeg' : format, type === 'jpg' ? 'jpeg' : type, `${from} ${key}: ${url}`);
     }
   });
 });

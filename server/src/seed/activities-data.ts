@@ -1,4 +1,7 @@
-/** Demo activity types and activities (demo mode only); banners are generated SVGs. */
+/**
+ * Demo activity types and activities (demo mode only); banners are generated SVGs
+ * (scripts/gen-activity-assets.ts; their art and colours in scripts/images/promo-art.ts).
+ */
 
 export const ACTIVITY_TYPES = ['限时', '新人首存', '日常'] as const;
 
@@ -7,7 +10,6 @@ export interface DemoActivity {
   type: number;
   title: string;
   banner: string;
-  colors: readonly [string, string];
   content: string;
   memo: string;
   /** Yuan; '0' = no bonus. */
@@ -25,7 +27,6 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     type: 1,
     title: '新人首存送100%',
     banner: 'activities/first-deposit.svg',
-    colors: ['#1d2b64', '#e94560'],
     content:
       '<p><strong>新会员首次存款</strong>即可申请 100% 彩金，最高 <span style="color: #c8243f">888 元</span>。</p>' +
       RULES(['首存金额需达到 100 元', '彩金需完成 10 倍流水方可提款', '每位会员限申请一次']),
@@ -39,7 +40,6 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     type: 0,
     title: '周末狂欢 限时加赠',
     banner: 'activities/weekend.svg',
-    colors: ['#0f3460', '#f5b301'],
     content: '<p>活动期间每日存款满 500 元，即可申请 <strong>18 元</strong>加赠彩金。</p>',
     memo: '<p>彩金需完成 1 倍流水。活动时间以页面显示为准。</p>',
     bonus: '18.00',
@@ -51,7 +51,6 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     type: 2,
     title: '每日签到领好礼',
     banner: 'activities/daily.svg',
-    colors: ['#16a085', '#2c3e50'],
     content: '<p>每日登录并完成任意一笔有效投注，即可申请签到礼金。</p>',
     memo: '<p>每位会员每天可申请一次，由客服审核后发放。</p>',
     bonus: '5.00',
@@ -63,7 +62,6 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
     type: 2,
     title: '真人视讯 连赢奖励',
     banner: 'activities/live-streak.svg',
-    colors: ['#8e44ad', '#d35400'],
     content: '<p>真人视讯连赢 8 局及以上，截图联系客服即可领取奖励。</p>',
     memo: '<p>本活动无需在线申请，请联系在线客服。</p>',
     bonus: '0',
