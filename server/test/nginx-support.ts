@@ -43,16 +43,14 @@ export interface RunningNginx {
   /** The temp folder (nginx.conf, logs). */
   work: string;
   errorLog(): string;
-  /** Lines of the access log, when `accessLog` was asked for. */
-  accessLog(): string[];
   stop(): Promise<void>;
 }
 
 export interface NginxOptions {
   /** The site (a shipped conf with its values replaced); `listen 80;` becomes the test's port. */
   site: (port: number) => string;
-  /** An access log line format (nginx `log_format` variables), or none. */
-  accessLog?: string;
+  /** More directives for the http block (what the test observes, never what the site needs). */
+  http?: string;
   /** A path nginx must answer 200 on before the tests start. */
   readyPath?: string;
 }
@@ -62,9 +60,6 @@ const TYPES =
 
 function mainConf(work: string, options: NginxOptions): string {
   const temp = (name: string) => `${name} ${join(work, name.replace('_temp_path', ''))};`;
-  const access = options.accessLog
-    ? `log_format tg_test '${options.accessLog}';\n  access_log ${join(work, 'access.log')} tg_test;`
-    : 'access_log off;';
   return `daemon off;
 master_process off;
 pid ${join(work, 'nginx.pid')};
@@ -73,7 +68,8 @@ events { worker_connections 256; }
 http {
   ${TYPES}
   default_type application/octet-stream;
-  ${access}
+  access_log off;
+  ${options.http ?? ''}
   ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join('\n  ')}
   include ${join(work, 'site.conf')};
 }
@@ -114,7 +110,6 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     port,
     work,
     errorLog,
-    accessLog: () => read('access.log').split('\n').filter(Boolean),
     stop: async () => {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));
