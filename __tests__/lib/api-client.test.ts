@@ -115,6 +115,21 @@ describe('no answer', () => {
     expect(toastTexts()).toEqual([]);
     expect(alertStore.get()).toBeNull();
   });
+  it("a load balancer's 502/503/504 (no envelope) is no answer: the call may have run, so its key is kept", async () => {
+    for (const status of [502, 503, 504]) {
+      global.fetch = jest.fn(
+        async () => new Response('<html><body>502 Bad Gateway</body></html>', { status }),
+      ) as unknown as typeof fetch;
+      const err = await call('/api/lotteryOrder', {}, { idempotencyKey: 'k1' }).catch((e) => e);
+      expect(err).toBeInstanceOf(NetworkError);
+      expect(err.answered).toBe(false);
+    }
+    // The server's own 503 envelope (e.g. shedding load) is its answer.
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ code: 503, message: '服务器繁忙，请稍后再试', data: null }, 503),
+    ) as unknown as typeof fetch;
+    await expect(call('/api/user')).rejects.toBeInstanceOf(ApiError);
+  });
   it('gives up after the timeout with NetworkError(timedOut)', async () => {
     jest.useFakeTimers();
     global.fetch = jest.fn(

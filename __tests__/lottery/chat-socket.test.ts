@@ -173,6 +173,51 @@ describe('chat socket (reconnecting, ping every 3 s, 4001 ends retries)', () => 
     expect(statuses).toEqual(['connecting', 'online', 'offline', 'online']);
   });
 
+  it('its process dies (abnormal close 1006): reconnects with backoff, re-joins the room with the current token, hears the room again', async () => {
+    let token = 'tok';
+    socket.close();
+    FakeSocket.reset();
+    statuses = [];
+    socket = new ChatSocket({
+      roomId: 11,
+      getToken: () => token,
+      onStatus: (s) => statuses.push(s),
+      onMessage: (m) => received.push(m),
+      onDraw: () => {},
+      onError: () => {},
+      WebSocket: FakeSocket,
+    });
+    const advance = (ms: number) =>
+      act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    await flush();
+    FakeSocket.last().serverOpen();
+    await advance(6000);
+    token = 'tok-renewed';
+    FakeSocket.last().serverClose(1006);
+    expect(socket.status).toBe('offline');
+    // Not at once (a balancer needs a moment to leave the dead process out), then within the backoff.
+    await advance(500);
+    expect(FakeSocket.instances).toHaveLength(1);
+    await advance(1500);
+    expect(FakeSocket.instances).toHaveLength(2);
+    // The first retry fails too (no process free yet): the next waits longer.
+    FakeSocket.last().serverClose(1006);
+    await advance(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await advance(2000);
+    expect(FakeSocket.instances).toHaveLength(3);
+
+    const again = FakeSocket.last();
+    expect(again.url).toBe('ws://api.test/wss?roomid=11');
+    again.serverOpen();
+    expect(again.sent[0]).toBe(JSON.stringify({ type: 'auth', token: 'tok-renewed' }));
+    again.serverSend({ id: 9, user_id: 3, author: 'oth***03', avatar: '', content: '又连上了', sysmsg: 0, order: 1 });
+    expect(received.map((m) => m.content)).toEqual(['又连上了']);
+    expect(statuses).toEqual(['connecting', 'online', 'offline', 'online']);
+  });
+
   it('close code 4001 (bad token) stops reconnecting and says so', async () => {
     await flush();
     FakeSocket.last().serverClose(4001, 'authentication failed');

@@ -76,19 +76,26 @@ function buildRequest(
   return [url, init];
 }
 
-/** Read any answer as an envelope: some legacy paths send plain text or an empty body. */
-async function readEnvelope(res: Response): Promise<Envelope> {
+/**
+ * What a proxy or load balancer answers when no server did (docs/OPERATIONS.md#several-processes):
+ * the call may or may not have run, so it counts as no answer and an action keeps its
+ * Idempotency-Key for the resend. An answer with our envelope is the server's own.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** Read any answer as an envelope (`own`: the server sent one): some legacy paths send plain text or an empty body. */
+async function readEnvelope(res: Response): Promise<{ envelope: Envelope; own: boolean }> {
   const text = await res.text();
   if (text) {
     try {
       const json = JSON.parse(text);
-      if (json && typeof json === 'object' && 'code' in json) return json as Envelope;
-      return { code: res.ok ? 200 : res.status, message: '', data: json };
+      if (json && typeof json === 'object' && 'code' in json) return { envelope: json as Envelope, own: true };
+      return { envelope: { code: res.ok ? 200 : res.status, message: '', data: json }, own: false };
     } catch {
       /* not JSON: fall through */
     }
   }
-  return { code: res.ok ? 200 : res.status, message: '', data: text };
+  return { envelope: { code: res.ok ? 200 : res.status, message: '', data: text }, own: false };
 }
 
 /** POST (JSON or FormData) or GET; resolves on code 200, else throws ApiError, AuthError or NetworkError. */
@@ -105,14 +112,18 @@ export async function call<T = unknown>(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let res: Response;
   let envelope: Envelope;
+  let gateway = false;
   try {
     res = await fetch(url, { ...init, signal: controller.signal });
-    envelope = await readEnvelope(res);
+    const read = await readEnvelope(res);
+    envelope = read.envelope;
+    gateway = !read.own && GATEWAY_STATUSES.has(res.status);
   } catch {
     throw new NetworkError(controller.signal.aborted);
   } finally {
     clearTimeout(timer);
   }
+  if (gateway) throw new NetworkError(false);
   const code = Number(envelope.code);
   if (res.status === 401 || code === 401) {
     if (getToken()) onSessionRejected();

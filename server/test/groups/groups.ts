@@ -20,6 +20,8 @@ const GROUPS_DIR = fileURLToPath(new URL('./', import.meta.url));
 export const GROUPS: Record<string, RegExp> = {
   // Measures event-loop delay and pool timeouts: nothing else runs in its process.
   load: /^load$/,
+  // Real server processes (and nginx) on one PostgreSQL database: PostgreSQL only, skipped on PGlite.
+  cluster: /^cluster-/,
   lottery: /^lottery-/,
   protection: /^protection-|^(guess|address|shared)-limits$/,
   rewards: /^(rewards-|trial-|rebate-|invite-)|^(referrals|downline|agents|activities)$/,

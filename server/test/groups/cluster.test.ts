@@ -1,0 +1,3 @@
+import { runGroup } from './groups.ts';
+
+await runGroup('cluster');
