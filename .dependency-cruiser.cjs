@@ -93,7 +93,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.next|out|coverage|public|docs|test-results|playwright-report|\\.tmp|server/dist)/' },
+    exclude: {
+      path: '^(node_modules|\\.next|out|coverage|public|docs|test-results|playwright-report|\\.tmp|server/dist)/',
+    },
     // Type-only imports couple modules too: they count for cycles and layers.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
