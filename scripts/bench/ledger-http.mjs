@@ -24,14 +24,16 @@ async function fundedPlayer(baseUrl, i) {
   return token;
 }
 
-export async function measureHttpTransfers(env, seconds) {
-  const server = await startReferenceServer({
+/** `server` (optional) passes `main` and `nodeArgs` on to startReferenceServer. */
+export async function measureHttpTransfers(env, seconds, server = {}) {
+  const reference = await startReferenceServer({
     env: { LOG_LEVEL: 'info', OPS_TOKEN, REGISTER_RATE_PER_MIN: '0', LOTTERY_SCHEDULER: '0', ...env },
     staticDir: false,
+    ...server,
   });
   try {
     const tokens = [];
-    for (let i = 0; i < PLAYERS; i++) tokens.push(await fundedPlayer(server.baseUrl, i));
+    for (let i = 0; i < PLAYERS; i++) tokens.push(await fundedPlayer(reference.baseUrl, i));
     const bodies = [
       JSON.stringify({ amount: '1.00', sourcetype: 'userbalance', targettype: 'ag' }),
       JSON.stringify({ amount: '1.00', sourcetype: 'ag', targettype: 'userbalance' }),
@@ -41,8 +43,10 @@ export async function measureHttpTransfers(env, seconds) {
     let firstRefusal = null;
     let connection = 0;
     const sent = new Array(PLAYERS).fill(0);
+    // CLOCK_MONOTONIC microseconds, the clock of a V8 .cpuprofile's timestamps (lib/cpu-profile.mjs).
+    const startUs = Number(process.hrtime.bigint() / 1000n);
     const result = await autocannon({
-      url: `${server.baseUrl}/api/transfer`,
+      url: `${reference.baseUrl}/api/transfer`,
       connections: CONNECTIONS,
       duration: seconds,
       requests: [
@@ -65,7 +69,9 @@ export async function measureHttpTransfers(env, seconds) {
         },
       ],
     });
+    const endUs = Number(process.hrtime.bigint() / 1000n);
     return {
+      window: { startUs, endUs },
       perSecond: ok / seconds,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -75,6 +81,6 @@ export async function measureHttpTransfers(env, seconds) {
       players: PLAYERS,
     };
   } finally {
-    await server.stop();
+    await reference.stop();
   }
 }

@@ -1,10 +1,11 @@
 /**
- * The member cache behind /api/balance (domain/cache/): answers from memory, never stale in the
- * process that changed something (money moved, token revoked, member disabled, a login over the
- * token cap), and on every other process once the database's notification arrives (well within a
- * second); sessions still end on the idle timeout and the absolute lifetime (injected clock); a
- * process whose LISTEN connection is down reads the database. The cross-process part needs two
- * app instances on one PostgreSQL schema: skipped on PGlite (one process by nature).
+ * The member cache behind /api/balance and the member scope's restriction check (domain/cache/):
+ * answers from memory, never stale in the process that changed something (money moved, token
+ * revoked, member disabled, a restriction started, a login over the token cap), and on every other
+ * process once the database's notification arrives (well within a second); sessions still end on
+ * the idle timeout and the absolute lifetime (injected clock); a process whose LISTEN connection
+ * is down reads the database. The cross-process part needs two app instances on one PostgreSQL
+ * schema: skipped on PGlite (one process by nature).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -32,6 +33,16 @@ const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const AUTH_FAILED = { code: 401, message: '认证失败' };
 
 const balanceOf = async (app: FastifyInstance, token: string) => (await call(app, '/api/balance', { token })).body;
+/** A call behind the member scope's restriction check: its answer's code (403 while restricted). */
+const recordsCode = async (app: FastifyInstance, token: string) =>
+  (await call(app, '/api/gettransrecord', { token, body: {} })).body.code as number;
+
+/** A time-out started straight in the database (as another process, or an operator's tool, would). */
+const timeOutInDb = (db: TestApp['db'], userId: number) =>
+  db.query(
+    `INSERT INTO protection_exclusions (user_id, kind, length, ends_at) VALUES ($1, 'timeout', 1, now() + interval '1 day')`,
+    [userId],
+  );
 
 const credit = async (app: FastifyInstance, username: string, amount: string) => {
   const r = await call(app, '/admin/credit', { token: null, headers: ops, body: { username, amount } });
@@ -72,6 +83,15 @@ describe('member cache, one process', () => {
     // Both now sit in memory: the next poll asks the database nothing.
     assert.equal(t.app.memberCache.balance(u.id), 0n);
     assert.ok(t.app.memberCache.session(hashToken(u.token)));
+  });
+
+  it('an open member passes the restriction check from memory; a time-out starting is seen on the next call', async () => {
+    const u = await registerUser(t.app);
+    assert.equal(await recordsCode(t.app, u.token), 200);
+    assert.equal(t.app.memberCache.isOpen(u.id), true, 'open, in memory');
+    await timeOutInDb(t.db, u.id);
+    await within(1000, () => recordsCode(t.app, u.token), 403);
+    assert.equal(t.app.memberCache.isOpen(u.id), false, 'a restricted member is never cached');
   });
 
   it('money moved in this process shows on the next poll: operator credit, transfer to a venue', async () => {
@@ -245,6 +265,20 @@ describe('member cache across two server instances on PostgreSQL', { skip }, () 
     assert.equal((await balanceOf(b, v.token)).code, 200);
     await call(a.app, '/admin/users/status', { token: OPS_TOKEN, body: { username: v.name, status: 'disabled' } });
     await within(1000, async () => (await balanceOf(b, v.token)).code === 200, false);
+  });
+
+  it('a restriction starting through A is refused by B as soon as the notification lands', async () => {
+    const u = await registerUser(a.app);
+    assert.equal(await recordsCode(b, u.token), 200);
+    assert.equal(b.memberCache.isOpen(u.id), true, 'B holds the member as open');
+    await timeOutInDb(a.db, u.id);
+    const took = await within(1000, () => recordsCode(b, u.token), 403);
+    assert.ok(took < 1000);
+    const refused = await call(b, '/api/transfer', {
+      token: u.token,
+      body: { amount: '1.00', sourcetype: 'userbalance', targettype: 'ag' },
+    });
+    assert.equal(refused.body.code, 403, refused.text);
   });
 
   it('a balance changed through A shows through B within a second, and through A at once', async () => {

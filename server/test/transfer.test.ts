@@ -55,6 +55,28 @@ describe('venue wallets and transfers', () => {
     assert.equal(await venueBalance(t.app, m.token, 'ag'), '20.55');
   });
 
+  it('each transfer writes one log under the answered order number, naming its ledger transaction', async () => {
+    const m = await newMember(t.app, { fund: '10.00' });
+    const into = await transfer(m.token, { amount: '2.50', sourcetype: 'userbalance', targettype: 'pg' });
+    const back = await transfer(m.token, { amount: '1.00', sourcetype: 'pg', targettype: 'userbalance' });
+    const logs = await t.db.query<{ order_no: string; transfer_type: number; amount: string; kind: string }>(
+      `SELECT l.order_no, l.transfer_type, l.amount::text, x.kind
+         FROM transfer_logs l JOIN ledger_transactions x ON x.id = l.tx_id
+        WHERE l.user_id = $1 AND l.transfer_type IN (0, 1) ORDER BY l.id`,
+      [m.id],
+    );
+    assert.deepEqual(logs, [
+      { order_no: into.body.data.order_no, transfer_type: 0, amount: '250', kind: 'wallet.into_venue' },
+      { order_no: back.body.data.order_no, transfer_type: 1, amount: '100', kind: 'wallet.out_of_venue' },
+    ]);
+    const refused = await transfer(m.token, { amount: '99.00', sourcetype: 'userbalance', targettype: 'pg' });
+    assert.equal(refused.body.code, 210);
+    const count = await t.db.query('SELECT 1 FROM transfer_logs WHERE user_id = $1 AND transfer_type IN (0, 1)', [
+      m.id,
+    ]);
+    assert.equal(count.length, 2, 'a refused transfer writes no log');
+  });
+
   it('refuses with the documented messages, moving nothing', async () => {
     const m = await newMember(t.app, { fund: '50.00' });
     const cases: [Record<string, unknown>, number, string][] = [

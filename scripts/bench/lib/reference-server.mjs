@@ -14,14 +14,15 @@ const READY_TIMEOUT_MS = 90_000;
 
 /**
  * `env` adds to this process's environment (e.g. DATABASE_URL, LOG_LEVEL); `staticDir` false
- * serves no front end (benches of the API alone need no build).
+ * serves no front end (benches of the API alone need no build). `main` runs another compiled
+ * server (an A/B comparison's copy of dist/), `nodeArgs` go to node (e.g. --cpu-prof).
  */
-export async function startReferenceServer({ env = {}, staticDir = OUT_DIR } = {}) {
+export async function startReferenceServer({ env = {}, staticDir = OUT_DIR, main, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tg-bench-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   // node itself rather than npm: one process, so one kill stops it.
-  const child = spawn(process.execPath, [ensureServerBuild()], {
+  const child = spawn(process.execPath, [...nodeArgs, main ?? ensureServerBuild()], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

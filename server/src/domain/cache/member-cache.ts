@@ -1,12 +1,13 @@
 /**
- * Sessions and main-wallet balances of the members active on this process, in memory, so a poll
- * of /api/balance (every logged-in player, every 2.5 s) costs no database round trip.
+ * Sessions, main-wallet balances and "not restricted" of the members active on this process, in
+ * memory, so a poll of /api/balance (every logged-in player, every 2.5 s) costs no database round
+ * trip, nor does the member scope's restriction check (protection) on every other call.
  *
  * Correctness comes first; an entry is only served while:
  * - the process hears the database's notifications (`live`): on PostgreSQL its LISTEN connection
  *   is up (the cache is emptied when it drops and again when it is back); on PGlite always;
- * - nothing announced a change to it since it was read: revoked or aged tokens, a member's status,
- *   a balance (notices.ts, sent by the database on commit, so within milliseconds on every
+ * - nothing announced a change to it since it was read: revoked or aged tokens, a member's status
+ *   or restrictions (migration 088), a balance (notices.ts, sent by the database on commit, so within milliseconds on every
  *   process), and this process's own writes, heard before they start and after their transaction
  *   ends (db/change-watch.ts), so the process that made a change never serves the old value;
  * - it is younger than a bounded age (a safety net should a notification ever be lost).
@@ -57,6 +58,8 @@ export class MemberCache implements ChangeObserver {
   private readonly maxEntries: number;
   private readonly sessions = new Map<string, SessionEntry>();
   private readonly balances = new Map<number, BalanceEntry>();
+  /** Members read as under no restriction (only that state is kept): user id → cachedAt. */
+  private readonly openMembers = new Map<number, number>();
   private readonly accountUser = new Map<number, number>();
   /** Changes in progress in this process: account id / user id / token hash → writers. */
   private readonly pendingAccounts = new Map<number, number>();
@@ -67,6 +70,8 @@ export class MemberCache implements ChangeObserver {
   private epoch = 1;
   /** Epoch of the last change that drops everything a read in flight might bring back. */
   private sessionsChangedAt = 0;
+  /** Epoch of the last change of any member's status or restrictions. */
+  private usersChangedAt = 0;
   private clearedAt = 0;
   private live = false;
 
@@ -114,6 +119,30 @@ export class MemberCache implements ChangeObserver {
 
   dropSession(hash: string): void {
     this.sessions.delete(hash);
+  }
+
+  // --- protection ---------------------------------------------------------------------------
+
+  /**
+   * Whether the member was read as under no time-out or self-exclusion, and nothing changed it
+   * since. A restricted member is never served from here: their restriction ends by time alone.
+   */
+  isOpen(userId: number): boolean {
+    if (!this.live || this.pendingUsers.has(userId)) return false;
+    const cachedAt = this.openMembers.get(userId);
+    if (cachedAt === undefined) return false;
+    if (this.now() - cachedAt > this.sessionTtlMs) {
+      this.openMembers.delete(userId);
+      return false;
+    }
+    return true;
+  }
+
+  storeOpen(userId: number, since: Stamp): void {
+    if (!this.live || since < this.usersChangedAt || since < this.clearedAt || this.pendingUsers.has(userId)) return;
+    this.openMembers.delete(userId);
+    this.openMembers.set(userId, this.now());
+    trim(this.openMembers, this.maxEntries);
   }
 
   // --- balances -----------------------------------------------------------------------------
@@ -165,6 +194,7 @@ export class MemberCache implements ChangeObserver {
   clear(): void {
     this.sessions.clear();
     this.balances.clear();
+    this.openMembers.clear();
     this.accountUser.clear();
     this.accountMarks.clear();
     this.clearedAt = ++this.epoch;
@@ -192,7 +222,8 @@ export class MemberCache implements ChangeObserver {
   }
 
   private usersChanged(userIds: readonly number[]): void {
-    this.sessionsChangedAt = ++this.epoch;
+    this.sessionsChangedAt = this.usersChangedAt = ++this.epoch;
+    for (const id of userIds) this.openMembers.delete(id);
     const users = new Set(userIds);
     for (const [hash, entry] of this.sessions) if (users.has(entry.userId)) this.sessions.delete(hash);
   }

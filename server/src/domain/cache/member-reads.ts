@@ -1,6 +1,6 @@
 /**
- * The reads the member cache (member-cache.ts) answers: a token's session and a member's
- * main-wallet balance. A hit costs no database round trip; a miss reads the database as
+ * The reads the member cache (member-cache.ts) answers: a token's session, a member's
+ * main-wallet balance and whether they are under no restriction. A hit costs no database round trip; a miss reads the database as
  * before and stores the answer unless a change was announced meanwhile.
  */
 import type { SessionPolicy } from '../../config.ts';
@@ -9,6 +9,7 @@ import { toCents } from '../../lib/money.ts';
 import { hashToken, sessionForToken, TOUCH_EVERY_SECONDS } from '../accounts/sessions.ts';
 import { USER_ACTIVE } from '../accounts/users.ts';
 import { playerAccountCode } from '../ledger/accounts.ts';
+import { protectionFacts, type ProtectionFacts, OPEN } from '../protection/exclusion.ts';
 import type { CachedSession, MemberCache } from './member-cache.ts';
 
 const DAY_MS = 86_400_000;
@@ -66,4 +67,13 @@ export async function memberMainBalance(q: Queryable, cache: MemberCache, userId
   const cents = toCents(row.balance);
   cache.storeBalance(userId, row.id, cents, since);
   return cents;
+}
+
+/** The member's restriction now: OPEN from memory while they were read open and nothing changed. */
+export async function memberProtection(q: Queryable, cache: MemberCache, userId: number): Promise<ProtectionFacts> {
+  if (cache.isOpen(userId)) return OPEN;
+  const since = cache.stamp();
+  const facts = await protectionFacts(q, userId);
+  if (facts.state === 'open') cache.storeOpen(userId, since);
+  return facts;
 }

@@ -47,10 +47,39 @@ const REFUSALS: Record<string, () => LedgerError> = {
   insufficient: () => new LedgerError('INSUFFICIENT_FUNDS', COMMON_MESSAGES.insufficient),
 };
 
-interface PostRow {
+export interface PostRow {
   o_status: 'posted' | 'replayed' | 'unknown_account' | 'insufficient';
   o_tx_id: number | null;
   o_balances: Record<string, string> | null;
+}
+
+/**
+ * The `ledger_post` call of a checked movement (its parameters are $1 to $6, so a caller can
+ * compose it with more in one statement: transfer-log/post-with-log.ts), and the accounts it moves.
+ */
+export function ledgerPostCall(movement: Movement): { sql: string; params: unknown[]; accounts: number[] } {
+  checkPostings(movement.kind, movement.postings, MAX_POSTINGS);
+  return {
+    sql: 'SELECT o_status, o_tx_id, o_balances FROM ledger_post($1, $2, $3, $4, $5::int[], $6::bigint[])',
+    params: [
+      movement.kind,
+      movement.memo ?? '',
+      movement.actor ?? 'system',
+      movement.idempotencyKey ?? null,
+      movement.postings.map((p) => p.accountId),
+      movement.postings.map((p) => p.amount.toString()),
+    ],
+    accounts: [...new Set(movement.postings.map((p) => p.accountId))],
+  };
+}
+
+/** The movement `ledger_post` answered; a refusal throws (the caller's transaction rolls back). */
+export function postedOf(row: PostRow): PostedMovement {
+  const refusal = REFUSALS[row.o_status];
+  if (refusal) throw refusal();
+  const balances = new Map<number, bigint>();
+  for (const [id, cents] of Object.entries(row.o_balances ?? {})) balances.set(Number(id), BigInt(cents));
+  return { txId: row.o_tx_id!, balances, replayed: row.o_status === 'replayed' };
 }
 
 /**
@@ -59,23 +88,9 @@ interface PostRow {
  * transaction row, postings, balances). A refusal throws; the caller's transaction rolls back.
  */
 export async function postMovementIn(q: Queryable, movement: Movement): Promise<PostedMovement> {
-  checkPostings(movement.kind, movement.postings, MAX_POSTINGS);
-  const accounts = [...new Set(movement.postings.map((p) => p.accountId))];
-  const row = await withChange(q, { accounts }, () =>
-    one<PostRow>(q, 'SELECT o_status, o_tx_id, o_balances FROM ledger_post($1, $2, $3, $4, $5::int[], $6::bigint[])', [
-      movement.kind,
-      movement.memo ?? '',
-      movement.actor ?? 'system',
-      movement.idempotencyKey ?? null,
-      movement.postings.map((p) => p.accountId),
-      movement.postings.map((p) => p.amount.toString()),
-    ]),
-  );
-  const refusal = REFUSALS[row!.o_status];
-  if (refusal) throw refusal();
-  const balances = new Map<number, bigint>();
-  for (const [id, cents] of Object.entries(row!.o_balances ?? {})) balances.set(Number(id), BigInt(cents));
-  return { txId: row!.o_tx_id!, balances, replayed: row!.o_status === 'replayed' };
+  const { sql, params, accounts } = ledgerPostCall(movement);
+  const row = await withChange(q, { accounts }, () => one<PostRow>(q, sql, params));
+  return postedOf(row!);
 }
 
 /** Posts in its own transaction. A concurrent retry with the same key gets the winner's answer. */

@@ -5,7 +5,9 @@
  * `refuseWhileRestricted` on every other member route, so no route has to remember it.
  */
 import type { Queryable } from '../../db/types.ts';
-import { protectionFacts, restrictionMessage } from './exclusion.ts';
+import type { MemberCache } from '../cache/member-cache.ts';
+import { memberProtection } from '../cache/member-reads.ts';
+import { restrictionMessage } from './exclusion.ts';
 import { protectionRefusal } from './exclusion-choice.ts';
 
 /** Member routes (as declared) a restricted member may still call. */
@@ -26,8 +28,12 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<string> = new Set([
   '/api/protectionReopen',
 ]);
 
-/** Refuses a call of a restricted member with the restriction's message and end date. */
-export async function refuseWhileRestricted(q: Queryable, userId: number): Promise<void> {
-  const message = restrictionMessage(await protectionFacts(q, userId));
+/**
+ * Refuses a call of a restricted member with the restriction's message and end date. An open
+ * member comes from the member cache (no round trip); money movements read it again under
+ * their lock (limits-guard.ts).
+ */
+export async function refuseWhileRestricted(q: Queryable, cache: MemberCache, userId: number): Promise<void> {
+  const message = restrictionMessage(await memberProtection(q, cache, userId));
   if (message) throw protectionRefusal(message);
 }

@@ -3,6 +3,7 @@
  * transaction locks the member's row, refuses anything that would end an active restriction
  * sooner, records the row and ends every session (open chat sockets close within a second).
  */
+import { withChange } from '../../db/change-watch.ts';
 import type { Queryable } from '../../db/types.ts';
 import { invalid, type BizError } from '../../lib/errors.ts';
 import { formatBeijing } from '../../lib/time.ts';
@@ -79,10 +80,14 @@ export async function startExclusion(
   const until = await runningUntil(q, userId);
   if (until && endsAt.getTime() < until.getTime())
     throw by.refusal(EXCLUSION_MESSAGES.noShortening(formatBeijing(until)));
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO protection_exclusions (user_id, kind, length, ends_at, imposed_by, reason)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [userId, choice.kind, choice.length, endsAt, by.operator, by.reason],
+  // Announced to this process's member cache (it may hold the member as open) until the
+  // transaction ends; other processes hear migration 088's notice on commit.
+  const [row] = await withChange(q, { users: [userId] }, () =>
+    q.query<{ id: number }>(
+      `INSERT INTO protection_exclusions (user_id, kind, length, ends_at, imposed_by, reason)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [userId, choice.kind, choice.length, endsAt, by.operator, by.reason],
+    ),
   );
   await revokeAllTokens(q, userId);
   return { id: row!.id, endsAt };

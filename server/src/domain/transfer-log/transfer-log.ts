@@ -42,7 +42,7 @@ export interface NewTransferLog {
 }
 
 /** Order-number prefix: T venue transfers, D downline transfers, G everything else. */
-function prefixOf(type: TransferType): OrderPrefix {
+export function prefixOf(type: TransferType): OrderPrefix {
   if (type === TRANSFER_TYPE.intoVenue || type === TRANSFER_TYPE.outOfVenue) return 'T';
   if (type === TRANSFER_TYPE.downlineOut || type === TRANSFER_TYPE.downlineIn) return 'D';
   return 'G';
@@ -50,26 +50,37 @@ function prefixOf(type: TransferType): OrderPrefix {
 
 const MAX_ATTEMPTS = 5;
 
+/** The columns of a log row, in the order of `logValues`. */
+export const LOG_COLUMNS = 'order_no, user_id, transfer_type, api_type, amount, state, memo, tx_id, counterparty_id';
+
+/** LOG_COLUMNS' types: a value selected rather than inserted (INSERT … SELECT) is cast to them. */
+export const LOG_TYPES = ['text', 'integer', 'smallint', 'text', 'bigint', 'smallint', 'text', 'integer', 'integer'];
+
+/** A log row's values under `orderNo` (LOG_COLUMNS' order). */
+export function logValues(log: NewTransferLog, orderNo: string): unknown[] {
+  if (log.amount <= 0n) throw new RangeError('a transfer log amount is positive');
+  return [
+    orderNo,
+    log.userId,
+    log.type,
+    log.apiType,
+    log.amount,
+    log.state,
+    log.memo ?? '',
+    log.txId ?? null,
+    log.counterpartyId ?? null,
+  ];
+}
+
 /** Inserts the row and returns its order number (drawn again on the rare collision). */
 export async function insertTransferLog(q: Queryable, log: NewTransferLog): Promise<string> {
-  if (log.amount <= 0n) throw new RangeError('a transfer log amount is positive');
   const prefix = prefixOf(log.type);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const orderNo = orderNumber(prefix);
     const rows = await q.query(
-      `INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, tx_id, counterparty_id)
+      `INSERT INTO transfer_logs (${LOG_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (order_no) DO NOTHING RETURNING id`,
-      [
-        orderNo,
-        log.userId,
-        log.type,
-        log.apiType,
-        log.amount,
-        log.state,
-        log.memo ?? '',
-        log.txId ?? null,
-        log.counterpartyId ?? null,
-      ],
+      logValues(log, orderNo),
     );
     if (rows.length === 1) return orderNo;
   }

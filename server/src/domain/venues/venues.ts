@@ -12,13 +12,13 @@ export interface Venue {
   adapter: VenueAdapter;
 }
 
-interface VenueRow {
+export interface VenueRow {
   platform_name: string;
   name: string;
   adapter: string;
 }
 
-function toVenue(row: VenueRow): Venue {
+export function toVenue(row: VenueRow): Venue {
   return { platform: row.platform_name, name: row.name, adapter: venueAdapter(row.adapter) };
 }
 
@@ -33,8 +33,11 @@ export async function listVenues(q: Queryable): Promise<Venue[]> {
 }
 
 /** An enabled venue by its platform name (case-insensitive), or null. */
+/** What a platform name sent by a client may look like (anything else names no venue). */
+export const PLATFORM_RE = /^[A-Za-z0-9_-]{1,40}$/;
+
 export async function findVenue(q: Queryable, platform: string): Promise<Venue | null> {
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(platform)) return null;
+  if (!PLATFORM_RE.test(platform)) return null;
   const row = await one<VenueRow>(
     q,
     'SELECT platform_name, name, adapter FROM game_platforms WHERE platform_name = lower($1) AND site_state = 1',

@@ -6,7 +6,8 @@
  * it) and the document's Bearer `security`. A route that needs only who the member is (the
  * balance poll) says `config: { session: 'cached' }` and gets the cached guard (requireMemberId).
  * While PROTECTION_EXCLUSION is on, every route but the few a restricted member may still call
- * gets the restriction check right after the guard (domain/protection/exclusion-scope.ts).
+ * gets the restriction check right after the guard (domain/protection/exclusion-scope.ts; an open
+ * member's comes from the member cache).
  */
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import { requireMember, requireMemberId } from '../../http/auth.ts';
@@ -29,7 +30,7 @@ function hooks<T>(value: T | T[] | undefined): T[] {
 async function protectionGuard(request: FastifyRequest): Promise<void> {
   const userId = request.member?.user.id ?? request.memberId;
   if (userId === null || userId === undefined) throw new Error('route is missing the member guard');
-  await refuseWhileRestricted(request.server.db, userId);
+  await refuseWhileRestricted(request.server.db, request.server.memberCache, userId);
 }
 const restricted = protectionGuard as preValidationHookHandler;
 
