@@ -37,24 +37,6 @@ export async function ensurePlayerAccount(q: Queryable, userId: number, wallet =
   return accountIdByCode(q, code);
 }
 
-/** Several wallets of one member (created if missing), ids in the order asked: one read when all exist. */
-export async function ensurePlayerAccounts(
-  q: Queryable,
-  userId: number,
-  wallets: readonly string[],
-): Promise<number[]> {
-  const codes = wallets.map((wallet) => playerAccountCode(userId, wallet));
-  const rows = await q.query<{ id: number; code: string }>(
-    'SELECT id, code FROM ledger_accounts WHERE code = ANY($1::text[])',
-    [codes],
-  );
-  const found = new Map(rows.map((r) => [r.code, r.id]));
-  const ids: number[] = [];
-  for (const [i, wallet] of wallets.entries())
-    ids.push(found.get(codes[i]!) ?? (await ensurePlayerAccount(q, userId, wallet)));
-  return ids;
-}
-
 /**
  * Trial accounts play with play money: every house account they touch is a `house:trial_*` twin of
  * the real one, so real-money balances and the audit's reconciliations never include play money.
