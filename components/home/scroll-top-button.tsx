@@ -19,9 +19,8 @@ export function ScrollTopButton() {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
   return (
-    // The column keeps the button inside the app's width on wide screens; above the red-packet
-    // float (components/promotions/red-packet-float.tsx), which docks just over the tab bar.
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+10px+4.5rem+8px)] z-header mx-auto flex max-w-app justify-end px-gutter">
+    // The column keeps the button inside the app's width on wide screens.
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+16px)] z-header mx-auto flex max-w-app justify-end px-gutter">
       <button
         type="button"
         onClick={toTop}
