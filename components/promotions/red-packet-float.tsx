@@ -27,9 +27,10 @@ export function RedPacketFloat() {
   const { user } = useSession();
   if (!app?.redPacketOn || isRestricted(user)) return null;
   return (
-    // Kept inside the app column on wide screens; low, just above the tab bar, so at 390×844 it
-    // sits under the hall's tiles, not on an 进入游戏 (the back-to-top button goes above it).
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+10px)] z-header mx-auto flex max-w-app justify-end px-gutter">
+    // Kept inside the app column on wide screens. Bottom left, just above the tab bar: at 390×844
+    // it lies below the lottery tiles, and on a longer tab over a left tile's picture, never on an
+    // 进入游戏 (those start mid-tile); the back-to-top button keeps the right.
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(theme(spacing.tabbar)+env(safe-area-inset-bottom)+10px)] z-header mx-auto flex max-w-app justify-start px-gutter">
       <Link
         to="/hongbao"
         aria-label={t.home.redPacketFloat}
