@@ -36,8 +36,8 @@ it('loads the confetti code only when a moment happens', async () => {
   await celebrate('恭喜！抢到 ¥8.88');
   expect(mockChunkLoaded).toHaveBeenCalledTimes(1);
   expect(mockCreate).toHaveBeenCalledTimes(1);
-  // Two bursts of ~1.5 s (90 frames) on a canvas that takes no input, removed afterwards.
-  expect(mockFire).toHaveBeenCalledWith(expect.objectContaining({ ticks: 90 }));
+  // Two bursts of ~1.5 s (100 frames) on a canvas that takes no input, removed afterwards.
+  expect(mockFire).toHaveBeenCalledWith(expect.objectContaining({ ticks: 100 }));
   expect(document.querySelector('canvas')).toBeNull();
 });
 

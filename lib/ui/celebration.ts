@@ -7,8 +7,8 @@ import confetti from 'canvas-confetti';
 import { colors } from './colors';
 
 const PALETTE = [colors.gold.DEFAULT, colors.gold.pale, colors.brand.DEFAULT, colors.brand.light, colors.coral];
-/** Frames a piece lives: about 1.5 s at 60 frames a second. */
-const TICKS = 90;
+/** Frames a piece lives: with its fade, about 1.5 s at 60 frames a second. */
+const TICKS = 100;
 
 export async function burst(host: HTMLElement): Promise<void> {
   const canvas = document.createElement('canvas');
@@ -24,11 +24,11 @@ export async function burst(host: HTMLElement): Promise<void> {
   });
   host.append(canvas);
   const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
-  const shot = { ticks: TICKS, colors: PALETTE, startVelocity: 38, scalar: 0.9, disableForReducedMotion: true };
+  const shot = { ticks: TICKS, colors: PALETTE, startVelocity: 40, scalar: 1.1, disableForReducedMotion: true };
   try {
     await Promise.all([
-      fire({ ...shot, particleCount: 60, angle: 60, spread: 60, origin: { x: 0, y: 0.7 } }),
-      fire({ ...shot, particleCount: 60, angle: 120, spread: 60, origin: { x: 1, y: 0.7 } }),
+      fire({ ...shot, particleCount: 70, angle: 60, spread: 60, origin: { x: 0, y: 0.7 } }),
+      fire({ ...shot, particleCount: 70, angle: 120, spread: 60, origin: { x: 1, y: 0.7 } }),
     ]);
   } finally {
     fire.reset();
