@@ -7,6 +7,7 @@ import { navigate } from '@/lib/router/navigate';
 import { shownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { celebrate } from '@/lib/ui/celebrate';
+import { RedEnvelope } from '@/components/art/festive-emoji';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -48,7 +49,11 @@ export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | n
       {content && (
         <div className="flex flex-col items-center gap-3 px-6 pb-5 pt-6 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-brand-soft">
-            <GiftIcon className="h-9 w-9 text-brand" aria-hidden />
+            {outcome?.kind === 'won' ? (
+              <RedEnvelope className="h-11 w-11" />
+            ) : (
+              <GiftIcon className="h-9 w-9 text-brand" aria-hidden />
+            )}
           </span>
           {content.title && <h2 className="text-title font-semibold text-ink">{content.title}</h2>}
           {content.body}
