@@ -10,9 +10,9 @@ function Envelope() {
   return (
     <svg viewBox="0 0 56 72" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" aria-hidden>
       <rect width="56" height="72" rx="10" className="fill-brand-dark" />
-      <path d="M0 10a10 10 0 0 1 10-10h36a10 10 0 0 1 10 10v16Q28 42 0 26z" className="fill-brand" />
-      <circle cx="28" cy="31" r="8" className="fill-gold" />
-      <circle cx="28" cy="31" r="5" className="fill-none stroke-gold-dark" strokeWidth="1.5" />
+      <path d="M0 10a10 10 0 0 1 10-10h36a10 10 0 0 1 10 10v10Q28 32 0 20z" className="fill-brand" />
+      <circle cx="28" cy="24" r="6.5" className="fill-gold" />
+      <circle cx="28" cy="24" r="4" className="fill-none stroke-gold-dark" strokeWidth="1.5" />
     </svg>
   );
 }
@@ -35,7 +35,7 @@ export function RedPacketFloat() {
         to="/hongbao"
         aria-label={t.home.redPacketFloat}
         data-testid="red-packet-float"
-        className="pointer-events-auto relative flex min-h-18 w-14 flex-col items-center justify-end rounded-control pb-1.5 shadow-raised"
+        className="pointer-events-auto relative flex min-h-18 w-14 flex-col items-center justify-end rounded-control pb-1 shadow-raised"
       >
         <Envelope />
         {/* Wraps (two short lines in English) rather than spilling out of the envelope. */}
