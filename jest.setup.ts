@@ -19,6 +19,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// jsdom draws no canvas: a moment's confetti (lib/ui/celebration.ts) is a no-op in tests;
+// __tests__/ui/celebrate.test.ts mocks it its own way to watch the calls.
+jest.mock('canvas-confetti', () => {
+  const fire = () => Promise.resolve(null);
+  return { __esModule: true, default: Object.assign(fire, { create: () => Object.assign(fire, { reset() {} }) }) };
+});
+
 // Tests run against the reference server's back end, which announces every extension; a test of a
 // legacy back end says so (legacyBackend() in __tests__/support/render.tsx).
 beforeEach(() => {

@@ -71,11 +71,14 @@ export const KEYS = {
   realityCheck: 'realityCheck',
   /** The player's language ('zh' | 'en', lib/i18n/choice.ts); survives logout. */
   language: 'language',
+  /** The last VIP level seen per member (lib/rewards/vip-level-up.ts); survives logout. */
+  vipSeen: 'vipLevelSeen',
 } as const;
 
 /**
  * Kept through logout: the reality-check interval is the player's own protection preference
  * (docs/SCREENS.md#reality-check), not session data; a logout must not switch their reminder off.
  * The language is the device's, not the session's: a logout must not switch the app's language.
+ * The VIP levels seen: a level reached while logged out is still celebrated at the next login.
  */
-const KEPT_ON_CLEAR: readonly string[] = [KEYS.realityCheck, KEYS.language];
+const KEPT_ON_CLEAR: readonly string[] = [KEYS.realityCheck, KEYS.language, KEYS.vipSeen];

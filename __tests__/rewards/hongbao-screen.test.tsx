@@ -54,6 +54,10 @@ describe('/hongbao', () => {
     await waitFor(() => expect(screen.getByTestId('red-packet-amount')).toHaveTextContent('12.37'));
     expect(screen.getByText('恭喜您抢到红包')).toBeInTheDocument();
     expect(api.pathsCalled().filter((p) => p === '/api/userredpacket').length).toBeGreaterThanOrEqual(2);
+    // The moment is said politely from inside the popup (the page under it is inert).
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').querySelector('#celebration-live')).toHaveTextContent('恭喜！抢到 ¥12.37'),
+    );
   });
 
   it('says 您暂未达到领取条件，快去完成吧！ with a deposit button and never calls the server when no draws are left', async () => {

@@ -1,10 +1,13 @@
 'use client';
 import { GiftIcon } from '@heroicons/react/24/solid';
+import { useEffect } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { RedPacketOutcome } from '@/lib/rewards/red-packet';
 import { navigate } from '@/lib/router/navigate';
 import { shownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
+import { celebrate } from '@/lib/ui/celebrate';
+import { RedEnvelope } from '@/components/art/festive-emoji';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -14,6 +17,11 @@ export type PopupOutcome = Extract<RedPacketOutcome, { kind: 'notStarted' | 'end
 
 /** The four result popups: not started, ended, won (the amount), not eligible (message + 去存款). */
 export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | null; onClose: () => void }) {
+  const wonAmount = outcome?.kind === 'won' ? outcome.amount : null;
+  // After the dialog is open (its layout effect ran first), so the confetti falls above it.
+  useEffect(() => {
+    if (wonAmount !== null) void celebrate(H.wonAnnounce(formatMoney(wonAmount)));
+  }, [wonAmount, outcome]);
   const content = (() => {
     switch (outcome?.kind) {
       case 'won':
@@ -41,7 +49,11 @@ export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | n
       {content && (
         <div className="flex flex-col items-center gap-3 px-6 pb-5 pt-6 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-brand-soft">
-            <GiftIcon className="h-9 w-9 text-brand" aria-hidden />
+            {outcome?.kind === 'won' ? (
+              <RedEnvelope className="h-11 w-11" />
+            ) : (
+              <GiftIcon className="h-9 w-9 text-brand" aria-hidden />
+            )}
           </span>
           {content.title && <h2 className="text-title font-semibold text-ink">{content.title}</h2>}
           {content.body}

@@ -1,26 +1,57 @@
 import clsx from 'clsx';
-import { TrophyIcon } from '@heroicons/react/24/solid';
+import type { ComponentType, SVGProps } from 'react';
+import { vipTier, type VipTier } from '@/lib/rewards/vip-tier';
+import { CrownEmblem, GemEmblem, GlowingStarEmblem, StarEmblem, TrophyEmblem } from '@/components/art/vip-emoji';
 
-/** One level's icon: a gold medal with the level number (brighter when reached). */
-export function VipBadge({ level, reached, size = 'md' }: { level: number; reached: boolean; size?: 'md' | 'lg' }) {
+/** Each tier's medal (its gradient) and emblem. */
+const TIERS: Record<VipTier, { medal: string; Emblem: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  bronze: { medal: 'from-vip-bronze to-vip-bronze-dark', Emblem: StarEmblem },
+  silver: { medal: 'from-vip-silver to-vip-silver-dark', Emblem: GlowingStarEmblem },
+  gold: { medal: 'from-gold-pale via-gold to-gold-dark', Emblem: TrophyEmblem },
+  platinum: { medal: 'from-vip-platinum to-vip-platinum-dark', Emblem: CrownEmblem },
+  diamond: { medal: 'from-vip-diamond to-vip-diamond-dark', Emblem: GemEmblem },
+};
+
+const SIZES = {
+  md: { medal: 'h-11 w-11', emblem: 'h-6 w-6' },
+  lg: { medal: 'h-16 w-16', emblem: 'h-9 w-9' },
+  xl: { medal: 'h-24 w-24', emblem: 'h-14 w-14' },
+};
+
+/**
+ * One level's badge: the tier's medal (bronze → diamond, `top` being the highest level the
+ * operator has) with its emblem and the level number; greyed until reached. Decorative: the
+ * level's name is always written next to it.
+ */
+export function VipBadge({
+  level,
+  reached,
+  top = 10,
+  size = 'md',
+}: {
+  level: number;
+  reached: boolean;
+  top?: number;
+  size?: keyof typeof SIZES;
+}) {
+  const tier = TIERS[vipTier(level, top)];
   return (
     <span
       aria-hidden
+      data-tier={vipTier(level, top)}
       className={clsx(
-        'relative flex items-center justify-center rounded-pill shadow-card',
-        size === 'lg' ? 'h-16 w-16' : 'h-11 w-11',
-        reached
-          ? 'bg-gradient-to-br from-gold-soft via-gold to-gold-dark'
-          : 'bg-gradient-to-br from-surface to-line-strong',
+        'relative flex shrink-0 items-center justify-center rounded-pill bg-gradient-to-br shadow-card ring-2 ring-surface/70',
+        SIZES[size].medal,
+        tier.medal,
+        !reached && 'grayscale',
       )}
     >
-      <TrophyIcon
-        className={clsx(size === 'lg' ? 'h-8 w-8' : 'h-5 w-5', reached ? 'text-ink-inverse' : 'text-ink-faint')}
-      />
+      <tier.Emblem className={clsx(SIZES[size].emblem, 'drop-shadow-sm')} />
       <span
         className={clsx(
-          'absolute -bottom-1 rounded-pill px-1.5 font-num text-caption font-bold italic',
-          reached ? 'bg-brand text-ink-inverse' : 'bg-ink-muted text-ink-inverse',
+          'absolute -bottom-1 rounded-pill px-1.5 font-num font-bold italic text-ink-inverse',
+          size === 'xl' ? 'text-note' : 'text-caption',
+          reached ? 'bg-brand' : 'bg-ink-muted',
         )}
       >
         V{level}

@@ -30,12 +30,12 @@ function Requirement({ label, need, own }: { label: string; need: number; own: n
  * The chosen level: 已达标 / 未达标 for a member (reached when vip ≥ the level), what it needs
  * (cumulative deposit and turnover) against the member's own figures; visitors see the needs.
  */
-export function VipLevelCard({ level, user }: { level: VipLevel; user: User | null }) {
+export function VipLevelCard({ level, top, user }: { level: VipLevel; top: number; user: User | null }) {
   const reached = user ? isReached(user.vip, level.level) : false;
   return (
     <section className="rounded-card bg-surface p-4 shadow-card" data-testid="vip-level-card">
       <div className="flex items-center gap-3">
-        <VipBadge level={level.level} reached={reached} size="lg" />
+        <VipBadge level={level.level} reached={reached} top={top} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="text-headline font-bold italic text-ink">{level.name}</h2>
           {user ? (

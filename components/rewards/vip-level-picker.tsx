@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { VipLevel } from '@/lib/rewards/types';
 import { isReached } from '@/lib/rewards/vip';
+import { topLevel } from '@/lib/rewards/vip-tier';
 import * as t from '@/lib/text/zh-CN';
 import { TabStrip } from '@/components/ui/segmented-tabs';
 import { VipBadge } from './vip-badge';
@@ -38,7 +39,7 @@ export function VipLevelPicker({
         }}
         renderTab={(o) => (
           <>
-            <VipBadge level={o.value} reached={isReached(memberVip, o.value)} />
+            <VipBadge level={o.value} reached={isReached(memberVip, o.value)} top={topLevel(levels)} />
             <span className="text-note font-semibold text-ink-inverse">{o.label}</span>
           </>
         )}

@@ -2,7 +2,7 @@
  * The win alert (/userCent switch): after each draw in the lottery room, this member's lottery
  * bets of today are read again (/api/betrecord, the lottery rooms only); a bet that has become
  * settled with a positive win/loss since the room opened is announced once: a toast with the
- * amount, a chime and a vibration (both silenced by quiet mode). Bets already settled when the
+ * amount, a chime and a vibration (both silenced by quiet mode), and confetti. Bets already settled when the
  * room opened are never announced.
  */
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { useDeviceSettings } from '@/lib/member/device-settings';
 import { formatMoney } from '@/lib/money';
 import { OWN_PLATFORM } from '@/lib/records/bet-filters';
 import * as t from '@/lib/text/zh-CN';
+import { celebrate } from '@/lib/ui/celebrate';
 import { playChime, vibrate } from '@/lib/ui/feedback';
 import { toast } from '@/lib/ui/toast';
 
@@ -41,6 +42,8 @@ export function useWinAlert(drawKey: string | null): void {
       toast.success(t.settings.winToast(formatMoney(total)));
       playChime();
       vibrate([120, 60, 120]);
+      // The toast announces the amount; the confetti is for the eyes only.
+      void celebrate();
     };
     const timers = (seen.current === null ? [0] : WIN_CHECK_DELAYS_MS).map((ms) => setTimeout(() => void check(), ms));
     return () => {

@@ -51,6 +51,17 @@ export const colors = {
     'purple-dark': '#7b5cf0',
     orange: '#ffb36b',
   },
+  /** The VIP tiers' medals (components/rewards/vip-badge.tsx): light stop → dark stop; gold is gold. */
+  vip: {
+    bronze: '#f0b27a',
+    'bronze-dark': '#a0582a',
+    silver: '#eef1f6',
+    'silver-dark': '#8d97aa',
+    platinum: '#d6c8ff',
+    'platinum-dark': '#6a4fd0',
+    diamond: '#a8ecff',
+    'diamond-dark': '#1f86c2',
+  },
   /** The build-time banner poster: night blue into plum into brand. */
   poster: { night: '#1d2b64', plum: '#8a2f5c' },
   /** Captcha glyph inks besides the brand, success and gold ones. */

@@ -7,7 +7,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNERS, PLATFORMS } from '../src/seed/data.ts';
-import { BANKS, bankImage } from '../src/seed/banking-data.ts';
 import { fluent } from '../../scripts/art/sources.mjs';
 import { platformPose } from './images/platform-art.ts';
 import { tileSvg } from './images/poses.ts';
@@ -74,23 +73,6 @@ for (let level = 1; level <= 10; level++) {
   );
 }
 
-for (const bank of BANKS) {
-  write(
-    bankImage(bank.code),
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-  <circle cx="48" cy="48" r="46" fill="${bank.color}"/>
-  <circle cx="48" cy="48" r="36" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.85"/>
-  <text x="48" y="61" text-anchor="middle" font-size="38" font-weight="700" fill="#ffffff" ${FONT}>${escape(bank.mark)}</text>
-</svg>`,
-  );
-}
-write(
-  'banks/usdt.svg',
-  `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-  <circle cx="48" cy="48" r="46" fill="#26a17b"/>
-  <path d="M26 26h44v11H54v8c10 1 17 3 17 6s-7 5-17 6v17H42V57c-10-1-17-3-17-6s7-5 17-6v-8H26z" fill="#ffffff"/>
-  <ellipse cx="48" cy="51" rx="17" ry="3.5" fill="#26a17b"/>
-</svg>`,
-);
+// The banks' marks: scripts/gen-bank-marks.ts.
 
 console.log(`assets written to ${OUT}`);

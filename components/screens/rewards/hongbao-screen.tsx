@@ -1,5 +1,4 @@
 'use client';
-import { GiftIcon } from '@heroicons/react/24/solid';
 import { useRedPacketInfo } from '@/lib/api/rewards';
 import { revalidateBalance } from '@/lib/api/user';
 import { Link } from '@/lib/router/link';
@@ -8,6 +7,7 @@ import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { LoginNeeded } from '@/components/auth/login-needed';
 import { LoadError } from '@/components/list/infinite-list';
+import { HongbaoArt } from '@/components/rewards/hongbao-art';
 import { RedPacketPopup } from '@/components/rewards/red-packet-popup';
 import { RedPacketRules } from '@/components/rewards/red-packet-rules';
 import { useRedPacketDraw } from '@/components/rewards/use-red-packet-draw';
@@ -39,10 +39,8 @@ function RedPackets() {
   });
   return (
     <div className="flex flex-col gap-3 p-gutter">
-      <section className="flex flex-col items-center gap-4 rounded-card bg-gradient-to-b from-brand to-brand-dark px-4 pb-5 pt-6 text-ink-inverse shadow-raised">
-        <span className="flex h-20 w-20 items-center justify-center rounded-pill bg-gold-soft/20 ring-4 ring-gold/40">
-          <GiftIcon className="h-12 w-12 text-gold" aria-hidden />
-        </span>
+      <section className="flex flex-col items-center gap-4 rounded-card bg-gradient-to-b from-brand to-brand-dark px-4 pb-5 pt-0 text-ink-inverse shadow-raised">
+        <HongbaoArt />
         {!switchOn && (
           <p role="status" className="rounded-pill bg-surface-inverse/40 px-3 py-1 text-note">
             {H.closed}

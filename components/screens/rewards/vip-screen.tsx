@@ -5,6 +5,8 @@ import type { VipLevel } from '@/lib/rewards/types';
 import { initialLevel } from '@/lib/rewards/vip';
 import { useSession } from '@/lib/session';
 import type { User } from '@/lib/member/user';
+import { topLevel } from '@/lib/rewards/vip-tier';
+import { VipHero } from '@/components/rewards/vip-hero';
 import { VipLevelCard } from '@/components/rewards/vip-level-card';
 import { VipLevelPicker } from '@/components/rewards/vip-level-picker';
 import { VipLevelsGate } from '@/components/rewards/vip-levels-gate';
@@ -18,10 +20,11 @@ function VipCentre({ levels, user }: { levels: VipLevel[]; user: User | null }) 
   return (
     <div className="flex flex-col">
       <div className="bg-gradient-to-b from-surface-inverse to-ink-muted pt-3">
+        <VipHero levels={levels} user={user} />
         <VipLevelPicker levels={levels} selected={level.level} memberVip={user?.vip ?? 0} onSelect={setSelected} />
       </div>
       <div className="flex flex-col gap-3 p-gutter">
-        <VipLevelCard level={level} user={user} />
+        <VipLevelCard level={level} top={topLevel(levels)} user={user} />
         <VipRateTable level={level} />
         <VipRules />
       </div>
@@ -30,7 +33,8 @@ function VipCentre({ levels, user }: { levels: VipLevel[]; user: User | null }) 
 }
 
 /**
- * /vip (docs/SCREENS.md#vip), open to visitors: the ten level icons (the member's own level
+ * /vip (docs/SCREENS.md#vip), open to visitors: the member's own level and progress (the hero),
+ * the ten level icons (the member's own level
  * chosen first), the chosen level's card, its max-rebate table and the rules.
  */
 export default function VipScreen(_: ScreenProps) {

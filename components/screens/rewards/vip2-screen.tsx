@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { ScreenProps } from '@/lib/router/types';
 import { formatMoney } from '@/lib/money';
 import { isReached } from '@/lib/rewards/vip';
+import { topLevel } from '@/lib/rewards/vip-tier';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { VipBadge } from '@/components/rewards/vip-badge';
@@ -32,7 +33,7 @@ export default function Vip2Screen(_: ScreenProps) {
                   l.level === vip && 'ring-2 ring-gold',
                 )}
               >
-                <VipBadge level={l.level} reached={isReached(vip, l.level)} />
+                <VipBadge level={l.level} reached={isReached(vip, l.level)} top={topLevel(levels)} />
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 text-body font-semibold text-ink">
                     {l.name}

@@ -1,20 +1,17 @@
 'use client';
-import {
-  BuildingLibraryIcon,
-  ChatBubbleLeftRightIcon,
-  CurrencyDollarIcon,
-  DevicePhoneMobileIcon,
-  QrCodeIcon,
-} from '@heroicons/react/24/outline';
+import { BuildingLibraryIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import type { PayWayKey } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
+import { AlipayMark, TetherMark, WechatMark } from '@/components/art/pay-marks';
 import { SegmentedChoice, type Choice } from '@/components/ui/segmented-choice';
 
+// The wallets' own marks (in their colours) where the way is a brand; line icons for the rest.
+// get_pay_way sends flags only, no operator icon, so the mark is chosen by the way's key.
 const ICONS: Record<PayWayKey, Choice<PayWayKey>['icon']> = {
   bank: BuildingLibraryIcon,
-  usdt: CurrencyDollarIcon,
-  wechat: QrCodeIcon,
-  alipay: DevicePhoneMobileIcon,
+  usdt: TetherMark,
+  wechat: WechatMark,
+  alipay: AlipayMark,
   rengong: ChatBubbleLeftRightIcon,
 };
 

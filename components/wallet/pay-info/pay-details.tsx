@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { formatBeijing } from '@/lib/time-format';
 import { CopyButton } from '../copy-button';
+import { PayKindMark } from './pay-kind-mark';
 
 const D = t.deposit;
 
@@ -31,7 +32,12 @@ export function PayDetails({ info }: { info: PayInfo }) {
           {info.createdAt === null ? '--' : formatBeijing(info.createdAt)}
         </span>
       </Row>
-      <Row label={D.payType}>{info.payType || info.kind}</Row>
+      <Row label={D.payType}>
+        <span className="flex items-center gap-1.5">
+          <PayKindMark kind={info.kind} />
+          {info.payType || info.kind}
+        </span>
+      </Row>
     </dl>
   );
 }

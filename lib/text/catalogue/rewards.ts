@@ -39,6 +39,10 @@ export const rewards = {
     current: '当前等级',
     frameTitle: 'VIP详情',
     frameLoading: '加载中…',
+    heroTitle: '我的VIP',
+    topReached: '已达最高等级，尊享全部特权',
+    heroGuest: '登录即可累计晋级，尊享VIP特权',
+    levelUp: (name: string) => `恭喜晋级 ${name}！`,
   },
   hongbao: {
     left: '剩余次数',
@@ -60,6 +64,7 @@ export const rewards = {
     endedHint: '明日 10:00 再来抢红包吧',
     won: '恭喜您抢到红包',
     wonUnit: '元',
+    wonAnnounce: (amount: string) => `恭喜！抢到 ¥${amount}`,
     toDeposit: '去存款',
     ok: '我知道了',
     welfare: '福利中心',

@@ -41,6 +41,10 @@ export const rewards: Translation<typeof zh> = {
     current: 'Current level',
     frameTitle: 'VIP details',
     frameLoading: 'Loading…',
+    heroTitle: 'My VIP',
+    topReached: 'Top level reached: every perk is yours',
+    heroGuest: 'Log in to level up and enjoy VIP perks',
+    levelUp: (name: string) => `Congratulations! You are now ${name}!`,
   },
   hongbao: {
     left: 'Draws left',
@@ -62,6 +66,7 @@ export const rewards: Translation<typeof zh> = {
     endedHint: 'Come back tomorrow at 10:00 for more red packets',
     won: 'You got a red packet!',
     wonUnit: 'CNY',
+    wonAnnounce: (amount: string) => `Congratulations! You got ¥${amount}`,
     toDeposit: 'Deposit',
     ok: 'Got it',
     welfare: 'Rewards centre',
