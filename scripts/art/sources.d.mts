@@ -9,5 +9,4 @@ export function fluent(name: string): EmojiArt;
 export function fluentFlat(name: string): EmojiArt;
 export function brand(slug: string): { path: string; hex: string; title: string };
 export function crypto(symbol: string): string;
-export function svg(art: EmojiArt): string;
 export const ART_LICENCES: Readonly<Record<'fluent' | 'brand' | 'crypto', string>>;

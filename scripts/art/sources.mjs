@@ -9,7 +9,7 @@
  *
  * Each emoji answer is `{ body, width, height }`: the SVG's inner markup with its ids made unique
  * (two pictures in one document must not share gradient ids), to be placed inside a <g>/<svg> of
- * the caller's drawing; `svg(...)` wraps one as a standalone file.
+ * the caller's drawing.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,11 +47,6 @@ export function brand(slug) {
 export function crypto(symbol) {
   const root = path.dirname(require.resolve('cryptocurrency-icons/package.json'));
   return readFileSync(path.join(root, 'svg', 'color', `${symbol}.svg`), 'utf8');
-}
-
-/** One emoji as a standalone SVG file. */
-export function svg({ body, width, height }) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
 /** Licences of the sources above, for the LICENSES file next to generated art. */

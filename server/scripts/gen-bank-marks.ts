@@ -4,10 +4,10 @@
  * drawn (ICBC and BOC carry the square of an old coin); USDT is cryptocurrency-icons' coin.
  * Run after changing BANKS: `node --import tsx scripts/gen-bank-marks.ts`. Output is committed.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crypto } from '../../scripts/art/sources.mjs';
 import { BANKS, bankImage, type BankSeed } from '../src/seed/banking-data.ts';
 
 const OUT = fileURLToPath(new URL('../assets/uploads/', import.meta.url));
@@ -36,8 +36,7 @@ function bankMark(bank: BankSeed): string {
 
 for (const bank of BANKS) write(bankImage(bank.code), bankMark(bank));
 
-const require = createRequire(import.meta.url);
-write('banks/usdt.svg', readFileSync(require.resolve('cryptocurrency-icons/svg/color/usdt.svg'), 'utf8'));
+write('banks/usdt.svg', crypto('usdt'));
 
 write(
   'banks/LICENSES.md',
