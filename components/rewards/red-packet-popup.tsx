@@ -3,7 +3,7 @@ import { GiftIcon } from '@heroicons/react/24/solid';
 import { formatMoney } from '@/lib/money';
 import type { RedPacketOutcome } from '@/lib/rewards/red-packet';
 import { navigate } from '@/lib/router/navigate';
-import { shownMessage } from '@/lib/text/message';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -14,6 +14,7 @@ export type PopupOutcome = Extract<RedPacketOutcome, { kind: 'notStarted' | 'end
 
 /** The four result popups: not started, ended, won (the amount), not eligible (message + 去存款). */
 export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | null; onClose: () => void }) {
+  const shown = useShownMessage();
   const content = (() => {
     switch (outcome?.kind) {
       case 'won':
@@ -29,7 +30,7 @@ export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | n
       case 'notEligible':
         return {
           title: null,
-          body: <p className="text-title text-ink">{shownMessage(outcome.message)}</p>,
+          body: <p className="text-title text-ink">{shown(outcome.message)}</p>,
           deposit: true,
         };
       default:
