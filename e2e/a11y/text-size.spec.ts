@@ -2,8 +2,9 @@
  * Text size (docs/ACCESSIBILITY.md#text-size, WCAG 1.4.4): with the root font size at 200 %, as
  * a player's browser text size or Android font scale sets it, the screens a member uses still fit
  * the 390 px phone: the page never scrolls sideways and no text is cut off by a box that hides
- * its overflow, nor spills out of the box it sits in. Ellipsis truncation is allowed; text that
- * moves on purpose (the notice marquee, the banner carousel) is not judged.
+ * its overflow, nor spills out of the box it sits in. Ellipsis truncation is allowed, but never of
+ * an amount or the site name, and an amount never breaks across lines (its row wraps instead);
+ * text that moves on purpose (the notice marquee, the banner carousel) is not judged.
  *
  * One page load: the routes are hash routes, so each visit is an in-app navigation; a screen is
  * judged once no API call is in flight and no skeleton is left.
@@ -13,7 +14,7 @@ import { test, expect } from '../support/fixtures';
 import { skipSystemPopup } from '../support/app';
 import { countApiInFlight, routeHref, routeQueries, settle } from '../support/routes';
 import { signIn } from '../support/users';
-import { rootFontSize, textFitFindings } from '../support/text-fit';
+import { rootFontSize, textFitFindings, wholeTextFindings } from '../support/text-fit';
 
 /** The screens of the brief, as in-app paths; the lottery room is judged with its bet popup open too. */
 const ROUTES = [
@@ -21,6 +22,7 @@ const ROUTES = [
   '/lottery',
   '/mine',
   '/wallet',
+  '/money',
   '/recharge',
   '/withdrawal',
   '/transfer',
@@ -47,7 +49,7 @@ async function openBetPopup(page: Page): Promise<void> {
   await expect(page.getByTestId('bet-picked-count')).toBeVisible();
 }
 
-test('at 200 % text size the member screens fit 390 px: no sideways page, no text cut off or spilling', async ({
+test('at 200 % text size the member screens fit 390 px: no sideways page, no text cut off or spilling, amounts whole', async ({
   page,
   request,
   ops,
@@ -68,9 +70,11 @@ test('at 200 % text size the member screens fit 390 px: no sideways page, no tex
     await waitForContent(page, inFlight);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     found.push(...(await textFitFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
+    found.push(...(await wholeTextFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
     if (path === '/lottery') {
       await openBetPopup(page);
       found.push(...(await textFitFindings(page)).map((f) => `${href.slice(2)} + bet popup: ${f}`));
+      found.push(...(await wholeTextFindings(page)).map((f) => `${href.slice(2)} + bet popup: ${f}`));
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('bet-popup')).toBeHidden();
     }
