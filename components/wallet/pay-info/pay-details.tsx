@@ -31,9 +31,18 @@ export function PayDetails({ info }: { info: PayInfo }) {
           {info.createdAt === null ? '--' : formatBeijing(info.createdAt)}
         </span>
       </Row>
-      <Row label={D.payType}>{info.payType || info.kind}</Row>
+      <Row label={D.payType}>
+        <PayKind info={info} />
+      </Row>
     </dl>
   );
+}
+
+/** The pay way in the build's language; a kind the app does not know, in the server's own words. */
+function PayKind({ info }: { info: PayInfo }) {
+  const kinds: Record<string, string> = D.payKinds;
+  const named = Object.hasOwn(kinds, info.kind) ? kinds[info.kind] : undefined;
+  return named ?? <span data-operator-content>{info.payType || info.kind}</span>;
 }
 
 export function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
