@@ -11,7 +11,7 @@ export function DemoMark() {
       role="note"
       aria-label={t.siteMode.demoMarkLabel}
       data-testid="demo-mark"
-      className="pointer-events-none fixed left-1/2 top-0 z-alert -translate-x-1/2 rounded-b-control bg-gold px-2 pb-0.5 pt-safe-top text-caption font-bold text-ink"
+      className="pointer-events-none fixed left-1/2 top-0 z-alert -translate-x-1/2 rounded-b-control bg-gold px-2 pt-safe-top text-caption font-bold text-ink"
     >
       {t.siteMode.demoMark}
     </div>
