@@ -5,7 +5,9 @@
  */
 import { waitFor } from '@testing-library/react';
 import { TRANSFER_MESSAGES } from '@/contract/money/rules';
+import * as chineseSink from '@/lib/text/message';
 import { shownMessage } from '@/lib/text/message';
+import * as englishSink from '@/lib/text/message-en';
 import { showAlert, alertStore } from '@/lib/ui/alert';
 import { toast, toastStore } from '@/lib/ui/toast';
 
@@ -37,6 +39,13 @@ function englishBuild(): { sink: Sink; toasts: Toasts; alerts: Alerts } {
   });
   return modules;
 }
+
+describe('the two sinks', () => {
+  it('have one shape: next.config.mjs puts the English one in the Chinese one’s place', () => {
+    const swapped: typeof chineseSink = englishSink;
+    expect(Object.keys(swapped).sort()).toEqual(Object.keys(chineseSink).sort());
+  });
+});
 
 describe('the message sink of the Chinese build', () => {
   it('shows a message as it is', () => {
