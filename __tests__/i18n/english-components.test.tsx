@@ -9,6 +9,7 @@ import { EXCLUSION_MESSAGES } from '@/contract/protection/rules';
 import type { Limit } from '@/lib/api/protection-limits';
 import { toCents } from '@/lib/money';
 import type { ReceivingAccount, VenueBalance } from '@/lib/api/types';
+import { DrawLabels } from '@/components/lottery/draw-balls';
 import { LimitRow } from '@/components/protection/limit-row';
 import { RestrictionCard } from '@/components/protection/restriction-card';
 import { AccountList } from '@/components/wallet/deposit/receiving-accounts';
@@ -63,6 +64,12 @@ describe('the English build', () => {
     );
     await waitFor(() => expect(screen.getByTestId('restricted-message').textContent).toMatch(/^[^\p{Script=Han}]+$/u));
     expect(chineseIn(container)).toEqual([]);
+  });
+
+  it("shows a draw's words (the server's 小, 单, 小单, 杂六) in English", async () => {
+    const { container } = render(<DrawLabels labels={['小', '单', '小单', '杂六']} />);
+    expect(chineseIn(container)).toEqual([]);
+    await waitFor(() => expect(container.textContent).toBe('SmallOddSmall oddMixed'), { timeout: 10_000 });
   });
 
   it("marks the operator's venue names and receiving accounts, and nothing of the app's", () => {
