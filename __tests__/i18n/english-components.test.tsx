@@ -4,11 +4,12 @@
  * render the contract's words or a legacy back end's Chinese message; the operator's own strings
  * (venue names, receiving accounts) are marked data-operator-content, once, where they are rendered.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { EXCLUSION_MESSAGES } from '@/contract/protection/rules';
 import type { Limit } from '@/lib/api/protection-limits';
 import { toCents } from '@/lib/money';
 import type { ReceivingAccount, VenueBalance } from '@/lib/api/types';
+import { DrawLabels } from '@/components/lottery/draw-balls';
 import { LimitRow } from '@/components/protection/limit-row';
 import { RestrictionCard } from '@/components/protection/restriction-card';
 import { AccountList } from '@/components/wallet/deposit/receiving-accounts';
@@ -44,23 +45,31 @@ const limit: Limit = {
 };
 
 describe('the English build', () => {
-  it('names a limit in English: the contract words through the sink, the catalogue around them', () => {
+  it('names a limit in English: the contract words through the sink, the catalogue around them', async () => {
     const { container } = render(<LimitRow limit={limit} onEdit={() => {}} onConfirm={() => {}} busy={false} />);
-    expect(screen.getByText('24 hours')).toBeInTheDocument();
+    // The sink's table loads on demand: the row renders again when it lands, never in Chinese before.
+    expect(chineseIn(container)).toEqual([]);
+    expect(await screen.findByText('24 hours', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Deposit limit (24 hours)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm: Deposit limit (24 hours)' })).toBeInTheDocument();
     expect(chineseIn(container)).toEqual([]);
   });
 
-  it("shows a restriction's message in English even when the back end said it in Chinese", () => {
+  it("shows a restriction's message in English even when the back end said it in Chinese", async () => {
     const until = '2026-01-02 10:00:00';
     const { container } = render(
       <RestrictionCard
         protection={{ state: 'timeout', until, reopenAt: null, message: EXCLUSION_MESSAGES.timeout(until) }}
       />,
     );
-    expect(screen.getByTestId('restricted-message').textContent).toMatch(/^[^\p{Script=Han}]+$/u);
+    await waitFor(() => expect(screen.getByTestId('restricted-message').textContent).toMatch(/^[^\p{Script=Han}]+$/u));
     expect(chineseIn(container)).toEqual([]);
+  });
+
+  it("shows a draw's words (the server's 小, 单, 小单, 杂六) in English", async () => {
+    const { container } = render(<DrawLabels labels={['小', '单', '小单', '杂六']} />);
+    expect(chineseIn(container)).toEqual([]);
+    await waitFor(() => expect(container.textContent).toBe('SmallOddSmall oddMixed'), { timeout: 10_000 });
   });
 
   it("marks the operator's venue names and receiving accounts, and nothing of the app's", () => {

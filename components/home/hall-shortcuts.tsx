@@ -14,7 +14,7 @@ const SHORTCUTS: { to: string; label: string; icon: Icon; tone: IconTone }[] = [
 /** docs/SCREENS.md#home: deposit, transfer, VIP, withdrawal (the guard handles visitors). */
 export function HallShortcuts() {
   return (
-    <nav className="grid flex-1 grid-cols-4" aria-label={t.home.shortcutsLabel}>
+    <nav className="grid min-w-0 flex-1 grid-cols-4" aria-label={t.home.shortcutsLabel}>
       {SHORTCUTS.map((s) => (
         <Link
           key={s.to}

@@ -40,8 +40,9 @@ function MemberActions() {
   const { data: balance } = useBalance();
 
   return (
-    // min-w-0: at a large text size a seven-figure balance wraps rather than widening the page.
-    <div className="flex min-w-0 items-center">
+    // ml-auto: on a line of their own (a large text size) the actions keep to the right; flex-wrap:
+    // a seven-figure balance takes the line and the buttons the next, the amount itself never breaks.
+    <div className="ml-auto flex max-w-full flex-wrap items-center justify-end">
       <BalanceAmount
         cents={balance}
         className="text-body font-semibold text-ink"

@@ -13,8 +13,11 @@ export const HEADER_BAR_CLASS = 'sticky top-0 z-header bg-surface pt-safe-top sh
 export function MainHeaderBar({ title, children }: { title: string; children: ReactNode }) {
   return (
     <header className={HEADER_BAR_CLASS}>
-      {/* min-h: at a large text size a long balance may take two lines (no screen sticks under this bar). */}
-      <div className="flex min-h-header items-center justify-between gap-2 pl-gutter pr-1">
+      {/*
+        min-h, flex-wrap: at a large text size the site name and the actions (a whole balance) may take
+        a line each, the actions to the right (no screen sticks under this bar).
+      */}
+      <div className="flex min-h-header flex-wrap items-center justify-between gap-x-2 pl-gutter pr-1">
         <Link to="/" className="flex min-h-touch min-w-0 items-center gap-2">
           <span
             aria-hidden
@@ -22,8 +25,11 @@ export function MainHeaderBar({ title, children }: { title: string; children: Re
           >
             TG
           </span>
-          {/* The operator's site name (site settings), in its own words in either build (docs/I18N.md). */}
-          <span className="truncate text-title font-bold text-ink" data-operator-content>
+          {/*
+            The operator's site name (site settings), in its own words in either build (docs/I18N.md).
+            Never cut: it wraps, between words (a word longer than the bar only where it must).
+          */}
+          <span className="min-w-0 break-words text-title font-bold text-ink" data-operator-content data-site-name>
             {title}
           </span>
         </Link>
@@ -35,7 +41,7 @@ export function MainHeaderBar({ title, children }: { title: string; children: Re
 
 export function VisitorActions() {
   return (
-    <div className="flex shrink-0 items-center gap-1 pr-2">
+    <div className="ml-auto flex shrink-0 items-center gap-1 pr-2">
       <Link to="/login" className="flex min-h-touch items-center px-3 text-body font-medium text-brand">
         {t.auth.login}
       </Link>

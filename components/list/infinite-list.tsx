@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { hasNextPage } from '@/lib/api/paging';
 import type { Page } from '@/lib/api/types';
 import { LIST_LOAD_OFFSET_PX } from '@/lib/constants';
-import { shownMessage } from '@/lib/text/message';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,15 +26,18 @@ export interface InfiniteListProps<Row> {
   className?: string;
 }
 
-/** The server's own words when it refused, else a generic failure (no answer at all). */
-export const loadErrorText = (e: unknown, fallback: string = t.records.loadFailed) =>
-  e instanceof ApiError && e.message ? shownMessage(e.message) : fallback;
+/** The server's own words when it refused (through the message sink), else a generic failure (no answer at all). */
+function useLoadErrorText(e: unknown, fallback: string = t.records.loadFailed): string {
+  const shown = useShownMessage();
+  return e instanceof ApiError && e.message ? shown(e.message) : fallback;
+}
 
 /** A read that failed with nothing to show: why, and a retry. Lists and single reads share it. */
 export function LoadError({ error, onRetry, fallback }: { error: unknown; onRetry: () => void; fallback?: string }) {
+  const text = useLoadErrorText(error, fallback);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-      <p className="text-body text-ink-muted">{loadErrorText(error, fallback)}</p>
+      <p className="text-body text-ink-muted">{text}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t.app.retry}
       </Button>
@@ -140,10 +143,11 @@ function ListEnd({
   onRetry: () => void;
   onLoadMore: () => void;
 }) {
+  const errorText = useLoadErrorText(error);
   if (error)
     return (
       <button type="button" onClick={onRetry} className="min-h-touch px-4 text-danger">
-        {loadErrorText(error)}
+        {errorText}
       </button>
     );
   if (loadingMore)

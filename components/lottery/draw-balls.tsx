@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ballWave, twoDigits, type BallWave } from '@/lib/lottery/ball-colors';
 import type { LotteryType } from '@/lib/api/types';
+import { useShownMessage } from '@/lib/text/message';
 
 const WAVE_CLASS: Record<BallWave, string> = { red: 'bg-danger', blue: 'bg-info', green: 'bg-success' };
 
@@ -92,14 +93,15 @@ export function DrawBalls({ type, numbers, special, sum, size = 'md' }: DrawBall
   );
 }
 
-/** The extended fields (大, 双, 大双 …) as small tags. */
+/** The extended fields (大, 双, 大双 …) as small tags: the server's words, through the message sink. */
 export function DrawLabels({ labels }: { labels: string[] }) {
+  const shown = useShownMessage();
   if (labels.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1">
       {labels.map((l) => (
         <span key={l} className="rounded-control bg-brand-soft px-1.5 text-caption leading-[1.25rem] text-brand">
-          {l}
+          {shown(l)}
         </span>
       ))}
     </span>

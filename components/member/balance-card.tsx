@@ -10,13 +10,14 @@ export function BalanceCard() {
   const { data: balance } = useBalance();
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-2 rounded-card bg-surface px-4 py-3 shadow-card">
+    <div className="@container flex flex-wrap items-center justify-between gap-x-2 rounded-card bg-surface px-4 py-3 shadow-card">
       <div className="min-w-0">
         <p className="text-note text-ink-muted">{t.mine.balance}</p>
-        <div className="flex min-h-8 items-center">
+        <div className="flex min-h-8 flex-wrap items-center">
+          {/* Whole at any text size: the amount, the largest text here, grows only as far as the card holds it. */}
           <BalanceAmount
             cents={balance}
-            className="text-amount font-bold text-ink"
+            className="text-[length:min(1.5rem,9cqw)] font-bold leading-[1.875rem] text-ink"
             symbolClassName="text-body"
             skeletonClassName="h-6 w-28"
             testId="mine-balance"

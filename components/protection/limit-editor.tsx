@@ -4,6 +4,7 @@ import { setLimit, type Limit } from '@/lib/api/protection-limits';
 import { useSubmit } from '@/lib/api/use-submit';
 import { centsToDecimal, formatMoney } from '@/lib/money';
 import { checkLimitAmount, limitChange, type LimitChange } from '@/lib/protection/limit-amount';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,7 @@ export function LimitEditor({
     amount: limit.amount === null ? '' : centsToDecimal(limit.amount),
   });
   const { submit, busy } = useSubmit();
+  const shown = useShownMessage();
   const change = limitChange(limit.amount, form.amount);
   const note = change ? CHANGE_NOTE[change] : null;
 
@@ -53,7 +55,7 @@ export function LimitEditor({
   };
 
   return (
-    <Modal open onClose={onClose} placement="sheet" title={L.editTitle(limitTitle(limit))} testId="limit-editor">
+    <Modal open onClose={onClose} placement="sheet" title={L.editTitle(limitTitle(limit, shown))} testId="limit-editor">
       <form onSubmit={save} noValidate className="flex flex-col gap-3 p-4">
         <p className="text-note text-ink-muted">
           {L.current(limit.amount === null ? L.none : L.amount(formatMoney(limit.amount)))}

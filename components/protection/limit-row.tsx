@@ -2,7 +2,7 @@
 import { LIMIT_KIND_LABELS, LIMIT_PERIOD_LABELS, limitName } from '@/contract/protection/rules';
 import type { Limit, PendingLimit } from '@/lib/api/protection-limits';
 import { centsToDecimal, formatMoney } from '@/lib/money';
-import { shownMessage } from '@/lib/text/message';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { formatWireBeijing } from '@/lib/time-format';
 import { StateBadge } from '@/components/records/state-badge';
@@ -22,12 +22,14 @@ function usedPercent(used: number, amount: number): number {
   return (Math.max(used, 0) / amount) * 100;
 }
 
+type Shown = (message: string) => string;
+
 /** A limit's period as the contract says it, through the message sink (English in the English build). */
-const periodWord = (limit: Limit): string => shownMessage(LIMIT_PERIOD_LABELS[limit.period]);
+const periodWord = (limit: Limit, shown: Shown): string => shown(LIMIT_PERIOD_LABELS[limit.period]);
 
 /** The full name of a limit as the server's messages say it (24 小时存款限额 1000.00 元, without the amount). */
-export const limitTitle = (limit: Limit): string =>
-  L.name(periodWord(limit), shownMessage(LIMIT_KIND_LABELS[limit.kind]));
+export const limitTitle = (limit: Limit, shown: Shown): string =>
+  L.name(periodWord(limit, shown), shown(LIMIT_KIND_LABELS[limit.kind]));
 
 /**
  * One limit (docs/SCREENS.md#responsible): the amount in force or 未设置, what the rolling window
@@ -46,11 +48,12 @@ export function LimitRow({
   busy: boolean;
 }) {
   const { amount, used, pending } = limit;
-  const title = limitTitle(limit);
+  const shown = useShownMessage();
+  const title = limitTitle(limit, shown);
   return (
     <li data-testid={`limit-${limit.kind}-${limit.period}`} className="flex flex-col gap-2 py-3">
       <div className="flex items-center gap-2">
-        <span className="w-label-narrow shrink-0 text-body text-ink">{periodWord(limit)}</span>
+        <span className="w-label-narrow shrink-0 text-body text-ink">{periodWord(limit, shown)}</span>
         <span className="font-num text-body font-semibold text-ink">
           {amount === null ? L.none : L.amount(formatMoney(amount))}
         </span>
@@ -62,7 +65,7 @@ export function LimitRow({
       <p className="text-note text-ink-muted">{L.usedOf(L.used[limit.kind], formatMoney(used))}</p>
       {amount !== null && (
         <Meter
-          label={shownMessage(limitName(limit.kind, limit.period, centsToDecimal(amount)))}
+          label={shown(limitName(limit.kind, limit.period, centsToDecimal(amount)))}
           percent={usedPercent(used, amount)}
         />
       )}

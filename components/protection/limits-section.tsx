@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LIMIT_KINDS, LIMIT_KIND_LABELS, LIMIT_PERIOD_NAMES, type LimitKind } from '@/contract/protection/rules';
 import { confirmLimit, useProtectionLimits, type Limit } from '@/lib/api/protection-limits';
 import { useSubmit } from '@/lib/api/use-submit';
-import { shownMessage } from '@/lib/text/message';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import { LoadError } from '@/components/list/infinite-list';
@@ -42,6 +42,7 @@ export function LimitsSection({ id }: { id: string }) {
   const [editing, setEditing] = useState<Limit | null>(null);
   const { submit, busy } = useSubmit();
   const [confirming, setConfirming] = useState<Limit | null>(null);
+  const shown = useShownMessage();
 
   const confirm = async (limit: Limit) => {
     setConfirming(limit);
@@ -58,7 +59,7 @@ export function LimitsSection({ id }: { id: string }) {
   else
     body = LIMIT_KINDS.map((kind) => (
       <div key={kind} className="border-t border-line pt-2 first:border-t-0 first:pt-0">
-        <h3 className="text-body font-semibold text-ink">{L.kindTitle(shownMessage(LIMIT_KIND_LABELS[kind]))}</h3>
+        <h3 className="text-body font-semibold text-ink">{L.kindTitle(shown(LIMIT_KIND_LABELS[kind]))}</h3>
         <ul className="divide-y divide-line">
           {byKind(data, kind).map((limit) => (
             <LimitRow

@@ -11,8 +11,9 @@ import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button
 export function RestrictedBalance() {
   const { data: balance } = useBalance();
   return (
-    <section className="flex items-center gap-2 rounded-card bg-surface py-3 pl-4 pr-1 shadow-card">
-      <div className="min-w-0 flex-1">
+    // flex-wrap, no min-w-0: at a large text size the refresh goes under a whole amount.
+    <section className="flex flex-wrap items-center gap-2 rounded-card bg-surface py-3 pl-4 pr-1 shadow-card">
+      <div className="flex-1">
         <p className="text-note text-ink-muted">{t.protection.balance}</p>
         <BalanceAmount
           cents={balance}

@@ -2,7 +2,7 @@ import { NoSymbolIcon } from '@heroicons/react/24/outline';
 import type { Protection } from '@/lib/api/types';
 import { parseBeijing } from '@/lib/time';
 import { formatBeijing } from '@/lib/time-format';
-import { shownMessage } from '@/lib/text/message';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 
 const P = t.protection;
@@ -21,6 +21,7 @@ function shownDate(wire: string): string {
 export function RestrictionCard({ protection }: { protection: Protection }) {
   const { state, until, reopenAt, message } = protection;
   const date = state === 'reopening' ? reopenAt : state === 'closed' ? null : until;
+  const shown = useShownMessage();
   return (
     <section className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card" aria-labelledby="restricted-state">
       <div className="flex items-center gap-3">
@@ -35,7 +36,7 @@ export function RestrictionCard({ protection }: { protection: Protection }) {
         </div>
       </div>
       <p className="text-body text-ink" data-testid="restricted-message">
-        {shownMessage(message)}
+        {shown(message)}
       </p>
       {date && (
         <dl className="flex items-baseline justify-between gap-3 border-t border-line pt-3 text-body">

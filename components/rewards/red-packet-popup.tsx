@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { RedPacketOutcome } from '@/lib/rewards/red-packet';
 import { navigate } from '@/lib/router/navigate';
-import { shownMessage } from '@/lib/text/message';
+import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { celebrate } from '@/lib/ui/celebrate';
 import { RedEnvelope } from '@/components/art/festive-emoji';
@@ -17,6 +17,7 @@ export type PopupOutcome = Extract<RedPacketOutcome, { kind: 'notStarted' | 'end
 
 /** The four result popups: not started, ended, won (the amount), not eligible (message + 去存款). */
 export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | null; onClose: () => void }) {
+  const shown = useShownMessage();
   const wonAmount = outcome?.kind === 'won' ? outcome.amount : null;
   // After the dialog is open (its layout effect ran first), so the confetti falls above it.
   useEffect(() => {
@@ -37,7 +38,7 @@ export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | n
       case 'notEligible':
         return {
           title: null,
-          body: <p className="text-title text-ink">{shownMessage(outcome.message)}</p>,
+          body: <p className="text-title text-ink">{shown(outcome.message)}</p>,
           deposit: true,
         };
       default:

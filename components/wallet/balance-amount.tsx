@@ -13,7 +13,11 @@ export interface BalanceAmountProps {
   testId?: string;
 }
 
-/** '¥1,234.50', or a skeleton of the same size while the balance loads. */
+/**
+ * '¥1,234.50', or a skeleton of the same size while the balance loads. An amount never breaks
+ * across lines (docs/ACCESSIBILITY.md#text-size): where it does not fit beside its neighbours at a
+ * large text size, the row around it wraps instead. `data-amount` is what the text-size walk checks.
+ */
 export function BalanceAmount({
   cents,
   className,
@@ -23,7 +27,7 @@ export function BalanceAmount({
 }: BalanceAmountProps) {
   if (cents === undefined) return <Skeleton className={skeletonClassName} />;
   return (
-    <p className={clsx('font-num wrap-anywhere', className)}>
+    <p className={clsx('whitespace-nowrap font-num', className)} data-amount>
       <span className={clsx('mr-0.5', symbolClassName)}>¥</span>
       <span data-testid={testId}>{formatMoney(cents)}</span>
     </p>

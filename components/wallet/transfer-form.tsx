@@ -72,7 +72,7 @@ export function TransferForm({
       <TransferFlow
         direction={direction}
         central={central}
-        venue={{ label: (venue?.name ?? venueKey) || t.transfer.venue, cents: venue?.balance }}
+        venue={{ label: (venue?.name ?? venueKey) || t.transfer.venue, cents: venue?.balance, operator: !!venue }}
       />
 
       {!fixedVenue && (
@@ -158,12 +158,16 @@ function TransferFlow({
 }: {
   direction: TransferDirection;
   central: Cents | undefined;
-  venue: { label: string; cents: Cents | undefined };
+  venue: { label: string; cents: Cents | undefined; operator: boolean };
 }) {
   const main = { label: t.transfer.mainWallet, cents: central };
   const [from, to] = direction === INTO_VENUE ? [main, venue] : [venue, main];
   return (
-    <div className="flex items-center gap-2 rounded-control bg-surface-sunken px-3 py-2" data-testid="transfer-flow">
+    // flex-wrap: at a large text size a whole balance needs the room, so the target side takes the next line.
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-control bg-surface-sunken px-3 py-2"
+      data-testid="transfer-flow"
+    >
       <Side caption={t.transfer.from} {...from} />
       <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
       <Side caption={t.transfer.to} {...to} alignEnd />
@@ -194,20 +198,27 @@ function Side({
   label,
   cents,
   alignEnd,
+  operator,
 }: {
   caption: string;
   label: string;
   cents: Cents | undefined;
   alignEnd?: boolean;
+  /** The label is the operator's venue name (docs/I18N.md), not the app's text. */
+  operator?: boolean;
 }) {
   return (
-    <div className={alignEnd ? 'min-w-0 flex-1 text-right' : 'min-w-0 flex-1'}>
+    <div className={alignEnd ? 'min-w-0 grow text-right' : 'min-w-0 grow'}>
       <p className="text-caption text-ink-faint">{caption}</p>
-      <p className="truncate text-body font-medium text-ink">{label}</p>
+      <p className="truncate text-body font-medium text-ink" data-operator-content={operator || undefined}>
+        {label}
+      </p>
       {cents === undefined ? (
         <Skeleton className={alignEnd ? 'ml-auto h-4.5 w-16' : 'h-4.5 w-16'} />
       ) : (
-        <p className="truncate font-num text-note text-ink-muted">¥{formatMoney(cents)}</p>
+        <p className="whitespace-nowrap font-num text-note text-ink-muted" data-amount>
+          ¥{formatMoney(cents)}
+        </p>
       )}
     </div>
   );

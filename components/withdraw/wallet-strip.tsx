@@ -18,8 +18,9 @@ export function WalletStrip() {
   const { data: venues } = useBalanceList(BALANCE_LIST_POLL_MS);
   const { game } = walletTotals(central, venues, user?.gameBalance);
   return (
+    // No min-w-0: a whole amount is as narrow as its box gets, so the row wraps instead (docs/ACCESSIBILITY.md#text-size).
     <section className="flex flex-wrap items-center gap-3 rounded-card bg-surface px-4 py-3 shadow-card">
-      <div className="min-w-0 flex-1">
+      <div className="flex-1">
         <p className="text-note text-ink-muted">{t.withdraw.centralWallet}</p>
         <BalanceAmount
           cents={central}
@@ -29,7 +30,7 @@ export function WalletStrip() {
           testId="withdraw-central"
         />
       </div>
-      <div className="min-w-0 border-l border-line pl-3">
+      <div className="border-l border-line pl-3">
         <p className="text-note text-ink-muted">{t.withdraw.gameWallet}</p>
         <BalanceAmount
           cents={game}

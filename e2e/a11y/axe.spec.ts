@@ -12,12 +12,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { skipSystemPopup } from '../support/app';
 import { countApiInFlight, routeHref, routeQueries, settle } from '../support/routes';
+import { smallTargets } from '../support/targets';
 import { signIn } from '../support/users';
 import { routes, screenPath } from '../../lib/router/paths';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The touch-target rule of docs/SCREENS.md (stricter than WCAG 2.5.8's 24 px). */
-const MIN_TARGET_PX = 44;
 /** The visitor walks as iPhone Safari, so the hall shows the add-to-home-screen guide. */
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -37,34 +36,6 @@ async function audit(page: Page, where: string): Promise<string[]> {
   );
   const small = await smallTargets(page);
   return [...found, ...small.map((s) => `${where}: target-size ${s}`)];
-}
-
-/**
- * Visible interactive elements under 44×44 CSS px, as "selector-ish (w×h)". Skipped: what a modal
- * has made inert, visually hidden inputs (their label is the target) and inline text links inside
- * a paragraph (WCAG 2.5.8's inline exception).
- */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const selector =
-      'a[href], button, input:not([type=hidden]), select, [role=button], [role=tab], [role=radio], [role=switch], [role=checkbox]';
-    const describe = (el: Element) => {
-      const text = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 20);
-      const id = el.getAttribute('data-testid');
-      return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''} "${text}"`;
-    };
-    const out: string[] = [];
-    for (const el of Array.from(document.querySelectorAll(selector))) {
-      if (el.closest('[inert], [aria-hidden="true"]')) continue;
-      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (el.tagName === 'A' && el.closest('p') && getComputedStyle(el).display === 'inline') continue;
-      if (box.width < min || box.height < min)
-        out.push(`${describe(el)} (${Math.round(box.width)}×${Math.round(box.height)})`);
-    }
-    return out;
-  }, MIN_TARGET_PX);
 }
 
 /** No skeleton left and no API call in flight: the screen shows its content. */

@@ -2,8 +2,10 @@
  * Text size (docs/ACCESSIBILITY.md#text-size, WCAG 1.4.4): with the root font size at 200 %, as
  * a player's browser text size or Android font scale sets it, the screens a member uses still fit
  * the 390 px phone: the page never scrolls sideways and no text is cut off by a box that hides
- * its overflow, nor spills out of the box it sits in. Ellipsis truncation is allowed; text that
- * moves on purpose (the notice marquee, the banner carousel) is not judged.
+ * its overflow, nor spills out of the box it sits in. Ellipsis truncation is allowed, but never of
+ * an amount or the site name, and an amount never breaks across lines (its row wraps instead);
+ * text that moves on purpose (the notice marquee, the banner carousel) is not judged. The header's
+ * controls still meet the 44 px rule (e2e/support/targets.ts) as the bar reflows.
  *
  * One page load: the routes are hash routes, so each visit is an in-app navigation; a screen is
  * judged once no API call is in flight and no skeleton is left.
@@ -13,7 +15,8 @@ import { test, expect } from '../support/fixtures';
 import { skipSystemPopup } from '../support/app';
 import { countApiInFlight, routeHref, routeQueries, settle } from '../support/routes';
 import { signIn } from '../support/users';
-import { rootFontSize, textFitFindings } from '../support/text-fit';
+import { smallTargets } from '../support/targets';
+import { rootFontSize, textFitFindings, wholeTextFindings } from '../support/text-fit';
 
 /** The screens of the brief, as in-app paths; the lottery room is judged with its bet popup open too. */
 const ROUTES = [
@@ -21,6 +24,7 @@ const ROUTES = [
   '/lottery',
   '/mine',
   '/wallet',
+  '/money',
   '/recharge',
   '/withdrawal',
   '/transfer',
@@ -47,7 +51,7 @@ async function openBetPopup(page: Page): Promise<void> {
   await expect(page.getByTestId('bet-picked-count')).toBeVisible();
 }
 
-test('at 200 % text size the member screens fit 390 px: no sideways page, no text cut off or spilling', async ({
+test('at 200 % text size the member screens fit 390 px: no sideways page, no text cut off or spilling, amounts whole', async ({
   page,
   request,
   ops,
@@ -68,9 +72,13 @@ test('at 200 % text size the member screens fit 390 px: no sideways page, no tex
     await waitForContent(page, inFlight);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     found.push(...(await textFitFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
+    found.push(...(await wholeTextFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
+    // The header's controls (back, refresh, recycle, login…) keep the 44 px rule as the bar reflows.
+    found.push(...(await smallTargets(page, 'header')).map((f) => `${href.slice(2)}: header target-size ${f}`));
     if (path === '/lottery') {
       await openBetPopup(page);
       found.push(...(await textFitFindings(page)).map((f) => `${href.slice(2)} + bet popup: ${f}`));
+      found.push(...(await wholeTextFindings(page)).map((f) => `${href.slice(2)} + bet popup: ${f}`));
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('bet-popup')).toBeHidden();
     }

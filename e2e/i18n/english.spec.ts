@@ -1,14 +1,17 @@
 /**
  * The English build (docs/I18N.md) end to end: an English browser opening / lands in /en/, a
- * member walks the main routes and sees no Chinese outside the operator's own content (notices,
- * articles, game names, chat: marked data-operator-content) and languages named in themselves
- * (marked with their own lang), and choosing 中文 on /userCent returns to / on the same route.
+ * member walks the main routes (with a pending USDT and a pending bank deposit on /payInfo) and a
+ * member under a 24-hour time-out sees /restricted, with no Chinese outside the operator's own
+ * content (notices, articles, game names, chat: marked data-operator-content) and languages named
+ * in themselves (marked with their own lang), and choosing 中文 on /userCent returns to / on the
+ * same route.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { route, skipSystemPopup } from '../support/app';
 import { countApiInFlight, routeHref, routeQueries, settle } from '../support/routes';
-import { signIn } from '../support/users';
+import { apiOk } from '../support/api';
+import { login, signIn, type TestUser } from '../support/users';
 
 test.use({ locale: 'en-US' });
 
@@ -23,6 +26,8 @@ const ROUTES = [
   '/userCent',
   '/responsible',
   '/betRecord',
+  '/transfer',
+  '/payInfo',
 ];
 
 /** Visible text with a Han character, outside operator content and text marked as another language. */
@@ -45,6 +50,37 @@ function chineseOnScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** A pending bank deposit of the member's own, as /recharge's bank form sends it: its deposit number. */
+async function bankDeposit(request: APIRequestContext, member: TestUser): Promise<string> {
+  const body = {
+    paytype: 'bank',
+    amount: '300',
+    bank_owner: '张三',
+    bank: '中国工商银行',
+    bank_no: '6222020000001234',
+    bank_address: '深圳南山支行',
+  };
+  const data = await apiOk<{ deposit_no: string }>(request, '/api/recharge', body, member.token);
+  return data.deposit_no;
+}
+
+/** Starts a 24-hour time-out (both steps, as /responsible does); every session ends: a fresh token. */
+async function startTimeout(request: APIRequestContext, member: TestUser): Promise<string> {
+  const asked = await apiOk<{ confirm_id: string }>(
+    request,
+    '/api/protectionExclusionRequest',
+    { kind: 'timeout', length: 1 },
+    member.token,
+  );
+  await apiOk(
+    request,
+    '/api/protectionExclusionConfirm',
+    { confirm_id: asked.confirm_id, password: member.password },
+    member.token,
+  );
+  return login(request, member.username, member.password);
+}
+
 test('an English browser gets the English build at /en/', async ({ page }) => {
   await skipSystemPopup(page);
   await page.goto('/#/mine');
@@ -63,13 +99,27 @@ test('a member walks the main routes in English: no Chinese outside operator con
   await signIn(page, player);
   const inFlight = countApiInFlight(page);
   const chinese: Record<string, string[]> = {};
-  for (const path of ROUTES) {
-    await page.goto(`/en${routeHref(path, queries)}`);
+  const visits = ROUTES.map((path) => routeHref(path, queries));
+  visits.push(routeHref('/payInfo', { '/payInfo': `deposit_no=${await bankDeposit(request, player)}` }));
+  for (const href of visits) {
+    await page.goto(`/en${href}`);
     await settle(inFlight);
     const found = await chineseOnScreen(page);
-    if (found.length) chinese[path] = found;
+    if (found.length) chinese[href] = found;
   }
   expect(chinese).toEqual({});
+});
+
+test('a member under a time-out sees /restricted in English', async ({ page, player, request }) => {
+  const token = await startTimeout(request, player);
+  await skipSystemPopup(page);
+  await signIn(page, { token });
+  const inFlight = countApiInFlight(page);
+  await page.goto('/en/#/restricted');
+  await expect(page.getByTestId('restricted-state')).toBeVisible();
+  await expect(page.getByTestId('restricted-message')).not.toBeEmpty();
+  await settle(inFlight);
+  expect(await chineseOnScreen(page)).toEqual([]);
 });
 
 test('choosing 中文 on /userCent opens the same route in the Chinese build, and it is remembered', async ({

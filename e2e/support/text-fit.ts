@@ -116,3 +116,40 @@ export function textFitFindings(page: Page): Promise<string[]> {
     return out;
   }, width);
 }
+
+/**
+ * What must stay whole at any text size (docs/ACCESSIBILITY.md#text-size), one line each:
+ * - an amount (`[data-amount]`: a balance, a wallet's figure) on two lines: its text's boxes no
+ *   longer share one line, i.e. the number broke (its row should have wrapped instead), or an
+ *   amount wider than its box (cut short by an ellipsis, or spilling);
+ * - the site name of the main header (`[data-site-name]`) cut short: it wraps instead.
+ */
+export function wholeTextFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) =>
+      !el.closest('[inert]') && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    /** Its text's boxes share no common band: the text runs over more than one line. */
+    const spansLines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length < 2) return false;
+      return Math.max(...rects.map((r) => r.top)) > Math.min(...rects.map((r) => r.bottom)) - 2;
+    };
+    /** Wider than its box (cut by an ellipsis or a hidden overflow, or spilling out of it). */
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    for (const el of Array.from(document.querySelectorAll('[data-amount]'))) {
+      if (!visible(el)) continue;
+      const text = (el.textContent ?? '').trim();
+      if (spansLines(el)) out.push(`amount "${text}" breaks across lines`);
+      else if (cut(el)) out.push(`amount "${text}" does not fit its box`);
+    }
+    for (const el of Array.from(document.querySelectorAll('[data-site-name]'))) {
+      if (!visible(el)) continue;
+      if (cut(el) || getComputedStyle(el).textOverflow === 'ellipsis')
+        out.push(`site name "${(el.textContent ?? '').trim()}" is cut short`);
+    }
+    return out;
+  });
+}

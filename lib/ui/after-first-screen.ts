@@ -28,6 +28,15 @@ function start() {
 // The clock starts with the app's first chunk, not with the first piece that waits.
 if (typeof window !== 'undefined') start();
 
+/** Runs `run` once the first screen is up (at once if it is), outside React. */
+export function onceFirstScreenUp(run: () => void): void {
+  if (settled.get()) return run();
+  const stop = settled.subscribe(() => {
+    stop();
+    run();
+  });
+}
+
 /** true once the first screen is up (false in the static export and during hydration). */
 export function useAfterFirstScreen(): boolean {
   return useStore(settled, false);

@@ -1,4 +1,4 @@
-import { shownMessage } from '@/lib/text/message';
+import { whenShown } from '@/lib/text/message';
 import { createStore } from '@/lib/ui/store';
 import * as t from '@/lib/text/zh-CN';
 
@@ -16,19 +16,21 @@ export const alertStore = createStore<AlertRequest | null>(null);
 let nextId = 1;
 
 function open(req: Omit<AlertRequest, 'id' | 'resolve'>): Promise<boolean> {
-  // A newer alert replaces an older one; the older one resolves as dismissed.
-  alertStore.get()?.resolve(false);
   return new Promise((resolve) => {
     const id = nextId++;
-    alertStore.set({
-      ...req,
-      // Alerts show server answers too: the same sink as the toasts.
-      message: shownMessage(req.message),
-      id,
-      resolve: (ok) => {
-        if (alertStore.get()?.id === id) alertStore.set(null);
-        resolve(ok);
-      },
+    // Alerts show server answers too: the same sink as the toasts (it may wait for its table).
+    whenShown(req.message, (message) => {
+      // A newer alert replaces an older one; the older one resolves as dismissed.
+      alertStore.get()?.resolve(false);
+      alertStore.set({
+        ...req,
+        message,
+        id,
+        resolve: (ok) => {
+          if (alertStore.get()?.id === id) alertStore.set(null);
+          resolve(ok);
+        },
+      });
     });
   });
 }

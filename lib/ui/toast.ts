@@ -1,4 +1,4 @@
-import { shownMessage } from '@/lib/text/message';
+import { whenShown } from '@/lib/text/message';
 import { createStore } from '@/lib/ui/store';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -15,8 +15,12 @@ let nextId = 1;
 export const toastStore = createStore<Toast[]>([]);
 
 function push(kind: ToastKind, message: string): void {
-  // Every toast (field errors, server answers) passes the language's message sink.
-  const text = shownMessage(message);
+  // Every toast (field errors, server answers) passes the language's message sink, which may
+  // first fetch its table (the English build): the toast then shows a moment later, in English.
+  whenShown(message, (text) => show(kind, text));
+}
+
+function show(kind: ToastKind, text: string): void {
   if (!text) return;
   const id = nextId++;
   // The same text twice in a row (e.g. a double tap) shows once.

@@ -35,11 +35,18 @@ export function PayDetails({ info }: { info: PayInfo }) {
       <Row label={D.payType}>
         <span className="flex items-center gap-1.5">
           <PayKindMark kind={info.kind} />
-          {info.payType || info.kind}
+          <PayKind info={info} />
         </span>
       </Row>
     </dl>
   );
+}
+
+/** The pay way in the build's language; a kind the app does not know, in the server's own words. */
+function PayKind({ info }: { info: PayInfo }) {
+  const kinds: Record<string, string> = D.payKinds;
+  const named = Object.hasOwn(kinds, info.kind) ? kinds[info.kind] : undefined;
+  return named ?? <span data-operator-content>{info.payType || info.kind}</span>;
 }
 
 export function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {

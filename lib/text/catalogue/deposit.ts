@@ -52,6 +52,8 @@ export const deposit = {
   payAmount: '存款金额',
   createdAt: '创建时间',
   payType: '支付方式',
+  /** The pay way of /payInfo by the answer's kind (its message); another kind shows the server's own words. */
+  payKinds: { bankpay: '银行转账支付', alipay: '支付宝扫码支付', wxpay: '微信扫码支付', usdtpay: 'USDT扫码支付' },
   payAddress: '收款地址',
   account: '收款账号',
   protocolLabel: '协议',

@@ -52,6 +52,12 @@ export const deposit: Translation<typeof zh> = {
   payAmount: 'Amount',
   createdAt: 'Created',
   payType: 'Payment method',
+  payKinds: {
+    bankpay: 'Bank transfer',
+    alipay: 'Alipay QR code',
+    wxpay: 'WeChat Pay QR code',
+    usdtpay: 'USDT QR code',
+  },
   payAddress: 'Receiving address',
   account: 'Receiving account',
   protocolLabel: 'Network',
