@@ -86,17 +86,43 @@ describe('/vip', () => {
 });
 
 describe('/vip2 and /iframepage', () => {
-  it('/vip2 lists the ten levels vertically with the member level marked', async () => {
+  it('/vip2 shows every level with its needs and all six rates in a labelled, keyboard-scrollable table', async () => {
     signedIn(2);
     renderWithApp(<Vip2Screen location={loc('#/vip2')} />);
-    const [levels] = await screen.findAllByRole('list');
-    const items = within(levels!).getAllByRole('listitem');
-    expect(items.map((li) => /VIP\d+/.exec(li.textContent ?? '')?.[0])).toEqual(
+    const region = await screen.findByRole('region', { name: '等级一览' });
+    // Scrolls sideways in its own box, reachable by keyboard; the level column sticks.
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.className).toMatch(/\boverflow-x-auto\b/);
+    const table = within(region).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'VIP等级',
+      '累计存款',
+      '累计流水',
+      '真人视讯',
+      '体育赛事',
+      '电子竞技',
+      '棋牌游戏',
+      '电子游艺',
+      '彩票游戏',
+    ]);
+    expect(within(table).getAllByRole('columnheader')[0]!.className).toMatch(/\bsticky\b/);
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows.map((r) => /VIP\d+/.exec(r.textContent ?? '')?.[0])).toEqual(
       Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`),
     );
-    expect(within(items[0]!).getByText('已达标')).toBeInTheDocument();
-    expect(within(items[2]!).getByText('未达标')).toBeInTheDocument();
-    expect(screen.getByText('当前等级').closest('li')).toHaveTextContent('VIP2');
+    expect(rows.every((r) => /\bsticky\b/.test(r.className))).toBe(true);
+    expect(rows[0]).toHaveTextContent('已达标');
+    expect(rows[2]).toHaveTextContent('未达标');
+    expect(rows[1]).toHaveTextContent('当前等级');
+    // Nothing truncated: every rate of a level is in its row.
+    expect(
+      screen.getByRole('row', { name: /^VIP3.*¥5,000\.00 ¥25,000\.00 0\.60% 0\.60% 0\.60% 0\.70% 0\.70% 0\.40%$/ }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.truncate')).toBeNull();
   });
 
   it('/iframepage frames the operator page from config.json', async () => {
