@@ -15,8 +15,16 @@ let answered: AppInfo | null = null;
 
 /** The read in flight: every reader before the answer (hooks, backendHas) shares one call. */
 let inFlight: Promise<AppInfo> | null = null;
+/** Whether `answered` still stands; a return to the app after a long absence ends it. */
+let current = false;
 
+/**
+ * docs/SCREENS.md#maintenance: the settings of this page life. Whoever asks (a hook mounting or
+ * revalidating, backendHas, a game launch) gets the one answer; the network is asked only before
+ * it or after it was let go (expireAppInfo).
+ */
 export function fetchAppInfo(): Promise<AppInfo> {
+  if (answered && current) return Promise.resolve(answered);
   inFlight ??= readAppInfo().finally(() => {
     inFlight = null;
   });
@@ -26,6 +34,7 @@ export function fetchAppInfo(): Promise<AppInfo> {
 async function readAppInfo(): Promise<AppInfo> {
   const info = toAppInfo(await read<WireAppInfo>(APP_KEY, {}));
   answered = info;
+  current = true;
   writeJson(KEYS.appInfo, info);
   // The settings' links are the operator's: pages /gamePage?url= may frame (大舞台 opens there).
   for (const link of [info.iosDownloadUrl, info.h5Url, info.bigStageUrl]) rememberFrameUrl(link);
@@ -45,6 +54,7 @@ export function knownAppInfo(): AppInfo | undefined {
 export function forgetAppInfoForTests(): void {
   answered = null;
   inFlight = null;
+  current = false;
 }
 
 /**
@@ -83,7 +93,9 @@ export function useAppInfoOnReturn(): void {
       }
       const away = hiddenAt === null ? 0 : Date.now() - hiddenAt;
       hiddenAt = null;
-      if (away >= APP_REREAD_AFTER_HIDDEN_MS) void mutate(APP_KEY);
+      if (away < APP_REREAD_AFTER_HIDDEN_MS) return;
+      current = false;
+      void mutate(APP_KEY);
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
