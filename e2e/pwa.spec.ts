@@ -54,6 +54,21 @@ test('the first load does not hand the page to the service worker; a reload does
     .toMatch(/\/sw\.js$/);
 });
 
+test('a first visit and a reload say nothing about the service worker in the console', async ({ page }) => {
+  const said: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && /service.?worker|sw\.js|workbox|precach/i.test(m.text())) {
+      said.push(`${m.type()}: ${m.text()}`);
+    }
+  });
+  page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`));
+  // Register, precache, activate; then the reload the SW controls, and a check for an update.
+  await openControlled(page);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await page.waitForTimeout(500);
+  expect(said).toEqual([]);
+});
+
 test('Cache Storage holds the shell and static files but no API answer', async ({ page }) => {
   await openControlled(page);
   // Fetch through the controlling SW, as the app does.

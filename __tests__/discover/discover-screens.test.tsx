@@ -6,6 +6,7 @@ import SponsorPageScreen from '@/components/screens/discover/sponsor-page-screen
 import SponsorsScreen from '@/components/screens/discover/sponsors-screen';
 import { DEFAULT_CONFIG, setConfigForTests } from '@/lib/config';
 import { toAppInfo } from '@/lib/api/normalise/member';
+import { forgetAppInfoForTests } from '@/lib/api/app';
 import { bigStageUrl, sponsorUrl } from '@/lib/discover/links';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp } from '../support/render';
@@ -76,6 +77,8 @@ describe('/zhanzhu and /zhanzhuye', () => {
     expect(await screen.findByRole('link', { name: /赞助伙伴二/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /赞助伙伴一/ })).not.toBeInTheDocument();
     view.unmount();
+    // Another page life: /api/app is read once per page (docs/API.md#app).
+    forgetAppInfoForTests();
     mockFetch({ '/api/app': appInfo({ sponsor_url_1: 'javascript:alert(1)' }) });
     renderWithApp(<SponsorsScreen location={loc('#/zhanzhu')} />);
     expect(await screen.findByText('暂无赞助伙伴')).toBeInTheDocument();
@@ -130,9 +133,11 @@ describe('/app', () => {
       '/api/bannerList': () => ok([]),
     });
     renderWithApp(<AppScreen location={loc('#/app')} />);
-    const qr = await screen.findByAltText('下载二维码');
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-    expect(qr).toHaveAttribute('data-qr-text', 'https://dl.example/tg.apk');
+    // The site's own address may be drawn first, until the settings answer.
+    await waitFor(() =>
+      expect(screen.getByAltText('下载二维码')).toHaveAttribute('data-qr-text', 'https://dl.example/tg.apk'),
+    );
+    expect(screen.getByAltText('下载二维码').getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
   });
 
   it('what the QR carries, and the 3 s banners', () => {

@@ -1,3 +1,4 @@
+import { forgetAppInfoForTests } from '@/lib/api/app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import IndexOldScreen from '@/components/screens/home/index-old-screen';
 import { ALT_SECTIONS, sectionGames } from '@/lib/home/alt-hall-sections';
@@ -42,7 +43,9 @@ describe('/index_old', () => {
     const { unmount } = renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
     expect(await screen.findByTestId('red-packet-float')).toHaveAttribute('href', '#/hongbao');
     unmount();
+    // Another page life: /api/app is read once per page (docs/API.md#app).
     resetApp('#/index_old');
+    forgetAppInfoForTests();
     const api = mockHall({ '/api/app': () => ok({ title: 'TG娱乐城', site_state: '1', redpacket_switch: '0' }) });
     renderWithApp(<IndexOldScreen location={loc('#/index_old')} />);
     await screen.findByText('AG真人');

@@ -43,6 +43,21 @@ describe('the router in the app', () => {
     });
     await waitFor(() => expect(window.location.hash).toBe('#/'));
   });
+
+  it('sends a member who opens /login to /mine, but leaves a visitor who logs in there to the form', async () => {
+    mockFetch({ '/api/app': () => ok({}), '/api/user': () => ok({ username: 'x', balance: '1.00' }) });
+    window.location.hash = '#/login?redirect=%2Fwallet';
+    render(<AppRoot />);
+    await screen.findByRole('button', { name: '登录' });
+    // The login form starts the session while the hash is still /login: no race to /mine.
+    act(() => startSession('t', 7));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(window.location.hash).toBe('#/login?redirect=%2Fwallet');
+    act(() => {
+      window.location.hash = '#/reg';
+    });
+    await waitFor(() => expect(window.location.hash).toBe('#/mine'));
+  });
 });
 
 describe('balance polling', () => {

@@ -107,10 +107,11 @@ describe('parseQuery', () => {
     expect(q('/withdrawal', 'tab=x')).toEqual({ kind: 'usdt' });
   });
 
-  it('/password: type=1 the login password, anything else the pay password', () => {
-    expect(q('/password')).toEqual({ kind: 'pay' });
+  it('/password: type=2 the pay password; bare, type=1 or anything else the login password', () => {
+    expect(q('/password')).toEqual({ kind: 'login' });
     expect(q('/password', 'type=1')).toEqual({ kind: 'login' });
-    expect(q('/password', 'type=3')).toEqual({ kind: 'pay' });
+    expect(q('/password', 'type=2')).toEqual({ kind: 'pay' });
+    expect(q('/password', 'type=3')).toEqual({ kind: 'login' });
   });
 
   it('/betRecord and /transRecord: the record modules’ defaults; unknown values fall back', () => {

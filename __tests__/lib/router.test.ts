@@ -147,6 +147,22 @@ describe('resolveRoute (guard)', () => {
       route: { path: '/login' },
     });
   });
+  it('sends a member who opens /login or /reg to /mine (docs/SCREENS.md#login-redirect)', () => {
+    for (const hash of ['#/login', '#/login?type=1', '#/reg', '#/LOGIN?redirect=%2Fwallet']) {
+      expect(resolveRoute(parseHash(hash), true)).toEqual({ kind: 'redirect', to: '/mine' });
+    }
+    // An invite link still opens for a member: it names someone else's code.
+    expect(resolveRoute(parseHash('#/reg2?pid=8'), true)).toMatchObject({ kind: 'render' });
+  });
+  it('lets the login form land a visitor who just logged in on /login (no race to /mine)', () => {
+    expect(resolveRoute(parseHash('#/login?redirect=%2Fwallet'), true, false, false)).toMatchObject({
+      kind: 'render',
+      route: { path: '/login' },
+    });
+  });
+  it('sends a restricted member who opens /login to /restricted, not /mine', () => {
+    expect(resolveRoute(parseHash('#/login'), true, true)).toEqual({ kind: 'redirect', to: '/restricted' });
+  });
 });
 
 const redirectTarget = (query: URLSearchParams) => parseQuery('/login', query).redirect;

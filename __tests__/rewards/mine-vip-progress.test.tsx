@@ -2,42 +2,74 @@ import { screen, waitFor } from '@testing-library/react';
 import { UserCard } from '@/components/member/user-card';
 import { toUser } from '@/lib/api/normalise/member';
 import { toVipLevels } from '@/lib/api/normalise/rewards';
-import { vipProgressPercent } from '@/lib/member/vip-progress';
 import { toCents } from '@/lib/money';
-import { currentLevelRecharge } from '@/lib/rewards/vip';
+import { partPercent, vipProgress } from '@/lib/rewards/vip-progress';
 import type { WireUser } from '@/contract/member/schemas';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { renderWithApp, resetApp } from '../support/render';
 import { VIP_LEVELS } from '../support/reward-fixtures';
 
 const levels = toVipLevels(VIP_LEVELS);
-const progress = (paysum: string, vip: number) =>
-  vipProgressPercent(toCents(paysum), currentLevelRecharge(levels, vip));
+const member = (vip: number, paysum: string, totalgame: string) => ({
+  vip,
+  paysum: toCents(paysum)!,
+  totalGame: toCents(totalgame)!,
+});
 
-describe('/mine VIP progress: paysum ÷ the current level recharge, rounded, capped at 100, 0 when either is 0', () => {
-  it('measures against the current level (VIP3 needs 5000.00)', () => {
-    expect(progress('3000.00', 3)).toBe(60);
-    // Rounded half up: 2.5 % → 3 %, 2.49 % → 2 %.
-    expect(progress('125.00', 3)).toBe(3);
-    expect(progress('124.50', 3)).toBe(2);
+describe('vipProgress: the one VIP progress of /vip and /mine (docs/SCREENS.md#vip)', () => {
+  it('measures the demo member (VIP1, 200.00 deposited, no turnover) against VIP2, the part furthest behind', () => {
+    const p = vipProgress(member(1, '200.00', '0.00'), levels);
+    expect(p).toMatchObject({
+      kind: 'next',
+      level: { level: 2, name: 'VIP2' },
+      deposit: { own: 20_000, need: 100_000, percent: 20 },
+      turnover: { own: 0, need: 500_000, percent: 0 },
+      percent: 0,
+    });
   });
-  it('caps at 100', () => {
-    expect(progress('5000.00', 3)).toBe(100);
-    expect(progress('9999.99', 3)).toBe(100);
+  it('the demo member as seeded (nothing deposited yet) is at 0 %, never a full bar against VIP1’s 0', () => {
+    expect(vipProgress(member(1, '0.00', '0.00'), levels)).toMatchObject({ kind: 'next', percent: 0 });
   });
-  it('is 0 when paysum is 0, when the level needs 0 (VIP1) and while the levels are unknown', () => {
-    expect(progress('0.00', 3)).toBe(0);
-    expect(progress('3000.00', 1)).toBe(0);
-    expect(vipProgressPercent(toCents('3000.00'), currentLevelRecharge(undefined, 3))).toBe(0);
+  it('rounds half up and caps at 100', () => {
+    expect(vipProgress(member(3, '10000.00', '60000.00'), levels)).toMatchObject({ percent: 50 });
+    expect(partPercent(toCents('125.00')!, toCents('5000.00')!)).toBe(3);
+    expect(partPercent(toCents('124.50')!, toCents('5000.00')!)).toBe(2);
+    expect(partPercent(toCents('9999.99')!, toCents('5000.00')!)).toBe(100);
+  });
+  it('a requirement of 0 is met (100 %), and the top level reads as reached', () => {
+    expect(partPercent(toCents('200.00')!, 0)).toBe(100);
+    expect(partPercent(0, 0)).toBe(100);
+    expect(vipProgress(member(10, '0.00', '0.00'), levels)).toEqual({ kind: 'top', percent: 100 });
+  });
+  it('is unknown (null) until the levels load', () => {
+    expect(vipProgress(member(1, '200.00', '0.00'), undefined)).toBeNull();
+  });
+});
+
+describe('/mine user card', () => {
+  beforeEach(() => resetApp('#/mine'));
+  const wire = (vip: number, paysum: string, totalgame: string): WireUser => ({
+    username: 'player01',
+    balance: '0',
+    vip,
+    current_vip: `VIP${vip}`,
+    paysum,
+    totalgame,
   });
 
-  it('shows the badge and the progress from /api/uservip on the user card', async () => {
-    resetApp('#/mine');
+  it('shows the badge and the progress towards the next level', async () => {
     mockFetch({ '/api/uservip': () => ok(VIP_LEVELS) });
-    const wire: WireUser = { username: 'player01', balance: '0', vip: 3, current_vip: 'VIP3', paysum: '3000.00' };
-    renderWithApp(<UserCard user={toUser(wire)} />);
+    renderWithApp(<UserCard user={toUser(wire(3, '10000.00', '60000.00'))} />);
     expect(screen.getByText('VIP3')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60'));
-    expect(screen.getByText('60%')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByText('50%')).toBeInTheDocument();
+  });
+
+  it('reads 已达最高等级 and 100 % at the top level', async () => {
+    mockFetch({ '/api/uservip': () => ok(VIP_LEVELS) });
+    renderWithApp(<UserCard user={toUser(wire(10, '0.00', '0.00'))} />);
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: '已达最高等级' })).toHaveAttribute('aria-valuenow', '100'),
+    );
   });
 });

@@ -20,25 +20,51 @@ beforeEach(() => {
 });
 
 describe('/vip', () => {
-  it('shows ten level icons, the member level chosen first, 已达标 and the needs against the member figures', async () => {
+  it('shows ten level icons, the next level chosen first, and its needs against the member figures', async () => {
     signedIn(3);
     renderWithApp(<VipScreen location={loc('#/vip')} />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `V${i + 1}VIP${i + 1}`));
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('VIP3');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('VIP4');
     const card = screen.getByTestId('vip-level-card');
-    expect(within(card).getByText('已达标')).toBeInTheDocument();
-    expect(within(card).getByText('/ ¥5,000.00')).toBeInTheDocument();
-    expect(within(card).getByText('/ ¥25,000.00')).toBeInTheDocument();
-    // 3000 of 5000 deposit, 12500 of 25000 turnover.
+    expect(within(card).getByText('未达标')).toBeInTheDocument();
+    expect(within(card).getByText('/ ¥20,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('/ ¥100,000.00')).toBeInTheDocument();
+    // 3000 of 20000 deposit (15 %), 12500 of 100000 turnover (13 %): the progress is the lower one.
     const bars = within(card).getAllByRole('progressbar');
-    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['60', '50']);
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['15', '13']);
+    expect(within(card).getByTestId('vip-progress-line')).toHaveTextContent('VIP4 晋级进度 13%');
     // The max-rebate table of the level, in the six categories.
-    expect(screen.getByRole('row', { name: '真人视讯 0.60%' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: '彩票游戏 0.40%' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '真人视讯 0.70%' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '彩票游戏 0.50%' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(screen.getByText(/每日最多晋升一级/)).toBeInTheDocument();
     expect(screen.getByText(/每90天为一个周期/)).toBeInTheDocument();
+  });
+
+  it('the demo member (VIP1, ¥200.00 deposited) sees VIP2 at 0 % as /mine does, never "¥200.00 / ¥0.00"', async () => {
+    signedIn(1, '200.00', '0.00');
+    renderWithApp(<VipScreen location={loc('#/vip')} />);
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('VIP2');
+    const card = screen.getByTestId('vip-level-card');
+    expect(within(card).getByTestId('vip-progress-line')).toHaveTextContent('VIP2 晋级进度 0%');
+    expect(
+      within(card)
+        .getAllByRole('progressbar')
+        .map((b) => b.getAttribute('aria-valuenow')),
+    ).toEqual(['20', '0']);
+    // VIP1 needs nothing: 无要求 and met, not a sum over ¥0.00.
+    fireEvent.click(screen.getByRole('tab', { name: /VIP1$/ }));
+    const vip1 = screen.getByTestId('vip-level-card');
+    expect(vip1).not.toHaveTextContent('/ ¥0.00');
+    expect(within(vip1).getAllByText('/ 无要求')).toHaveLength(2);
+  });
+
+  it('the top level reads 已达最高等级', async () => {
+    signedIn(10);
+    renderWithApp(<VipScreen location={loc('#/vip')} />);
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('VIP10');
+    expect(screen.getByTestId('vip-progress-line')).toHaveTextContent('已达最高等级');
   });
 
   it('a higher level is 未达标; choosing it shows its card and rates', async () => {
@@ -60,17 +86,43 @@ describe('/vip', () => {
 });
 
 describe('/vip2 and /iframepage', () => {
-  it('/vip2 lists the ten levels vertically with the member level marked', async () => {
+  it('/vip2 shows every level with its needs and all six rates in a labelled, keyboard-scrollable table', async () => {
     signedIn(2);
     renderWithApp(<Vip2Screen location={loc('#/vip2')} />);
-    const [levels] = await screen.findAllByRole('list');
-    const items = within(levels!).getAllByRole('listitem');
-    expect(items.map((li) => /VIP\d+/.exec(li.textContent ?? '')?.[0])).toEqual(
+    const region = await screen.findByRole('region', { name: '等级一览' });
+    // Scrolls sideways in its own box, reachable by keyboard; the level column sticks.
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.className).toMatch(/\boverflow-x-auto\b/);
+    const table = within(region).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'VIP等级',
+      '累计存款',
+      '累计流水',
+      '真人视讯',
+      '体育赛事',
+      '电子竞技',
+      '棋牌游戏',
+      '电子游艺',
+      '彩票游戏',
+    ]);
+    expect(within(table).getAllByRole('columnheader')[0]!.className).toMatch(/\bsticky\b/);
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows.map((r) => /VIP\d+/.exec(r.textContent ?? '')?.[0])).toEqual(
       Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`),
     );
-    expect(within(items[0]!).getByText('已达标')).toBeInTheDocument();
-    expect(within(items[2]!).getByText('未达标')).toBeInTheDocument();
-    expect(screen.getByText('当前等级').closest('li')).toHaveTextContent('VIP2');
+    expect(rows.every((r) => /\bsticky\b/.test(r.className))).toBe(true);
+    expect(rows[0]).toHaveTextContent('已达标');
+    expect(rows[2]).toHaveTextContent('未达标');
+    expect(rows[1]).toHaveTextContent('当前等级');
+    // Nothing truncated: every rate of a level is in its row.
+    expect(
+      screen.getByRole('row', { name: /^VIP3.*¥5,000\.00 ¥25,000\.00 0\.60% 0\.60% 0\.60% 0\.70% 0\.70% 0\.40%$/ }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.truncate')).toBeNull();
   });
 
   it('/iframepage frames the operator page from config.json', async () => {

@@ -70,7 +70,7 @@ describe('transfer screen', () => {
     expect(amountInput().value).toBe('');
   });
 
-  it('moves main → chosen venue, shows the server message and 转入成功！, and the answered balances without a read', async () => {
+  it('moves main → chosen venue, shows one toast 转入成功！, and the answered balances without a read', async () => {
     const { calls, pathsCalled } = setup({
       '/api/transfer': () =>
         ok({ balance: '1470.35', platname: 'bg', venue_balance: '50.00', order_no: 'T1' }, '转账成功'),
@@ -79,7 +79,8 @@ describe('transfer screen', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
     fireEvent.change(amountInput(), { target: { value: '50' } });
     submit();
-    await waitFor(() => expect(toasts()).toEqual(expect.arrayContaining(['转账成功', '转入成功！'])));
+    // One success toast, not the server's 转账成功 beside it (docs/SCREENS.md#transfer).
+    await waitFor(() => expect(toasts()).toEqual(['转入成功！']));
     const sent = calls.find((c) => c.path === '/api/transfer')!;
     expect(sent.body).toEqual({ amount: '50.00', sourcetype: 'userbalance', targettype: 'bg' });
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -90,6 +91,18 @@ describe('transfer screen', () => {
     expect(balanceReadsAfter(calls, '/api/transfer')).toEqual([]);
   });
 
+  it('carries a server message that says more in the same one toast', async () => {
+    const { pathsCalled } = setup({
+      '/api/transfer': () =>
+        ok({ balance: '1470.35', platname: 'bg', venue_balance: '50.00' }, '场馆余额将在1分钟内到账'),
+    });
+    await readsSent(pathsCalled, ['/api/balance', '/api/balancelist']);
+    fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
+    fireEvent.change(amountInput(), { target: { value: '50' } });
+    submit();
+    await waitFor(() => expect(toasts()).toEqual(['转入成功！场馆余额将在1分钟内到账']));
+  });
+
   it('on a legacy back end sends whole yuan as a number, without the Idempotency-Key header', async () => {
     legacyBackend([]);
     const { calls, pathsCalled } = setup({ '/api/transfer': () => ok({ balance: 1470.35 }, '成功') });
@@ -97,7 +110,7 @@ describe('transfer screen', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'BG真人' }));
     fireEvent.change(amountInput(), { target: { value: '50' } });
     submit();
-    await waitFor(() => expect(toasts()).toContain('转入成功！'));
+    await waitFor(() => expect(toasts()).toEqual(['转入成功！']));
     const sent = calls.find((c) => c.path === '/api/transfer')!;
     expect(sent.body).toEqual({ amount: 50, sourcetype: 'userbalance', targettype: 'bg' });
     expect((sent.init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();

@@ -3,7 +3,7 @@ import type { ApplyRecord } from '@/lib/api/normalise/activities';
 import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
 import { StateBadge } from '@/components/records/state-badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLine } from '@/components/ui/skeleton';
 
 /** One application: the activity, when it was made, its state (and why it was rejected). */
 export function ApplyRow({ record }: { record: ApplyRecord }) {
@@ -23,12 +23,13 @@ export function ApplyRow({ record }: { record: ApplyRecord }) {
   );
 }
 
+/** ApplyRow's box while loading: the same lines (a title, the time), so the list does not move. */
 export function ApplyRowSkeleton() {
   return (
     <div className="flex min-h-touch items-center gap-3 border-b border-line bg-surface px-gutter py-3">
-      <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-4 w-1/2 rounded-pill" />
-        <Skeleton className="h-3 w-1/3 rounded-pill" />
+      <div className="flex flex-1 flex-col gap-1">
+        <SkeletonLine size="body" bar="w-1/2 rounded-pill" />
+        <SkeletonLine size="note" bar="w-1/3 rounded-pill" />
       </div>
       <Skeleton className="h-5 w-12 rounded-pill" />
     </div>

@@ -2,7 +2,7 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
-import { useAppInfo } from '@/lib/api/app';
+import { useAppInfo, useAppInfoOnReturn } from '@/lib/api/app';
 import { entryRedirect } from '@/lib/router/entry';
 import { keepHashOnFrameworkWrites } from '@/lib/router/keep-hash';
 import { installSessionExpiry } from '@/lib/session-expiry';
@@ -84,6 +84,7 @@ export function AppRoot() {
 
 function Site() {
   const { data: app } = useAppInfo();
+  useAppInfoOnReturn();
   if (app && !app.siteOpen) return <MaintenanceScreen tips={app.repairTips} />;
   return (
     <>

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { markHistoryDepth, replaceRoute } from '@/lib/router/navigate';
 import { resolveRoute } from '@/lib/router/guard';
@@ -29,12 +29,24 @@ const screens = Object.fromEntries(
   }),
 ) as Record<RoutePath, LazyExoticComponent<ComponentType<ScreenProps>>>;
 
+/**
+ * Whether a session existed when the current hash was opened: a login on /login changes the
+ * session, not the hash, and must not count as a member opening /login (lib/router/guard.ts).
+ */
+function useMemberOnArrival(raw: string | null, loggedIn: boolean): boolean {
+  const [arrival, setArrival] = useState({ raw, member: loggedIn });
+  if (arrival.raw !== raw) setArrival({ raw, member: loggedIn });
+  // A logout on the same hash ends membership at once.
+  return arrival.raw === raw ? arrival.member && loggedIn : loggedIn;
+}
+
 /** Renders the route of `location.hash`: unknown paths go home, guarded ones to login (or /restricted). */
 export function HashRouter() {
   const raw = useRawHash();
   const { token, user } = useSession();
   const location = useMemo(() => (raw === null ? null : parseHash(raw)), [raw]);
-  const decision = location ? resolveRoute(location, !!token, !!token && isRestricted(user)) : null;
+  const memberOnArrival = useMemberOnArrival(raw, !!token);
+  const decision = location ? resolveRoute(location, !!token, !!token && isRestricted(user), memberOnArrival) : null;
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { ChevronRightIcon, EnvelopeIcon, EnvelopeOpenIcon, MegaphoneIcon } from 
 import type { MessageRow } from '@/lib/api/normalise/articles';
 import { formatBeijing } from '@/lib/time-format';
 import * as t from '@/lib/text/zh-CN';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLine } from '@/components/ui/skeleton';
 
 const when = (ms: number | null) => (ms === null ? '' : formatBeijing(ms, 'YYYY-MM-DD HH:mm'));
 
@@ -38,14 +38,15 @@ export function MessageRowButton({ row, onOpen }: { row: MessageRow; onOpen: (ro
   );
 }
 
+/** MessageRowButton's box while loading: the same three lines, so the list does not move. */
 export function MessageRowSkeleton() {
   return (
-    <div className="flex gap-3 border-b border-line bg-surface px-4 py-3">
-      <Skeleton className="h-5 w-5" />
-      <div className="flex flex-1 flex-col gap-1.5">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-1/3" />
+    <div className="flex min-h-touch items-start gap-3 border-b border-line bg-surface px-4 py-3">
+      <Skeleton className="mt-0.5 h-5 w-5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <SkeletonLine size="body" bar="w-2/3" />
+        <SkeletonLine size="note" className="mt-0.5" />
+        <SkeletonLine size="caption" bar="w-1/3" className="mt-0.5" />
       </div>
     </div>
   );

@@ -77,8 +77,10 @@ export function InfiniteList<Row>({
   if (!data && !error) {
     return (
       <ul aria-label={label} aria-busy className={clsx('flex flex-col', className)}>
+        {/* Keys no row can have: a loaded row must be a new element, never a skeleton moved into
+            its place (a row whose id is 5 took the sixth skeleton's node and moved it up, a layout shift). */}
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <li key={i}>{skeleton}</li>
+          <li key={`skeleton-${i}`}>{skeleton}</li>
         ))}
       </ul>
     );

@@ -2,8 +2,7 @@
 import { ChatBubbleLeftRightIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
 import type { User } from '@/lib/api/types';
 import { useVipLevels } from '@/lib/api/rewards';
-import { vipProgressPercent } from '@/lib/member/vip-progress';
-import { currentLevelRecharge } from '@/lib/rewards/vip';
+import { vipProgress } from '@/lib/rewards/vip-progress';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,9 +10,11 @@ import { AvatarUpload } from './avatar-upload';
 
 /** The red top of /mine (header hidden): avatar, name, VIP badge and progress, join days, service. */
 export function UserCard({ user }: { user: User | null }) {
-  // docs/SCREENS.md#mine: paysum ÷ the current level's required deposit (0 until the levels load).
+  // docs/SCREENS.md#mine: the progress /vip shows, towards the next level (0 until the levels load).
   const { data: levels } = useVipLevels();
-  const percent = user ? vipProgressPercent(user.paysum, currentLevelRecharge(levels, user.vip)) : 0;
+  const progress = user ? vipProgress(user, levels) : null;
+  const percent = progress?.percent ?? 0;
+  const label = progress?.kind === 'top' ? t.rewards.vip.topLevel : t.mine.vipProgress;
   return (
     // Reaches up under the status bar: the shell pads hidden-header screens by the safe area.
     <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">
@@ -48,11 +49,11 @@ export function UserCard({ user }: { user: User | null }) {
         </div>
       </div>
       <Link to="/vip" className="mt-4 flex min-h-touch items-center gap-3 rounded-control bg-surface-inverse/15 px-3">
-        <span className="shrink-0 text-note">{t.mine.vipProgress}</span>
+        <span className="shrink-0 text-note">{label}</span>
         <span
           className="h-1.5 flex-1 overflow-hidden rounded-pill bg-surface/25"
           role="progressbar"
-          aria-label={t.mine.vipProgress}
+          aria-label={label}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -52,8 +52,10 @@ export function ServiceWorkerPrompt() {
       document.addEventListener('visibilitychange', onVisibility);
       const timer = window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
 
-      // register() waits for the window load event, so it never competes with first paint.
-      wb.register().catch((err: unknown) => console.warn('service worker registration failed', err));
+      // register() waits for the window load event, so it never competes with first paint. A browser
+      // that refuses service workers (private modes, a blocking policy, an automation tool) is no
+      // fault of the player's and the app works without one: a note, not a console warning.
+      wb.register().catch((err: unknown) => console.info('service worker not registered', err));
 
       teardown = () => {
         wb.removeEventListener('waiting', onWaiting);

@@ -1,6 +1,6 @@
 import type { User } from '@/lib/member/user';
-import { vipProgressPercent } from '@/lib/member/vip-progress';
 import type { VipLevel } from '@/lib/rewards/types';
+import type { VipPart, VipProgress } from '@/lib/rewards/vip-progress';
 import { topLevel } from '@/lib/rewards/vip-tier';
 import * as t from '@/lib/text/zh-CN';
 import { Meter } from './meter';
@@ -8,8 +8,8 @@ import { VipBadge } from './vip-badge';
 
 const V = t.rewards.vip;
 
-function Progress({ label, own, need }: { label: string; own: number; need: number }) {
-  const percent = need === 0 ? 100 : vipProgressPercent(own, need);
+function Progress({ label, part }: { label: string; part: VipPart }) {
+  const { percent } = part;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-caption text-ink-inverse/90">
@@ -26,10 +26,17 @@ function Progress({ label, own, need }: { label: string; own: number; need: numb
  * next one (cumulative deposit and turnover against its needs); visitors see the first level
  * greyed and what logging in brings.
  */
-export function VipHero({ levels, user }: { levels: readonly VipLevel[]; user: User | null }) {
+export function VipHero({
+  levels,
+  user,
+  progress,
+}: {
+  levels: readonly VipLevel[];
+  user: User | null;
+  progress: VipProgress | null;
+}) {
   const top = topLevel(levels);
   const own = user ? levels.find((l) => l.level === user.vip) : undefined;
-  const next = user ? levels.find((l) => l.level === user.vip + 1) : undefined;
   return (
     <section className="flex items-center gap-4 px-gutter pb-4 pt-2 text-ink-inverse" data-testid="vip-hero">
       <VipBadge level={user?.vip || 1} reached={!!user && user.vip > 0} top={top} size="xl" />
@@ -42,11 +49,11 @@ export function VipHero({ levels, user }: { levels: readonly VipLevel[]; user: U
         </div>
         {!user ? (
           <p className="text-note">{V.heroGuest}</p>
-        ) : next ? (
+        ) : progress?.kind === 'next' ? (
           <>
-            <p className="text-caption text-ink-inverse/90">{V.progress(next.name)}</p>
-            <Progress label={V.recharge} own={user.paysum} need={next.recharge} />
-            <Progress label={V.flow} own={user.totalGame} need={next.flow} />
+            <p className="text-caption text-ink-inverse/90">{V.progress(progress.level.name)}</p>
+            <Progress label={V.recharge} part={progress.deposit} />
+            <Progress label={V.flow} part={progress.turnover} />
           </>
         ) : (
           <p className="text-note">{V.topReached}</p>

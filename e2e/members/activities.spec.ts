@@ -18,10 +18,10 @@ test('a visitor browses activities, opens one, 前往登录 and comes back to it
   await page.goto('/#/activity');
   await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: '新人首存' }).click();
-  await page.getByRole('link', { name: /新人首存送100%/ }).click();
+  await page.getByRole('link', { name: /新人首存送88元/ }).click();
   await expectRoute(page, /^\/activityInfo\?id=\d+$/);
   const detail = await route(page);
-  await expect(page.getByRole('heading', { name: '新人首存送100%', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新人首存送88元', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: '前往登录' }).click();
   await expectRoute(page, `/login?redirect=${encodeURIComponent(detail)}`);
   await fillLogin(page, player.username, player.password);

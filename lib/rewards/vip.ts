@@ -2,17 +2,11 @@
  * VIP rules the screens share: which level counts as reached, and the figure the progress
  * is measured against (docs/SCREENS.md#vip).
  */
-import type { Cents } from '@/lib/money';
 import type { VipLevel } from './types';
 
 /** A level counts as reached when the member's vip is at least that level. */
 export function isReached(memberVip: number, level: number): boolean {
   return memberVip >= level;
-}
-
-/** The current level's required cumulative deposit (0 while the levels are unknown). */
-export function currentLevelRecharge(levels: readonly VipLevel[] | undefined, vip: number): Cents | 0 {
-  return levels?.find((l) => l.level === vip)?.recharge ?? 0;
 }
 
 /** The level shown first: the member's own, VIP1 for visitors, kept within the list. */

@@ -24,14 +24,28 @@ export const RESTRICTED_ROUTES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/boutBallBetInfo',
 ]);
 
+/** docs/SCREENS.md#login-redirect: the screens a member who opens them has no use for. */
+const VISITOR_ONLY: ReadonlySet<RoutePath> = new Set<RoutePath>(['/login', '/reg']);
+
 /**
  * Render the route, send an unknown path home, a visitor on a guarded route to login (and back),
- * and a restricted member anywhere else than RESTRICTED_ROUTES to /restricted.
+ * a member who opens /login or /reg to /mine, and a restricted member anywhere else than
+ * RESTRICTED_ROUTES to /restricted.
+ *
+ * `memberOnArrival`: whether the session was there when this location was opened. A visitor who
+ * logs in on /login becomes a member while still on it; the form then sends them to their redirect,
+ * and the guard must not race it to /mine.
  */
-export function resolveRoute(location: HashLocation, loggedIn: boolean, restricted = false): RouteDecision {
+export function resolveRoute(
+  location: HashLocation,
+  loggedIn: boolean,
+  restricted = false,
+  memberOnArrival = loggedIn,
+): RouteDecision {
   const route = findRoute(location.path);
   if (!route) return { kind: 'redirect', to: '/' };
   if (route.auth && !loggedIn) return { kind: 'redirect', to: hrefTo('/login', { redirect: location.full }) };
   if (restricted && !RESTRICTED_ROUTES.has(route.path)) return { kind: 'redirect', to: '/restricted' };
+  if (loggedIn && memberOnArrival && VISITOR_ONLY.has(route.path)) return { kind: 'redirect', to: '/mine' };
   return { kind: 'render', route };
 }

@@ -1,6 +1,7 @@
 /** In-app navigation for the hash shim (never next/link or next/navigation). */
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
+import { frameworkMarks } from './keep-hash';
 import { currentLocation, parseHash, type HashLocation } from './location';
 import { screenPath } from './paths';
 
@@ -57,7 +58,8 @@ export function markHistoryDepth(): void {
     }
     lastDepth = replacing ? Math.max(lastDepth, 0) : lastDepth + 1;
     replacing = false;
-    window.history.replaceState({ ...state, [DEPTH_KEY]: lastDepth }, '');
+    // Next's marks too, or Back to this entry reloads the whole app (lib/router/keep-hash.ts).
+    window.history.replaceState({ ...frameworkMarks(), ...state, [DEPTH_KEY]: lastDepth }, '');
   } catch {
     /* history state unavailable: goBack falls back to home */
   }

@@ -69,7 +69,7 @@ export interface CardKindQuery {
   kind: 'usdt' | 'bank';
 }
 
-/** /password?type=1 is the login password; any other type the withdrawal (pay) password. */
+/** /password?type=2 is the withdrawal (pay) password; a bare /password or any other type the login password, as the platform's client opens it. */
 export interface PasswordQuery {
   kind: 'login' | 'pay';
 }
@@ -246,7 +246,7 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
         ['login', '1'],
         ['pay', '2'],
       ],
-      'pay',
+      'login',
     ),
   },
   '/betRecord': { date, platform },

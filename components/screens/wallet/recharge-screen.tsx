@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { usePayWays } from '@/lib/api/wallet';
+import { usePayBanks, usePayWays } from '@/lib/api/wallet';
 import type { PayWayKey } from '@/lib/api/types';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
@@ -19,12 +19,17 @@ import { TrialNotice } from '@/components/wallet/deposit/trial-notice';
 export default function RechargeScreen(_: ScreenProps) {
   const { user } = useSession();
   const { data: ways, error, mutate, isLoading } = usePayWays();
+  // Read beside the ways, not after them: the bank way's form shows once its accounts are known.
+  const banks = usePayBanks(!user?.isTrial);
   const [chosen, setChosen] = useState<PayWayKey | null>(null);
 
   if (user?.isTrial) return <TrialNotice />;
 
   const offered: PayWayKey[] = ways ?? (error ? [MANUAL_WAY] : []);
   const way = chosen && offered.includes(chosen) ? chosen : offered[0];
+  // docs/SCREENS.md#recharge: the form appears whole, below everything shown, so nothing moves
+  // (its accounts list has no height to reserve before the answer says how many there are).
+  const formReady = way !== 'bank' || banks.data !== undefined || banks.error !== undefined;
 
   return (
     <div className="flex flex-col gap-3 p-gutter">
@@ -51,7 +56,7 @@ export default function RechargeScreen(_: ScreenProps) {
           </>
         )}
       </section>
-      {way && (
+      {way && formReady && (
         <section className="rounded-card bg-surface p-4 shadow-card">
           {way === MANUAL_WAY ? <ManualDeposit /> : <DepositForm way={way} />}
         </section>

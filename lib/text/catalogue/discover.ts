@@ -20,6 +20,6 @@ export const discover = {
   ],
   sponsorsEmpty: '暂无赞助伙伴',
   sponsorUnset: '该赞助页面暂未开放',
-  sponsorUnsetHint: '运营方尚未配置赞助页面地址',
+  sponsorUnsetHint: '敬请期待，先去看看其他精彩内容吧',
   sponsorLoading: '赞助页面加载中…',
 } as const;

@@ -16,6 +16,9 @@ export const rewards = {
     recharge: '累计存款',
     flow: '累计流水',
     progress: (name: string) => `${name} 晋级进度`,
+    // docs/SCREENS.md#vip: a requirement of 0 is met; the top level has nothing left to reach.
+    noRequirement: '无要求',
+    topLevel: '已达最高等级',
     rateTable: '最高返水比例',
     category: '类别',
     rates: {

@@ -25,8 +25,9 @@ export const transfer = {
   amountRequired: TRANSFER_MESSAGES.amountRequired,
   amountZero: TRANSFER_MESSAGES.amountZero,
   venueToVenue: TRANSFER_MESSAGES.venueToVenue,
-  // docs/SCREENS.md#transfer: shown after the server's message on success.
+  // docs/SCREENS.md#transfer: the one success toast; a server message that says more follows it.
   success: '转入成功！',
+  successWithNote: (note: string) => `转入成功！${note}`,
   chooseVenue: '请选择场馆',
   // A back end without decimalTransfer moves whole yuan only: a fraction is refused before sending.
   wholeYuanOnly: '该平台仅支持整数金额转账，请输入整数',

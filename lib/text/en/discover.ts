@@ -26,6 +26,6 @@ export const discover: Translation<typeof zh> = {
   ],
   sponsorsEmpty: 'No sponsor partners yet',
   sponsorUnset: "This sponsor page isn't open yet",
-  sponsorUnsetHint: "The operator hasn't set up this sponsor page's address",
+  sponsorUnsetHint: 'Coming soon: have a look at what else is on meanwhile',
   sponsorLoading: 'Loading sponsor page…',
 };

@@ -18,6 +18,8 @@ export const rewards: Translation<typeof zh> = {
     recharge: 'Total deposits',
     flow: 'Total turnover',
     progress: (name: string) => `Progress to ${name}`,
+    noRequirement: 'None required',
+    topLevel: 'Top level reached',
     rateTable: 'Top rebate rates',
     category: 'Category',
     rates: {

@@ -27,6 +27,7 @@ export const transfer: Translation<typeof zh> = {
   amountZero: TRANSFER_MESSAGES.amountZero,
   venueToVenue: TRANSFER_MESSAGES.venueToVenue,
   success: 'Transfer complete!',
+  successWithNote: (note: string) => `Transfer complete! ${note}`,
   chooseVenue: 'Please choose a venue',
   wholeYuanOnly: 'This platform only transfers whole yuan. Please enter a whole number.',
 };

@@ -11,7 +11,7 @@ export interface Promo {
   art: readonly [string, ...string[]];
   /** Split at the first space: the first part large, the rest below in gold. */
   title: string;
-  /** The small pill under the title. */
+  /** The small pill under the title ('' for none). */
   tag: string;
   /** Flat emoji: for a poster on the hall's first screen (see Scene.flat). */
   flat?: boolean;
@@ -39,16 +39,22 @@ function text(x: number, y: number, size: number, fill: string, content: string,
   return `<text ${attrs} dx="2" dy="3" fill="#000" opacity="0.3">${content}</text><text ${attrs} fill="${fill}">${content}</text>`;
 }
 
+function pill(y: number, tag: string): string {
+  const width = 28 + tag.length * 22;
+  return [
+    `<rect x="${LEFT}" y="${y - 28}" width="${width}" height="40" rx="20" fill="#000" opacity="0.25"/>`,
+    `<text x="${LEFT + width / 2}" y="${y}" text-anchor="middle" font-size="22" fill="#ffe8a3" ${FONT}>${escape(tag)}</text>`,
+  ].join('');
+}
+
 function texts({ title, tag }: Promo): string {
   const cut = title.indexOf(' ');
   const [first, rest] = cut < 0 ? [title, ''] : [title.slice(0, cut), title.slice(cut + 1)];
-  const pillWidth = 28 + tag.length * 22;
   const tagY = rest ? 222 : 190;
   return [
     text(LEFT, rest ? 118 : 140, 50, '#ffffff', escape(first), 900),
     rest ? text(LEFT, 170, 34, '#ffe08a', escape(rest)) : '',
-    `<rect x="${LEFT}" y="${tagY - 28}" width="${pillWidth}" height="40" rx="20" fill="#000" opacity="0.25"/>`,
-    `<text x="${LEFT + pillWidth / 2}" y="${tagY}" text-anchor="middle" font-size="22" fill="#ffe8a3" ${FONT}>${escape(tag)}</text>`,
+    tag ? pill(tagY, tag) : '',
   ].join('');
 }
 

@@ -25,10 +25,11 @@ const RULES = (lines: string[]) => `<ol>${lines.map((l) => `<li>${l}</li>`).join
 export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
   {
     type: 1,
-    title: '新人首存送100%',
+    // The amount said in the title and the content is the bonus paid (`bonus`), nothing else.
+    title: '新人首存送88元',
     banner: 'activities/first-deposit.svg',
     content:
-      '<p><strong>新会员首次存款</strong>即可申请 100% 彩金，最高 <span style="color: #c8243f">888 元</span>。</p>' +
+      '<p><strong>新会员首次存款</strong>满 100 元即可申请 <span style="color: #c8243f">88 元</span>首存彩金。</p>' +
       RULES(['首存金额需达到 100 元', '彩金需完成 10 倍流水方可提款', '每位会员限申请一次']),
     memo: '<p>本活动最终解释权归平台所有。</p>',
     bonus: '88.00',
