@@ -1,5 +1,5 @@
 /**
- * The message sink (lib/text/message.ts, docs/I18N.md#messages): the identity in the Chinese build;
+ * The message sink (lib/text/message.ts, docs/I18N.md#how-the-two-builds-work): the identity in the Chinese build;
  * in the English build (lib/text/message-en.ts) a table fetched on demand, so that a message shown
  * before the table is there still ends up in English and never shows in Chinese.
  */

@@ -20,11 +20,12 @@ const set = (label: string, value: string) => fireEvent.change(screen.getByLabel
 const save = () => fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
 
 describe('/password', () => {
-  it('type 1 is the login password, anything else the withdrawal (pay) password', () => {
+  it('type 2 is the withdrawal (pay) password; type 1, a bare /password or anything else the login password', () => {
     const kindOf = (qs: string) => parseQuery('/password', new URLSearchParams(qs)).kind;
     expect(kindOf('type=1')).toBe('login');
     expect(kindOf('type=2')).toBe('pay');
-    expect(kindOf('')).toBe('pay');
+    expect(kindOf('')).toBe('login');
+    expect(kindOf('type=9')).toBe('login');
   });
 
   it('shows the messages of docs/SCREENS.md#password as the form is filled', () => {

@@ -22,10 +22,6 @@ function write(path: string, svg: string): void {
   writeFileSync(file, `${svg.trim()}\n`);
 }
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 const PALETTE = ['#e94560', '#0f3460', '#16a085', '#8e44ad', '#d35400', '#2c3e50', '#c0392b', '#27ae60'];
 
 // The demo operator's site_logo (/api/app): a crown before the name, on the header plate.
