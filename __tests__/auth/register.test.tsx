@@ -24,6 +24,29 @@ describe('/reg2', () => {
     expect(screen.getByLabelText('推荐人ID（选填）')).toHaveValue('8');
   });
 
+  it('takes an invite code as the referrer (inviteCode extension): letters on the keyboard, sent as typed', async () => {
+    const { calls } = mockFetch({
+      '/api/register': () => ok({ api_token: 'first', username: 'player01', id: 9 }),
+      '/api/login_pc': () => ok({ api_token: 'tok-after-login', username: 'player01' }),
+      '/api/user': () => ok({ id: 9, username: 'player01', balance: '0.00' }),
+    });
+    renderWithApp(<Reg2Screen location={loc('#/reg2?pid=K7M2Q9X')} />);
+    const referrer = screen.getByLabelText('推荐人ID（选填）');
+    expect(referrer).toHaveValue('K7M2Q9X');
+    expect(referrer).toHaveAttribute('inputmode', 'text');
+    expect(referrer).toHaveAttribute('placeholder', '请输入邀请码或推荐人ID');
+    fillValid();
+    submit();
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-after-login'));
+    expect(calls.find((c) => c.path === '/api/register')!.body).toMatchObject({ pid: 'K7M2Q9X' });
+  });
+
+  it('without inviteCode the referrer field keeps its digits keyboard', () => {
+    legacyBackend([]);
+    renderWithApp(<Reg2Screen location={loc('#/reg2?pid=8')} />);
+    expect(screen.getByLabelText('推荐人ID（选填）')).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('shows each rule message in order', () => {
     renderWithApp(<Reg2Screen location={loc('#/reg2')} />);
     submit();

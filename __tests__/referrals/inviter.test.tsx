@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InviterScreen from '@/components/screens/referrals/inviter-screen';
+import { ALL_EXTENSIONS, EXTENSIONS } from '@/contract/common/extensions';
 import { toUser } from '@/lib/api/normalise/member';
 import { inviteLink } from '@/lib/referrals/invite-link';
 import { cannotDownload } from '@/lib/referrals/save-image';
@@ -19,7 +20,8 @@ installFakeIntersectionObserver();
 
 const INFO = {
   pid: 42,
-  invite_path: '/#/reg2?pid=42',
+  invite_code: 'K7M2Q9X',
+  invite_path: '/#/reg2?pid=K7M2Q9X',
   h5_url: '',
   reward: '18.00',
   min_deposit: '100.00',
@@ -73,19 +75,26 @@ describe('邀请好友 /inviter', () => {
     expect(window.location.hash).toBe('#/login?redirect=%2Finviter');
   });
 
-  it('shows the code and link; copy says 链接已复制到剪贴板, a failure 复制链接失败', async () => {
+  it('shows the invite code and the link with it (inviteCode); copy says 链接已复制到剪贴板, a failure 复制链接失败', async () => {
     setup();
-    expect(await screen.findByTestId('invite-link')).toHaveTextContent(`${window.location.origin}/#/reg2?pid=42`);
-    expect(screen.getByTestId('invite-code')).toHaveTextContent('42');
+    expect(await screen.findByTestId('invite-link')).toHaveTextContent(`${window.location.origin}/#/reg2?pid=K7M2Q9X`);
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('K7M2Q9X');
     const writeText = jest.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
     await waitFor(() => expect(toasts()).toContain('链接已复制到剪贴板'));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/#/reg2?pid=42`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/#/reg2?pid=K7M2Q9X`);
     writeText.mockRejectedValueOnce(new Error('denied'));
     document.execCommand = jest.fn(() => false);
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
     await waitFor(() => expect(toasts()).toContain('复制链接失败'));
+  });
+
+  it('a back end with invite calls but without inviteCode: the member id is the code and in the link', async () => {
+    legacyBackend(ALL_EXTENSIONS.filter((x) => x !== EXTENSIONS.inviteCode));
+    setup();
+    expect(await screen.findByTestId('invite-link')).toHaveTextContent(`${window.location.origin}/#/reg2?pid=42`);
+    expect(screen.getByTestId('invite-code')).toHaveTextContent(/^42$/);
   });
 
   it('立即邀请 opens the sheet over the poster; 保存图片 downloads a PNG; 取消 closes', async () => {

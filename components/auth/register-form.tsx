@@ -1,7 +1,7 @@
 'use client';
 import { IdentificationIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
 import { useState, type FormEvent } from 'react';
-import { backendHas, EXTENSIONS } from '@/lib/api/backend';
+import { backendHas, EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useSubmit } from '@/lib/api/use-submit';
 import { signUp } from '@/lib/auth/flows';
 import { CAPTCHA_CODES } from '@/contract/session/rules';
@@ -17,7 +17,7 @@ import { CaptchaImage } from './captcha-image';
 import { PasswordField, UsernameField } from './credential-fields';
 
 export interface RegisterFormProps {
-  /** Referrer id from `pid`, prefilled and editable. */
+  /** Referrer id or invite code from `pid`, prefilled and editable. */
   initialPid?: string;
   submitLabel?: string;
   /** docs/SCREENS.md#reg2: one screen says 两次密码不一致！, another 两次密码不一样！. */
@@ -53,6 +53,8 @@ export function RegisterForm({
   const refreshCaptcha = () => setCaptcha((i) => nextCaptchaIndex(i));
   const { submit, busy } = useRegisterSubmit({ checked, captcha, refreshCaptcha, mismatchText, redirectTo });
   const filled = !!(form.name && form.password && form.confirm && form.code);
+  // A back end with invite codes takes letters too: no digits-only keyboard then.
+  const inviteCodes = useExtension(EXTENSIONS.inviteCode) === true;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
@@ -77,9 +79,10 @@ export function RegisterForm({
       <TextField
         {...field('pid')}
         label={t.auth.referrer}
-        placeholder={t.auth.referrerPlaceholder}
+        placeholder={inviteCodes ? t.auth.referrerCodePlaceholder : t.auth.referrerPlaceholder}
         maxLength={16}
-        inputMode="numeric"
+        inputMode={inviteCodes ? 'text' : 'numeric'}
+        autoCapitalize={inviteCodes ? 'characters' : undefined}
         icon={<IdentificationIcon className="h-5 w-5" />}
       />
       <Button type="submit" size="lg" block loading={busy} dimmed={!filled} className="mt-5">

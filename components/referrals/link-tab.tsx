@@ -19,7 +19,7 @@ export function LinkTab({ info }: { info: InviteInfo }) {
   const app = useAppInfo();
   const [qrUrl, setQrUrl] = useState('');
   const [sharing, setSharing] = useState(false);
-  const link = inviteLink(info.pid, info.h5Url, window.location.origin);
+  const link = inviteLink(info.code, info.h5Url, window.location.origin);
   const poster = useMemo(
     () => ({
       link,
@@ -49,7 +49,7 @@ export function LinkTab({ info }: { info: InviteInfo }) {
       <section className="flex flex-col items-center gap-3 rounded-card bg-gradient-to-br from-brand to-brand-dark p-5 text-ink-inverse shadow-card">
         <p className="text-note opacity-90">{I.myCode}</p>
         <p className="font-num text-amount font-bold" data-testid="invite-code">
-          {info.pid}
+          {info.code}
         </p>
         <div className="rounded-card bg-surface p-2">
           {qrUrl ? (

@@ -21,6 +21,11 @@ export const EXTENSIONS = {
   feedback: 'feedback',
   /** /api/inviteinfo, /api/invitestats, /api/invitegifts, /api/invitefriends. Fallback: link, QR and poster from the member id; zero statistics. */
   invite: 'invite',
+  /**
+   * /api/inviteinfo's `invite_code` and /api/register's `pid` taking it: the invite link, QR code
+   * and poster carry the code. Fallback: the member id, as before.
+   */
+  inviteCode: 'inviteCode',
   /** The Idempotency-Key header on money calls (CORS allows it, a retry replays). Fallback: the header is not sent. */
   idempotency: 'idempotency',
   /** /api/gettransrecord types 5 (gifts) and 6 (rebates). Fallback: those filter options are hidden. */

@@ -1,6 +1,6 @@
 /** Referrals (/inviter): the invite link and the date range of the detail lists. */
 
-/** The registration screen an invite link opens; `pid` is the inviter's member id. */
+/** The registration screen an invite link opens; `pid` is the inviter's invite code, or member id without the inviteCode extension. */
 export const INVITE_PATH = '/#/reg2?pid=';
 
 export const INVITE_MESSAGES = {

@@ -6,8 +6,11 @@ import { INVITE_MESSAGES } from './rules.ts';
 
 /** POST /api/inviteinfo answer. */
 export const WireInviteInfo = Type.Object({
-  pid: Type.Number({ description: "The member's id, the invite code." }),
-  invite_path: Type.String({ description: "'/#/reg2?pid=<id>', to append to the site's origin or h5_url." }),
+  pid: Type.Number({ description: "The member's id (what /api/register's pid also takes)." }),
+  invite_code: Type.String({
+    description: "The member's invite code: 7 characters, upper case, without 0/O/1/I/L (extension inviteCode).",
+  }),
+  invite_path: Type.String({ description: "'/#/reg2?pid=<invite_code>', to append to the site's origin or h5_url." }),
   h5_url: Type.String({ description: "The operator's H5 address ('' = this site)." }),
   reward: Type.String({ description: 'Gift money per qualifying invitee (yuan).' }),
   min_deposit: Type.String({ description: 'The first deposit that earns it (yuan).' }),

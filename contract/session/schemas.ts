@@ -65,6 +65,12 @@ export const RegisterBody = PlayerInput({
   paypassword: ExactField({
     description: 'Pay password; none (set later) when not 6 to 64 characters or equal to the login password.',
   }),
-  pid: Type.Optional(TextField({ max: 12, description: 'Inviting agent id; ignored unless a positive integer.' })),
+  pid: Type.Optional(
+    TextField({
+      max: 12,
+      description:
+        'The referrer: a member id, or an invite code in any case (extension inviteCode); ignored when it names nobody.',
+    }),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;

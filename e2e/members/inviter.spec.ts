@@ -22,7 +22,9 @@ test('a friend registers through the invite link and shows in the inviter’s �
   await signIn(page, player);
   await page.goto('/#/inviter');
   const link = (await page.getByTestId('invite-link').textContent())!.trim();
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/reg2\?pid=\d+$/);
+  // The reference server's invite code (inviteCode extension), not the member id.
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/reg2\?pid=[2-9A-HJKMNP-Z]{7}$/);
+  await expect(page.getByTestId('invite-code')).toHaveText(new URL(link).hash.split('pid=')[1]!);
 
   // The friend opens the link in their own browser.
   const friendContext = await browser.newContext({
@@ -70,7 +72,7 @@ test('立即邀请 → 保存图片 downloads the poster as a PNG; 保存链接 
   expect(bytes.length).toBeGreaterThan(5_000);
   await sheet.getByRole('button', { name: '保存链接' }).click();
   await expect(page.locator('[data-kind]').filter({ hasText: '链接已复制到剪贴板' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/#\/reg2\?pid=\d+$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/#\/reg2\?pid=[2-9A-HJKMNP-Z]{7}$/);
 });
 
 test('uploading an avatar on /userInfo shows it on /mine', async ({ page, player }) => {

@@ -27,6 +27,8 @@ export const INVITE_FRIENDS_PATH = '/api/invitefriends';
 
 export interface InviteInfo {
   pid: number;
+  /** What the link, QR code and poster carry: the invite code, or the member id without `inviteCode`. */
+  code: string;
   invitePath: string;
   h5Url: string;
   reward: Cents;
@@ -62,11 +64,14 @@ export interface DayRange {
   end: string;
 }
 
-function toInfo(w: unknown): InviteInfo | null {
+/** `withCode`: the back end announces `inviteCode`; an older one's answer has no code (the id then). */
+function toInfo(w: unknown, withCode: boolean): InviteInfo | null {
   if (!isObject(w)) return null;
   const i = w as WireInviteInfo;
+  const code = withCode ? str(i.invite_code).trim() : '';
   return {
     pid: int(i.pid),
+    code: code || String(int(i.pid)),
     invitePath: str(i.invite_path),
     h5Url: str(i.h5_url).trim(),
     reward: toCents(i.reward),
@@ -83,6 +88,7 @@ function toInfo(w: unknown): InviteInfo | null {
 function localInfo(pid: number, h5Url: string): InviteInfo {
   return {
     pid,
+    code: String(pid),
     invitePath: `${INVITE_PATH}${pid}`,
     h5Url: h5Url.trim(),
     reward: toCents(0),
@@ -103,10 +109,11 @@ export interface InviteCard {
 export function useInviteInfo(): InviteCard {
   const { token, user } = useSession();
   const hasInvite = useExtension(EXTENSIONS.invite);
+  const withCode = useExtension(EXTENSIONS.inviteCode) === true;
   const app = useAppInfo(hasInvite === false);
   const { data, error, mutate } = useSWR<InviteInfo | null>(
-    hasInvite && token ? [INVITE_INFO_PATH, token] : null,
-    async () => toInfo(await read(INVITE_INFO_PATH)),
+    hasInvite && token ? [INVITE_INFO_PATH, token, withCode] : null,
+    async () => toInfo(await read(INVITE_INFO_PATH), withCode),
   );
   if (hasInvite !== false) return { data, error, retry: () => void mutate(), missingId: false };
   const pid = knownMemberId(user);

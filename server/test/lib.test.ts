@@ -111,7 +111,8 @@ describe('validation', () => {
     code: '',
   };
   // The schema decides each field, the domain the confirmation: one path, as the route runs it.
-  const parseRegister = (input: Record<string, unknown>) => registration(decided(RegisterBody, input));
+  const parseRegister = (input: Record<string, unknown>, inviteCodes = true) =>
+    registration(decided(RegisterBody, input), { inviteCodes });
   const parseLogin = (input: Record<string, unknown>) => credentials(decided(LoginBody, input));
   it('register uses the client messages', () => {
     assert.throws(() => parseRegister({ ...reg, name: '' }), { code: 1000, message: MESSAGES.usernameRule });
@@ -138,8 +139,16 @@ describe('validation', () => {
       parseRegister({ ...reg, password: 'secret1', confirmPass: 'secret1', paypassword: 'pay-9876' }).paypassword,
       'pay-9876',
     );
-    assert.equal(parsed.pid, null);
-    assert.equal(parseRegister({ ...reg, pid: 7 }).pid, 7);
+    assert.equal(parsed.referrer, null);
+    assert.deepEqual(parseRegister({ ...reg, pid: 7 }).referrer, { id: 7 });
+    assert.equal(parseRegister({ ...reg, pid: '0' }).referrer, null);
+  });
+  it('register reads pid as a member id or, on the reference dialect only, an invite code', () => {
+    assert.deepEqual(parseRegister({ ...reg, pid: '0042' }).referrer, { id: 42 });
+    assert.deepEqual(parseRegister({ ...reg, pid: 'k7m2q9x' }).referrer, { code: 'K7M2Q9X' });
+    assert.equal(parseRegister({ ...reg, pid: 'K7M2Q9X' }, false).referrer, null);
+    assert.deepEqual(parseRegister({ ...reg, pid: '42' }, false).referrer, { id: 42 });
+    for (const pid of ['abc', 'K7M2Q9XYZ', 'K7M-Q9X']) assert.equal(parseRegister({ ...reg, pid }).referrer, null);
   });
   it('login uses the legacy server messages', () => {
     assert.throws(() => parseLogin({ password: 'secret1' }), { code: 1000, message: MESSAGES.loginNameRequired });

@@ -52,11 +52,12 @@ describe('referrals', () => {
   const get = (url: string, body: Record<string, unknown> = {}, token = inviter.token) =>
     call(t.app, url, { token, body });
 
-  it('the invite card: pid, link path, rule figures and the introduction', async () => {
+  it('the invite card: pid, invite code, link path, rule figures and the introduction', async () => {
     const info = (await get('/api/inviteinfo')).body.data;
+    assert.match(info.invite_code, /^[2-9A-HJKMNP-Z]{7}$/);
     assert.deepEqual(
       [info.pid, info.invite_path, info.reward, info.min_deposit],
-      [inviter.id, `/#/reg2?pid=${inviter.id}`, '18.00', '100.00'],
+      [inviter.id, `/#/reg2?pid=${info.invite_code}`, '18.00', '100.00'],
     );
     assert.match(info.rules, /100\.00 元/);
     assert.match(info.rules, /18\.00 元/);

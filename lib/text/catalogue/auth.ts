@@ -22,6 +22,7 @@ export const auth = {
   captchaRefresh: '看不清？换一张',
   referrer: '推荐人ID（选填）',
   referrerPlaceholder: '请输入推荐人ID',
+  referrerCodePlaceholder: '请输入邀请码或推荐人ID',
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
   toRegister: '没有账号？立即注册',

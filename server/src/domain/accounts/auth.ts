@@ -20,7 +20,8 @@ import {
 } from './guess-limits.ts';
 import { hashSecret, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './sessions.ts';
-import { findUserById, findUserByName, insertUser, setPasswordHash, USER_ACTIVE } from './users.ts';
+import { referrerId } from './referrer.ts';
+import { findUserByName, insertUser, setPasswordHash, USER_ACTIVE } from './users.ts';
 import type { LoginInput, RegisterInput } from './validation.ts';
 
 export interface Session {
@@ -53,7 +54,7 @@ export async function register(db: Db, input: RegisterInput, options: { ip: stri
     return await db.tx(async (q) => {
       if (await findUserByName(q, input.username)) throw refuse(201, DUPLICATE_NAME);
       // A referrer that does not exist is ignored, as an invite link may carry any pid.
-      const pid = input.pid !== null && (await findUserById(q, input.pid)) ? input.pid : null;
+      const pid = await referrerId(q, input.referrer);
       const user = await insertUser(q, {
         username: input.username,
         realname: input.realname,

@@ -16,6 +16,8 @@ export interface UserRow {
   status: number;
   vip: number;
   pid: number | null;
+  /** Upper case, unique (migration 089); what an invite link carries. */
+  invite_code: string;
   is_trial: boolean;
   isagent: number;
   transferstatus: number;
@@ -53,26 +55,38 @@ export interface NewUser {
   registerIp?: string;
 }
 
-/** Inserts the user and its main wallet in the caller's transaction. */
+/** Draws of the invite code before giving up: two equal draws at once are already rare. */
+const INVITE_CODE_DRAWS = 5;
+
+/**
+ * Inserts the user and its main wallet in the caller's transaction. The invite code is the
+ * column's default (migration 089); a code another registration took meanwhile skips the row
+ * (ON CONFLICT on that index only, so a taken name still raises) and the next try draws again.
+ */
 export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
-  const row = await one<UserRow>(
-    q,
-    `INSERT INTO users (username, realname, password_hash, paypassword_hash, pid, is_trial, avatar, register_ip, register_addr)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [
-      user.username,
-      user.realname,
-      user.passwordHash,
-      user.paypasswordHash,
-      user.pid,
-      user.isTrial,
-      user.avatar ?? '',
-      user.registerIp ?? null,
-      user.registerIp === undefined ? null : addressKey(user.registerIp),
-    ],
-  );
-  await ensurePlayerAccount(q, row!.id);
-  return row!;
+  for (let draw = 1; ; draw++) {
+    const row = await one<UserRow>(
+      q,
+      `INSERT INTO users (username, realname, password_hash, paypassword_hash, pid, is_trial, avatar, register_ip, register_addr)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (invite_code) DO NOTHING RETURNING *`,
+      [
+        user.username,
+        user.realname,
+        user.passwordHash,
+        user.paypasswordHash,
+        user.pid,
+        user.isTrial,
+        user.avatar ?? '',
+        user.registerIp ?? null,
+        user.registerIp === undefined ? null : addressKey(user.registerIp),
+      ],
+    );
+    if (row) {
+      await ensurePlayerAccount(q, row.id);
+      return row;
+    }
+    if (draw === INVITE_CODE_DRAWS) throw new Error('no free invite code after several draws');
+  }
 }
 
 /** Disabling a member also ends every session, so no old token or open socket outlives it. */

@@ -6,6 +6,7 @@ import { invalid } from '../../lib/errors.ts';
 import type { LoginBody, RegisterBody } from '../../../../contract/session/schemas.ts';
 import { SESSION_MESSAGES } from '../../../../contract/session/rules.ts';
 import { REALNAME_MESSAGES, REALNAME_PATTERN } from '../../../../contract/member/rules.ts';
+import { referrerKey, type ReferrerKey } from './referrer.ts';
 
 export const MESSAGES = SESSION_MESSAGES;
 
@@ -15,7 +16,8 @@ export interface RegisterInput {
   /** null: none yet; the member sets one before the first bind or withdrawal (pay-password.ts). */
   paypassword: string | null;
   realname: string;
-  pid: number | null;
+  /** Who invited (referrer.ts); null when pid names nobody. */
+  referrer: ReferrerKey | null;
 }
 
 const REALNAME_RE = new RegExp(REALNAME_PATTERN);
@@ -36,12 +38,10 @@ function registeredRealname(input: RegisterBody): string {
  * login password: public clients send that one as the pay password, so it is not stored rather
  * than refused).
  */
-export function registration(input: RegisterBody): RegisterInput {
+export function registration(input: RegisterBody, options: { inviteCodes: boolean }): RegisterInput {
   if (input.confirmPass !== input.password) throw invalid(MESSAGES.confirmMismatch);
   const realname = registeredRealname(input);
   // The captcha `code` is client-side only (docs/API.md#register): not required here.
-  const pidText = input.pid ?? '';
-  const pid = /^\d{1,9}$/.test(pidText) && Number(pidText) > 0 ? Number(pidText) : null;
   const { paypassword } = input;
   return {
     username: input.name,
@@ -49,7 +49,7 @@ export function registration(input: RegisterBody): RegisterInput {
     paypassword:
       paypassword.length >= 6 && paypassword.length <= 64 && paypassword !== input.password ? paypassword : null,
     realname,
-    pid,
+    referrer: referrerKey(input.pid, { codes: options.inviteCodes }),
   };
 }
 

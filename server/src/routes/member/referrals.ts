@@ -52,10 +52,11 @@ export default async function referralRoutes(app: FastifyInstance): Promise<void
     schema: playerCall({ tag: 'member', summary: '邀请信息', data: WireInviteInfo }),
     handler: async (request) => {
       const [rule, settings] = await Promise.all([inviteRule(app.db), getSettings(app.db)]);
-      const id = memberOf(request).user.id;
+      const { id, invite_code: code } = memberOf(request).user;
       return ok({
         pid: id,
-        invite_path: `${INVITE_PATH}${id}`,
+        invite_code: code,
+        invite_path: `${INVITE_PATH}${code}`,
         h5_url: settings.h5_url,
         reward: formatCents(rule.reward),
         min_deposit: formatCents(rule.minDeposit),

@@ -25,7 +25,9 @@ export default async function authRoutes(app: FastifyInstance, { limiters }: { l
       preValidation: limiters.registerPerName,
     },
     async (request) => {
-      const session: WireLoginData = await register(app.db, registration(request.body), { ip: request.ip });
+      // Invite codes are ours: the legacy dialect takes a member id only, as the legacy servers do.
+      const input = registration(request.body, { inviteCodes: app.config.apiDialect === 'reference' });
+      const session: WireLoginData = await register(app.db, input, { ip: request.ip });
       return ok(session, SESSION_MESSAGES.registered);
     },
   );
