@@ -1,6 +1,6 @@
 /** Business constants and limits (docs/SCREENS.md#constants). Times in milliseconds unless named otherwise. */
-import { MAX_CARDS_PER_TYPE } from '@/contract/cards/rules';
-import { NEW_PASSWORD_MAX_LENGTH } from '@/contract/member/rules';
+import { MAX_CARDS_PER_TYPE } from '@/contract/cards/limits';
+import { NEW_PASSWORD_MAX_LENGTH } from '@/contract/member/limits';
 import { REGISTER_PASSWORD_LENGTH, USERNAME_LENGTH } from '@/contract/session/rules';
 
 export const BALANCE_POLL_MS = 2500;

@@ -20,7 +20,8 @@ export const payPasswordLengthOk = (password: string): boolean =>
   password.length >= PAY_PASSWORD_LENGTH.min && password.length <= PAY_PASSWORD_LENGTH.max;
 
 /** Cards of one kind a member may keep. */
-export const MAX_CARDS_PER_TYPE = 5;
+export { MAX_CARDS_PER_TYPE } from './limits.ts';
+import { MAX_CARDS_PER_TYPE } from './limits.ts';
 
 export const CARD_MESSAGES = {
   ownerRequired: '请输入姓名',

@@ -24,7 +24,4 @@ export const PASSWORD_MESSAGES = {
   paySameAsLogin: '支付密码不能与登录密码相同',
 } as const;
 
-/** Longest new password of each kind; an old one is accepted up to OLD_PASSWORD_MAX_LENGTH. */
-export const NEW_PASSWORD_MAX_LENGTH = { login: 16, pay: 18 } as const;
-export const OLD_PASSWORD_MAX_LENGTH = 64;
-export const PASSWORD_MIN_LENGTH = 6;
+export { NEW_PASSWORD_MAX_LENGTH, OLD_PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
