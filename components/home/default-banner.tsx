@@ -1,23 +1,12 @@
-import { POSTER_EMOJI } from '@/lib/art/poster-emoji.generated';
 import { colors } from '@/lib/ui/colors';
 /** One box size for the default, slides and the empty state, so nothing shifts. */
 export const BANNER_FRAME = 'relative aspect-75/32 w-full overflow-hidden rounded-card shadow-card';
 
-/** One flat emoji (generated from Fluent Emoji, MIT: public/art/LICENSES.md) centred at (x, y). */
-function emoji(name: keyof typeof POSTER_EMOJI, x: number, y: number, size: number, rotate = 0): string {
-  const { body, width, height } = POSTER_EMOJI[name];
-  const box = `x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}"`;
-  return `<g transform="rotate(${rotate} ${x} ${y})"><svg ${box}>${body}</svg></g>`;
-}
-
-/** A red envelope spilling coins on the right, where the live banners put their pictures too. */
-const ART =
-  emoji('red-envelope', 585, 150, 170, -12) + emoji('coin', 475, 235, 78, -8) + emoji('coin', 690, 250, 64, 14);
-
 /**
- * The build-time banner: a decorative poster in the brand colours with a few flat emoji (about
- * 1 KiB compressed), inline so it paints with the HTML itself. Detailed enough (over 0.05 bits per
- * pixel) that browsers count it as the largest paint rather than skip it as a plain placeholder.
+ * The build-time banner: a decorative poster in the brand colours, inline so it paints with the
+ * HTML itself. Detailed enough (over 0.05 bits per pixel) that browsers count it as the largest
+ * paint rather than skip it as a plain placeholder. No pictures: it lives in every page's HTML and
+ * the boot, and the live banners (illustrated) replace it within the first second.
  */
 const { night, plum } = colors.poster;
 const pale = colors.gold.pale;
@@ -35,8 +24,7 @@ const POSTER =
   `<path d="M0 280 Q 200 240 400 285 T 750 275 V 320 H 0 Z" fill="${white}" opacity="0.06"/>` +
   `<g fill="${pale}" opacity="0.5"><circle cx="120" cy="70" r="3"/><circle cx="180" cy="120" r="2"/>` +
   `<circle cx="330" cy="90" r="2.5"/><circle cx="460" cy="60" r="2"/><circle cx="520" cy="150" r="3"/>` +
-  `<circle cx="700" cy="180" r="2"/><circle cx="60" cy="180" r="2.5"/><circle cx="410" cy="180" r="2"/></g>` +
-  `${ART}</svg>`;
+  `<circle cx="700" cy="180" r="2"/><circle cx="60" cy="180" r="2.5"/><circle cx="410" cy="180" r="2"/></g></svg>`;
 
 export const DEFAULT_BANNER_SRC = `data:image/svg+xml,${encodeURIComponent(POSTER)}`;
 

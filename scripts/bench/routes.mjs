@@ -54,7 +54,7 @@ export function screenChunks(build = BUILDS[0]) {
     const direct = /\(\)=>\w+\.A\((\d+)\)/.exec(expr);
     if (direct) return direct[1];
     // A shared loader held in a variable: `let N=()=>e.A(88084)`.
-    const named = new RegExp(`\\b${expr.replace(/[$]/g, '\\$')}=\\(\\)=>\\w+\\.A\\((\\d+)\\)`).exec(registry);
+    const named = new RegExp(`(?<![\\w$])${expr.replace(/[$]/g, '\\$')}=\\(\\)=>\\w+\\.A\\((\\d+)\\)`).exec(registry);
     return named?.[1];
   };
   const table = /"(\/[^"]*)":(\(\)=>\w+\.A\(\d+\)|[\w$]+)(?=[,}])/g;
