@@ -9,7 +9,7 @@ export const DEMO_USERNAME = 'demo001';
 export const DEMO_CREDIT_CENTS = 100_000n;
 
 export const BANNERS = [
-  { image: 'banners/banner1.svg', background: '#1d2b64', title: '新人首存送100%', url: null },
+  { image: 'banners/banner1.svg', background: '#1d2b64', title: '新人首存送88元', url: null },
   { image: 'banners/banner2.svg', background: '#5a1e6b', title: '每日红包雨 10:00-12:00', url: null },
   { image: 'banners/banner3.svg', background: '#0f5e4a', title: 'VIP晋级 返水最高1.5%', url: null },
   { image: 'banners/banner4.svg', background: '#7a3b0a', title: '加拿大28 火热开奖中', url: null },
