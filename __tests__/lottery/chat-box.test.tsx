@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatBox } from '@/components/lottery/chat-box';
+import useSWR from 'swr';
+import { lotteryRoomKey } from '@/lib/api/lottery';
 import { useChat } from '@/lib/lottery/use-chat';
+import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import type { ChatMessage } from '@/lib/api/types';
 import { FakeSocket } from '../support/fake-socket';
@@ -15,6 +18,14 @@ const NO_HISTORY: ChatMessage[] = [];
 
 function Harness({ history = NO_HISTORY }: { history?: ChatMessage[] }) {
   const chat = useChat(11, history, FakeSocket);
+  return <ChatBox chat={chat} className="h-96" />;
+}
+
+/** The room's read beside the chat, as the lottery screen has it: the fetcher counts the reads. */
+function RoomHarness({ fetchRoom }: { fetchRoom: () => Promise<unknown> }) {
+  const { token } = useSession();
+  useSWR(token ? lotteryRoomKey(11, token) : null, fetchRoom);
+  const chat = useChat(11, NO_HISTORY, FakeSocket);
   return <ChatBox chat={chat} className="h-96" />;
 }
 
@@ -112,6 +123,18 @@ describe('chat box', () => {
     await userEvent.click(screen.getByTestId('chat-send'));
     expect(toasts()).toContain(C.notConnected);
     expect(input).toHaveValue('hello');
+  });
+
+  it('reads the room again when the socket comes back after a drop, so what was said meanwhile shows', async () => {
+    const fetchRoom = jest.fn(async () => ({}));
+    renderWithApp(<RoomHarness fetchRoom={fetchRoom} />);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.last().serverOpen());
+    await waitFor(() => expect(fetchRoom).toHaveBeenCalledTimes(1));
+    act(() => FakeSocket.last().serverClose(1006));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2), { timeout: 6000 });
+    act(() => FakeSocket.last().serverOpen());
+    await waitFor(() => expect(fetchRoom).toHaveBeenCalledTimes(2));
   });
 
   it('says 连接中… before the socket opens and shows the 4001 message without retrying', async () => {

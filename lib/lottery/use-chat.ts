@@ -1,6 +1,7 @@
 /**
  * useChat: the room's socket as React state. Messages start from the room's chatdata, grow with
- * the socket's frames, and take in rows a reload brings after a gap. A draw frame moves the
+ * the socket's frames, and take in rows a reload brings after a gap (the room is read again when
+ * the socket comes back after a drop). A draw frame moves the
  * round on (SWR mutate) without waiting for the negative-time reload.
  * Sending waits for the server's echo of the player's own message: only then is it 'sent', so
  * the input is kept when the server refuses (rate limit, invalid) or the socket is down.
@@ -8,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '@/lib/use-latest';
 import { useSWRConfig } from 'swr';
-import { applyDrawFrame } from '@/lib/api/lottery';
+import { applyDrawFrame, lotteryRoomKey } from '@/lib/api/lottery';
 import { getToken, useSession } from '@/lib/session';
 import { toast } from '@/lib/ui/toast';
 import * as t from '@/lib/text/zh-CN';
@@ -50,6 +51,7 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
 
   useEffect(() => {
     if (roomId === null || !token) return;
+    let wasOnline = false;
     const s = new ChatSocket({
       roomId,
       getToken,
@@ -57,6 +59,10 @@ export function useChat(roomId: number | null, history: ChatMessage[] | undefine
       onStatus: (next) => {
         setStatus(next);
         if (next !== 'online') settle('offline');
+        // Back after a drop (the network, or a process lost behind a load balancer): what the room
+        // said meanwhile never came as frames, so the room is read again and its rows merge in.
+        else if (wasOnline) void mutateRef.current(lotteryRoomKey(roomId, token));
+        if (next === 'online') wasOnline = true;
       },
       onMessage: (message) => {
         setMessages((current) => appendMessage(current, message));
