@@ -21,6 +21,7 @@ const CHROME_FLAGS = [
   // A Chinese browser: with an English one the page would first move to the English build
   // (lib/i18n/redirect.ts), and the trace would measure a redirect.
   '--lang=zh-CN',
+  '--accept-lang=zh-CN',
 ];
 
 async function startChromium() {
@@ -56,10 +57,15 @@ async function startChromium() {
   return { port, stop };
 }
 
-/** The Lighthouse result (lhr) of one first visit of `url`. */
-export async function runLighthouse(url) {
+/**
+ * The Lighthouse result (lhr) of one first visit of `url`. `prepare(port)` runs first against the
+ * fresh browser (e.g. a member's session into the profile's storage), and `disableStorageReset`
+ * keeps what it stored; the profile is new, so the visit is still cold.
+ */
+export async function runLighthouse(url, { prepare, disableStorageReset = false } = {}) {
   const chrome = await startChromium();
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -67,6 +73,7 @@ export async function runLighthouse(url) {
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
+      disableStorageReset,
     });
     if (!result?.lhr) throw new Error(`lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
