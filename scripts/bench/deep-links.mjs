@@ -7,7 +7,8 @@
  * - in Chromium with the same throttling applied through the DevTools protocol: the time to its
  *   data (when the last answer of the route's first reads, lib/router/first-reads.ts, had arrived)
  *   and the LCP the browser reported, median of the same number of visits.
- * DEEP_ROUTES (comma-separated paths) limits the routes; DEEP_ALL=0 measures the five only.
+ * DEEP_ROUTES (comma-separated paths) limits the routes; DEEP_ALL=0 measures the five only;
+ * DEEP_LH=0 leaves Lighthouse out (the throttled visits alone take a few seconds per route).
  */
 /* global window -- functions given to the page run in the browser */
 import { execFileSync } from 'node:child_process';
@@ -83,7 +84,19 @@ async function throttledVisit(browser, url, token, reads) {
     await cdp.send('Network.emulateNetworkConditions', THROTTLE);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url);
-    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    // Until every first read has answered (network idle can come first: the 4x CPU boots in silence),
+    // then a moment for the paint it brings.
+    await page
+      .waitForFunction(
+        (wanted) => {
+          const got = new Set(performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+          return wanted.every((p) => got.has(p));
+        },
+        reads,
+        { timeout: 30_000, polling: 100 },
+      )
+      .catch(() => {});
+    await page.waitForTimeout(1500);
     return await page.evaluate(
       (wanted) =>
         new Promise((resolve) => {
@@ -104,7 +117,7 @@ async function throttledVisit(browser, url, token, reads) {
 }
 
 /** Lighthouse with the member's session in the profile (storage kept: the session is the point). */
-async function lighthouseVisit(url, token) {
+function lighthouseOnce(url, token) {
   if (!token) return runLighthouse(url);
   return runLighthouse(url, {
     disableStorageReset: true,
@@ -119,7 +132,20 @@ async function lighthouseVisit(url, token) {
   });
 }
 
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): that run is taken again. */
+async function lighthouseVisit(url, token) {
+  for (let i = 1; ; i++) {
+    try {
+      return await lighthouseOnce(url, token);
+    } catch (err) {
+      if (i >= 4) throw err;
+      console.log(`  deep-links: ${url} run failed (${err instanceof Error ? err.message : err}), again`);
+    }
+  }
+}
+
+const median = (v) => (v.length ? [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] : NaN);
+const fixed = (v, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 const sec = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '—');
 
 export default {
@@ -131,6 +157,7 @@ export default {
     const runs = Number(process.env.DEEP_RUNS || 3);
     const only = process.env.DEEP_ROUTES?.split(',');
     const all = process.env.DEEP_ALL !== '0';
+    const withLighthouse = process.env.DEEP_LH !== '0';
     const { token, queries } = await fixtures(baseUrl);
     const readsOf = firstReadPaths();
     const rows = [];
@@ -147,7 +174,7 @@ export default {
         const seen = [];
         const wanted = readsOf(route);
         for (let i = 0; i < n; i++) {
-          lh.push(lighthouseFigures(await lighthouseVisit(url, member ? token : null)));
+          if (withLighthouse) lh.push(lighthouseFigures(await lighthouseVisit(url, member ? token : null)));
           seen.push(await throttledVisit(browser, url, member ? token : null, wanted));
         }
         const row = {
@@ -163,12 +190,12 @@ export default {
           route,
           member ? 'member' : 'visitor',
           sec(row.lcp),
-          row.score.toFixed(2),
+          fixed(row.score),
           lh.map((f) => sec(f.lcp)).join(' '),
           sec(row.data),
           sec(row.throttledLcp),
           wanted.join(' '),
-          Math.round(row.benchmarkIndex),
+          fixed(row.benchmarkIndex, 0),
         ]);
         console.log(`  ${rows[rows.length - 1].join(' | ')}`);
       }
