@@ -1,26 +1,43 @@
 /**
  * A deep link's first reads (lib/router/first-reads.ts) start from the inline script, beside the
- * boot scripts, and the screen takes their answers: each goes out exactly once, before any call
- * of the booted app.
+ * boot scripts, and the screen takes their answers: each goes out exactly once, sent by the page's
+ * inline script (never again by the booted app).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { skipSystemPopup } from '../support/app';
 import { routeQueries } from '../support/routes';
 import { signIn } from '../support/users';
 import { firstReadsOf } from '../../lib/router/first-reads';
 
-/** `METHOD /api/path?query` of every API request, in order. */
-function watch(page: Page): string[] {
-  const api: string[] = [];
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) api.push(`${r.method()} ${url.pathname}${url.search}`);
-  });
-  return api;
+interface Seen {
+  /** `METHOD /api/path?query` of every API request, in order. */
+  api: string[];
+  /** Those the page's own inline script sent (no frame of the app's scripts on the initiator's stack). */
+  inline: Set<string>;
 }
 
-test('a member opening /#/lottery cold: one request for each first read, before the screen loads', async ({
+type Stack = { callFrames: { url: string }[]; parent?: Stack };
+const frames = (stack?: Stack): string[] =>
+  stack ? [...stack.callFrames.map((f) => f.url), ...frames(stack.parent)] : [];
+
+/** Every API request, and which were sent by the inline script (the DevTools protocol's initiator). */
+async function watch(page: Page): Promise<Seen> {
+  const seen: Seen = { api: [], inline: new Set() };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const url = new URL(e.request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const call = `${e.request.method} ${url.pathname}${url.search}`;
+    seen.api.push(call);
+    const stack = frames(e.initiator.stack as Stack | undefined);
+    if (stack.length && !stack.some((u) => u.includes('/_next/'))) seen.inline.add(call);
+  });
+  return seen;
+}
+
+test('a member opening /#/lottery cold: one request for each first read, sent by the inline script', async ({
   page,
   request,
   player,
@@ -28,7 +45,7 @@ test('a member opening /#/lottery cold: one request for each first read, before 
   const roomQuery = (await routeQueries(request))['/lottery']!;
   await skipSystemPopup(page);
   await signIn(page, player);
-  const seen = watch(page);
+  const seen = await watch(page);
   await page.goto(`/#/lottery?${roomQuery}`);
   await expect(page.getByTestId('round-expect')).toBeVisible();
   await page.waitForTimeout(500);
@@ -40,21 +57,22 @@ test('a member opening /#/lottery cold: one request for each first read, before 
   expect(expected).toEqual(['POST /api/app', `GET /api/lotteryRoom?room_id=${roomId}`, 'POST /api/balance']);
   for (const call of expected)
     expect(
-      seen.filter((c) => c === call),
+      seen.api.filter((c) => c === call),
       call,
     ).toHaveLength(1);
-  // All three went out before the booted app asked for anything.
-  expect(seen.slice(0, 3).sort()).toEqual([...expected].sort());
+  // Sent by the page's inline script, not by the booted app.
+  expect([...seen.inline].sort()).toEqual([...expected].sort());
 });
 
 test('a visitor on a member deep link: only the shell read goes out early, and the login screen shows', async ({
   page,
 }) => {
   await skipSystemPopup(page);
-  const seen = watch(page);
+  const seen = await watch(page);
   await page.goto('/#/recharge');
   await expect(page.getByLabel('用户名')).toBeVisible();
   await page.waitForTimeout(500);
-  expect(seen.filter((c) => c === 'POST /api/app')).toHaveLength(1);
-  expect(seen.filter((c) => /get_pay_way|getpaybank/.test(c))).toEqual([]);
+  expect(seen.api.filter((c) => c === 'POST /api/app')).toHaveLength(1);
+  expect([...seen.inline]).toEqual(['POST /api/app']);
+  expect(seen.api.filter((c) => /get_pay_way|getpaybank/.test(c))).toEqual([]);
 });
