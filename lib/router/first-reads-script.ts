@@ -65,43 +65,12 @@ export function scriptSetup(): ScriptSetup {
 }
 
 /**
- * The script's body. Self-contained (its source text is the script): everything it needs comes in
- * as arguments, including the app's own hash parser, hall test and request key.
+ * Resolves once the first paint is presented, like the boot scripts' loader
+ * (scripts/defer-boot-scripts.mjs): the placeholder never waits for a request, and the answers
+ * still arrive before the app. Self-contained (part of the script).
  */
-export function startFirstReads(
-  w: Window & Record<string, unknown>,
-  s: ScriptSetup,
-  parse: typeof parseHash,
-  onHall: typeof opensOnHall,
-  keyOf: typeof earlyKey,
-): void {
-  const l = w.location;
-  const path = l.pathname.slice(s.basePath.length) || '/';
-  // Only at the app's root (anything else moves first), and not on the hall. An unknown path gets
-  // the shell's reads: the guard sends it to the hall, whose app root takes them.
-  if (w[s.moving] || !onHall(path, l.search, '') || onHall(path, l.search, l.hash)) return;
-  const at = parse(l.hash);
-  const own = s.routes[at.path.toLowerCase()] || [];
-  let token: string | null = null;
-  let trial = false;
-  try {
-    token = localStorage.getItem(s.tokenKey);
-    trial = !!(JSON.parse(localStorage.getItem(s.userKey) || 'null') || {}).isTrial;
-  } catch {
-    /* storage blocked: a visitor */
-  }
-  const id = (name: string) => {
-    const v = (at.query.get(name) || '').trim();
-    return /^\d+$/.test(v) && +v > 0 ? +v : null;
-  };
-  const todo = s.shell.concat(own).filter(function (r) {
-    return (r[3] === 'anyone' || (token && (r[3] === 'member' || !trial))) && (!r[4] || id(r[4]) !== null);
-  });
-  if (!todo.length) return;
-  const quiet = function () {};
-  // Like the boot scripts (scripts/defer-boot-scripts.mjs), the requests go out once the first
-  // paint is presented: the placeholder never waits for them, and they still arrive before the app.
-  const painted = new Promise(function (go) {
+function afterFirstPaint(): Promise<void> {
+  return new Promise(function (go) {
     const soon = function () {
       setTimeout(go, 0);
     };
@@ -118,7 +87,74 @@ export function startFirstReads(
     }
     setTimeout(go, 300);
   });
-  const config = painted.then(() => fetch('/config.json', { cache: 'no-store' })).then((r) => (r.ok ? r.json() : null));
+}
+
+/**
+ * One read as lib/api/client.ts sends it: the path with its query (GET) or the JSON body (POST),
+ * the same headers. `id` reads a query id (null: none). Self-contained (part of the script).
+ */
+function readRequest(r: Wire, id: (name: string) => number | null, token: string | null, lang: string) {
+  const fields: Record<string, string | number> = {};
+  r[2].forEach(function (f) {
+    const v = typeof f[1] === 'object' ? id(f[1].query) : f[1];
+    if (v !== null) fields[f[0]] = v;
+  });
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
+  if (token) headers.Authorization = 'Bearer ' + token;
+  let target = r[1];
+  let body = '';
+  if (r[0] === 'GET') {
+    const qs = new URLSearchParams(fields as Record<string, string>).toString();
+    if (qs) target += '?' + qs;
+  } else {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify(fields);
+  }
+  const init: RequestInit = { method: r[0], headers, cache: 'no-store' };
+  if (body) init.body = body;
+  return { target, body, init };
+}
+
+interface Helpers {
+  parse: typeof parseHash;
+  onHall: typeof opensOnHall;
+  keyOf: typeof earlyKey;
+  painted: typeof afterFirstPaint;
+  request: typeof readRequest;
+}
+
+/**
+ * The script's body. Self-contained (its source text is the script): everything it needs comes in
+ * as arguments, including the app's own hash parser, hall test and request key.
+ */
+export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSetup, h: Helpers): void {
+  const l = w.location;
+  const path = l.pathname.slice(s.basePath.length) || '/';
+  // Only at the app's root (anything else moves first), and not on the hall. An unknown path gets
+  // the shell's reads: the guard sends it to the hall, whose app root takes them.
+  if (w[s.moving] || !h.onHall(path, l.search, '') || h.onHall(path, l.search, l.hash)) return;
+  const at = h.parse(l.hash);
+  let token: string | null = null;
+  let trial = false;
+  try {
+    token = localStorage.getItem(s.tokenKey);
+    trial = !!(JSON.parse(localStorage.getItem(s.userKey) || 'null') || {}).isTrial;
+  } catch {
+    /* storage blocked: a visitor */
+  }
+  const id = (name: string) => {
+    const v = (at.query.get(name) || '').trim();
+    return /^\d+$/.test(v) && +v > 0 ? +v : null;
+  };
+  const todo = s.shell.concat(s.routes[at.path.toLowerCase()] || []).filter(function (r) {
+    return (r[3] === 'anyone' || (token && (r[3] === 'member' || !trial))) && (!r[4] || id(r[4]) !== null);
+  });
+  if (!todo.length) return;
+  const quiet = function () {};
+  const config = h
+    .painted()
+    .then(() => fetch('/config.json', { cache: 'no-store' }))
+    .then((r) => (r.ok ? r.json() : null));
   // Marked as handled: one nobody takes must not log an unhandled rejection (the taker still sees it).
   config.catch(quiet);
   const base = config
@@ -126,31 +162,14 @@ export function startFirstReads(
     .then((c) => (c && typeof c.apiBaseUrl === 'string' ? c.apiBaseUrl.trim().replace(/\/+$/, '') : ''));
   const store = { config, reads: {} as Record<string, Promise<unknown>> };
   todo.forEach(function (r) {
-    const fields: Record<string, string | number> = {};
-    r[2].forEach(function (f) {
-      const v = typeof f[1] === 'object' ? id(f[1].query) : f[1];
-      if (v !== null) fields[f[0]] = v;
-    });
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': s.lang };
-    if (token) headers.Authorization = 'Bearer ' + token;
-    let target = r[1];
-    let body = '';
-    if (r[0] === 'GET') {
-      const qs = new URLSearchParams(fields as Record<string, string>).toString();
-      if (qs) target += '?' + qs;
-    } else {
-      headers['Content-Type'] = 'application/json;charset=UTF-8';
-      body = JSON.stringify(fields);
-    }
-    const init: RequestInit = { method: r[0], headers, cache: 'no-store' };
-    if (body) init.body = body;
+    const q = h.request(r, id, token, s.lang);
     const answer = base.then(function (b) {
-      return fetch(b + target, init).then(function (res) {
+      return fetch(b + q.target, q.init).then(function (res) {
         return res.text().then((text) => ({ status: res.status, text, at: performance.now() }));
       });
     });
     answer.catch(quiet);
-    store.reads[keyOf(r[0], target, body, token)] = answer;
+    store.reads[h.keyOf(r[0], q.target, q.body, token)] = answer;
   });
   w[s.store] = store;
   setTimeout(function () {
@@ -160,5 +179,13 @@ export function startFirstReads(
 
 /** The inline script of app/layout.tsx. */
 export function firstReadsScript(): string {
-  return `(${startFirstReads.toString()})(window,${JSON.stringify(scriptSetup())},${parseHash.toString()},${opensOnHall.toString()},${earlyKey.toString()})`;
+  const helpers = {
+    parse: parseHash,
+    onHall: opensOnHall,
+    keyOf: earlyKey,
+    painted: afterFirstPaint,
+    request: readRequest,
+  };
+  const code = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`);
+  return `(${startFirstReads.toString()})(window,${JSON.stringify(scriptSetup())},{${code.join(',')}})`;
 }
