@@ -49,6 +49,7 @@ function api() {
     '/api/get_pay_way': () => ok({ card: 1 }),
     '/api/getpaybank': () => ok([]),
     '/api/getPayRange': () => ok({ min_price: '100.00', max_price: '50000.00' }),
+    '/api/userredpacket': () => ok({ status: 0, count: 0, list: [] }),
   });
 }
 
@@ -196,6 +197,8 @@ const CASES: { path: RoutePath; hash: string; member: boolean }[] = [
   { path: '/lottery', hash: '#/lottery?room_id=11', member: true },
   { path: '/recharge', hash: '#/recharge', member: true },
   { path: '/mine', hash: '#/mine', member: true },
+  { path: '/vip', hash: '#/vip', member: false },
+  { path: '/hongbao', hash: '#/hongbao', member: true },
 ];
 
 describe('the screens take the early answers, once', () => {

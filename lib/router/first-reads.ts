@@ -43,6 +43,7 @@ const post = (path: string, who: ReadWho, body: FirstRead['body'] = []): FirstRe
 /** The site settings: the app root reads them on every page (lib/api/app.ts). */
 const APP_SETTINGS = post('/api/app', 'anyone');
 const BALANCE = post('/api/balance', 'member');
+const VIP_LEVELS = post('/api/uservip', 'anyone');
 
 /** Read for every deep link (not for the hall, whose first screen is in the HTML). */
 export const SHELL_READS: readonly FirstRead[] = [APP_SETTINGS];
@@ -70,7 +71,9 @@ export const ROUTE_READS: Partial<Record<RoutePath, readonly FirstRead[]>> = {
     { method: 'GET', path: '/api/get_pay_way', body: [], who: 'member' },
     post('/api/getpaybank', 'player'),
   ],
-  '/mine': [post('/api/uservip', 'anyone'), BALANCE],
+  '/mine': [VIP_LEVELS, BALANCE],
+  '/vip': [VIP_LEVELS],
+  '/hongbao': [{ method: 'GET', path: '/api/userredpacket', body: [['page', 1]], who: 'member' }],
 };
 
 /** Every read a deep link to `path` starts: the shell's, then the route's own. */

@@ -83,7 +83,7 @@ async function throttledVisit(browser, url, token, reads) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', THROTTLE);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url);
+    await page.goto(url, { timeout: 60_000 });
     // Until every first read has answered (network idle can come first: the 4x CPU boots in silence),
     // then a moment for the paint it brings.
     await page
@@ -104,10 +104,13 @@ async function throttledVisit(browser, url, token, reads) {
             const e = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === p);
             return e ? e.responseEnd : NaN;
           });
+          const data = ends.length ? Math.max(...ends) : NaN;
           new PerformanceObserver((list) => {
             const all = list.getEntries();
-            resolve({ lcp: all[all.length - 1]?.startTime ?? NaN, data: ends.length ? Math.max(...ends) : NaN });
+            resolve({ lcp: all[all.length - 1]?.startTime ?? NaN, data });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // A screen with no contentful paint at all (an empty frame) reports none.
+          setTimeout(() => resolve({ lcp: NaN, data }), 2000);
         }),
       reads,
     );
