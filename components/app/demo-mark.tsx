@@ -1,19 +1,26 @@
+'use client';
+import clsx from 'clsx';
+import { useAppInfo } from '@/lib/api/app';
 import * as t from '@/lib/text/zh-CN';
 
 /**
- * The demo site's mark, on every screen: nobody mistakes the sandbox for real money. Below the
- * notch (the top inset), and a whole line box tall: a Chinese glyph is taller than the font size,
- * so with a line height of 1 its top fell outside the page.
+ * The demo site's mark (演示站), so nobody mistakes the sandbox for real money: a part of every
+ * screen's header, laid out beside the title and the controls rather than over them, so it never
+ * covers them at any text size. Each header gives it a place that is free without it (a spare
+ * column, the line under the site name): it arrives with /api/app without moving anything.
+ * Nothing on the live site or an operator's server.
  */
-export function DemoMark() {
+export function DemoMark({ className }: { className?: string }) {
+  const { data: app } = useAppInfo();
+  if (!app?.demoSite) return null;
   return (
-    <div
+    <span
       role="note"
       aria-label={t.siteMode.demoMarkLabel}
       data-testid="demo-mark"
-      className="pointer-events-none fixed left-1/2 top-0 z-alert -translate-x-1/2 rounded-b-control bg-gold px-2 pt-safe-top text-caption font-bold text-ink"
+      className={clsx('whitespace-nowrap rounded-control bg-gold px-1.5 text-caption font-bold text-ink', className)}
     >
       {t.siteMode.demoMark}
-    </div>
+    </span>
   );
 }

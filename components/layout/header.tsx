@@ -4,8 +4,9 @@ import { useBalance } from '@/lib/api/user';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
+import { DemoMark } from '@/components/app/demo-mark';
 import { BackButton } from '@/components/layout/back-button';
-import { HEADER_BAR_CLASS, MainHeaderBar, VisitorActions } from '@/components/layout/main-header-bar';
+import { BAR_COLUMNS, HEADER_BAR_CLASS, MainHeaderBar, VisitorActions } from '@/components/layout/main-header-bar';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button';
 import { RecycleButton } from '@/components/wallet/recycle-button';
@@ -20,9 +21,11 @@ export function Header({ route }: { route: RouteDef }) {
 export function BackHeader({ title }: { title: string }) {
   return (
     <header className={HEADER_BAR_CLASS}>
-      <div className="relative flex h-header items-center justify-center px-touch">
+      {/* Three columns, the title centred between the back arrow's and the demo mark's. */}
+      <div className={`relative ${BAR_COLUMNS}`}>
         <BackButton />
-        <h1 className="truncate text-title font-semibold">{title}</h1>
+        <h1 className="col-start-2 truncate text-title font-semibold">{title}</h1>
+        <DemoMark className="col-start-3 mr-2 justify-self-end" />
       </div>
     </header>
   );
@@ -32,7 +35,9 @@ function MainHeader() {
   const { token } = useSession();
   const { data: app } = useAppInfo();
   return (
-    <MainHeaderBar title={app?.title || t.app.name}>{token ? <MemberActions /> : <VisitorActions />}</MainHeaderBar>
+    <MainHeaderBar title={app?.title || t.app.name} mark={<DemoMark />}>
+      {token ? <MemberActions /> : <VisitorActions />}
+    </MainHeaderBar>
   );
 }
 

@@ -4,13 +4,19 @@ import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
 
 export const HEADER_BAR_CLASS = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
+/**
+ * A bar of three columns, the title centred in the middle one: the sides keep at least 88 px (the
+ * back arrow, an action, the demo mark) and a large text size squeezes the title (an ellipsis),
+ * never the sides.
+ */
+export const BAR_COLUMNS = 'grid h-header grid-cols-[minmax(88px,1fr)_auto_minmax(88px,1fr)] items-center';
 
 /**
- * The main bar's look without its data: logo and site name, then `children` (member or visitor
- * actions). The exported first screen draws it with the build-time name, the live header with the
- * operator's.
+ * The main bar's look without its data: logo and site name (and `mark`, the demo mark, under it),
+ * then `children` (member or visitor actions). The exported first screen draws it with the
+ * build-time name and no mark, the live header with the operator's.
  */
-export function MainHeaderBar({ title, children }: { title: string; children: ReactNode }) {
+export function MainHeaderBar({ title, mark, children }: { title: string; mark?: ReactNode; children: ReactNode }) {
   return (
     <header className={HEADER_BAR_CLASS}>
       {/*
@@ -18,7 +24,8 @@ export function MainHeaderBar({ title, children }: { title: string; children: Re
         a line each, the actions to the right (no screen sticks under this bar).
       */}
       <div className="flex min-h-header flex-wrap items-center justify-between gap-x-2 pl-gutter pr-1">
-        <Link to="/" className="flex min-h-touch min-w-0 items-center gap-2">
+        {/* Named by the site name alone: the demo mark under it is a note of its own. */}
+        <Link to="/" aria-label={title} className="flex min-h-touch min-w-0 items-center gap-2">
           <span
             aria-hidden
             className="flex min-h-8 min-w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse"
@@ -29,8 +36,12 @@ export function MainHeaderBar({ title, children }: { title: string; children: Re
             The operator's site name (site settings), in its own words in either build (docs/I18N.md).
             Never cut: it wraps, between words (a word longer than the bar only where it must).
           */}
-          <span className="min-w-0 break-words text-title font-bold text-ink" data-operator-content data-site-name>
-            {title}
+          <span className="flex min-w-0 flex-col items-start">
+            <span className="min-w-0 break-words text-title font-bold text-ink" data-operator-content data-site-name>
+              {title}
+            </span>
+            {/* The demo mark under the name: its own line, so it takes nothing from the actions. */}
+            {mark}
           </span>
         </Link>
         {children}

@@ -5,6 +5,7 @@ import { useVipLevels } from '@/lib/api/rewards';
 import { vipProgress } from '@/lib/rewards/vip-progress';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
+import { DemoMark } from '@/components/app/demo-mark';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 
@@ -17,7 +18,10 @@ export function UserCard({ user }: { user: User | null }) {
   const label = progress?.kind === 'top' ? t.rewards.vip.topLevel : t.mine.vipProgress;
   return (
     // Reaches up under the status bar: the shell pads hidden-header screens by the safe area.
-    <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">
+    <section
+      data-header
+      className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse"
+    >
       <Link
         to="/kefu"
         aria-label={t.mine.service}
@@ -26,6 +30,10 @@ export function UserCard({ user }: { user: User | null }) {
         <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden />
         {t.mine.service}
       </Link>
+      {/* Mirrors the service link, in the card's top row: clear of the avatar below at any text size. */}
+      <div className="absolute left-gutter top-[env(safe-area-inset-top)] flex h-touch items-center">
+        <DemoMark />
+      </div>
       <div className="mt-4 flex items-center gap-3">
         {user ? (
           <AvatarUpload src={user.avatar} name={user.username} />
