@@ -1,15 +1,30 @@
 /**
  * The PWA's own pictures (components/art/): one Emoji component draws every entry of the generated
- * data (pictures.ts), each a named constant so a screen's chunk carries only what it imports.
+ * table (pictures/), a module per picture so a screen's chunk carries only the ones it imports.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
-import { Emoji } from '@/components/art/emoji';
-import * as pictures from '@/components/art/pictures';
+import { Emoji, type Picture } from '@/components/art/emoji';
+import { coin } from '@/components/art/pictures/coin';
+import { crown } from '@/components/art/pictures/crown';
+
+const TABLE = path.join(__dirname, '../../components/art/pictures');
+
+/** Each module of the table: its file, and the one picture it exports (named after the file). */
+const pictures: [string, Picture][] = readdirSync(TABLE).map((file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported = Object.entries(require(path.join(TABLE, file)) as Record<string, Picture>);
+  expect(exported).toHaveLength(1);
+  const [name, picture] = exported[0]!;
+  expect(file).toBe(`${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`);
+  return [name, picture];
+});
 
 describe('Emoji', () => {
-  const entries = Object.entries(pictures);
+  const entries = pictures;
 
-  it('the table holds the VIP emblems, the red packet and the pay marks', () => {
+  it('the table holds the VIP emblems, the red packet and the pay marks, one module each', () => {
     expect(entries.map(([name]) => name).sort()).toEqual(
       [
         'alipay',
@@ -45,8 +60,8 @@ describe('Emoji', () => {
   it('keeps the even-odd rule where a shape has holes, and an opacity where it has one', () => {
     const { container } = render(
       <>
-        <Emoji picture={pictures.crown} />
-        <Emoji picture={pictures.coin} />
+        <Emoji picture={crown} />
+        <Emoji picture={coin} />
       </>,
     );
     expect(container.querySelector('path[fill-rule="evenodd"]')).not.toBeNull();

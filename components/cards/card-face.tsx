@@ -3,7 +3,7 @@ import { BuildingLibraryIcon } from '@heroicons/react/24/outline';
 import type { SavedCard } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
 import { Emoji } from '@/components/art/emoji';
-import { tether } from '@/components/art/pictures';
+import { tether } from '@/components/art/pictures/tether';
 
 /**
  * The card's round mark: the operator's icon when the API sends one (a bank's mark, the USDT

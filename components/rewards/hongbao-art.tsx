@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { Emoji } from '@/components/art/emoji';
-import { coin, lantern, redEnvelope } from '@/components/art/pictures';
+import { coin } from '@/components/art/pictures/coin';
+import { lantern } from '@/components/art/pictures/lantern';
+import { redEnvelope } from '@/components/art/pictures/red-envelope';
 
 function HangingLantern({ side }: { side: 'left' | 'right' }) {
   return (

@@ -8,7 +8,7 @@ import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { celebrate } from '@/lib/ui/celebrate';
 import { Emoji } from '@/components/art/emoji';
-import { redEnvelope } from '@/components/art/pictures';
+import { redEnvelope } from '@/components/art/pictures/red-envelope';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 

@@ -1,7 +1,11 @@
 import clsx from 'clsx';
 import { vipTier, type VipTier } from '@/lib/rewards/vip-tier';
 import { Emoji, type Picture } from '@/components/art/emoji';
-import { crown, gemStone, glowingStar, star, trophy } from '@/components/art/pictures';
+import { crown } from '@/components/art/pictures/crown';
+import { gemStone } from '@/components/art/pictures/gem-stone';
+import { glowingStar } from '@/components/art/pictures/glowing-star';
+import { star } from '@/components/art/pictures/star';
+import { trophy } from '@/components/art/pictures/trophy';
 
 /** Each tier's medal (its gradient) and emblem. */
 const TIERS: Record<VipTier, { medal: string; emblem: Picture }> = {

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import type { PayWayKey } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
 import { Emoji } from '@/components/art/emoji';
-import { alipay, tether, wechat } from '@/components/art/pictures';
+import { alipay } from '@/components/art/pictures/alipay';
+import { tether } from '@/components/art/pictures/tether';
+import { wechat } from '@/components/art/pictures/wechat';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 
 // The wallets' own marks (in their colours) where the way is a brand; line icons for the rest.

@@ -1,5 +1,7 @@
 import { Emoji } from '@/components/art/emoji';
-import { alipay, tether, wechat } from '@/components/art/pictures';
+import { alipay } from '@/components/art/pictures/alipay';
+import { tether } from '@/components/art/pictures/tether';
+import { wechat } from '@/components/art/pictures/wechat';
 
 /** /api/payinfo's `message` → the wallet's mark (bank and manual deposits have none). */
 const MARKS = { wxpay: wechat, alipay, usdtpay: tether } as const;
