@@ -27,8 +27,8 @@ export function Emoji({ picture, ...props }: { picture: Picture } & SVGProps<SVG
           d={p.d}
           fill={p.fill}
           opacity={p.opacity}
+          // clip-rule too in the source, but it only acts inside a <clipPath>: left out.
           fillRule={p.evenOdd ? 'evenodd' : undefined}
-          clipRule={p.evenOdd ? 'evenodd' : undefined}
         />
       ))}
     </svg>
