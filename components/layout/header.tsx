@@ -6,7 +6,13 @@ import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { DemoMark } from '@/components/app/demo-mark';
 import { BackButton } from '@/components/layout/back-button';
-import { BAR_COLUMNS, HEADER_BAR_CLASS, MainHeaderBar, VisitorActions } from '@/components/layout/main-header-bar';
+import {
+  BAR_COLUMNS,
+  BAR_SIDE,
+  HEADER_BAR_CLASS,
+  MainHeaderBar,
+  VisitorActions,
+} from '@/components/layout/main-header-bar';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button';
 import { RecycleButton } from '@/components/wallet/recycle-button';
@@ -23,9 +29,13 @@ export function BackHeader({ title }: { title: string }) {
     <header className={HEADER_BAR_CLASS}>
       {/* Three columns, the title centred between the back arrow's and the demo mark's. */}
       <div className={`relative ${BAR_COLUMNS}`}>
-        <BackButton />
-        <h1 className="col-start-2 truncate text-title font-semibold">{title}</h1>
-        <DemoMark className="col-start-3 mr-2 justify-self-end" />
+        <div className={`col-start-1 ${BAR_SIDE}`}>
+          <BackButton />
+        </div>
+        <h1 className="col-start-2 row-start-1 truncate text-title font-semibold">{title}</h1>
+        <div className={`col-start-3 ${BAR_SIDE} justify-end pr-2`}>
+          <DemoMark />
+        </div>
       </div>
     </header>
   );

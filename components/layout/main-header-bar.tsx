@@ -5,11 +5,14 @@ import * as t from '@/lib/text/zh-CN';
 
 export const HEADER_BAR_CLASS = 'sticky top-0 z-header bg-surface pt-safe-top shadow-card';
 /**
- * A bar of three columns, the title centred in the middle one: the sides keep at least 88 px (the
- * back arrow, an action, the demo mark) and a large text size squeezes the title (an ellipsis),
- * never the sides.
+ * A bar of three columns, the title centred in the middle one: each side (BAR_SIDE: the back arrow,
+ * an action, the demo mark) is at least 88 px and as wide as what it holds, and a large text size
+ * squeezes the title (an ellipsis), never the sides: the title moves off centre rather than under
+ * a side.
  */
-export const BAR_COLUMNS = 'grid h-header grid-cols-[minmax(88px,1fr)_auto_minmax(88px,1fr)] items-center';
+export const BAR_COLUMNS =
+  'grid h-header grid-cols-[minmax(max-content,1fr)_auto_minmax(max-content,1fr)] items-center';
+export const BAR_SIDE = 'row-start-1 flex h-header min-w-[88px] items-center';
 
 /**
  * The main bar's look without its data: logo and site name (and `mark`, the demo mark, under it),

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { DemoMark } from '@/components/app/demo-mark';
 import { BackButton } from './back-button';
-import { BAR_COLUMNS } from './main-header-bar';
+import { BAR_COLUMNS, BAR_SIDE } from './main-header-bar';
 
 /**
  * The bar of a screen whose route hides the shared header (/transfer, docs/SCREENS.md#header): back arrow,
@@ -14,11 +14,13 @@ export function TopBar({ title, action }: { title: string; action?: ReactNode })
     <header className="sticky top-0 z-header -mt-safe-top bg-surface pt-safe-top shadow-card">
       {/* Three columns, the title centred: at a large text size the action keeps its room beside it. */}
       <div className={`relative ${BAR_COLUMNS}`}>
-        <BackButton />
         {/* Beside the back arrow (absolute, one touch wide): the action has the other side. */}
-        <DemoMark className="col-start-1 row-start-1 ml-touch justify-self-start" />
-        <h1 className="col-start-2 truncate text-title font-semibold">{title}</h1>
-        {action && <div className="col-start-3 flex h-header items-center justify-self-end pr-1">{action}</div>}
+        <div className={`col-start-1 ${BAR_SIDE} pl-touch`}>
+          <BackButton />
+          <DemoMark />
+        </div>
+        <h1 className="col-start-2 row-start-1 truncate text-title font-semibold">{title}</h1>
+        <div className={`col-start-3 ${BAR_SIDE} justify-end pr-1`}>{action}</div>
       </div>
     </header>
   );
