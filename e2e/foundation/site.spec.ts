@@ -40,7 +40,7 @@ test('the system popup stays away for the rest of the Beijing day once told so',
 /** How far the paused clock moves per check while the hall loads. */
 const STEP_MS = 50;
 
-test('the hall banner moves on every 5 s, and its counter keeps the fixed total of 4', async ({ page }) => {
+test('the hall banner moves on every 5 s, and its counter reads n of the 6 demo banners', async ({ page }) => {
   await skipSystemPopup(page);
   // The page's clock is ours: no real waiting, and no flake on a busy machine.
   // Paused: only runFor moves it, however long the page takes to load on a busy machine.
