@@ -25,12 +25,12 @@ describe('the demo site mark', () => {
     expect(mark.className).not.toMatch(/\b(fixed|absolute)\b/);
   });
 
-  it('on the main bar: under the site name, in the logo link named by the site name alone', async () => {
+  it('on the main bar: under the site name, in the logo link, whose name holds both (label in name)', async () => {
     mockFetch({ '/api/app': () => ok({ site_state: '1', site_mode: 'demo', title: '演示娱乐城' }) });
     renderWithApp(<Header route={findRoute('/')!} />);
     const mark = await screen.findByTestId('demo-mark');
     expect(mark.closest('header')).not.toBeNull();
-    expect(mark.closest('a')).toHaveAccessibleName('演示娱乐城');
+    expect(mark.closest('a')).toHaveAccessibleName(/^演示娱乐城 演示站：演示数据与沙盒支付，不涉及真实资金$/);
   });
 
   it('site_mode live or not said (operator servers): no mark', async () => {

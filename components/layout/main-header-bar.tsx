@@ -27,8 +27,11 @@ export function MainHeaderBar({ title, mark, children }: { title: string; mark?:
         a line each, the actions to the right (no screen sticks under this bar).
       */}
       <div className="flex min-h-header flex-wrap items-center justify-between gap-x-2 pl-gutter pr-1">
-        {/* Named by the site name alone: the demo mark under it is a note of its own. */}
-        <Link to="/" aria-label={title} className="flex min-h-touch min-w-0 items-center gap-2">
+        {/*
+          No aria-label: the link is named by what it shows (the site name, and on the demo site the
+          mark's label after it), so the visible text stays in the name (WCAG 2.5.3).
+        */}
+        <Link to="/" className="flex min-h-touch min-w-0 items-center gap-2">
           <span
             aria-hidden
             className="flex min-h-8 min-w-8 shrink-0 items-center justify-center rounded-control bg-brand text-note font-bold text-ink-inverse"
