@@ -2,7 +2,7 @@
 import { ClipboardDocumentListIcon } from '@heroicons/react/24/outline';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
-import { DemoMark } from '@/components/app/demo-mark';
+import { DemoMark } from '@/components/layout/demo-mark';
 
 /**
  * The bar of the offers tab (its route hides the shared header): the title and the way to the

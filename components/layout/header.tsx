@@ -4,7 +4,7 @@ import { useBalance } from '@/lib/api/user';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
-import { DemoMark } from '@/components/app/demo-mark';
+import { DemoMark } from '@/components/layout/demo-mark';
 import { BackButton } from '@/components/layout/back-button';
 import {
   BAR_COLUMNS,

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { DemoMark } from '@/components/app/demo-mark';
+import { DemoMark } from '@/components/layout/demo-mark';
 import { BackButton } from './back-button';
 import { BAR_COLUMNS, BAR_SIDE } from './main-header-bar';
 

@@ -5,7 +5,7 @@ import { useVipLevels } from '@/lib/api/rewards';
 import { vipProgress } from '@/lib/rewards/vip-progress';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
-import { DemoMark } from '@/components/app/demo-mark';
+import { DemoMark } from '@/components/layout/demo-mark';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 

@@ -1,5 +1,4 @@
 'use client';
-import clsx from 'clsx';
 import { useAppInfo } from '@/lib/api/app';
 import * as t from '@/lib/text/zh-CN';
 
@@ -18,7 +17,7 @@ export function DemoMark({ className }: { className?: string }) {
       role="note"
       aria-label={t.siteMode.demoMarkLabel}
       data-testid="demo-mark"
-      className={clsx('whitespace-nowrap rounded-control bg-gold px-1.5 text-caption font-bold text-ink', className)}
+      className={`whitespace-nowrap rounded-control bg-gold px-1.5 text-caption font-bold text-ink ${className ?? ''}`}
     >
       {t.siteMode.demoMark}
     </span>
