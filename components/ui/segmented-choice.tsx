@@ -1,7 +1,7 @@
 'use client';
-import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 
 export interface Choice<V extends string | number> {
   value: V;
@@ -24,7 +24,7 @@ export interface SegmentedChoiceProps<V extends string | number> {
 }
 
 /**
- * One choice out of a few (Headless UI RadioGroup: arrow keys, aria-checked). The transfer
+ * One choice out of a few (components/ui/radio-group.tsx: arrow keys, aria-checked). The transfer
  * direction, the USDT protocol and the deposit ways all use it, so they look and behave alike.
  */
 export function SegmentedChoice<V extends string | number>({
