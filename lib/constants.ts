@@ -7,8 +7,6 @@ export const BALANCE_POLL_MS = 2500;
 export const BALANCE_LIST_POLL_MS = 3500;
 export const TRANSFER_BALANCE_LIST_POLL_MS = 1500;
 export const BANNER_INTERVAL_MS = 5000;
-/** The hall's banner counter shows a fixed total (docs/SCREENS.md#home). */
-export const BANNER_COUNTER_TOTAL = 4;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const ROUND_TICK_MS = 1000;
 export const CHAT_KEEPALIVE_MS = 3000;

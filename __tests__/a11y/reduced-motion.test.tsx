@@ -68,7 +68,7 @@ describe('banner carousel and reduced motion', () => {
     expect(screen.getByTestId('banner-carousel')).toHaveAttribute('data-running', 'off');
     await wait(400);
     expect(engineOn()).toBeNull();
-    expect(screen.getByTestId('banner-counter')).toHaveTextContent('1/4');
+    expect(screen.getByTestId('banner-counter')).toHaveTextContent('1/3');
   });
 
   it('without it the timer turns them (the control case)', async () => {

@@ -82,7 +82,7 @@ describe('login', () => {
     mockFetch({ '/api/app': () => ok({}) });
     renderWithApp(<LoginScreen location={loc('#/login?type=1&pid=8')} />);
     expect(screen.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('推荐人ID（选填）')).toHaveValue('8');
+    expect(screen.getByLabelText('邀请码（选填）')).toHaveValue('8');
   });
 });
 

@@ -21,7 +21,7 @@ function fillValid(code?: string) {
 describe('/reg2', () => {
   it('prefills the referrer from pid', () => {
     renderWithApp(<Reg2Screen location={loc('#/reg2?pid=8')} />);
-    expect(screen.getByLabelText('推荐人ID（选填）')).toHaveValue('8');
+    expect(screen.getByLabelText('邀请码（选填）')).toHaveValue('8');
   });
 
   it('takes an invite code as the referrer (inviteCode extension): letters on the keyboard, sent as typed', async () => {
@@ -31,7 +31,7 @@ describe('/reg2', () => {
       '/api/user': () => ok({ id: 9, username: 'player01', balance: '0.00' }),
     });
     renderWithApp(<Reg2Screen location={loc('#/reg2?pid=K7M2Q9X')} />);
-    const referrer = screen.getByLabelText('推荐人ID（选填）');
+    const referrer = screen.getByLabelText('邀请码（选填）');
     expect(referrer).toHaveValue('K7M2Q9X');
     expect(referrer).toHaveAttribute('inputmode', 'text');
     expect(referrer).toHaveAttribute('placeholder', '请输入邀请码或推荐人ID');
@@ -41,10 +41,12 @@ describe('/reg2', () => {
     expect(calls.find((c) => c.path === '/api/register')!.body).toMatchObject({ pid: 'K7M2Q9X' });
   });
 
-  it('without inviteCode the referrer field keeps its digits keyboard', () => {
+  it('without inviteCode the field is the referrer id: its name, its placeholder, the digits keyboard', () => {
     legacyBackend([]);
     renderWithApp(<Reg2Screen location={loc('#/reg2?pid=8')} />);
-    expect(screen.getByLabelText('推荐人ID（选填）')).toHaveAttribute('inputmode', 'numeric');
+    const referrer = screen.getByLabelText('推荐人ID（选填）');
+    expect(referrer).toHaveAttribute('inputmode', 'numeric');
+    expect(referrer).toHaveAttribute('placeholder', '请输入推荐人ID');
   });
 
   it('shows each rule message in order', () => {

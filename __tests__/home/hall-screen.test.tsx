@@ -156,10 +156,10 @@ describe('home hall', () => {
     );
   });
 
-  it('shows the banner counter over the fixed total of 4 and opens http(s) links in a new tab', async () => {
+  it('shows the banner counter over the number of banners and opens http(s) links in a new tab', async () => {
     api();
     render();
-    expect(await screen.findByTestId('banner-counter')).toHaveTextContent('1/4');
+    expect(await screen.findByTestId('banner-counter')).toHaveTextContent('1/1');
     const link = screen.getByRole('link', { name: '横幅 1' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

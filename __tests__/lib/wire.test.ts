@@ -16,8 +16,26 @@ describe('money at the edge', () => {
     expect(toCents(undefined)).toBe(0);
     expect(toCents('abc')).toBe(0);
   });
+  it('reads decimals on their digits, as a decimal library would (no big.js in the boot)', () => {
+    expect(toCents('12.345')).toBe(1235);
+    expect(toCents(-12.345)).toBe(-1235);
+    expect(toCents('0.004')).toBe(0);
+    expect(toCents('-0.004')).toBe(0);
+    expect(toCents('.5')).toBe(50);
+    expect(toCents('5.')).toBe(500);
+    expect(toCents('1e3')).toBe(100000);
+    expect(toCents('1.5E-2')).toBe(2);
+    expect(toCents(1e21)).toBe(1e23);
+    expect(toCents('9007199254740.99')).toBe(900719925474099);
+    expect(toCents('00012.10')).toBe(1210);
+    for (const bad of ['-', '.', '+3.2', '1.2.3', 'e5', NaN, Infinity]) expect(toCents(bad)).toBe(0);
+  });
   it('formats cents without float drift', () => {
     expect(centsToDecimal(30)).toBe('0.30');
+    expect(centsToDecimal(-123456789)).toBe('-1234567.89');
+    expect(centsToDecimal(12.5)).toBe('0.13');
+    expect(centsToDecimal(-12.5)).toBe('-0.13');
+    expect(centsToDecimal(0)).toBe('0.00');
     expect(formatMoney(123456789)).toBe('1,234,567.89');
     expect(formatMoney(-5)).toBe('-0.05');
   });

@@ -78,7 +78,7 @@ describe('live data replaces the build-time defaults', () => {
     await act(async () => answer?.());
     expect(await screen.findByRole('img', { name: '首存' })).toHaveAttribute('src', 'https://cdn.example/b1.jpg');
     expect(screen.queryByTestId('banner-default')).toBeNull();
-    expect(screen.getByTestId('banner-counter')).toHaveTextContent('1/4');
+    expect(screen.getByTestId('banner-counter')).toHaveTextContent('1/1');
   });
 });
 

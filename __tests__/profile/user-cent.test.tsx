@@ -3,6 +3,7 @@ import UserCentScreen from '@/components/screens/profile/user-cent-screen';
 import { ChatMessageRow } from '@/components/lottery/chat-message';
 import { toUser } from '@/lib/api/normalise/member';
 import { useWinAlert, WIN_CHECK_DELAYS_MS } from '@/lib/lottery/use-win-alert';
+import { useBalance } from '@/lib/api/user';
 import { deviceSettings, DEVICE_SETTINGS_KEY, setDeviceSetting } from '@/lib/member/device-settings';
 import { parseHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
@@ -138,6 +139,33 @@ describe('win alert', () => {
     });
     expect(success).toHaveBeenCalledTimes(1);
     success.mockRestore();
+  });
+
+  it('a win reads the balance again at once: the payout shows with the toast, not a poll later', async () => {
+    let rows = [bet('b1', 2, '0.00')];
+    const api = mockFetch({
+      '/api/betrecord': () => ok(paginator(1, 1, rows)),
+      '/api/balance': () => ok({ balance: '998.80' }),
+    });
+    const hook = renderHook(
+      ({ draw }) => {
+        useBalance();
+        useWinAlert(draw);
+      },
+      { initialProps: { draw: 'A' as string | null } },
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const balanceReads = () => api.pathsCalled().filter((p) => p === '/api/balance').length;
+    const before = balanceReads();
+    rows = [bet('b1', 1, '18.80')];
+    hook.rerender({ draw: 'B' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(WIN_CHECK_DELAYS_MS[0] + 10);
+    });
+    expect(toasts()).toContain('恭喜中奖！赢得 ¥18.80');
+    expect(balanceReads()).toBe(before + 1);
   });
 
   it('a losing settlement or the switch off says nothing', async () => {

@@ -54,9 +54,11 @@ describe('/hongbao', () => {
     await waitFor(() => expect(screen.getByTestId('red-packet-amount')).toHaveTextContent('12.37'));
     expect(screen.getByText('恭喜您抢到红包')).toBeInTheDocument();
     expect(api.pathsCalled().filter((p) => p === '/api/userredpacket').length).toBeGreaterThanOrEqual(2);
-    // The moment is said politely from inside the popup (the page under it is inert).
+    // The moment is said politely through the toaster's live region, inside the popup (the page under it is inert).
     await waitFor(() =>
-      expect(screen.getByRole('dialog').querySelector('#celebration-live')).toHaveTextContent('恭喜！抢到 ¥12.37'),
+      expect(screen.getByRole('dialog').querySelector('[aria-live] [data-kind="announce"]')).toHaveTextContent(
+        '恭喜！抢到 ¥12.37',
+      ),
     );
   });
 

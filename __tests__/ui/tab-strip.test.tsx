@@ -25,7 +25,7 @@ function Harness({ onChange }: { onChange: (v: string) => void }) {
   );
 }
 
-describe('TabStrip (Headless UI TabGroup)', () => {
+describe('TabStrip (WAI-ARIA tabs)', () => {
   it('wires the tablist, the selected tab and its panel', () => {
     render(<Harness onChange={() => {}} />);
     expect(screen.getByRole('tablist', { name: '消息' })).toBeInTheDocument();

@@ -15,7 +15,6 @@ import '@/components/pwa/install-prompt-store';
 import { HashRouter } from './hash-router';
 import { FirstScreen } from './first-screen';
 import { MaintenanceScreen } from './maintenance-screen';
-import { DemoMark } from './demo-mark';
 
 // Not on the first screen: loaded once it is up (components/ui/after-first-screen.tsx).
 const ServiceWorkerPrompt = lazy(() =>
@@ -88,7 +87,6 @@ function Site() {
   if (app && !app.siteOpen) return <MaintenanceScreen tips={app.repairTips} />;
   return (
     <>
-      {app?.demoSite ? <DemoMark /> : null}
       <AfterFirstScreen>
         <SessionKeeper />
         <RealityCheckDialog />

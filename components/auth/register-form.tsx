@@ -53,7 +53,7 @@ export function RegisterForm({
   const refreshCaptcha = () => setCaptcha((i) => nextCaptchaIndex(i));
   const { submit, busy } = useRegisterSubmit({ checked, captcha, refreshCaptcha, mismatchText, redirectTo });
   const filled = !!(form.name && form.password && form.confirm && form.code);
-  // A back end with invite codes takes letters too: no digits-only keyboard then.
+  // A back end with invite codes takes letters too: named for the code, no digits-only keyboard.
   const inviteCodes = useExtension(EXTENSIONS.inviteCode) === true;
 
   return (
@@ -78,7 +78,7 @@ export function RegisterForm({
       />
       <TextField
         {...field('pid')}
-        label={t.auth.referrer}
+        label={inviteCodes ? t.auth.referrerCode : t.auth.referrer}
         placeholder={inviteCodes ? t.auth.referrerCodePlaceholder : t.auth.referrerPlaceholder}
         maxLength={16}
         inputMode={inviteCodes ? 'text' : 'numeric'}

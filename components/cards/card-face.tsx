@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { BuildingLibraryIcon } from '@heroicons/react/24/outline';
 import type { SavedCard } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
-import { TetherMark } from '@/components/art/pay-marks';
+import { Emoji } from '@/components/art/emoji';
+import { tether } from '@/components/art/pictures/tether';
 
 /**
  * The card's round mark: the operator's icon when the API sends one (a bank's mark, the USDT
@@ -11,7 +12,6 @@ import { TetherMark } from '@/components/art/pay-marks';
 function CardMark({ card, compact }: { card: SavedCard; compact?: boolean }) {
   const size = compact ? 'h-9 w-9' : 'h-11 w-11';
   if (card.icon) return <img src={card.icon} alt="" className={clsx(size, 'shrink-0 rounded-pill object-contain')} />;
-  const Icon = card.kind === 'usdt' ? TetherMark : BuildingLibraryIcon;
   return (
     <span
       className={clsx(
@@ -20,7 +20,11 @@ function CardMark({ card, compact }: { card: SavedCard; compact?: boolean }) {
         card.kind === 'usdt' ? 'bg-success/15' : 'bg-brand-soft text-brand',
       )}
     >
-      <Icon className="h-6 w-6" aria-hidden />
+      {card.kind === 'usdt' ? (
+        <Emoji picture={tether} className="h-6 w-6" />
+      ) : (
+        <BuildingLibraryIcon className="h-6 w-6" aria-hidden />
+      )}
     </span>
   );
 }

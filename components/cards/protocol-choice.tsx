@@ -1,13 +1,13 @@
 'use client';
-import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import type { UsdtProtocol } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
 import { USDT_PROTOCOLS } from '@/lib/wallet/deposit';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 
 /**
  * The wallet protocol of a USDT address (docs/SCREENS.md#addusdtcard: default TRC20), a radio
- * group (Headless UI: one tab stop, the arrow keys move and choose).
+ * group (one tab stop, the arrow keys move and choose).
  */
 export function ProtocolChoice({
   value,
@@ -25,11 +25,11 @@ export function ProtocolChoice({
       <span aria-hidden className="w-label shrink-0 text-body text-ink">
         {t.cards.protocol}
       </span>
-      <RadioGroup<'div', UsdtProtocol | null>
+      <RadioGroup<UsdtProtocol>
         // Nothing chosen yet ('') is null for the group (controlled all along): no radio is checked.
         value={value || null}
         onChange={(p) => p && onChange(p)}
-        // Headless UI names a group by its own Label only: the visible label is repeated as its name.
+        // The visible label is aria-hidden beside it: the group is named by aria-label.
         aria-label={t.cards.protocol}
         className="flex flex-1 gap-2 py-1"
       >

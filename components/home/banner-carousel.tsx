@@ -47,8 +47,8 @@ function useAutoTurn() {
 }
 
 /**
- * docs/SCREENS.md#home: auto-advances every 5 s (the /app page: every 3 s); the counter's total is
- * fixed at 4 whatever the count. Previous/next buttons turn it without a swipe.
+ * docs/SCREENS.md#home: auto-advances every 5 s (the /app page: every 3 s); the counter reads the
+ * slide's place of the operator's banners. Previous/next buttons turn it without a swipe.
  */
 export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs?: number }) {
   const { data: banners, error } = useBanners();

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { isWebUrl } from '@/lib/api/service';
 import type { Banner } from '@/lib/api/types';
-import { BANNER_COUNTER_TOTAL } from '@/lib/constants';
 import * as t from '@/lib/text/zh-CN';
 import { BANNER_FRAME } from './default-banner';
 
@@ -42,7 +41,7 @@ export function BannerSlides({
         className="pointer-events-none absolute bottom-2 right-2 rounded-pill bg-surface-inverse/45 px-2 py-0.5 font-num text-caption text-ink-inverse"
         data-testid="banner-counter"
       >
-        {t.home.bannerCounter(index + 1, BANNER_COUNTER_TOTAL)}
+        {t.home.bannerCounter(index + 1, banners.length)}
       </span>
     </section>
   );

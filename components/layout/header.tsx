@@ -4,8 +4,15 @@ import { useBalance } from '@/lib/api/user';
 import type { RouteDef } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
+import { DemoMark } from '@/components/layout/demo-mark';
 import { BackButton } from '@/components/layout/back-button';
-import { HEADER_BAR_CLASS, MainHeaderBar, VisitorActions } from '@/components/layout/main-header-bar';
+import {
+  BAR_COLUMNS,
+  BAR_SIDE,
+  HEADER_BAR_CLASS,
+  MainHeaderBar,
+  VisitorActions,
+} from '@/components/layout/main-header-bar';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button';
 import { RecycleButton } from '@/components/wallet/recycle-button';
@@ -20,9 +27,15 @@ export function Header({ route }: { route: RouteDef }) {
 export function BackHeader({ title }: { title: string }) {
   return (
     <header className={HEADER_BAR_CLASS}>
-      <div className="relative flex h-header items-center justify-center px-touch">
-        <BackButton />
-        <h1 className="truncate text-title font-semibold">{title}</h1>
+      {/* Three columns, the title centred between the back arrow's and the demo mark's. */}
+      <div className={`relative ${BAR_COLUMNS}`}>
+        <div className={`col-start-1 ${BAR_SIDE}`}>
+          <BackButton />
+        </div>
+        <h1 className="col-start-2 row-start-1 truncate text-title font-semibold">{title}</h1>
+        <div className={`col-start-3 ${BAR_SIDE} justify-end pr-2`}>
+          <DemoMark />
+        </div>
       </div>
     </header>
   );
@@ -32,7 +45,9 @@ function MainHeader() {
   const { token } = useSession();
   const { data: app } = useAppInfo();
   return (
-    <MainHeaderBar title={app?.title || t.app.name}>{token ? <MemberActions /> : <VisitorActions />}</MainHeaderBar>
+    <MainHeaderBar title={app?.title || t.app.name} mark={<DemoMark />}>
+      {token ? <MemberActions /> : <VisitorActions />}
+    </MainHeaderBar>
   );
 }
 

@@ -1,12 +1,12 @@
 'use client';
-import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import { QUICK_BET_AMOUNTS } from '@/lib/constants';
 import * as t from '@/lib/text/zh-CN';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 
 /**
- * The quick amounts of docs/SCREENS.md#lottery, 10/20/50/200/500, as a radio group (Headless UI:
- * one tab stop, the arrow keys move and choose): the one in force is marked.
+ * The quick amounts of docs/SCREENS.md#lottery, 10/20/50/200/500, as a radio group (one tab stop,
+ * the arrow keys move and choose): the one in force is marked.
  */
 export function BetQuickAmounts({ value, onChange }: { value: number; onChange: (amount: number) => void }) {
   return (

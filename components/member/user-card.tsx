@@ -5,6 +5,7 @@ import { useVipLevels } from '@/lib/api/rewards';
 import { vipProgress } from '@/lib/rewards/vip-progress';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
+import { DemoMark } from '@/components/layout/demo-mark';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AvatarUpload } from './avatar-upload';
 
@@ -17,16 +18,26 @@ export function UserCard({ user }: { user: User | null }) {
   const label = progress?.kind === 'top' ? t.rewards.vip.topLevel : t.mine.vipProgress;
   return (
     // Reaches up under the status bar: the shell pads hidden-header screens by the safe area.
-    <section className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-[calc(env(safe-area-inset-top)+16px)] text-ink-inverse">
-      <Link
-        to="/kefu"
-        aria-label={t.mine.service}
-        className="absolute right-1 top-[env(safe-area-inset-top)] flex h-touch min-w-touch items-center justify-center gap-1 px-2 text-note"
-      >
-        <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden />
-        {t.mine.service}
-      </Link>
-      <div className="mt-4 flex items-center gap-3">
+    <section
+      data-header
+      className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-safe-top text-ink-inverse"
+    >
+      {/*
+        The card's top row, in flow: the demo mark (on the demo site) and the service link, each a
+        line box of its own above the avatar at any text size. The link keeps 4 px from the edge.
+      */}
+      <div className="-mr-2.5 flex min-h-touch items-center gap-2">
+        <DemoMark />
+        <Link
+          to="/kefu"
+          aria-label={t.mine.service}
+          className="ml-auto flex h-touch min-w-touch items-center justify-center gap-1 px-2 text-note"
+        >
+          <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden />
+          {t.mine.service}
+        </Link>
+      </div>
+      <div className="flex items-center gap-3">
         {user ? (
           <AvatarUpload src={user.avatar} name={user.username} />
         ) : (

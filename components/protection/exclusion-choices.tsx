@@ -1,5 +1,4 @@
 'use client';
-import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import { EXCLUSION_MONTHS } from '@/contract/protection/rules';
 import {
@@ -11,6 +10,7 @@ import {
   type ChoiceKey,
 } from '@/lib/protection/exclusion-choice';
 import * as t from '@/lib/text/zh-CN';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 
 const E = t.responsible.exclusion;
 
@@ -37,7 +37,7 @@ const GROUPS: { title: string; options: Option[] }[] = [
 ];
 
 /**
- * The eight choices as one radio group (Headless UI: arrow keys move across both rows), time-outs
+ * The eight choices as one radio group (arrow keys move across both rows), time-outs
  * first, then self-exclusions; each tile is read with its group (冷静期 7 天).
  */
 export function ExclusionChoices({ value, onChange }: { value: ChoiceKey; onChange: (key: ChoiceKey) => void }) {
@@ -56,7 +56,7 @@ export function ExclusionChoices({ value, onChange }: { value: ChoiceKey; onChan
                 aria-label={`${group.title} ${o.label}`}
                 className={({ checked }) =>
                   clsx(
-                    'flex min-h-touch cursor-pointer select-none items-center justify-center rounded-control border px-1 text-center text-note outline-none data-focus:ring-2 data-focus:ring-brand/40',
+                    'flex min-h-touch cursor-pointer select-none items-center justify-center rounded-control border px-1 text-center text-note outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
                     checked ? 'border-brand bg-brand-soft font-medium text-brand' : 'border-line bg-surface text-ink',
                   )
                 }

@@ -7,7 +7,8 @@ import { navigate } from '@/lib/router/navigate';
 import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { celebrate } from '@/lib/ui/celebrate';
-import { RedEnvelope } from '@/components/art/festive-emoji';
+import { Emoji } from '@/components/art/emoji';
+import { redEnvelope } from '@/components/art/pictures/red-envelope';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -51,7 +52,7 @@ export function RedPacketPopup({ outcome, onClose }: { outcome: PopupOutcome | n
         <div className="flex flex-col items-center gap-3 px-6 pb-5 pt-6 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-pill bg-brand-soft">
             {outcome?.kind === 'won' ? (
-              <RedEnvelope className="h-11 w-11" />
+              <Emoji picture={redEnvelope} className="h-11 w-11" />
             ) : (
               <GiftIcon className="h-9 w-9 text-brand" aria-hidden />
             )}

@@ -1,15 +1,19 @@
 import clsx from 'clsx';
-import type { ComponentType, SVGProps } from 'react';
 import { vipTier, type VipTier } from '@/lib/rewards/vip-tier';
-import { CrownEmblem, GemEmblem, GlowingStarEmblem, StarEmblem, TrophyEmblem } from '@/components/art/vip-emoji';
+import { Emoji, type Picture } from '@/components/art/emoji';
+import { crown } from '@/components/art/pictures/crown';
+import { gemStone } from '@/components/art/pictures/gem-stone';
+import { glowingStar } from '@/components/art/pictures/glowing-star';
+import { star } from '@/components/art/pictures/star';
+import { trophy } from '@/components/art/pictures/trophy';
 
 /** Each tier's medal (its gradient) and emblem. */
-const TIERS: Record<VipTier, { medal: string; Emblem: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  bronze: { medal: 'from-vip-bronze to-vip-bronze-dark', Emblem: StarEmblem },
-  silver: { medal: 'from-vip-silver to-vip-silver-dark', Emblem: GlowingStarEmblem },
-  gold: { medal: 'from-gold-pale via-gold to-gold-dark', Emblem: TrophyEmblem },
-  platinum: { medal: 'from-vip-platinum to-vip-platinum-dark', Emblem: CrownEmblem },
-  diamond: { medal: 'from-vip-diamond to-vip-diamond-dark', Emblem: GemEmblem },
+const TIERS: Record<VipTier, { medal: string; emblem: Picture }> = {
+  bronze: { medal: 'from-vip-bronze to-vip-bronze-dark', emblem: star },
+  silver: { medal: 'from-vip-silver to-vip-silver-dark', emblem: glowingStar },
+  gold: { medal: 'from-gold-pale via-gold to-gold-dark', emblem: trophy },
+  platinum: { medal: 'from-vip-platinum to-vip-platinum-dark', emblem: crown },
+  diamond: { medal: 'from-vip-diamond to-vip-diamond-dark', emblem: gemStone },
 };
 
 const SIZES = {
@@ -46,7 +50,7 @@ export function VipBadge({
         !reached && 'grayscale',
       )}
     >
-      <tier.Emblem className={clsx(SIZES[size].emblem, 'drop-shadow-sm')} />
+      <Emoji picture={tier.emblem} className={clsx(SIZES[size].emblem, 'drop-shadow-sm')} />
       <span
         className={clsx(
           'absolute -bottom-1 rounded-pill px-1.5 font-num font-bold italic text-ink-inverse',

@@ -1,12 +1,13 @@
 'use client';
-import { Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
-import type { ComponentType, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 
 export interface Choice<V extends string | number> {
   value: V;
   label: string;
-  icon?: ComponentType<SVGProps<SVGSVGElement>>;
+  /** A decorative picture before the label (aria-hidden), sized by the caller. */
+  icon?: ReactNode;
   /** The language of the label when it is not the page's (a language named in itself). */
   lang?: string;
 }
@@ -23,7 +24,7 @@ export interface SegmentedChoiceProps<V extends string | number> {
 }
 
 /**
- * One choice out of a few (Headless UI RadioGroup: arrow keys, aria-checked). The transfer
+ * One choice out of a few (components/ui/radio-group.tsx: arrow keys, aria-checked). The transfer
  * direction, the USDT protocol and the deposit ways all use it, so they look and behave alike.
  */
 export function SegmentedChoice<V extends string | number>({
@@ -66,7 +67,7 @@ export function SegmentedChoice<V extends string | number>({
             )
           }
         >
-          {o.icon && <o.icon className="h-6 w-6" aria-hidden />}
+          {o.icon}
           {/* Wraps rather than truncates: at a large text size the whole label stays readable. */}
           <span className="min-w-0 wrap-anywhere">{o.label}</span>
         </Radio>

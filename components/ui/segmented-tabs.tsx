@@ -1,7 +1,6 @@
 'use client';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabOption<T> {
   value: T;
@@ -41,10 +40,21 @@ export interface TabStripProps<T> {
   disabled?: boolean;
 }
 
+/** The tab a key moves to (arrows wrap; Home and End), or null for any other key. */
+export function tabKeyTarget(key: string, at: number, count: number): number | null {
+  if (key === 'ArrowRight') return (at + 1) % count;
+  if (key === 'ArrowLeft') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
- * Every tab strip of the app stands on Headless UI's TabGroup, so arrow keys, Home/End, the
- * roving tab stop and the ARIA wiring come with it; each strip only says how it looks. Selection
- * is controlled: a tab chosen (by tap or key) is reported, never kept here.
+ * Every tab strip of the app (WAI-ARIA tabs, automatic activation): the arrow keys, Home and End
+ * choose a tab and move the focus with it, the selected tab is the strip's one tab stop, and Tab
+ * leaves for the panel. Each strip only says how it looks. Selection is controlled: a tab chosen
+ * (by tap or key) is reported, never kept here. No library: the hall's category tabs are in the
+ * boot files, and this is all they need.
  */
 export function TabStrip<T>({
   options,
@@ -58,43 +68,54 @@ export function TabStrip<T>({
   panelFirst,
   disabled,
 }: TabStripProps<T>) {
+  const id = useId();
   const index = Math.max(
     0,
     options.findIndex((o) => o.value === value),
   );
+  const tabId = (i: number) => `${id}-tab-${i}`;
+  const panelId = `${id}-panel`;
+  const choose = (i: number) => {
+    const next = options[i];
+    if (next && next.value !== value) onChange(next.value);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const to = tabKeyTarget(e.key, index, options.length);
+    if (to === null) return;
+    e.preventDefault();
+    choose(to);
+    document.getElementById(tabId(to))?.focus();
+  };
   const panels = panel !== undefined && (
-    <TabPanels>
-      {options.map((o, i) => (
-        <TabPanel key={String(o.value)} className={panelClassName}>
-          {i === index ? panel : null}
-        </TabPanel>
-      ))}
-    </TabPanels>
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId(index)} tabIndex={0} className={panelClassName}>
+      {panel}
+    </div>
   );
   return (
-    <TabGroup
-      selectedIndex={index}
-      onChange={(i) => {
-        const next = options[i];
-        if (next && next.value !== value) onChange(next.value);
-      }}
-      className="contents"
-    >
+    <>
       {panelFirst && panels}
-      <TabList aria-label={label} className={look.list}>
+      <div role="tablist" aria-label={label} className={look.list}>
         {options.map((o, i) => (
-          <Tab
+          <button
             key={String(o.value)}
+            type="button"
+            role="tab"
+            id={tabId(i)}
+            aria-selected={i === index}
+            aria-controls={i === index && panels ? panelId : undefined}
+            tabIndex={i === index ? 0 : -1}
             disabled={disabled}
             data-testid={o.testId}
+            onClick={() => choose(i)}
+            onKeyDown={onKeyDown}
             className={clsx(look.tab, look.focus, i === index ? look.selected : look.idle)}
           >
             {renderTab ? renderTab(o, i === index) : o.label}
-          </Tab>
+          </button>
         ))}
-      </TabList>
+      </div>
       {!panelFirst && panels}
-    </TabGroup>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 'use client';
-import { Description, Field, Label, Switch } from '@headlessui/react';
 import clsx from 'clsx';
+import { useId } from 'react';
 
 /**
- * The one labelled on/off row (Headless UI Switch): the 28 px track inside a 44 px hit area, so
- * every switch of the app (device settings, 自动转账) looks and answers the same.
+ * The one labelled on/off row (a button with the switch role: Space and Enter toggle it, its label
+ * names it and toggles it too): the 28 px track inside a 44 px hit area, so every switch of the
+ * app (device settings, 自动转账) looks and answers the same.
  */
 export function ToggleSwitch({
   label,
@@ -27,15 +28,26 @@ export function ToggleSwitch({
   strong?: boolean;
   testId?: string;
 }) {
+  const id = useId();
   return (
-    <Field className={clsx('flex min-h-row items-center justify-between gap-3', inset && 'px-4')}>
+    <div className={clsx('flex min-h-row items-center justify-between gap-3', inset && 'px-4')}>
       <div className={clsx('min-w-0', inset && 'py-2')}>
-        <Label className={clsx('text-body text-ink', strong && 'font-medium')}>{label}</Label>
-        {hint && <Description className="text-caption text-ink-muted">{hint}</Description>}
+        <label htmlFor={id} className={clsx('text-body text-ink', strong && 'font-medium')}>
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-caption text-ink-muted">
+            {hint}
+          </p>
+        )}
       </div>
-      <Switch
-        checked={checked}
-        onChange={onChange}
+      <button
+        type="button"
+        role="switch"
+        id={id}
+        aria-checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onClick={() => onChange(!checked)}
         disabled={disabled}
         data-testid={testId}
         className="group flex h-touch w-switch shrink-0 items-center justify-center rounded-pill disabled:opacity-50"
@@ -53,7 +65,7 @@ export function ToggleSwitch({
             )}
           />
         </span>
-      </Switch>
-    </Field>
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import { Radio, RadioGroup } from '@headlessui/react';
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import * as t from '@/lib/text/zh-CN';
 import { canExpand, visibleVenues } from '@/lib/wallet/venues';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Radio, RadioGroup } from '@/components/ui/radio-group';
 
 export interface VenueGridProps {
   label: string;

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { WireDateTime } from '../common/schemas.ts';
-import { Yuan } from './answer-fields.ts';
+import { pagedAnswer, Yuan } from './answer-fields.ts';
 
 /** GET and POST /admin/site. */
 export const SiteAnswer = Type.Object({
@@ -40,21 +40,17 @@ export const DebitAnswer = Type.Object({
 export type DebitAnswer = Static<typeof DebitAnswer>;
 
 /** GET /admin/users. */
-export const UserList = Type.Object({
-  total: Type.Number(),
-  page: Type.Number(),
-  limit: Type.Number(),
-  users: Type.Array(
-    Type.Object({
-      id: Type.Number(),
-      username: Type.String(),
-      balance: Yuan,
-      created_at: WireDateTime,
-      is_trial: Type.Boolean(),
-      status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
-    }),
-  ),
-});
+export const UserList = pagedAnswer(
+  'users',
+  Type.Object({
+    id: Type.Number(),
+    username: Type.String(),
+    balance: Yuan,
+    created_at: WireDateTime,
+    is_trial: Type.Boolean(),
+    status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+  }),
+);
 export type UserList = Static<typeof UserList>;
 
 /** POST /admin/users/status. */

@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { WireDateTime } from '../common/schemas.ts';
-import { Nullable, ReviewStateName, Reviewed, Yuan } from './answer-fields.ts';
+import { Nullable, pagedAnswer, Reviewed, ReviewStateName, Yuan } from './answer-fields.ts';
 
 const BankDetails = Type.Object({
   bank_owner: Nullable(Type.String()),
@@ -20,50 +20,41 @@ const ReviewFields = {
 };
 
 /** GET /admin/deposits. */
-export const DepositList = Type.Object({
-  total: Type.Number(),
-  page: Type.Number(),
-  limit: Type.Number(),
-  deposits: Type.Array(
-    Type.Object({
-      deposit_no: Type.String(),
-      username: Type.String(),
-      user_id: Type.Number(),
-      amount: Yuan,
-      pay_way: Type.String(),
-      usdt_amount: Nullable(Type.String({ description: 'USDT due (usdtpay).' })),
-      depositor: BankDetails,
-      ...ReviewFields,
-    }),
-  ),
-});
+export const DepositList = pagedAnswer(
+  'deposits',
+  Type.Object({
+    deposit_no: Type.String(),
+    username: Type.String(),
+    user_id: Type.Number(),
+    amount: Yuan,
+    pay_way: Type.String(),
+    usdt_amount: Nullable(Type.String({ description: 'USDT due (usdtpay).' })),
+    depositor: BankDetails,
+    ...ReviewFields,
+  }),
+);
 export type DepositList = Static<typeof DepositList>;
 
 /** GET /admin/withdrawals. */
-export const WithdrawalList = Type.Object({
-  total: Type.Number(),
-  page: Type.Number(),
-  limit: Type.Number(),
-  withdrawals: Type.Array(
-    Type.Object({
-      order_no: Type.String(),
-      username: Type.String(),
-      user_id: Type.Number(),
-      amount: Yuan,
-      real_money: Type.String({ description: 'What arrives: yuan (bank) or USDT after the fee.' }),
-      currency: Type.Union([Type.Literal('CNY'), Type.Literal('USDT')]),
-      pay_way: Type.String(),
-      rate: Nullable(Type.String({ description: 'USDT rate applied.' })),
-      fee: Nullable(Type.String({ description: 'USDT fee.' })),
-      destination: BankDetails,
-      member_realname: Type.String({
-        description:
-          "The member's bound real name, to compare with the destination's owner; empty while none is bound.",
-      }),
-      ...ReviewFields,
+export const WithdrawalList = pagedAnswer(
+  'withdrawals',
+  Type.Object({
+    order_no: Type.String(),
+    username: Type.String(),
+    user_id: Type.Number(),
+    amount: Yuan,
+    real_money: Type.String({ description: 'What arrives: yuan (bank) or USDT after the fee.' }),
+    currency: Type.Union([Type.Literal('CNY'), Type.Literal('USDT')]),
+    pay_way: Type.String(),
+    rate: Nullable(Type.String({ description: 'USDT rate applied.' })),
+    fee: Nullable(Type.String({ description: 'USDT fee.' })),
+    destination: BankDetails,
+    member_realname: Type.String({
+      description: "The member's bound real name, to compare with the destination's owner; empty while none is bound.",
     }),
-  ),
-});
+    ...ReviewFields,
+  }),
+);
 export type WithdrawalList = Static<typeof WithdrawalList>;
 
 const ReviewedFields = {

@@ -5,7 +5,9 @@
  * its overflow, nor spills out of the box it sits in. Ellipsis truncation is allowed, but never of
  * an amount or the site name, and an amount never breaks across lines (its row wraps instead);
  * text that moves on purpose (the notice marquee, the banner carousel) is not judged. The header's
- * controls still meet the 44 px rule (e2e/support/targets.ts) as the bar reflows.
+ * parts (title, controls, the demo mark 演示站) never lie over one another, nor does anything fixed
+ * over the page cover them, and its controls still meet the 44 px rule (e2e/support/targets.ts)
+ * as the bar reflows.
  *
  * One page load: the routes are hash routes, so each visit is an in-app navigation; a screen is
  * judged once no API call is in flight and no skeleton is left.
@@ -16,7 +18,7 @@ import { skipSystemPopup } from '../support/app';
 import { countApiInFlight, routeHref, routeQueries, settle } from '../support/routes';
 import { signIn } from '../support/users';
 import { smallTargets } from '../support/targets';
-import { rootFontSize, textFitFindings, wholeTextFindings } from '../support/text-fit';
+import { headerOverlapFindings, rootFontSize, textFitFindings, wholeTextFindings } from '../support/text-fit';
 
 /** The screens of the brief, as in-app paths; the lottery room is judged with its bet popup open too. */
 const ROUTES = [
@@ -51,7 +53,7 @@ async function openBetPopup(page: Page): Promise<void> {
   await expect(page.getByTestId('bet-picked-count')).toBeVisible();
 }
 
-test('at 200 % text size the member screens fit 390 px: no sideways page, no text cut off or spilling, amounts whole', async ({
+test('at 200 % text size the member screens fit 390 px: no sideways page, no text cut off or spilling, amounts whole, no header part over another', async ({
   page,
   request,
   ops,
@@ -73,6 +75,8 @@ test('at 200 % text size the member screens fit 390 px: no sideways page, no tex
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     found.push(...(await textFitFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
     found.push(...(await wholeTextFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
+    // The header's parts (title, controls, the demo mark) lie side by side, none over another.
+    found.push(...(await headerOverlapFindings(page)).map((f) => `${href.slice(2)}: ${f}`));
     // The header's controls (back, refresh, recycle, login…) keep the 44 px rule as the bar reflows.
     found.push(...(await smallTargets(page, 'header')).map((f) => `${href.slice(2)}: header target-size ${f}`));
     if (path === '/lottery') {

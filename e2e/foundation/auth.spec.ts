@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('registering through /#/reg2?pid= lands on the hall with a balance', async ({ page, player }) => {
   const username = uniqueUsername('reg');
   await page.goto('/#/reg2?pid=1');
-  await expect(page.getByLabel('推荐人ID（选填）')).toHaveValue('1');
+  await expect(page.getByLabel('邀请码（选填）')).toHaveValue('1');
   await fillRegister(page, username, 'secret123');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expectRoute(page, '/');

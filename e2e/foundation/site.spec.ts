@@ -40,7 +40,7 @@ test('the system popup stays away for the rest of the Beijing day once told so',
 /** How far the paused clock moves per check while the hall loads. */
 const STEP_MS = 50;
 
-test('the hall banner moves on every 5 s, and its counter keeps the fixed total of 4', async ({ page }) => {
+test('the hall banner moves on every 5 s, and its counter reads n of the 6 demo banners', async ({ page }) => {
   await skipSystemPopup(page);
   // The page's clock is ours: no real waiting, and no flake on a busy machine.
   // Paused: only runFor moves it, however long the page takes to load on a busy machine.
@@ -61,7 +61,7 @@ test('the hall banner moves on every 5 s, and its counter keeps the fixed total 
         if (await engine.isVisible()) return 'engine';
         // The still slide never turns by itself (no wait here: the counter comes with the banners).
         const shown = await counter.allTextContents();
-        if (shown.some((text) => text !== '1/4')) return 'moved without the engine';
+        if (shown.some((text) => text !== '1/6')) return 'moved without the engine';
         await page.clock.runFor(STEP_MS);
         ran += STEP_MS;
         return 'waiting';
@@ -70,11 +70,11 @@ test('the hall banner moves on every 5 s, and its counter keeps the fixed total 
     )
     .toBe('engine');
   expect(ran).toBeGreaterThanOrEqual(5_000);
-  await expect(counter).toHaveText('2/4');
+  await expect(counter).toHaveText('2/6');
   await page.clock.runFor(4_900 - STEP_MS);
-  await expect(counter).toHaveText('2/4');
+  await expect(counter).toHaveText('2/6');
   await page.clock.runFor(100 + STEP_MS);
-  await expect(counter).toHaveText('3/4');
+  await expect(counter).toHaveText('3/6');
   await page.clock.runFor(5_000);
-  await expect(counter).toHaveText('4/4');
+  await expect(counter).toHaveText('4/6');
 });

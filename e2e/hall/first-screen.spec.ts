@@ -76,8 +76,8 @@ test('the carousel engine arrives after the first screen and still turns the ban
   await skipSystemPopup(page);
   await page.goto('/#/');
   const counter = page.getByTestId('banner-counter');
-  await expect(counter).toHaveText('1/4');
-  await expect(counter).toHaveText('2/4', { timeout: 15_000 });
+  await expect(counter).toHaveText('1/6');
+  await expect(counter).toHaveText('2/6', { timeout: 15_000 });
 });
 
 test('a first visit does not load the carousel engine; a swipe on the still banner brings it and turns', async ({
@@ -96,7 +96,7 @@ test('a first visit does not load the carousel engine; a swipe on the still bann
   await expect(page.locator('img[src*="/uploads/banners/"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => s.includes('containScroll'))).toBe(false);
-  await expect(counter).toHaveText('1/4');
+  await expect(counter).toHaveText('1/6');
   // Right to left: the next banner.
   const box = (await banner.boundingBox())!;
   const y = box.y + box.height / 2;
@@ -105,8 +105,8 @@ test('a first visit does not load the carousel engine; a swipe on the still bann
   await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
   await page.mouse.up();
   await expect(page.locator('[aria-roledescription="carousel"][data-engine="on"]')).toBeVisible();
-  await expect(counter).toHaveText('2/4');
-  await expect(page.locator('img[src*="/uploads/banners/"]')).toHaveCount(4);
+  await expect(counter).toHaveText('2/6');
+  await expect(page.locator('img[src*="/uploads/banners/"]')).toHaveCount(6);
 });
 
 test('the exported first screen is in the page itself, not a hidden boundary revealed by a script', async ({

@@ -36,7 +36,7 @@ test('a friend registers through the invite link and shows in the inviter’s �
   await skipSystemPopup(friendPage);
   await friendPage.goto(link);
   const pid = new URL(link).hash.split('pid=')[1]!;
-  await expect(friendPage.getByLabel('推荐人ID（选填）')).toHaveValue(pid);
+  await expect(friendPage.getByLabel('邀请码（选填）')).toHaveValue(pid);
   const friend = uniqueUsername('fr');
   await fillRegister(friendPage, friend, 'secret123');
   await friendPage.getByRole('button', { name: '注册', exact: true }).click();

@@ -153,3 +153,76 @@ export function wholeTextFindings(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Header parts laid over one another (docs/ACCESSIBILITY.md#text-size), one line each. A header
+ * is a `header` element or a screen's own top (`[data-header]`, /mine's card); its parts are its
+ * controls (links, buttons), headings, notes (the demo mark) and any other text, each with the
+ * box it draws: a control's whole box (its touch target), a text's line boxes. Two parts whose
+ * boxes overlap by more than 1 px both ways are a finding, and so is text of anything fixed over
+ * the page (a badge, a ribbon) that crosses a header's part: it would cover it. Toasts are left out.
+ */
+export function headerOverlapFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; right: number; top: number; bottom: number };
+    type Part = { name: string; owner: Element; boxes: Box[] };
+    const TOLERANCE = 1;
+    const PART = 'a[href], button, h1, h2, [role="note"], [role="progressbar"]';
+    const visible = (el: Element) =>
+      !el.closest('[inert], [aria-live]') && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 16)}"`;
+    const lineBoxes = (node: Text): Box[] => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lineHeight = parseFloat(getComputedStyle(node.parentElement!).lineHeight);
+      return Array.from(range.getClientRects())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => {
+          const trim = Number.isFinite(lineHeight) ? Math.max(0, (r.height - lineHeight) / 2) : 0;
+          return { left: r.left, right: r.right, top: r.top + trim, bottom: r.bottom - trim };
+        });
+    };
+    const meet = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
+    /** The texts under `root` (but those inside a control: `all` false), each a part of its own element. */
+    const texts = (root: Element, all = false): Part[] => {
+      const parts: Part[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const el = node.parentElement;
+        if (!node.data.trim() || !el || !visible(el) || (!all && el.closest(PART))) continue;
+        parts.push({ name: name(el), owner: el, boxes: lineBoxes(node) });
+      }
+      return parts;
+    };
+    const out: string[] = [];
+    const headers = Array.from(document.querySelectorAll('header, [data-header]')).filter(visible);
+    const overlays = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) =>
+        getComputedStyle(el).position === 'fixed' &&
+        visible(el) &&
+        !headers.some((h) => h.contains(el) || el.contains(h)),
+    );
+    for (const header of headers) {
+      const controls: Part[] = Array.from(header.querySelectorAll(PART))
+        .filter((el) => visible(el) && !el.parentElement?.closest(PART))
+        .map((el) => ({ name: name(el), owner: el, boxes: [el.getBoundingClientRect()] }));
+      const parts = [...controls, ...texts(header)];
+      const label = name(header).split(' ')[0];
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 1; j < parts.length; j++) {
+          const [a, b] = [parts[i]!, parts[j]!];
+          if (a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
+          if (a.boxes.some((x) => b.boxes.some((y) => meet(x, y)))) out.push(`${label}: ${a.name} overlaps ${b.name}`);
+        }
+      for (const overlay of overlays)
+        for (const over of texts(overlay, true))
+          for (const part of parts)
+            if (over.boxes.some((x) => part.boxes.some((y) => meet(x, y))))
+              out.push(`${label}: ${part.name} is covered by ${over.name} (fixed over the page)`);
+    }
+    return out;
+  });
+}

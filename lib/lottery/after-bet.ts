@@ -16,6 +16,16 @@ import type { BetPlaced } from '@/lib/api/types';
 import { sendBetNotice } from './chat-socket';
 
 /** `mutate`: the SWRConfig's own when called from inside one (the room passes it). */
+/**
+ * After the win alert found a bet settled as a win: the balance and the session line's net are
+ * read again at once, so the room shows the payout with the celebration (the balance poll would
+ * show it up to a poll later).
+ */
+export function afterBetWon(mutate: ScopedMutator = globalMutate): void {
+  void revalidateSessionSummary(mutate);
+  void mutate((key) => Array.isArray(key) && key[0] === BALANCE_KEY);
+}
+
 export async function afterBetPlaced(placed: BetPlaced, mutate: ScopedMutator = globalMutate): Promise<void> {
   // The session line's net changed (docs/SCREENS.md#lottery); no reader, no call.
   void revalidateSessionSummary(mutate);

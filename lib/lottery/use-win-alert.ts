@@ -2,10 +2,11 @@
  * The win alert (/userCent switch): after each draw in the lottery room, this member's lottery
  * bets of today are read again (/api/betrecord, the lottery rooms only); a bet that has become
  * settled with a positive win/loss since the room opened is announced once: a toast with the
- * amount, a chime and a vibration (both silenced by quiet mode), and confetti. Bets already settled when the
- * room opened are never announced.
+ * amount, a chime and a vibration (both silenced by quiet mode), and confetti, while the balance
+ * and the session line are read again. Bets already settled when the room opened are never announced.
  */
 import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { fetchBetPage } from '@/lib/api/bets';
 import { BET_STATUS } from '@/contract/records/rules';
 import { useDeviceSettings } from '@/lib/member/device-settings';
@@ -15,6 +16,7 @@ import * as t from '@/lib/text/zh-CN';
 import { celebrate } from '@/lib/ui/celebrate';
 import { playChime, vibrate } from '@/lib/ui/feedback';
 import { toast } from '@/lib/ui/toast';
+import { afterBetWon } from './after-bet';
 
 /** Settlement follows the draw closely; read twice to catch a slow one. */
 export const WIN_CHECK_DELAYS_MS = [1500, 6000] as const;
@@ -22,6 +24,7 @@ export const WIN_CHECK_DELAYS_MS = [1500, 6000] as const;
 export function useWinAlert(drawKey: string | null): void {
   const { winAlert } = useDeviceSettings();
   const seen = useRef<Set<string> | null>(null);
+  const { mutate } = useSWRConfig();
 
   useEffect(() => {
     if (!winAlert) return;
@@ -40,6 +43,7 @@ export function useWinAlert(drawKey: string | null): void {
       if (wins.length === 0) return;
       const total = wins.reduce((sum, r) => sum + Number(r.winLoss), 0);
       toast.success(t.settings.winToast(formatMoney(total)));
+      afterBetWon(mutate);
       playChime();
       vibrate([120, 60, 120]);
       // The toast announces the amount; the confetti is for the eyes only.
@@ -50,5 +54,5 @@ export function useWinAlert(drawKey: string | null): void {
       cancelled = true;
       timers.forEach(clearTimeout);
     };
-  }, [drawKey, winAlert]);
+  }, [drawKey, winAlert, mutate]);
 }

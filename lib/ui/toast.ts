@@ -1,7 +1,8 @@
 import { whenShown } from '@/lib/text/message';
 import { createStore } from '@/lib/ui/store';
 
-export type ToastKind = 'success' | 'error' | 'info';
+/** 'announce': read by screen readers only, never seen (the news is already on screen). */
+export type ToastKind = 'success' | 'error' | 'info' | 'announce';
 export interface Toast {
   id: number;
   kind: ToastKind;
@@ -9,6 +10,8 @@ export interface Toast {
 }
 
 const TOAST_MS = 2200;
+/** Long enough for a screen reader to reach it behind what it is reading. */
+const ANNOUNCE_MS = 5000;
 const MAX_VISIBLE = 3;
 let nextId = 1;
 
@@ -27,7 +30,8 @@ function show(kind: ToastKind, text: string): void {
   toastStore.set((list) =>
     list.some((x) => x.text === text) ? list : [...list, { id, kind, text }].slice(-MAX_VISIBLE),
   );
-  setTimeout(() => toastStore.set((list) => list.filter((x) => x.id !== id)), TOAST_MS);
+  const ms = kind === 'announce' ? ANNOUNCE_MS : TOAST_MS;
+  setTimeout(() => toastStore.set((list) => list.filter((x) => x.id !== id)), ms);
 }
 
 /** Toasts, callable from anywhere (the API client included). */
@@ -36,3 +40,11 @@ export const toast = {
   error: (text: string) => push('error', text),
   info: (text: string) => push('info', text),
 };
+
+/**
+ * Says `text` to screen readers only, through the toaster's one live region (inside the newest
+ * modal while one is open, where the page underneath is inert): the app's one way to announce.
+ */
+export function announce(text: string): void {
+  push('announce', text);
+}

@@ -7,12 +7,28 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lighthouseFigures, runLighthouse } from './lib/lighthouse.mjs';
+import { MAIN_THREAD_BUDGET, withinBudget } from './lib/main-thread.mjs';
 import { kib } from './lib/table.mjs';
 
 const URLS = process.env.LH_URLS
   ? process.env.LH_URLS.split(',')
   : ['/', '/#/lottery', '/#/recharge', '/#/concise', '/#/activity', '/#/login', '/#/responsible'];
-const GOAL = { score: 0.95, lcp: 1200, tbt: 200, cls: 0, bytes: 200 * 1024 };
+// The issue's goals: every URL score ≥ 0.95, TBT ≤ 200 ms, LCP ≤ 1.5 s; the hall LCP ≤ 1.0 s and ≤ 200 KiB.
+const GOAL = { score: 0.95, lcp: 1500, hallLcp: 1000, tbt: 200, cls: 0, bytes: 200 * 1024 };
+const HEADERS = [
+  'URL',
+  'score',
+  'a11y',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'transfer',
+  'requests',
+  'longest task after FCP',
+  'scripting',
+  'scores of the runs',
+];
 
 function median(runs, key) {
   const v = runs.map((r) => r[key]).sort((a, b) => a - b);
@@ -55,7 +71,9 @@ export default {
         figures.push(lighthouseFigures(lhr));
       }
       const med = Object.fromEntries(
-        ['score', 'a11y', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes', 'requests'].map((k) => [k, median(figures, k)]),
+        ['score', 'a11y', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes', 'requests', 'longestAfterFcp', 'scripting'].map(
+          (k) => [k, median(figures, k)],
+        ),
       );
       data[url] = { median: med, runs: figures };
       rows.push([
@@ -68,29 +86,44 @@ export default {
         med.cls.toFixed(3),
         kib(med.bytes),
         med.requests,
+        `${Math.round(med.longestAfterFcp)} ms`,
+        `${Math.round(med.scripting)} ms`,
         figures.map((f) => f.score.toFixed(2)).join(' '),
       ]);
     }
-    const hall = data['/']?.median ?? data[URLS[0]].median;
-    const verdict = (ok) => (ok ? 'met' : 'NOT met');
-    return {
-      headers: ['URL', 'score', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'requests', 'scores of the runs'],
-      rows,
-      notes: [
-        `hall goals: score ≥ ${GOAL.score} ${verdict(hall.score >= GOAL.score)}; LCP ≤ 1.2 s ${verdict(hall.lcp <= GOAL.lcp)}; ` +
-          `TBT ≤ 200 ms ${verdict(hall.tbt <= GOAL.tbt)}; CLS 0 ${verdict(hall.cls <= 0.001)}; ` +
-          `transfer ≤ 200 KiB ${verdict(hall.bytes <= GOAL.bytes)}`,
-        `accessibility 1.00 on every URL: ${verdict(Object.values(data).every((d) => d.median.a11y >= 1))}`,
-        `machine: Lighthouse benchmark index ${Math.round(
-          median(
-            Object.values(data).flatMap((d) => d.runs),
-            'benchmarkIndex',
-          ),
-        )} (median of every run)`,
-        `LCP element of ${URLS[0]}: ${data[URLS[0]].runs[0].lcpElement || 'unknown'}`,
-        'On 2 cores Lighthouse moves by about ±5 points between identical runs; read medians, not single runs.',
-      ],
-      data,
-    };
+    return { headers: HEADERS, rows, notes: notesOf(data), data };
   },
 };
+
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+/** The goals' verdicts, the main-thread budget beside the machine's benchmark index, and warnings. */
+function notesOf(data) {
+  const hall = data['/']?.median ?? Object.values(data)[0].median;
+  const all = Object.entries(data);
+  const index = Math.round(
+    median(
+      all.flatMap(([, d]) => d.runs),
+      'benchmarkIndex',
+    ),
+  );
+  const every = (ok) => verdict(all.every(([, d]) => ok(d.median)));
+  // A language move changes the path (/en/); a guarded hash route sending a visitor to login does not.
+  const pathOf = (url) => new URL(url, 'http://x').pathname;
+  const moved = all.flatMap(([url, d]) =>
+    d.runs.filter((r) => r.finalUrl && pathOf(r.finalUrl) !== pathOf(url)).map((r) => `${url} → ${r.finalUrl}`),
+  );
+  return [
+    `hall goals: score ≥ ${GOAL.score} ${verdict(hall.score >= GOAL.score)}; LCP ≤ 1.0 s ${verdict(hall.lcp <= GOAL.hallLcp)}; ` +
+      `TBT ≤ 200 ms ${verdict(hall.tbt <= GOAL.tbt)}; CLS 0 ${verdict(hall.cls <= 0.001)}; ` +
+      `transfer ≤ 200 KiB ${verdict(hall.bytes <= GOAL.bytes)}`,
+    `every URL: score ≥ ${GOAL.score} ${every((m) => m.score >= GOAL.score)}; TBT ≤ 200 ms ${every((m) => m.tbt <= GOAL.tbt)}; ` +
+      `LCP ≤ 1.5 s ${every((m) => m.lcp <= GOAL.lcp)}; accessibility 1.00 ${every((m) => m.a11y >= 1)}`,
+    `main-thread budget at 4x CPU (no task over ${MAIN_THREAD_BUDGET.taskMs} ms after FCP, scripting under ` +
+      `${MAIN_THREAD_BUDGET.scriptingMs} ms): ${all.map(([url, d]) => `${url} ${verdict(withinBudget(d.median))}`).join(', ')}` +
+      `; Lighthouse benchmark index ${index} (median of every run)`,
+    ...(moved.length ? [`WARNING: pages moved while measured (not the page asked for): ${moved.join('; ')}`] : []),
+    `LCP element of ${Object.keys(data)[0]}: ${Object.values(data)[0].runs[0].lcpElement || 'unknown'}`,
+    'On 2 cores Lighthouse moves by about ±5 points between identical runs; read medians, not single runs.',
+  ];
+}

@@ -1,9 +1,11 @@
 /**
  * docs/nginx/load-balancer.conf for real: nginx (when installed) in front of two server processes
  * on one PostgreSQL database serves a stand-in build and balances the rest over both: calls reach
- * both processes, the chat socket upgrades and gets the room's messages from the other process,
- * X-Forwarded-For counts only from TRUST_PROXY's address, and when a process is SIGKILLed its chat
- * socket reconnects to the other one and calls fail over without an error. Which process answered
+ * both processes, the site's readiness (/readyz) passes through, the chat socket upgrades and gets
+ * the room's messages from the other process, X-Forwarded-For counts only from TRUST_PROXY's address,
+ * and when a process is SIGKILLed its chat socket reconnects to the other one and calls and the
+ * readiness check fail over without an error. The processes count as started once their own
+ * /readyz answers (server-process.ts). Which process answered
  * is read from a header the test's own http block adds ($upstream_addr), not from the shipped file.
  * PostgreSQL only (two processes need one database to share).
  */
@@ -43,6 +45,12 @@ function postFrom(localAddress: string, url: string, body: unknown, headers: Rec
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
+}
+
+/** A registration's body with a fresh name. */
+function registration(prefix: string) {
+  const name = uniqueName(prefix);
+  return { name, password: 'secret123', confirmPass: 'secret123', realname: name, paypassword: 'secret123#p' };
 }
 
 describe('nginx in front of two server processes (docs/nginx/load-balancer.conf)', { skip }, () => {
@@ -93,10 +101,32 @@ describe('nginx in front of two server processes (docs/nginx/load-balancer.conf)
   /** The process that answered: the last address of nginx's $upstream_addr ("a:1, b:2" after a failover). */
   const portOf = (upstream: string | null) => Number(String(upstream).split(', ').at(-1)!.split(':')[1]);
 
+  /** `count` calls of POST /api/app through nginx, each answered without an error: the processes that answered. */
+  async function callsAnsweredBy(count: number): Promise<number[]> {
+    const ports: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const r = await fetch(`${base}/api/app`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      assert.equal(r.status, 200, nginx.errorLog());
+      assert.equal(((await r.json()) as { code: number }).code, 200);
+      ports.push(portOf(r.headers.get('x-upstream')));
+    }
+    return ports;
+  }
+
+  /** The site's readiness as a checker in front of nginx sees it (docs/nginx/load-balancer.conf's /readyz). */
+  async function readyThroughNginx(): Promise<unknown> {
+    const r = await fetch(`${base}/readyz`);
+    assert.equal(r.status, 200, nginx.errorLog());
+    assert.equal(r.headers.get('cache-control'), 'no-store');
+    return r.json();
+  }
+
   async function register(): Promise<{ token: string; id: number }> {
-    const name = uniqueName('lb');
-    const body = { name, password: 'secret123', confirmPass: 'secret123', realname: name, paypassword: 'secret123#p' };
-    const r = await post(base, '/api/register', body);
+    const r = await post(base, '/api/register', registration('lb'));
     assert.equal(r.body.code, 200, JSON.stringify(r.body));
     return { token: r.body.data.api_token, id: r.body.data.id };
   }
@@ -126,31 +156,14 @@ describe('nginx in front of two server processes (docs/nginx/load-balancer.conf)
     assert.equal(chunk.status, 200);
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 
-    const answered = new Set<number>();
-    for (let i = 0; i < 4; i++) {
-      const r = await fetch(`${base}/api/app`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      assert.equal(r.status, 200, nginx.errorLog());
-      assert.equal(((await r.json()) as { code: number }).code, 200);
-      answered.add(portOf(r.headers.get('x-upstream')));
-    }
+    const answered = new Set(await callsAnsweredBy(4));
     assert.deepEqual([...answered].sort(), procs.map((p) => p.port).sort());
+    assert.deepEqual(await readyThroughNginx(), { status: 'ready' });
   });
 
   it("X-Forwarded-For: nginx's hop is believed (TRUST_PROXY), a client's own claim never", async () => {
     const registeredIp = async (url: string, forwarded: string) => {
-      const name = uniqueName('fw');
-      const body = {
-        name,
-        password: 'secret123',
-        confirmPass: 'secret123',
-        realname: name,
-        paypassword: 'secret123#p',
-      };
-      const r = await postFrom(CLIENT_ADDRESS, url, body, { 'x-forwarded-for': forwarded });
+      const r = await postFrom(CLIENT_ADDRESS, url, registration('fw'), { 'x-forwarded-for': forwarded });
       assert.equal(r.code, 200, JSON.stringify(r));
       const [row] = await db.query<{ register_ip: string }>('SELECT register_ip FROM users WHERE id = $1', [r.data.id]);
       return row!.register_ip;
@@ -192,15 +205,8 @@ describe('nginx in front of two server processes (docs/nginx/load-balancer.conf)
     assert.equal((await heard).content, '重连之后');
 
     // Calls: a POST that never reached the dead process goes to the live one; no error reaches the client.
-    for (let i = 0; i < 4; i++) {
-      const r = await fetch(`${base}/api/app`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      assert.equal(r.status, 200, nginx.errorLog());
-      assert.equal(portOf(r.headers.get('x-upstream')), survivor.port);
-    }
+    assert.deepEqual(await callsAnsweredBy(4), [survivor.port, survivor.port, survivor.port, survivor.port]);
+    assert.deepEqual(await readyThroughNginx(), { status: 'ready' }, 'the site is ready while one process is');
     const balance = await post(base, '/api/balance', {}, { token: user.token });
     assert.equal(balance.body.code, 200);
     again.ws.close();

@@ -33,9 +33,9 @@ describe('site and content', () => {
     assert.equal(r.body.data.site_logo, 'http://m.example.com:8080/uploads/images/logo.svg');
   });
 
-  it('/api/bannerList gives 4 banners with absolute URLs the server serves', async () => {
+  it('/api/bannerList gives the 6 demo banners with absolute URLs the server serves', async () => {
     const r = await call(t.app, '/api/bannerList', { body: { type: 2 } });
-    assert.equal(r.body.data.length, 4);
+    assert.equal(r.body.data.length, 6);
     for (const banner of r.body.data) {
       assert.match(banner.src, /^http:\/\/localhost\/uploads\/banners\/banner\d\.svg$/);
       assert.ok(banner.background && banner.title);

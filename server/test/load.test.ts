@@ -1,6 +1,7 @@
 /**
  * Timeouts and load: requests must arrive in time, an overloaded process sheds load with the
- * contract's answer (HTTP 200 {code: 503, 服务器繁忙，请稍后再试}) instead of queueing, PostgreSQL
+ * contract's answer (HTTP 200 {code: 503, 服务器繁忙，请稍后再试}) instead of queueing (and says
+ * it is not ready, while its liveness probe still answers), PostgreSQL
  * statements time out, and a transaction whose ROLLBACK fails never returns its connection to
  * the pool.
  */
@@ -11,6 +12,18 @@ import { PostgresDb } from '../src/db/postgres.ts';
 import { call, createTestApp, ENGINE } from './helpers.ts';
 
 const pgOnly = ENGINE !== 'postgres' ? 'PostgreSQL only (DATABASE_URL unset)' : false;
+
+/** Blocks the loop well past the limit and asks again, until the sampler has seen it and `shed` says so. */
+async function whileBlocked<T>(send: () => Promise<T>, shed: (answer: T) => boolean): Promise<T> {
+  let answer = await send();
+  for (let i = 0; i < 10 && !shed(answer); i++) {
+    const until = Date.now() + 300;
+    while (Date.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await send();
+  }
+  return answer;
+}
 
 describe('timeouts and load shedding', () => {
   it('the HTTP server has request and connection timeouts; the limits are configurable', async () => {
@@ -35,17 +48,22 @@ describe('timeouts and load shedding', () => {
         if (!calm) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       assert.ok(calm, 'answers 200 before the loop is blocked');
-      // Block the loop well past the limit (again, until the sampler has seen it).
-      let busy = await call(t.app, '/api/app', { token: null });
-      for (let i = 0; i < 10 && busy.body.code !== 503; i++) {
-        const until = Date.now() + 300;
-        while (Date.now() < until);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        busy = await call(t.app, '/api/app', { token: null });
-      }
+      const busy = await whileBlocked(
+        () => call(t.app, '/api/app', { token: null }),
+        (r) => r.body.code === 503,
+      );
       assert.equal(busy.status, 200);
       assert.deepEqual(busy.body, { code: 503, message: '服务器繁忙，请稍后再试' });
       assert.equal(busy.headers['retry-after'], '5');
+      // The probes: not ready (out of rotation until it recovers), alive all the same (no restart).
+      const ready = await whileBlocked(
+        () => t.app.inject({ method: 'GET', url: '/readyz' }),
+        (r) => r.statusCode === 503,
+      );
+      assert.deepEqual([ready.statusCode, ready.json()], [503, { status: 'not ready', reason: 'busy' }]);
+      assert.equal(ready.headers['retry-after'], '5');
+      const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+      assert.deepEqual([live.statusCode, live.json()], [200, { status: 'ok' }]);
       const page = await t.app.inject({ method: 'GET', url: '/support/' });
       assert.ok([503, 200].includes(page.statusCode));
       let recovered = false;

@@ -17,6 +17,7 @@ import { hashToken } from '../src/domain/accounts/sessions.ts';
 import { MemberCache } from '../src/domain/cache/member-cache.ts';
 import { listenerApplicationName } from '../src/plugins/app/chat-fanout.ts';
 import { chatChannel } from '../src/domain/chat/pg-fanout.ts';
+import { admitted, closedWith, listenOn, openSocket } from './chat-support.ts';
 import {
   call,
   createTestApp,
@@ -92,6 +93,52 @@ describe('member cache, one process', () => {
     await timeOutInDb(t.db, u.id);
     await within(1000, () => recordsCode(t.app, u.token), 403);
     assert.equal(t.app.memberCache.isOpen(u.id), false, 'a restricted member is never cached');
+  });
+
+  it("the chat socket's restriction check: refused while restricted, let in once lifted, then from memory", async () => {
+    const socketUrl = await listenOn(t.app);
+    const u = await registerUser(t.app);
+    // Counts the reads of the restriction, whoever asks (the socket's admission is the only caller here).
+    let reads = 0;
+    const query = t.db.query.bind(t.db);
+    t.db.query = ((sql: string, params?: readonly unknown[]) => {
+      if (sql.includes('FROM protection_exclusions')) reads++;
+      return query(sql, params);
+    }) as typeof t.db.query;
+    const enter = () => openSocket(`${socketUrl}?roomid=11&_token=${u.token}`);
+    const admittedOnce = async () => {
+      const ws = await enter();
+      await admitted(ws);
+      ws.close();
+    };
+    try {
+      await timeOutInDb(t.db, u.id);
+      await within(1000, async () => t.app.memberCache.isOpen(u.id), false);
+      assert.equal(await closedWith(await enter()), 4002, 'restricted: no room');
+      assert.ok(reads > 0, 'a restricted member is read each time (never cached)');
+      // Lifted (an operator's edit, or time): the database announces it, and the next socket is let in.
+      await t.db.query(
+        `UPDATE protection_exclusions SET starts_at = starts_at - interval '2 days', ends_at = ends_at - interval '2 days'
+          WHERE user_id = $1`,
+        [u.id],
+      );
+      await admittedOnce();
+      // Read open and cached (again, should the lift's notice have landed during that read).
+      await within(
+        1000,
+        async () => {
+          if (!t.app.memberCache.isOpen(u.id)) await admittedOnce();
+          return t.app.memberCache.isOpen(u.id);
+        },
+        true,
+      );
+      const before = reads;
+      await admittedOnce();
+      await admittedOnce();
+      assert.equal(reads, before, 'the next connections ask the member cache only');
+    } finally {
+      t.db.query = query;
+    }
   });
 
   it('money moved in this process shows on the next poll: operator credit, transfer to a venue', async () => {

@@ -61,7 +61,7 @@ function serverEnv(databaseUrl: string, port: number, dataDir: string, extra: Re
 export class ServerProcess {
   private child: ChildProcess | null = null;
   private lines = '';
-  /** How long each start took until the process listened, in ms (for the test's report). */
+  /** How long each start took until the process was ready, in ms (for the test's report). */
   readonly startMs: number[] = [];
   readonly base: string;
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'tg-proc-'));
@@ -84,7 +84,7 @@ export class ServerProcess {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts it and waits until it listens (its "listening" line). */
+  /** Starts it and waits until it is ready: GET /readyz answers 200, as an orchestrator waits. */
   async start(timeoutMs = 60_000): Promise<void> {
     assert.ok(!this.running, `${this.name} is already running`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -94,28 +94,20 @@ export class ServerProcess {
     });
     this.child = child;
     this.lines += `--- ${this.name} started (pid ${child.pid})\n`;
-    let life = '';
+    const take = (chunk: Buffer) => (this.lines += String(chunk));
+    child.stdout!.on('data', take);
+    child.stderr!.on('data', take);
     const begun = Date.now();
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${this.name} did not listen in time:\n${this.lines}`)),
-        timeoutMs,
+    for (;;) {
+      if (!this.running) assert.fail(`${this.name} exited before it was ready:\n${this.lines}`);
+      const ready = await fetch(`${this.base}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
       );
-      const take = (chunk: Buffer) => {
-        life += String(chunk);
-        this.lines += String(chunk);
-        if (life.includes(`listening on http://127.0.0.1:${this.port}`)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout!.on('data', take);
-      child.stderr!.on('data', take);
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`${this.name} exited (${code ?? signal}) before listening:\n${this.lines}`));
-      });
-    });
+      if (ready) break;
+      if (Date.now() - begun > timeoutMs) assert.fail(`${this.name} was not ready in time:\n${this.lines}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     this.startMs.push(Date.now() - begun);
   }
 

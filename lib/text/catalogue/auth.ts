@@ -20,8 +20,11 @@ export const auth = {
   captcha: '验证码',
   captchaPlaceholder: '请输入验证码',
   captchaRefresh: '看不清？换一张',
+  /** A back end without invite codes: the field takes a member id only. */
   referrer: '推荐人ID（选填）',
   referrerPlaceholder: '请输入推荐人ID',
+  /** With invite codes (inviteCode): what /inviter hands out is a code, a member id still works. */
+  referrerCode: '邀请码（选填）',
   referrerCodePlaceholder: '请输入邀请码或推荐人ID',
   showPassword: '显示密码',
   hidePassword: '隐藏密码',

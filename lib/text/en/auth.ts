@@ -22,6 +22,7 @@ export const auth: Translation<typeof zh> = {
   captchaRefresh: "Can't read it? Try another",
   referrer: 'Referrer ID (optional)',
   referrerPlaceholder: 'Enter the referrer ID',
+  referrerCode: 'Invite code (optional)',
   referrerCodePlaceholder: 'Enter the invite code or referrer ID',
   showPassword: 'Show password',
   hidePassword: 'Hide password',

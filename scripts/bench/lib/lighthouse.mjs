@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { mainThreadFigures } from './main-thread.mjs';
 import { freePort } from './ports.mjs';
 
 const CHROME_FLAGS = [
@@ -19,7 +20,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
   // A Chinese browser: with an English one the page would first move to the English build
-  // (lib/i18n/redirect.ts), and the trace would measure a redirect.
+  // (lib/i18n/redirect.ts), and the trace would measure a redirect. Headless Chromium on Linux
+  // ignores --lang (navigator.languages stays en-US); --accept-lang sets them.
   '--lang=zh-CN',
   '--accept-lang=zh-CN',
 ];
@@ -102,5 +104,8 @@ export function lighthouseFigures(lhr) {
     bytes: num('total-byte-weight'),
     requests: requests.length,
     lcpElement,
+    /** The page Lighthouse ended on: a language redirect would measure the other build. */
+    finalUrl: lhr.finalDisplayedUrl ?? '',
+    ...mainThreadFigures(lhr),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Promo } from './promo.ts';
 
-type PromoArt = Pick<Promo, 'colors' | 'art'>;
+type PromoArt = Pick<Promo, 'colors' | 'art' | 'balls'>;
 
 export const PROMO_ART: Readonly<Record<string, PromoArt>> = {
   'banners/banner1.svg': { colors: ['#b3122f', '#3d0612'], art: ['money-bag', 'coin', 'coin', 'sparkles'] },
@@ -15,6 +15,15 @@ export const PROMO_ART: Readonly<Record<string, PromoArt>> = {
   },
   'banners/banner3.svg': { colors: ['#1d2b64', '#7b2cbf'], art: ['crown', 'gem-stone', 'trophy', 'sparkles'] },
   'banners/banner4.svg': { colors: ['#ff8a3d', '#7a0d1f'], art: ['game-die', 'fire', 'party-popper', 'game-die'] },
+  'banners/banner5.svg': {
+    colors: ['#c81d3a', '#3b0a2a'],
+    art: ['red-paper-lantern', 'four-leaf-clover'],
+    balls: ['08', '18', '28'],
+  },
+  'banners/banner6.svg': {
+    colors: ['#0f8a7e', '#0b2e4d'],
+    art: ['money-with-wings', 'coin', 'chart-increasing', 'sparkles'],
+  },
   'activities/first-deposit.svg': {
     colors: ['#1d2b64', '#e94560'],
     art: ['money-bag', 'red-envelope', 'coin', 'sparkles'],

@@ -3,12 +3,17 @@
  * left, a pile of emoji on the right (coins, red envelopes, trophies, confetti) under stage light.
  * The title is real SVG text: the client shows the picture as is, with the title only as its alt.
  */
-import { sceneSvg, type Sprite } from '../../../scripts/art/scene.mts';
+import { sceneSvg, type Ball, type Sprite } from '../../../scripts/art/scene.mts';
 
 export interface Promo {
   colors: readonly [string, string];
   /** Largest first: the hero, then up to three in front and around it. */
   art: readonly [string, ...string[]];
+  /**
+   * A lottery poster's drawn balls (the Mark Six colours), in a row in front: the hero then
+   * stands higher and only the small top-right spot joins it.
+   */
+  balls?: readonly [string, string, string];
   /** Split at the first space: the first part large, the rest below in gold. */
   title: string;
   /** The small pill under the title ('' for none). */
@@ -30,6 +35,22 @@ const SPOTS: readonly Omit<Sprite, 'emoji'>[] = [
   { x: 695, y: 225, size: 90, rotate: 12 },
   { x: 700, y: 62, size: 56, rotate: -8 },
 ];
+
+/** The hero's and the small companion's spots over a row of balls. */
+const BALL_SPOTS: readonly Omit<Sprite, 'emoji'>[] = [{ x: 540, y: 112, size: 170 }, SPOTS[3]!];
+const BALL_COLOURS = ['#e02433', '#1f6fd6', '#1a9b4b'];
+
+/** Clear of the carousel's counter in the bottom-right corner. */
+function ballRow(labels: readonly string[]): Ball[] {
+  return labels.map((label, i) => ({ x: 456 + i * 84, y: 240, r: 36, color: BALL_COLOURS[i]!, label }));
+}
+
+/** The poster's pictures: the emoji on their spots, and the balls where it has some. */
+function art(promo: Promo): { sprites: Sprite[]; balls: Ball[] } {
+  const spots = promo.balls ? BALL_SPOTS : SPOTS;
+  const sprites = promo.art.slice(0, spots.length).map((emoji, i) => ({ emoji, ...spots[i]! }));
+  return { sprites, balls: promo.balls ? ballRow(promo.balls) : [] };
+}
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -64,7 +85,7 @@ export function promoSvg(promo: Promo): string {
     height: H,
     colors: promo.colors,
     light: { x: 575, y: 130 },
-    sprites: promo.art.slice(0, SPOTS.length).map((emoji, i) => ({ emoji, ...SPOTS[i]! })),
+    ...art(promo),
     overlay: texts(promo),
     flat: promo.flat,
   });

@@ -16,11 +16,16 @@ export interface Migration {
   sql: string;
 }
 
-export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
+/** The versions of the migration files (`001_init` …), in order, without reading them. */
+export function migrationVersions(dir = MIGRATIONS_DIR): string[] {
   return readdirSync(dir)
     .filter((name) => /^\d{3}_[a-z0-9_]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(dir, name), 'utf8') }));
+    .map((name) => name.replace(/\.sql$/, ''));
+}
+
+export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return migrationVersions(dir).map((version) => ({ version, sql: readFileSync(join(dir, `${version}.sql`), 'utf8') }));
 }
 
 /** Returns the versions applied by this call. */

@@ -13,6 +13,8 @@ export const BANNERS = [
   { image: 'banners/banner2.svg', background: '#5a1e6b', title: '每日红包雨 10:00-12:00', url: null },
   { image: 'banners/banner3.svg', background: '#0f5e4a', title: 'VIP晋级 返水最高1.5%', url: null },
   { image: 'banners/banner4.svg', background: '#7a3b0a', title: '加拿大28 火热开奖中', url: null },
+  { image: 'banners/banner5.svg', background: '#7a0d1f', title: '香港六合彩 幸运号码等你来', url: null },
+  { image: 'banners/banner6.svg', background: '#0b4d5c', title: '每日返水 有效投注天天返', url: null },
 ] as const;
 
 /** Oldest first; `hoursAgo` spreads the creation times so "newest first" is visible. */

@@ -1,7 +1,8 @@
 /**
  * Sessions, main-wallet balances and "not restricted" of the members active on this process, in
  * memory, so a poll of /api/balance (every logged-in player, every 2.5 s) costs no database round
- * trip, nor does the member scope's restriction check (protection) on every other call.
+ * trip, nor does the restriction check (protection) of the member scope on every other call and
+ * of the chat socket on every connection.
  *
  * Correctness comes first; an entry is only served while:
  * - the process hears the database's notifications (`live`): on PostgreSQL its LISTEN connection

@@ -37,3 +37,11 @@ export async function refuseWhileRestricted(q: Queryable, cache: MemberCache, us
   const message = restrictionMessage(await memberProtection(q, cache, userId));
   if (message) throw protectionRefusal(message);
 }
+
+/**
+ * Whether the member is restricted now (the chat socket's admission): an open member from the
+ * member cache, as the member scope reads it, so a reconnecting socket costs no round trip.
+ */
+export async function isRestricted(q: Queryable, cache: MemberCache, userId: number): Promise<boolean> {
+  return (await memberProtection(q, cache, userId)).state !== 'open';
+}

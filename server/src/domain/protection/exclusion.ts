@@ -87,8 +87,3 @@ export async function restrictionView(q: Queryable, userId: number): Promise<Wir
   const facts = await protectionFacts(q, userId);
   return facts.state === 'open' ? undefined : statusView(facts);
 }
-
-/** Whether the member is restricted now (the chat socket's admission). */
-export async function isRestricted(q: Queryable, userId: number): Promise<boolean> {
-  return (await protectionFacts(q, userId)).state !== 'open';
-}

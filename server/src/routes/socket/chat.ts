@@ -21,7 +21,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { hashToken, userForToken } from '../../domain/accounts/sessions.ts';
-import { isRestricted } from '../../domain/protection/exclusion.ts';
+import { isRestricted } from '../../domain/protection/exclusion-scope.ts';
 import { USER_ACTIVE } from '../../domain/accounts/users.ts';
 import { chatAuthor, isRoomId, parseChatInput, type Author } from '../../domain/chat/messages.ts';
 import type { RoomMember } from '../../domain/chat/hub.ts';
@@ -158,7 +158,7 @@ async function admit(
   if (!user || user.status !== USER_ACTIVE) return socket.close(CLOSE_BAD_TOKEN, 'authentication failed');
   // A member in a time-out or self-exclusion has no room to play in: closed like a closed room
   // (4002: the client stops reconnecting without asking for a login).
-  if (app.config.protection.exclusion && (await isRestricted(app.db, user.id)))
+  if (app.config.protection.exclusion && (await isRestricted(app.db, app.memberCache, user.id)))
     return socket.close(CLOSE_BAD_ROOM, 'restricted');
   // Only a real, open lottery room has a chat (anything else would get a history of its own).
   const room = isRoomId(roomId) ? await findRoom(app.db, Number(roomId)) : null;
