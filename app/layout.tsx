@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BASE_PATH, BUILD_LANG, HTML_LANGS } from '@/lib/i18n/lang';
 import { LANGUAGE_REDIRECT_SCRIPT } from '@/lib/i18n/redirect';
 import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
+import { firstReadsScript } from '@/lib/router/first-reads-script';
 import * as t from '@/lib/text/zh-CN';
 import { colors } from '@/lib/ui/colors';
 import './globals.css';
@@ -43,6 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* First: a page in the other language's build moves before anything else runs (lib/i18n/redirect.ts). */}
         <script dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: ENTRY_MARK_SCRIPT }} />
+        {/* A deep link's first reads start now, beside the boot scripts (lib/router/first-reads-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: firstReadsScript() }} />
       </head>
       <body>{children}</body>
     </html>

@@ -3,6 +3,8 @@
  * build can be pointed at any operator's API without rebuilding.
  * A missing or broken file means: same origin, trial through the server's own call.
  */
+import { takeEarlyConfig } from '@/lib/api/early-answers';
+
 export interface RuntimeConfig {
   /** API origin (and optional path prefix) without trailing slash; '' = same origin. */
   apiBaseUrl: string;
@@ -82,13 +84,21 @@ export function parseConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-/** Fetch config.json once; every caller shares the same promise. */
+/** config.json's JSON, or null when it was not 2xx; rejects when it could not be read. */
+async function fetchConfigJson(): Promise<unknown> {
+  const res = await fetch('/config.json', { cache: 'no-store' });
+  return res.ok ? res.json() : null;
+}
+
+/**
+ * Fetch config.json once; every caller shares the same promise. A deep link's inline script may
+ * have asked already (lib/api/early-answers.ts): then its answer is the one used.
+ */
 export function loadConfig(): Promise<RuntimeConfig> {
   if (!loading) {
     loading = (async () => {
       try {
-        const res = await fetch('/config.json', { cache: 'no-store' });
-        current = res.ok ? parseConfig(await res.json()) : DEFAULT_CONFIG;
+        current = parseConfig(await (takeEarlyConfig() ?? fetchConfigJson()));
       } catch {
         current = DEFAULT_CONFIG;
       }

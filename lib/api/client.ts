@@ -9,7 +9,9 @@ import { apiUrl, loadConfig } from '@/lib/config';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { ACCEPT_LANGUAGE, BUILD_LANG } from '@/lib/i18n/lang';
 import { getToken } from '@/lib/session';
+import { monotonicNow } from '@/lib/time';
 import { isRestrictionRefusal } from '@/lib/protection/restriction';
+import { earlyKey, takeEarlyAnswer } from './early-answers';
 import { ApiError, AuthError, NetworkError } from './errors';
 import { CODE_OK, IDEMPOTENCY_KEY_HEADER } from '@/contract/common/rules';
 import type { Envelope } from '@/contract/common/schemas';
@@ -24,6 +26,8 @@ export interface CallOptions {
 export interface CallResult<T> {
   data: T;
   message: string;
+  /** When the answer arrived (monotonic clock, lib/time.ts): a countdown's base. */
+  receivedAt?: number;
 }
 
 type SessionRejected = () => void;
@@ -41,12 +45,13 @@ export function setRestrictedHandler(handler: () => void): void {
   onRestricted = handler;
 }
 
+/** The request: its URL, init, and the key an early answer to it was stored under (lib/api/early-answers.ts). */
 function buildRequest(
   path: string,
   body: unknown,
   method: 'GET' | 'POST',
   options: CallOptions,
-): [string, RequestInit] {
+): [string, RequestInit, string | null] {
   // The reference server answers refusals in the build's language; a legacy back end ignores it.
   // (A CORS-safelisted header: a cross-origin API needs no preflight for it.)
   const headers: Record<string, string> = {
@@ -56,7 +61,7 @@ function buildRequest(
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
-  let url = apiUrl(path);
+  let target = path;
   const init: RequestInit = { method, headers, cache: 'no-store' };
   if (method === 'GET') {
     const params = new URLSearchParams();
@@ -64,7 +69,7 @@ function buildRequest(
       if (v !== undefined && v !== null) params.set(k, String(v));
     });
     const qs = params.toString();
-    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+    if (qs) target += (target.includes('?') ? '&' : '?') + qs;
   } else if (typeof FormData !== 'undefined' && body instanceof FormData) {
     // No Content-Type: the browser adds the multipart boundary itself. Legacy upload answers are plain text.
     headers.Accept = 'application/json, text/plain';
@@ -73,7 +78,10 @@ function buildRequest(
     headers['Content-Type'] = 'application/json;charset=UTF-8';
     init.body = JSON.stringify(body ?? {});
   }
-  return [url, init];
+  // Only plain reads were ever asked early: never a money action (it carries an Idempotency-Key) or an upload.
+  const early = options.idempotencyKey || init.body instanceof FormData;
+  const key = early ? null : earlyKey(method, target, (init.body as string | undefined) ?? '', token);
+  return [apiUrl(target), init, key];
 }
 
 /**
@@ -83,19 +91,51 @@ function buildRequest(
  */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
+/** What came back: the status, the body text, and when it arrived (the monotonic clock). */
+interface Answer {
+  status: number;
+  text: string;
+  at: number;
+}
+
 /** Read any answer as an envelope (`own`: the server sent one): some legacy paths send plain text or an empty body. */
-async function readEnvelope(res: Response): Promise<{ envelope: Envelope; own: boolean }> {
-  const text = await res.text();
+function readEnvelope({ status, text }: Answer): { envelope: Envelope; own: boolean } {
+  const ok = status >= 200 && status < 300;
   if (text) {
     try {
       const json = JSON.parse(text);
       if (json && typeof json === 'object' && 'code' in json) return { envelope: json as Envelope, own: true };
-      return { envelope: { code: res.ok ? 200 : res.status, message: '', data: json }, own: false };
+      return { envelope: { code: ok ? 200 : status, message: '', data: json }, own: false };
     } catch {
       /* not JSON: fall through */
     }
   }
-  return { envelope: { code: res.ok ? 200 : res.status, message: '', data: text }, own: false };
+  return { envelope: { code: ok ? 200 : status, message: '', data: text }, own: false };
+}
+
+/** Rejects when the call's time is up. */
+const timeUp = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+
+/**
+ * The answer: the inline script's early one when it asked exactly this (taken once; if it failed
+ * the call asks again), else the network's. The timeout covers the whole answer, body included.
+ */
+async function answer(url: string, init: RequestInit, key: string | null, timeoutMs: number): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const early = key === null ? undefined : takeEarlyAnswer(key);
+    const got = early && (await Promise.race([early.catch(() => null), timeUp(controller.signal)]));
+    if (got) return got;
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    const text = await res.text();
+    return { status: res.status, text, at: monotonicNow() };
+  } catch {
+    throw new NetworkError(controller.signal.aborted);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** POST (JSON or FormData) or GET; resolves on code 200, else throws ApiError, AuthError or NetworkError. */
@@ -106,26 +146,12 @@ export async function call<T = unknown>(
 ): Promise<CallResult<T>> {
   await loadConfig();
   const method = options.method ?? 'POST';
-  const [url, init] = buildRequest(path, body, method, options);
-  const controller = new AbortController();
-  // The timeout covers the whole answer, body included: a body that stalls is a timeout too.
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  let res: Response;
-  let envelope: Envelope;
-  let gateway = false;
-  try {
-    res = await fetch(url, { ...init, signal: controller.signal });
-    const read = await readEnvelope(res);
-    envelope = read.envelope;
-    gateway = !read.own && GATEWAY_STATUSES.has(res.status);
-  } catch {
-    throw new NetworkError(controller.signal.aborted);
-  } finally {
-    clearTimeout(timer);
-  }
-  if (gateway) throw new NetworkError(false);
+  const [url, init, key] = buildRequest(path, body, method, options);
+  const got = await answer(url, init, key, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const { envelope, own } = readEnvelope(got);
+  if (!own && GATEWAY_STATUSES.has(got.status)) throw new NetworkError(false);
   const code = Number(envelope.code);
-  if (res.status === 401 || code === 401) {
+  if (got.status === 401 || code === 401) {
     if (getToken()) onSessionRejected();
     throw new AuthError(envelope.message ?? '');
   }
@@ -133,5 +159,5 @@ export async function call<T = unknown>(
     if (getToken() && isRestrictionRefusal(code, envelope.message ?? '')) onRestricted();
     throw new ApiError(code, envelope.message ?? '', envelope.data);
   }
-  return { data: envelope.data as T, message: envelope.message ?? '' };
+  return { data: envelope.data as T, message: envelope.message ?? '', receivedAt: got.at };
 }

@@ -7,7 +7,7 @@
 import useSWR, { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { useSession } from '@/lib/session';
 import { monotonicNow } from '@/lib/time';
-import { readShown } from './read';
+import { readAnswerShown } from './read';
 import { useLotteryRooms } from './games';
 import { toDrawResult, toLotteryRoom, toRoundState } from './normalise/lottery';
 import type { LotteryRoom } from './types';
@@ -25,10 +25,17 @@ const isRoomKey = (roomId: number) => (key: unknown) =>
   key[0] === LOTTERY_ROOM_PATH &&
   (key[1] as { room_id?: number } | undefined)?.room_id === roomId;
 
-/** GET /api/lotteryRoom?room_id. The clock reading is taken when the answer arrives. */
+/**
+ * GET /api/lotteryRoom?room_id. The clock's base is when the answer arrived, which for a deep
+ * link's early answer (lib/api/early-answers.ts) may be well before the screen asked.
+ */
 export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
-  const data = await readShown<WireLotteryRoom>(LOTTERY_ROOM_PATH, { room_id: roomId }, { method: 'GET' });
-  return toLotteryRoom(data, monotonicNow());
+  const { data, receivedAt } = await readAnswerShown<WireLotteryRoom>(
+    LOTTERY_ROOM_PATH,
+    { room_id: roomId },
+    { method: 'GET' },
+  );
+  return toLotteryRoom(data, receivedAt ?? monotonicNow());
 }
 
 /**

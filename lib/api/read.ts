@@ -28,12 +28,21 @@ export async function read<T = unknown>(path: string, body?: unknown, options?: 
   return (await readAnswer<T>(path, body, options)).data;
 }
 
-/** Just the data; a server refusal is also said in a toast. */
-export async function readShown<T = unknown>(path: string, body?: unknown, options?: ReadOptions): Promise<T> {
+/** The whole answer; a server refusal is also said in a toast. */
+export async function readAnswerShown<T = unknown>(
+  path: string,
+  body?: unknown,
+  options?: ReadOptions,
+): Promise<CallResult<T>> {
   try {
-    return await read<T>(path, body, options);
+    return await readAnswer<T>(path, body, options);
   } catch (e) {
     if (e instanceof ApiError) toast.error(e.message || t.toast.serverError);
     throw e;
   }
+}
+
+/** Just the data; a server refusal is also said in a toast. */
+export async function readShown<T = unknown>(path: string, body?: unknown, options?: ReadOptions): Promise<T> {
+  return (await readAnswerShown<T>(path, body, options)).data;
 }

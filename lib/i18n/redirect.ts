@@ -40,6 +40,9 @@ export function languageRedirect(
   return buildUrl(wanted, where.search, where.hash);
 }
 
+/** Set on `window` by the script below as it moves the page, so later inline scripts start nothing. */
+export const MOVING_FLAG = '__tgMoving';
+
 /**
  * The inline script: the same decision, written out by hand in ES5 (no imports, no helpers), with
  * every failure (storage blocked, no navigator.languages) leaving the page where it is.
@@ -49,5 +52,5 @@ export const LANGUAGE_REDIRECT_SCRIPT =
   `var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
   `var w=s==='zh'||s==='en'?s:/^en(-|$)/i.test(l[0]||'')?'en':'zh';` +
   `var p=location.pathname,u=/^\\/en(\\/|$)/.test(p);` +
-  `if(w!==b&&(b==='en'?u:!u))location.replace((w==='en'?${JSON.stringify(BASE_PATHS.en)}:${JSON.stringify(BASE_PATHS.zh)})+'/'+location.search+location.hash)` +
+  `if(w!==b&&(b==='en'?u:!u))window.${MOVING_FLAG}=1,location.replace((w==='en'?${JSON.stringify(BASE_PATHS.en)}:${JSON.stringify(BASE_PATHS.zh)})+'/'+location.search+location.hash)` +
   `}catch(e){}})(${JSON.stringify(BUILD_LANG)},${JSON.stringify(KEYS.language)})`;

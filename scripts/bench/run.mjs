@@ -13,6 +13,7 @@ import os from 'node:os';
 import balance from './balance.mjs';
 import bundle from './bundle.mjs';
 import chat from './chat.mjs';
+import deepLinks from './deep-links.mjs';
 import firstVisit from './first-visit.mjs';
 import firstVisitHall from './first-visit-hall.mjs';
 import ledger from './ledger.mjs';
@@ -33,6 +34,7 @@ const BENCHES = [
   firstVisit,
   firstVisitHall,
   lighthouse,
+  deepLinks,
   repeatVisit,
   balance,
   payHammer,

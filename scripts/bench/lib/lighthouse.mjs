@@ -59,10 +59,15 @@ async function startChromium() {
   return { port, stop };
 }
 
-/** The Lighthouse result (lhr) of one first visit of `url`. */
-export async function runLighthouse(url) {
+/**
+ * The Lighthouse result (lhr) of one first visit of `url`. `prepare(port)` runs first against the
+ * fresh browser (e.g. a member's session into the profile's storage), and `disableStorageReset`
+ * keeps what it stored; the profile is new, so the visit is still cold.
+ */
+export async function runLighthouse(url, { prepare, disableStorageReset = false } = {}) {
   const chrome = await startChromium();
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -70,6 +75,7 @@ export async function runLighthouse(url) {
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
+      disableStorageReset,
     });
     if (!result?.lhr) throw new Error(`lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
