@@ -15,14 +15,12 @@ import '@/components/pwa/install-prompt-store';
 import { HashRouter } from './hash-router';
 import { FirstScreen } from './first-screen';
 import { MaintenanceScreen } from './maintenance-screen';
+import { MemberPieces } from './member-pieces';
 
 // Not on the first screen: loaded once it is up (components/ui/after-first-screen.tsx).
 const ServiceWorkerPrompt = lazy(() =>
   import('@/components/pwa/service-worker-prompt').then((m) => ({ default: m.ServiceWorkerPrompt })),
 );
-const SessionKeeper = lazy(() => import('./session-keeper').then((m) => ({ default: m.SessionKeeper })));
-// Shows nothing (and calls nothing) but to a member who chose an interval (docs/SCREENS.md#reality-check).
-const RealityCheckDialog = lazy(() => import('@/components/protection/reality-check-dialog'));
 
 const swrConfig: SWRConfiguration = {
   // Answers (refusals, 401) are not outages: retrying them only repeats them.
@@ -87,10 +85,7 @@ function Site() {
   if (app && !app.siteOpen) return <MaintenanceScreen tips={app.repairTips} />;
   return (
     <>
-      <AfterFirstScreen>
-        <SessionKeeper />
-        <RealityCheckDialog />
-      </AfterFirstScreen>
+      <MemberPieces />
       <HashRouter />
     </>
   );

@@ -1,11 +1,10 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
 import { useInstallPrompt } from '@/components/pwa/use-install-prompt';
-import { currentIsIosSafari } from '@/lib/home/platform';
-import { shouldShowGuide, type GuideMode } from '@/lib/home/popup-rules';
+import { shouldShowGuide } from '@/lib/home/popup-rules';
 import { KEYS, readString, writeString } from '@/lib/storage';
 import { beijingToday } from '@/lib/time';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useGuideMode } from './use-guide-mode';
 
 // The card (its art and texts) loads only when the guide has something to offer.
 const A2hsCard = lazy(() => import('./a2hs-card').then((m) => ({ default: m.A2hsCard })));
@@ -17,13 +16,12 @@ const A2hsCard = lazy(() => import('./a2hs-card').then((m) => ({ default: m.A2hs
  * GUIDE_SNOOZE_DAYS). `enabled` holds it back until the system popup is closed.
  */
 export function A2hsGuide({ enabled }: { enabled: boolean }) {
-  const { canInstall, standalone, promptInstall } = useInstallPrompt();
-  // Read on the client only: the exported HTML has no navigator or storage.
-  const hydrated = useHydrated();
+  const { standalone, promptInstall } = useInstallPrompt();
+  // 'none' until hydrated: the exported HTML has no navigator or storage.
+  const mode = useGuideMode();
   const [closed, setClosed] = useState(false);
 
-  if (!enabled || !hydrated || closed) return null;
-  const mode: GuideMode = currentIsIosSafari() ? 'ios' : canInstall ? 'prompt' : 'none';
+  if (!enabled || closed) return null;
   if (mode === 'none' || !shouldShowGuide({ standalone, mode, dismissedDate: readString(KEYS.guideDate) })) return null;
 
   const dismiss = () => {
