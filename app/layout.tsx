@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { BASE_PATH, BUILD_LANG, HTML_LANGS } from '@/lib/i18n/lang';
 import { LANGUAGE_REDIRECT_SCRIPT } from '@/lib/i18n/redirect';
 import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
-import { firstReadsScript } from '@/lib/router/first-reads-script';
 import * as t from '@/lib/text/zh-CN';
 import { colors } from '@/lib/ui/colors';
 import './globals.css';
@@ -44,8 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* First: a page in the other language's build moves before anything else runs (lib/i18n/redirect.ts). */}
         <script dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: ENTRY_MARK_SCRIPT }} />
-        {/* A deep link's first reads start now, beside the boot scripts (lib/router/first-reads-script.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: firstReadsScript() }} />
+        {/* Then a deep link's first reads, written in after the build (scripts/inline-first-reads.mjs). */}
       </head>
       <body>{children}</body>
     </html>

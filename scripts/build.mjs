@@ -3,7 +3,7 @@
  * `npm run build`: the compiled server (server/scripts/build.mjs), the two language builds of one source (docs/I18N.md), then the steps that
  * finish the export. The English app (APP_LANG=en, basePath /en) is built first and kept aside,
  * the Chinese one is built into out/, and the English one is moved into out/en/. Then, over both:
- * the deferred boot scripts and their compile hint, one service worker per build (each precaching its own folder only),
+ * the deep links' first-reads script inline, the deferred boot scripts and their compile hint, one service worker per build (each precaching its own folder only),
  * the CSP hashes of every page's inline scripts, and the compressed siblings.
  *
  * Files both builds would carry (config.json, icons, favicon) stay only at the root: the English
@@ -42,6 +42,7 @@ renameSync(path.join(EN, ENGLISH_MANIFEST), path.join(EN, 'manifest.webmanifest'
 rmSync(path.join(OUT, ENGLISH_MANIFEST));
 if (!existsSync(path.join(EN, 'index.html'))) throw new Error('build: out/en/index.html is missing');
 
+run('node', ['scripts/inline-first-reads.mjs']);
 run('node', ['scripts/defer-boot-scripts.mjs']);
 run('node', ['scripts/hint-boot-compile.mjs']);
 run('node', ['scripts/build-sw.mjs']);

@@ -1,7 +1,8 @@
 /**
  * The inline script that starts a deep link's first reads (lib/router/first-reads.ts) before the
  * boot scripts arrive, so the data comes down beside them instead of after them. Generated from
- * the route table at build time (app/layout.tsx), hashed into the CSP with the other inline
+ * the route table at build time (app/first-reads.js/route.ts, written into every page by
+ * scripts/inline-first-reads.mjs), hashed into the CSP with the other inline
  * scripts (server/scripts/build-csp.ts). It sends exactly what lib/api/client.ts would send (the
  * same headers, body and stored token), keeps the answers in memory on `window`
  * (lib/api/early-answers.ts), and drops whatever is not taken within the request timeout.
@@ -177,7 +178,7 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
   }, s.dropAfterMs);
 }
 
-/** The inline script of app/layout.tsx. */
+/** The inline script (exported by app/first-reads.js/route.ts, written into the pages by scripts/inline-first-reads.mjs). */
 export function firstReadsScript(): string {
   const helpers = {
     parse: parseHash,

@@ -9,7 +9,7 @@
  * the same test checks each one against the legacy dialect's list.
  *
  * The paths are written out rather than imported from lib/api: the table is read at build time by
- * app/layout.tsx, a server component, which must not import the client hooks' modules.
+ * app/first-reads.js/route.ts, a build-time route, which must not import the client hooks' modules.
  */
 import type { RoutePath } from './paths';
 

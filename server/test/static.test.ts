@@ -52,6 +52,16 @@ describe('static export', () => {
     assert.equal((await get('/_next/static/chunks/main-abc123.js')).statusCode, 404);
   });
 
+  it('sends no validators with hashed build files (never revalidated), and keeps them on the rest', async () => {
+    for (const url of ['/_next/static/chunks/Main-AbC123.js', '/en/_next/static/chunks/Main-En1.js']) {
+      const r = await get(url);
+      assert.equal(r.statusCode, 200, url);
+      for (const name of ['etag', 'last-modified', 'accept-ranges'])
+        assert.equal(r.headers[name], undefined, `${url} ${name}`);
+    }
+    for (const url of ['/', '/config.json', '/icon.png']) assert.ok((await get(url)).headers.etag, url);
+  });
+
   it('revalidates HTML, the service worker, config.json and the manifest', async () => {
     for (const url of ['/', '/index.html', '/login/', '/sw.js', '/config.json', '/manifest.webmanifest']) {
       const r = await get(url);

@@ -18,6 +18,7 @@ export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+const UNUSED_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges'] as const;
 /** Files whose name does not change between builds: the browser must revalidate them. */
 const ALWAYS_REVALIDATE = new Set(['sw.js', 'config.json', 'manifest.webmanifest']);
 
@@ -105,7 +106,11 @@ export async function setupStatic(app: FastifyInstance): Promise<void> {
     // The build writes .br and .gz siblings at the highest levels (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
-      reply.header('Cache-Control', cacheControlFor(relativeFile(root, path).replace(COMPRESSED_SIBLING, '')));
+      const cache = cacheControlFor(relativeFile(root, path).replace(COMPRESSED_SIBLING, ''));
+      reply.header('Cache-Control', cache);
+      // A hashed build file never changes and is never revalidated or fetched in ranges: its
+      // validators would only add bytes to every file of a first visit.
+      if (cache === IMMUTABLE) for (const name of UNUSED_ON_IMMUTABLE) reply.removeHeader(name);
     },
   });
 }
