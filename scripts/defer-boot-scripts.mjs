@@ -12,9 +12,10 @@
  * in a background tab, where nothing paints). The noModule polyfill tag stays as it is.
  * Both language builds at once: out/ holds the English one in out/en/.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedPages } from './exported-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
@@ -52,16 +53,7 @@ export function deferBootScripts(html) {
   return rest.slice(0, at) + loader(srcs) + rest.slice(at);
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === '_next') return [];
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const files = htmlFiles(OUT);
+const files = exportedPages(OUT);
 let changed = 0;
 for (const file of files) {
   const html = readFileSync(file, 'utf8');

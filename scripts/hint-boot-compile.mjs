@@ -10,9 +10,10 @@
  * Browsers without the hint read a comment. Only the boot files: chunks loaded later may hold many
  * functions never called. Both language builds at once (out/ and out/en/).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedPages } from './exported-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
@@ -32,17 +33,8 @@ export function withHint(code) {
   return code.startsWith(HINT) ? code : HINT + code;
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === '_next') return [];
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = new Set(htmlFiles(OUT).flatMap((file) => bootScripts(readFileSync(file, 'utf8'))));
+  const files = new Set(exportedPages(OUT).flatMap((file) => bootScripts(readFileSync(file, 'utf8'))));
   let hinted = 0;
   for (const src of files) {
     const file = path.join(OUT, src.replace(/^\//, ''));

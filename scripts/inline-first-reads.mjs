@@ -7,9 +7,10 @@
  * here rather than by the layout so the page's React payload does not carry it a second time.
  * Both language builds, each with its own script (out/ and out/en/).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedPages } from './exported-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
@@ -23,21 +24,12 @@ export function withFirstReads(html, script) {
   return `${html.slice(0, at)}<script>${script.replace(/<\/script/gi, '<\\/script')}</script>${html.slice(at)}`;
 }
 
-function pages(dir, skip) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (file === skip) return [];
-    if (statSync(file).isDirectory()) return pages(file, skip);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
-
 /** One build folder: its pages (not those of a build nested in it) get its script. */
 function inlineBuild(dir, nested) {
   const file = path.join(dir, SCRIPT_FILE);
   if (!existsSync(file)) throw new Error(`inline-first-reads: ${file} is missing (app/first-reads.js/route.ts)`);
   const script = readFileSync(file, 'utf8');
-  const list = pages(dir, nested);
+  const list = exportedPages(dir, nested);
   for (const page of list) writeFileSync(page, withFirstReads(readFileSync(page, 'utf8'), script));
   rmSync(file);
   console.log(
