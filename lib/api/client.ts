@@ -79,8 +79,8 @@ function buildRequest(
     init.body = JSON.stringify(body ?? {});
   }
   // Only plain reads were ever asked early: never a money action (it carries an Idempotency-Key) or an upload.
-  const early = options.idempotencyKey || init.body instanceof FormData;
-  const key = early ? null : earlyKey(method, target, (init.body as string | undefined) ?? '', token);
+  const neverAskedEarly = options.idempotencyKey || init.body instanceof FormData;
+  const key = neverAskedEarly ? null : earlyKey(method, target, (init.body as string | undefined) ?? '', token);
   return [apiUrl(target), init, key];
 }
 
