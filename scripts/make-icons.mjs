@@ -52,8 +52,10 @@ function iconSvg({ size, rounded, scale }) {
 // Palette PNGs (256 colours, dithered) for the app icons: the gradient looks the same at about
 // half the bytes, and browsers fetch the 192 px icon on a first visit (installability). The
 // favicon's tiny images are smaller in full colour.
-const png = (svg, { palette = true } = {}) =>
-  sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette, effort: 10 }).toBuffer();
+// The 192 px icon is the one a first visit pays for, so it takes 16 colours without dithering:
+// the same picture to the eye at 1.4 KB instead of 3.2 KB.
+const png = (svg, { palette = true, colours = 256, dither = 1 } = {}) =>
+  sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette, colours, dither, effort: 10 }).toBuffer();
 
 /** An .ico holding PNG images (valid since Windows Vista; every browser reads it). */
 function ico(images) {
@@ -79,7 +81,7 @@ function ico(images) {
 }
 
 const outputs = [
-  { file: 'icons/icon-192.png', size: 192, rounded: true, scale: 1.6 },
+  { file: 'icons/icon-192.png', size: 192, rounded: true, scale: 1.6, colours: 16, dither: 0 },
   { file: 'icons/icon-512.png', size: 512, rounded: true, scale: 1.6 },
   // Safe zone: the mark's half-diagonal (~134 units) x 1.35 = 181 px < 204.8 px.
   { file: 'icons/maskable-512.png', size: 512, rounded: false, scale: 1.35 },
@@ -88,7 +90,7 @@ const outputs = [
 
 await mkdir(path.join(publicDir, 'icons'), { recursive: true });
 for (const o of outputs) {
-  const data = await png(iconSvg(o));
+  const data = await png(iconSvg(o), { colours: o.colours, dither: o.dither });
   await writeFile(path.join(publicDir, o.file), data);
   console.log(`${o.file}  ${o.size}px  ${data.length} B`);
 }
