@@ -86,11 +86,31 @@ describe('security headers', () => {
       assert.equal(r.headers['x-content-type-options'], 'nosniff');
       // Opened on its own, nothing in it may load or run, and it is framed by nobody else.
       assert.equal(r.headers['content-security-policy'], "default-src 'none';frame-ancestors 'self'");
-      assert.equal(r.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       assert.equal(r.headers['cross-origin-resource-policy'], 'cross-origin');
-      // The document-only headers stay off the many small answers.
+      // The document-only headers stay off the many small answers, and so does a Referrer-Policy
+      // nothing would read (JSON and images make no requests of their own).
       assert.equal(r.headers['permissions-policy'], undefined);
+      assert.equal(r.headers['referrer-policy'], undefined);
     }
+  });
+
+  it("scripts and style sheets carry no CSP (opened on their own they are text); a style sheet's and a redirect's Referrer-Policy stay", async () => {
+    writeFileSync(join(staticDir, 'app.js'), 'console.log(1)');
+    writeFileSync(join(staticDir, 'app.css'), 'body{background:url(/a.png)}');
+    const script = await t.app.inject({ method: 'GET', url: '/app.js' });
+    const style = await t.app.inject({ method: 'GET', url: '/app.css' });
+    assert.equal(script.statusCode, 200);
+    assert.equal(style.statusCode, 200);
+    for (const r of [script, style]) {
+      assert.equal(r.headers['content-security-policy'], undefined);
+      assert.equal(r.headers['x-content-type-options'], 'nosniff');
+      assert.equal(r.headers['cross-origin-resource-policy'], 'cross-origin');
+    }
+    assert.equal(script.headers['referrer-policy'], undefined);
+    assert.equal(style.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    const redirect = await t.app.inject({ method: 'GET', url: '/404' });
+    assert.equal(redirect.statusCode, 301);
+    assert.equal(redirect.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   });
 
   it('every page and the service worker carry the whole set', async () => {
