@@ -2,6 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import LotteryScreen, { LOGIN_BOUNCE_MS } from '@/components/screens/lottery/lottery-screen';
 import * as t from '@/lib/text/zh-CN';
+import { COMMON_MESSAGES } from '@/contract/common/rules';
+import { toEnglish } from '@/contract/i18n/en';
+import { ORDER_TEXT } from '@/contract/lottery/rules';
+import { lottery as lotteryEn } from '@/lib/text/en/lottery';
 import type { WireLotteryRoom } from '@/contract/lottery/schemas';
 import { FakeSocket } from '../support/fake-socket';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
@@ -187,14 +191,40 @@ describe('lottery room screen', () => {
     expect(await screen.findByText(t.home.noRooms)).toBeInTheDocument();
   });
 
-  it('a failed read shows the error state; 重试 reads again', async () => {
+  it('a read with no answer shows 房间加载失败; 重试 reads again', async () => {
     signIn();
     let fail = true;
-    setup('?room_id=11', () => (fail ? { code: 500, message: '房间不存在' } : ok(wireRoom(120))));
+    setup('?room_id=11', () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return ok(wireRoom(120));
+    });
     expect(await screen.findByTestId('room-error')).toHaveTextContent(L.loadFailed);
+    expect(screen.queryByTestId('room-gone')).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: t.app.retry }));
     expect(await screen.findByTestId('round-expect')).toBeInTheDocument();
+  });
+
+  it('a server error that is not about the room (服务器繁忙) keeps 房间加载失败 and 重试', async () => {
+    signIn();
+    setup('?room_id=11', () => ({ code: 500, message: COMMON_MESSAGES.busy }));
+    expect(await screen.findByTestId('room-error')).toHaveTextContent(L.loadFailed);
+    expect(screen.getByRole('button', { name: t.app.retry })).toBeInTheDocument();
+  });
+
+  it("the English build knows the reference server's English of 房间不存在", () => {
+    expect(lotteryEn.roomGoneAnswer).toBe(toEnglish(ORDER_TEXT.noRoom));
+  });
+
+  it('a room the server does not know (500 房间不存在) says so and leads back to the lobby, without 重试', async () => {
+    signIn();
+    const { roomGets } = setup('?room_id=999', () => ({ code: 500, message: ORDER_TEXT.noRoom }));
+    expect(await screen.findByTestId('room-gone')).toHaveTextContent(L.roomGone);
+    expect(screen.queryByTestId('room-error')).toBeNull();
+    expect(screen.queryByRole('button', { name: t.app.retry })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: L.backToLobby }));
+    expect(window.location.hash).toBe('#/');
+    expect(roomGets()).toHaveLength(1);
   });
 
   it('投注 opens the bet popup while open; when the round closes (t = ftime) the popup closes and 投注 is refused', async () => {

@@ -22,22 +22,22 @@ export function UserCard({ user }: { user: User | null }) {
       data-header
       className="relative mt-[calc(env(safe-area-inset-top)*-1)] bg-gradient-to-br from-coral via-brand to-brand-dark px-gutter pb-14 pt-safe-top text-ink-inverse"
     >
+      {/* In the card's top corner, as on a bar; the content below keeps clear of it (see the next row). */}
+      <Link
+        to="/kefu"
+        aria-label={t.mine.service}
+        className="absolute right-1 top-[env(safe-area-inset-top)] flex h-touch min-w-touch items-center justify-center gap-1 px-2 text-note"
+      >
+        <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden />
+        {t.mine.service}
+      </Link>
       {/*
-        The card's top row, in flow: the demo mark (on the demo site) and the service link, each a
-        line box of its own above the avatar at any text size. The link keeps 4 px from the edge.
+        The name's first line starts at 44 px, below the service link at any text size: centred on
+        the 64 px avatar, the name column (2.875rem + 4 px) starts (64 px - its height) / 2 below the
+        row while it is the shorter, at the row's top once it is taller. So the row starts at 37 px
+        at 100 %, at 44 px from about 150 %.
       */}
-      <div className="-mr-2.5 flex min-h-touch items-center gap-2">
-        <DemoMark />
-        <Link
-          to="/kefu"
-          aria-label={t.mine.service}
-          className="ml-auto flex h-touch min-w-touch items-center justify-center gap-1 px-2 text-note"
-        >
-          <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden />
-          {t.mine.service}
-        </Link>
-      </div>
-      <div className="flex items-center gap-3">
+      <div className="mt-[min(44px,calc(14px+1.4375rem))] flex items-center gap-3">
         {user ? (
           <AvatarUpload src={user.avatar} name={user.username} />
         ) : (
@@ -56,7 +56,11 @@ export function UserCard({ user }: { user: User | null }) {
           ) : (
             <Skeleton className="h-7 w-32 opacity-40" />
           )}
-          <p className="mt-1 text-note text-ink-inverse/80">{user ? t.mine.joinDays(user.joinDays) : '\u00a0'}</p>
+          {/* The demo mark beside the join days, as under the site name on the main bar: a line that is there without it. */}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-note text-ink-inverse/80">
+            <span>{user ? t.mine.joinDays(user.joinDays) : '\u00a0'}</span>
+            <DemoMark />
+          </p>
         </div>
       </div>
       <Link to="/vip" className="mt-4 flex min-h-touch items-center gap-3 rounded-control bg-surface-inverse/15 px-3">

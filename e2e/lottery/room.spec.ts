@@ -3,7 +3,8 @@
  * private server whose rounds last ROUND_SECONDS so a whole round fits in the test:
  * two players chat, one bets, the round closes (the bet popup closes, a forced order is
  * refused with 封盘中禁止投注), the draw lands, the payout reaches the balance and the bet
- * record, and the verify view recomputes the draw in the browser.
+ * record, and the verify view recomputes the draw in the browser. A deep link to a room that does
+ * not exist leads back to the lobby.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
@@ -208,4 +209,20 @@ test('a visitor opening a room is told 请登录！ and is back in the hall a se
   await page.goto(`${site.url}/#/lottery?room_id=${ROOM_ID}`);
   await expect(page.getByText('请登录！')).toBeVisible();
   await expectRoute(page, '/');
+});
+
+test('a deep link to a room that does not exist says so and leads back to the lottery lobby, not to 重试', async ({
+  page,
+}) => {
+  const player = await registerUser(api);
+  await signIn(page, player);
+  await skipSystemPopup(page);
+  await page.goto(`${site.url}/#/lottery?room_id=999999`);
+  const gone = page.getByTestId('room-gone');
+  await expect(gone).toContainText('房间不存在或已关闭');
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  await gone.getByRole('button', { name: '返回彩票大厅' }).click();
+  await expectRoute(page, '/');
+  // The hall opens on its lottery tab, where the rooms are entered.
+  await expect(page.getByRole('button', { name: /加拿大28/ }).first()).toBeVisible();
 });

@@ -7,6 +7,9 @@
 import useSWR, { mutate as globalMutate, type ScopedMutator } from 'swr';
 import { useSession } from '@/lib/session';
 import { monotonicNow } from '@/lib/time';
+import { ORDER_TEXT } from '@/contract/lottery/rules';
+import * as t from '@/lib/text/zh-CN';
+import { ApiError } from './errors';
 import { readAnswerShown } from './read';
 import { useLotteryRooms } from './games';
 import { toDrawResult, toLotteryRoom, toRoundState } from './normalise/lottery';
@@ -64,6 +67,20 @@ export function applyDrawFrame(
       return { ...room, round: { ...round, last: round.last ?? room.round.last }, history };
     },
     { revalidate: false },
+  );
+}
+
+/**
+ * Whether the room read refused the room itself: `500 房间不存在` for an id it does not know or a
+ * closed room (docs/API.md#lotteryroom), on our server and on a legacy back end alike; the English
+ * build gets it in English from our server, in Chinese from a legacy one. Any other failure (no
+ * answer, a gateway's 502, a crash, 系统繁忙) may pass: the screen offers 重试 then.
+ */
+export function isRoomGone(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === 500 &&
+    (error.message === ORDER_TEXT.noRoom || error.message === t.lottery.roomGoneAnswer)
   );
 }
 

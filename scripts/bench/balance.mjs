@@ -15,6 +15,7 @@ import { BENCH_PASSWORD, postJson, registerPlayer } from './lib/bench-player.mjs
 import { ROOT } from './lib/paths.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startPrivatePostgres } from './lib/postgres.mjs';
+import { stopChild } from './lib/processes.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { fmtInt } from './lib/table.mjs';
 
@@ -70,12 +71,7 @@ async function startBareProcess(body) {
     child.stdout.once('data', resolve);
   });
   child.removeAllListeners('exit');
-  const close = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+  const close = () => stopChild(child);
   return { url: `http://127.0.0.1:${port}/api/balance`, close };
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { startPrivatePostgres } from './lib/postgres.mjs';
+import { stopChild, untilReady } from './lib/processes.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -66,40 +67,18 @@ export async function startChatServer({ port, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          resolve();
-        }, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`chat server exited with ${child.exitCode}:\n${stderr}`);
-    }
-    try {
-      await fetch(`${baseUrl}/api/ping-bench`);
-      break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`chat server not ready on ${baseUrl}:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Any answer (a 404) means it listens.
+  await untilReady(child, () => fetch(`${baseUrl}/api/ping-bench`).then(() => true), {
+    what: `chat server on ${baseUrl}`,
+    timeoutMs: READY_TIMEOUT_MS,
+    stop,
+    stderr: () => stderr,
+    everyMs: 200,
+  });
   return { baseUrl, wsUrl: `ws://127.0.0.1:${port}/wss`, stop, stderr: () => stderr };
 }
 

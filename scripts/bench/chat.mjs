@@ -14,6 +14,7 @@
 import WebSocket from 'ws';
 import { benchPort, startBenchPostgres, startChatServer } from './chat-servers.mjs';
 import { fmtInt } from './lib/table.mjs';
+import { quantile } from './lib/stats.mjs';
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS || 1000);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES || 200);
@@ -62,7 +63,6 @@ async function openMany(urls) {
   return sockets;
 }
 
-const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '—');
 
 /**

@@ -19,6 +19,7 @@ import { launchChromium, MOBILE_CONTEXT } from './lib/chromium.mjs';
 import { lighthouseFigures, runLighthouse } from './lib/lighthouse.mjs';
 import { registerPlayer, postJson } from './lib/bench-player.mjs';
 import { ROOT } from './lib/paths.mjs';
+import { median } from './lib/stats.mjs';
 
 const NAMED = ['/activity', '/lottery', '/recharge', '/mine', '/login'];
 /** Routes a visitor cannot see the screen of, though the table lets them in. */
@@ -120,7 +121,7 @@ async function throttledVisit(browser, url, token, reads) {
 }
 
 /** Lighthouse with the member's session in the profile (storage kept: the session is the point). */
-function lighthouseOnce(url, token) {
+function lighthouseVisit(url, token) {
   if (!token) return runLighthouse(url);
   return runLighthouse(url, {
     disableStorageReset: true,
@@ -135,19 +136,6 @@ function lighthouseOnce(url, token) {
   });
 }
 
-/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): that run is taken again. */
-async function lighthouseVisit(url, token) {
-  for (let i = 1; ; i++) {
-    try {
-      return await lighthouseOnce(url, token);
-    } catch (err) {
-      if (i >= 4) throw err;
-      console.log(`  deep-links: ${url} run failed (${err instanceof Error ? err.message : err}), again`);
-    }
-  }
-}
-
-const median = (v) => (v.length ? [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] : NaN);
 const fixed = (v, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 const sec = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '—');
 

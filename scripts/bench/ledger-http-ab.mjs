@@ -18,6 +18,7 @@ import { measureHttpTransfers } from './ledger-http.mjs';
 import { formatSummary, summariseProfile } from './lib/cpu-profile.mjs';
 import { startPrivatePostgres } from './lib/postgres.mjs';
 import { ensureServerBuild } from './lib/server-build.mjs';
+import { median } from './lib/stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_DURATION_S || 5);
 
@@ -37,8 +38,6 @@ function parseArgs(argv) {
   if (variants.length === 0) variants.push({ label: 'current', main: ensureServerBuild() });
   return { variants, rounds, profileDir };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { variants, rounds, profileDir } = parseArgs(process.argv.slice(2));
 const load = () =>

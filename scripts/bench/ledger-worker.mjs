@@ -20,6 +20,7 @@ import { postMovement } from '../../server/src/domain/ledger/post.ts';
 import { audit } from '../../server/src/domain/ledger/audit.ts';
 import { runIdempotent } from '../../server/src/domain/idempotency/answers.ts';
 import { transfer, transferAnswer } from '../../server/src/domain/wallet/transfer.ts';
+import { quantile } from './lib/stats.mjs';
 
 const [engine = 'pglite', secondsArg = '5', concurrencyArg = '8'] = process.argv.slice(2);
 const seconds = Math.max(1, Number(secondsArg) || 5);
@@ -55,8 +56,14 @@ async function measure(step) {
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { perSecond: done / elapsed, done, refused, firstError, p50: q(0.5), p99: q(0.99) };
+  return {
+    perSecond: done / elapsed,
+    done,
+    refused,
+    firstError,
+    p50: quantile(latencies, 0.5, 0),
+    p99: quantile(latencies, 0.99, 0),
+  };
 }
 
 const { db, cleanup } = await openWorkerDb(engine, { name: 'ledger', poolSize: concurrency + 2 });

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lighthouseFigures, runLighthouse } from './lib/lighthouse.mjs';
 import { MAIN_THREAD_BUDGET, withinBudget } from './lib/main-thread.mjs';
+import { median } from './lib/stats.mjs';
 import { kib } from './lib/table.mjs';
 
 const URLS = process.env.LH_URLS
@@ -30,22 +31,8 @@ const HEADERS = [
   'scores of the runs',
 ];
 
-function median(runs, key) {
-  const v = runs.map((r) => r[key]).sort((a, b) => a - b);
-  return v[Math.floor(v.length / 2)];
-}
-
-/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): that run is taken again. */
-async function runWithRetry(url, attempts = 3) {
-  for (let i = 1; ; i++) {
-    try {
-      return await runLighthouse(url);
-    } catch (err) {
-      if (i >= attempts) throw err;
-      console.log(`  lighthouse: ${url} run failed (${err instanceof Error ? err.message : err}), again`);
-    }
-  }
-}
+/** The median of one figure over runs. */
+const medianOf = (runs, key) => median(runs.map((r) => r[key]));
 
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 
@@ -63,7 +50,7 @@ export default {
     for (const url of URLS) {
       const figures = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await runWithRetry(`${baseUrl}${url}`);
+        const lhr = await runLighthouse(`${baseUrl}${url}`);
         if (saveDir) {
           const name = `${url.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'hall'}-${i + 1}.json`;
           writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
@@ -72,7 +59,7 @@ export default {
       }
       const med = Object.fromEntries(
         ['score', 'a11y', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes', 'requests', 'longestAfterFcp', 'scripting'].map(
-          (k) => [k, median(figures, k)],
+          (k) => [k, medianOf(figures, k)],
         ),
       );
       data[url] = { median: med, runs: figures };
@@ -102,7 +89,7 @@ function notesOf(data) {
   const hall = data['/']?.median ?? Object.values(data)[0].median;
   const all = Object.entries(data);
   const index = Math.round(
-    median(
+    medianOf(
       all.flatMap(([, d]) => d.runs),
       'benchmarkIndex',
     ),

@@ -12,13 +12,12 @@ import os from 'node:os';
 import { postJson, registerPlayer } from './lib/bench-player.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 import { fmtInt } from './lib/table.mjs';
+import { quantile } from './lib/stats.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const MEMBERS = Number(process.env.BENCH_PAY_MEMBERS || 8);
 const IN_FLIGHT_PER_MEMBER = 8;
 const POLLERS = 4;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Sends `send()` back to back from `lanes` loops until `until`; returns each answer's ms and code. */
 async function loop(lanes, until, send) {
@@ -72,8 +71,8 @@ async function measure(env, hammer) {
     const count = (code) => checks.filter((s) => s.code === code).length;
     return {
       polls: polls.length,
-      p50: percentile(ms, 50),
-      p95: percentile(ms, 95),
+      p50: quantile(ms, 0.5, 0),
+      p95: quantile(ms, 0.95, 0),
       pollFailures: polls.filter((s) => s.code !== 200).length,
       checks: checks.length,
       compared: count(520),

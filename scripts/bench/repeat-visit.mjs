@@ -9,6 +9,7 @@
  */
 /* global window, document, MutationObserver -- the functions given to the page run in the browser */
 import { launchChromium, MOBILE_CONTEXT } from './lib/chromium.mjs';
+import { median } from './lib/stats.mjs';
 
 const VISITS = 3;
 const GOAL_MS = 500;
@@ -61,7 +62,6 @@ async function measure(context, baseUrl) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (v) => `${Math.round(v)} ms`;
 
 export default {

@@ -15,17 +15,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './lib/ports.mjs';
 import { startPrivatePostgres } from './lib/postgres.mjs';
+import { stopChild } from './lib/processes.mjs';
 import { ensureServerBuild, SERVER_DIR } from './lib/server-build.mjs';
+import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_START_RUNS || 3);
 const IDLE_MS = 10_000;
 const READY_TIMEOUT_MS = 180_000;
 const CLK_TCK = 100;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function cpuSeconds(pid) {
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
@@ -75,8 +72,7 @@ async function startOnce(command, env, idle) {
     }
     return { ms, cpu, rss };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await stopChild(child);
   }
 }
 

@@ -3,6 +3,7 @@
  * on one PostgreSQL database serves a stand-in build and balances the rest over both: calls reach
  * both processes, the site's readiness (/readyz) passes through, the chat socket upgrades and gets
  * the room's messages from the other process, X-Forwarded-For counts only from TRUST_PROXY's address,
+ * a process draining (SIGTERM) gets no new call but finishes its own and is used again once back,
  * and when a process is SIGKILLed its chat socket reconnects to the other one and calls and the
  * readiness check fail over without an error. The processes count as started once their own
  * /readyz answers (server-process.ts). Which process answered
@@ -12,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -45,6 +47,52 @@ function postFrom(localAddress: string, url: string, body: unknown, headers: Rec
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
+}
+
+/**
+ * POST /api/app straight to a process with its body held back: the process has the request (its
+ * 100 Continue came) and waits for the rest, so the call is in flight until `finish()` sends it.
+ */
+function heldCall(base: string): { arrived: Promise<void>; finish: () => Promise<any> } {
+  const body = '{}';
+  const req = request(`${base}/api/app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(body.length), expect: '100-continue' },
+  });
+  const answer = new Promise<any>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += String(chunk)));
+      res.on('end', () => resolve(JSON.parse(text)));
+    });
+    req.on('error', reject);
+  });
+  const arrived = new Promise<void>((resolve) => req.once('continue', () => resolve()));
+  req.flushHeaders();
+  return {
+    arrived,
+    finish: () => {
+      req.end(body);
+      return answer;
+    },
+  };
+}
+
+/** Whether a new TCP connection to the process is refused (no pooled HTTP connection can answer for it). */
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(true));
+  });
+
+/** Polls `check` every 100 ms until it holds, failing after `timeoutMs`. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    assert.ok(Date.now() < deadline, `waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A registration's body with a fresh name. */
@@ -185,6 +233,28 @@ describe('nginx in front of two server processes (docs/nginx/load-balancer.conf)
     assert.equal((await heard).content, '另一进程说的');
     viaNginx.ws.close();
     direct.ws.close();
+  });
+
+  it('a process draining (SIGTERM): it takes no new connection, nginx sends the calls to the other, its call in flight is answered', async () => {
+    const [draining, other] = procs;
+    const inFlight = heldCall(draining!.base);
+    await inFlight.arrived;
+    const exited = draining!.stop('SIGTERM');
+    // Draining: the listener is closed (a new connection is refused) while the call in flight runs on.
+    await until(() => refused(draining!.port), 'the draining process to close its listener');
+    assert.ok(draining!.running, 'still draining: it finishes the call in flight first');
+
+    // nginx's next attempt there is refused: every call goes to the other process, none fails.
+    assert.deepEqual(await callsAnsweredBy(4), [other!.port, other!.port, other!.port, other!.port]);
+    assert.deepEqual(await readyThroughNginx(), { status: 'ready' });
+
+    const answer = await inFlight.finish();
+    assert.equal(answer.code, 200, 'the call in flight is answered before the process exits');
+    await exited;
+
+    // Started again, it gets calls once fail_timeout (10 s) after its last refusal has passed.
+    await draining!.start();
+    await until(async () => (await callsAnsweredBy(1))[0] === draining!.port, 'nginx to try it again', 15_000);
   });
 
   it('a process SIGKILLed: its socket reconnects through nginx to the other one, calls fail over', async () => {

@@ -3,7 +3,7 @@ import { ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
-import { useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
+import { isRoomGone, useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
 import { afterBetPlaced } from '@/lib/lottery/after-bet';
 import { useChat } from '@/lib/lottery/use-chat';
 import type { ClockReading } from '@/lib/lottery/countdown';
@@ -67,6 +67,13 @@ function Room({ roomRef }: { roomRef: RoomRef }) {
   else if (state.noRoom || (roomRef.roomId === null && roomRef.name === null)) {
     body = (
       <EmptyState text={t.home.noRooms} action={<Button onClick={() => replaceRoute('/')}>{t.app.backHome}</Button>} />
+    );
+  } else if (isRoomGone(state.error)) {
+    // A stale or mistyped deep link: the room is not there, so the way out is the lobby, not a retry.
+    body = (
+      <div data-testid="room-gone">
+        <EmptyState text={L.roomGone} action={<Button onClick={() => replaceRoute('/')}>{L.backToLobby}</Button>} />
+      </div>
     );
   } else if (state.error) {
     body = (

@@ -5,6 +5,14 @@ import { ORDER_TEXT } from '@/contract/lottery/rules';
 export const lottery = {
   title: '彩票房间',
   loadFailed: '房间加载失败',
+  /** An unknown or closed room (a stale deep link): the server answered, so no 重试. */
+  roomGone: '房间不存在或已关闭',
+  backToLobby: '返回彩票大厅',
+  /**
+   * The room read's refusal of such a room, as this build's language gets it from the reference
+   * server (docs/API.md#lotteryroom); a legacy back end always answers the Chinese.
+   */
+  roomGoneAnswer: ORDER_TEXT.noRoom,
   roundLabel: (expect: string) => `第${expect}期`,
   nextRound: '本期',
   lastRound: '上期',

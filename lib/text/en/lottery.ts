@@ -7,6 +7,10 @@ import type { Translation } from '../translation';
 export const lottery: Translation<typeof zh> = {
   title: 'Lottery room',
   loadFailed: "Couldn't load the room",
+  roomGone: 'This room does not exist or has closed',
+  backToLobby: 'Back to the lottery lobby',
+  // contract/i18n/en/lottery.ts's English of 房间不存在 (a test keeps the two the same).
+  roomGoneAnswer: 'Room not found',
   roundLabel: (expect: string) => `Round ${expect}`,
   nextRound: 'This round',
   lastRound: 'Last draw',

@@ -1,19 +1,22 @@
 import { chromium } from 'playwright-core';
 
-/** Debian's Chromium with the flags that keep it quiet and offline; never a downloaded browser. */
+/** The flags that keep a bench's Chromium quiet and offline (no updates, sync or background traffic). */
+export const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium with the quiet flags; never a downloaded browser. */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: QUIET_FLAGS,
   });
 }
 

@@ -7,18 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { QUIET_FLAGS } from './chromium.mjs';
 import { mainThreadFigures } from './main-thread.mjs';
 import { freePort } from './ports.mjs';
+import { stopChild } from './processes.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...QUIET_FLAGS,
   // A Chinese browser: with an English one the page would first move to the English build
   // (lib/i18n/redirect.ts), and the trace would measure a redirect. Headless Chromium on Linux
   // ignores --lang (navigator.languages stays en-US); --accept-lang sets them.
@@ -46,25 +42,15 @@ async function startChromium() {
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => {
-        const t = setTimeout(() => (child.kill('SIGKILL'), r()), 5000);
-        child.once('exit', () => (clearTimeout(t), r()));
-      });
-    }
+    await stopChild(child);
     // Chromium may still be flushing its cache as it exits.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, stop };
 }
 
-/**
- * The Lighthouse result (lhr) of one first visit of `url`. `prepare(port)` runs first against the
- * fresh browser (e.g. a member's session into the profile's storage), and `disableStorageReset`
- * keeps what it stored; the profile is new, so the visit is still cold.
- */
-export async function runLighthouse(url, { prepare, disableStorageReset = false } = {}) {
+/** One Lighthouse run in a fresh browser; see runLighthouse. */
+async function lighthouseOnce(url, { prepare, disableStorageReset }) {
   const chrome = await startChromium();
   try {
     if (prepare) await prepare(chrome.port);
@@ -82,6 +68,23 @@ export async function runLighthouse(url, { prepare, disableStorageReset = false 
     return result.lhr;
   } finally {
     await chrome.stop();
+  }
+}
+
+/**
+ * The Lighthouse result (lhr) of one first visit of `url`. `prepare(port)` runs first against the
+ * fresh browser (e.g. a member's session into the profile's storage), and `disableStorageReset`
+ * keeps what it stored; the profile is new, so the visit is still cold. Lighthouse now and then
+ * loses the trace on a busy machine (NO_NAVSTART): a failed run is taken again, up to `attempts`.
+ */
+export async function runLighthouse(url, { prepare, disableStorageReset = false, attempts = 4 } = {}) {
+  for (let i = 1; ; i++) {
+    try {
+      return await lighthouseOnce(url, { prepare, disableStorageReset });
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.log(`  lighthouse: ${url} run failed (${err instanceof Error ? err.message : err}), again`);
+    }
   }
 }
 

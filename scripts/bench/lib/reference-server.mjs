@@ -9,6 +9,7 @@ import path from 'node:path';
 import { OUT_DIR } from './paths.mjs';
 import { freePort } from './ports.mjs';
 import { ensureServerBuild, SERVER_DIR } from './server-build.mjs';
+import { stopChild, untilReady } from './processes.mjs';
 
 const READY_TIMEOUT_MS = 90_000;
 
@@ -41,34 +42,20 @@ export async function startReferenceServer({ env = {}, staticDir = OUT_DIR, main
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
 
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => {
-        const t = setTimeout(() => (child.kill('SIGKILL'), r()), 5000);
-        child.once('exit', () => (clearTimeout(t), r()));
-      });
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`reference server exited with ${child.exitCode}:\n${stderr}`);
-    }
-    try {
-      const res = await fetch(staticDir ? `${baseUrl}/` : `${baseUrl}/api/ping-bench`);
-      // Without a front end any answer (a 404) means it listens: it listens after migrating and seeding.
-      if (res.ok || !staticDir) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`reference server not ready on ${baseUrl} within ${READY_TIMEOUT_MS} ms:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const probe = async () => {
+    const res = await fetch(staticDir ? `${baseUrl}/` : `${baseUrl}/api/ping-bench`);
+    // Without a front end any answer (a 404) means it listens: it listens after migrating and seeding.
+    return res.ok || !staticDir;
+  };
+  await untilReady(child, probe, {
+    what: `reference server on ${baseUrl}`,
+    timeoutMs: READY_TIMEOUT_MS,
+    stop,
+    stderr: () => stderr,
+  });
   return { baseUrl, stop };
 }
