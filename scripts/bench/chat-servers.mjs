@@ -47,6 +47,8 @@ export async function startChatServer({ port, env = {} }) {
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'no-static'),
       OPS_TOKEN: 'bench-ops-token-0123456789',
+      // Processes of one site share the secret that signs the room frames they pass each other.
+      SERVER_SECRET: 'bench-server-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',
       // A start with DATABASE_URL is the live site unless told: the bench runs the demo on either engine.
       SITE_MODE: 'demo',
@@ -54,8 +56,9 @@ export async function startChatServer({ port, env = {} }) {
       REGISTER_RATE_PER_MIN: '0',
       LOGIN_RATE_PER_MIN: '0',
       CHAT_RATE_PER_10S: '0',
-      // One receiving player holds every socket of the room.
+      // One receiving player on one address holds every socket of the room.
       CHAT_SOCKETS_PER_MEMBER: '0',
+      CHAT_SOCKETS_PER_ADDRESS: '0',
       // Rounds and draws would post system messages and load the database mid-measurement.
       LOTTERY_SCHEDULER: '0',
       ...env,

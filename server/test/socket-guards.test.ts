@@ -132,6 +132,14 @@ describe('chat socket guards', () => {
     assert.equal(fromOne.take({ userId: 999, ip: '203.0.113.9', roomId: '12' }), CAP_REASONS.address);
   });
 
+  it('with the member cap off (CHAT_SOCKETS_PER_MEMBER=0, load tests) one member may seat many sockets in a room; the address cap stays', () => {
+    const off = new SocketCaps({ perMember: 0, perAddress: 50 });
+    let seated = 0;
+    for (let i = 0; i < 60; i++) if (off.take({ userId: 7, ip: '203.0.113.9', roomId: '11' }) === null) seated++;
+    assert.equal(seated, 50);
+    assert.equal(off.take({ userId: 7, ip: '203.0.113.10', roomId: '11' }), null);
+  });
+
   it('a frame over the size limit closes the socket (1009)', async () => {
     const { token } = await registerUser(t.app);
     const ws = await openSocket(`${base}?roomid=11&_token=${token}`);

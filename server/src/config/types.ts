@@ -87,7 +87,7 @@ export interface Config {
   lotteryScheduler: boolean;
   /** Chat messages per user per 10 seconds on the room socket, over every process (0 = off: load tests only). */
   chatMessagesPer10s: number;
-  /** CHAT_SOCKETS_PER_MEMBER: open chat sockets per member per process (0 = off: load tests only). */
+  /** CHAT_SOCKETS_PER_MEMBER: open chat sockets per member per process (0 = off, with the per-room cap: load tests only). */
   chatSocketsPerMember: number;
   /** CHAT_SOCKETS_PER_ADDRESS: open chat sockets per client address (an IPv6 /64) per process (0 = off: load tests only). */
   chatSocketsPerAddress: number;
