@@ -108,6 +108,17 @@ export function loadConfig(): Promise<RuntimeConfig> {
   return loading;
 }
 
+/**
+ * loadConfig() in a task of its own, right after the current one (the boot). A page's first
+ * fetch() costs some milliseconds of setting up; left to the first reader, it fell inside the live
+ * shell's first commit (SWR starts its reads in layout effects), the hall's longest task. Started
+ * here, config.json is also on its way before the first screen is swapped for the live one.
+ */
+export function loadConfigSoon(): void {
+  if (typeof window === 'undefined') return;
+  setTimeout(() => void loadConfig(), 0);
+}
+
 /** The config as known now (defaults until loadConfig() resolves). */
 export function getConfig(): RuntimeConfig {
   return current;

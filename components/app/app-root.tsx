@@ -2,6 +2,7 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { CallError } from '@/lib/api/errors';
+import { loadConfigSoon } from '@/lib/config';
 import { useAppInfo, useAppInfoOnReturn } from '@/lib/api/app';
 import { entryRedirect } from '@/lib/router/entry';
 import { keepHashOnFrameworkWrites } from '@/lib/router/keep-hash';
@@ -34,6 +35,7 @@ const swrConfig: SWRConfiguration = {
 /** The client app: providers, start-up URL fix, maintenance switch, router. */
 installSessionExpiry();
 installRestrictionWatch();
+loadConfigSoon();
 // Before Next's router first writes the history entry (its boot), so every such write keeps the hash.
 keepHashOnFrameworkWrites();
 
