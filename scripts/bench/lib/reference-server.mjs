@@ -70,5 +70,5 @@ export async function startReferenceServer({ env = {}, staticDir = OUT_DIR, main
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }

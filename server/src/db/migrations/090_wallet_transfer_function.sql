@@ -18,22 +18,26 @@
 --      passed answers 'limit' with when its window frees enough (freedAt), or null;
 --   4. ledger_post (migration 087) without key: 'insufficient' when a player balance would end
 --      below zero;
---   5. the transfer log under p_order_no naming the posted transaction. An order-number collision
---      fails the statement (23505) and with it the posting: the caller takes the transaction path.
+--   5. the transfer log under p_order_no naming the posted transaction, and both balances after.
+--      An order-number collision fails the statement (23505) and with it the posting: the caller
+--      takes the transaction path.
+-- A refusal's facts come back in o_refusal for the TypeScript to word (restricted: the restriction
+-- row; limit: the limit and when its window frees enough). Few columns: the driver's work per
+-- answer grows with them.
 -- A refusal writes nothing (step 3 holds the lock until the statement ends, as a transaction would).
 CREATE FUNCTION wallet_transfer(
   p_user integer, p_platform text, p_into boolean, p_amount bigint,
   p_exclusion boolean, p_limits boolean, p_inert_adapters text[],
   p_main_code text, p_venue_code text, p_kind text, p_memo text, p_actor text,
   p_order_no text, p_log_type smallint, p_log_state smallint
-) RETURNS TABLE (
-  o_status text, o_main_id integer, o_venue_id integer, o_tx_id integer, o_balances jsonb,
-  o_kind text, o_ends_at timestamptz, o_active boolean, o_reopen_at timestamptz,
-  o_limit_kind text, o_hours integer, o_limit bigint, o_used bigint, o_until timestamptz
-)
+) RETURNS TABLE (o_status text, o_main_id integer, o_venue_id integer, o_main bigint, o_venue bigint, o_refusal jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_adapter text;
+  v_tx_id integer;
+  v_balances jsonb;
+  v_used bigint;
+  x record;
   v_from integer;
   v_to integer;
   v_status text;
@@ -61,8 +65,8 @@ BEGIN
        SELECT 1 FROM protection_limits pl WHERE pl.user_id = p_user AND pl.kind IN ('loss', 'stake')))) THEN
     PERFORM 1 FROM users u WHERE u.id = p_user FOR NO KEY UPDATE;
     IF p_exclusion THEN
-      SELECT e.kind, e.ends_at, e.ends_at > now(), e.reopen_requested_at + make_interval(hours => 24)
-        INTO o_kind, o_ends_at, o_active, o_reopen_at
+      SELECT e.kind, e.ends_at, e.ends_at > now() AS active, e.reopen_requested_at + make_interval(hours => 24) AS reopen_at
+        INTO x
         FROM protection_exclusions e
        WHERE e.user_id = p_user AND e.starts_at <= now() AND (e.ends_at > now()
              OR (e.kind = 'exclusion' AND (e.reopen_requested_at IS NULL
@@ -70,6 +74,7 @@ BEGIN
        ORDER BY (e.ends_at > now()) DESC, e.ends_at DESC LIMIT 1;
       IF FOUND THEN
         o_status := 'restricted';
+        o_refusal := jsonb_build_object('kind', x.kind, 'ends_at', x.ends_at, 'active', x.active, 'reopen_at', x.reopen_at);
         RETURN NEXT;
         RETURN;
       END IF;
@@ -93,15 +98,12 @@ BEGIN
             + (SELECT COALESCE(sum(t.amount), 0) FROM transfer_logs t WHERE t.user_id = p_user
                 AND t.transfer_type = 1 AND t.state = 1 AND t.created_at > now() - make_interval(hours => l.period_hours)))::bigint;
         END IF;
-        o_used := CASE WHEN l.kind = 'stake' THEN v_stakes[k] ELSE v_stakes[k] - v_returns[k] END;
-        IF o_used + p_amount > l.amount THEN
+        v_used := CASE WHEN l.kind = 'stake' THEN v_stakes[k] ELSE v_stakes[k] - v_returns[k] END;
+        IF v_used + p_amount > l.amount THEN
           o_status := 'limit';
-          o_limit_kind := l.kind;
-          o_hours := l.period_hours;
-          o_limit := l.amount;
-          IF p_amount <= l.amount THEN
-            o_until := wallet_transfer_freed_at(p_user, l.kind, l.period_hours, o_used + p_amount - l.amount);
-          END IF;
+          o_refusal := jsonb_build_object('kind', l.kind, 'hours', l.period_hours, 'amount', l.amount::text,
+            'until', CASE WHEN p_amount <= l.amount
+              THEN wallet_transfer_freed_at(p_user, l.kind, l.period_hours, v_used + p_amount - l.amount) END);
           RETURN NEXT;
           RETURN;
         END IF;
@@ -111,12 +113,14 @@ BEGIN
 
   v_from := CASE WHEN p_into THEN o_main_id ELSE o_venue_id END;
   v_to := CASE WHEN p_into THEN o_venue_id ELSE o_main_id END;
-  SELECT p.o_status, p.o_tx_id, p.o_balances INTO v_status, o_tx_id, o_balances
+  SELECT p.o_status, p.o_tx_id, p.o_balances INTO v_status, v_tx_id, v_balances
     FROM ledger_post(p_kind, p_memo, p_actor, NULL, ARRAY[v_from, v_to], ARRAY[-p_amount, p_amount]) AS p;
   o_status := v_status;
   IF v_status = 'posted' THEN
     INSERT INTO transfer_logs (order_no, user_id, transfer_type, api_type, amount, state, memo, tx_id, counterparty_id)
-      VALUES (p_order_no, p_user, p_log_type, p_platform, p_amount, p_log_state, '', o_tx_id, NULL);
+      VALUES (p_order_no, p_user, p_log_type, p_platform, p_amount, p_log_state, '', v_tx_id, NULL);
+    o_main := (v_balances ->> o_main_id::text)::bigint;
+    o_venue := (v_balances ->> o_venue_id::text)::bigint;
   END IF;
   RETURN NEXT;
 END

@@ -31,16 +31,24 @@ interface TransferRow {
   o_status: 'unknown_venue' | 'slow' | 'restricted' | 'limit' | 'insufficient' | 'unknown_account' | 'posted';
   o_main_id: number | null;
   o_venue_id: number | null;
-  o_tx_id: number | null;
-  o_balances: Record<string, string> | null;
-  o_kind: StateRow['kind'] | null;
-  o_ends_at: Date | null;
-  o_active: boolean | null;
-  o_reopen_at: Date | null;
-  o_limit_kind: LimitKind | null;
-  o_hours: number | null;
-  o_limit: bigint | null;
-  o_until: Date | null;
+  /** Balances after, in cents (posted only). */
+  o_main: bigint | null;
+  o_venue: bigint | null;
+  o_refusal: RestrictedFacts | LimitFacts | null;
+}
+
+/** A refusal's facts, as JSON (times as ISO text). */
+interface RestrictedFacts {
+  kind: StateRow['kind'];
+  ends_at: string;
+  active: boolean;
+  reopen_at: string | null;
+}
+interface LimitFacts {
+  kind: LimitKind;
+  hours: number;
+  amount: string;
+  until: string | null;
 }
 
 const ALL_ON: GuardSwitches = { limits: true, exclusion: true };
@@ -82,16 +90,16 @@ function refusalOf(row: TransferRow): Error {
     case 'unknown_venue':
       return invalid(TRANSFER_MESSAGES.unknownVenue);
     case 'restricted': {
-      const facts = factsOf({
-        kind: row.o_kind!,
-        ends_at: row.o_ends_at!,
-        active: row.o_active!,
-        reopen_at: row.o_reopen_at,
-      });
+      const x = row.o_refusal as RestrictedFacts;
+      const reopenAt = x.reopen_at === null ? null : new Date(x.reopen_at);
+      const facts = factsOf({ kind: x.kind, ends_at: new Date(x.ends_at), active: x.active, reopen_at: reopenAt });
       return protectionRefusal(restrictionMessage(facts)!);
     }
-    case 'limit':
-      return limitRefusal({ kind: row.o_limit_kind!, hours: row.o_hours!, amount: BigInt(row.o_limit!) }, row.o_until);
+    case 'limit': {
+      const x = row.o_refusal as LimitFacts;
+      const until = x.until === null ? null : new Date(x.until);
+      return limitRefusal({ kind: x.kind, hours: x.hours, amount: BigInt(x.amount) }, until);
+    }
     case 'insufficient':
       return refuse(CODE_INSUFFICIENT, TRANSFER_MESSAGES.insufficient);
     default:
@@ -135,8 +143,8 @@ export async function transferOnce(
   // that began earlier is not stored; db/change-watch.ts).
   announceChange(db, { accounts: [mainId, venueId] })();
   return {
-    balance: BigInt(row.o_balances![String(mainId)]!),
-    venueBalance: BigInt(row.o_balances![String(venueId)]!),
+    balance: row.o_main!,
+    venueBalance: row.o_venue!,
     platform,
     orderNo,
   };
