@@ -129,7 +129,13 @@ export async function transferOnce(
   const orderNo = orderNumber(prefixOf(TRANSFER_TYPE.intoVenue));
   let row: TransferRow;
   try {
-    row = (await one<TransferRow>(db, SQL, paramsOf(userId, request, platform, protection, orderNo)))!;
+    // A named statement: PostgreSQL plans it once per connection (about a fifth of its CPU here).
+    row = (await one<TransferRow>(
+      db,
+      SQL,
+      paramsOf(userId, request, platform, protection, orderNo),
+      'wallet_transfer',
+    ))!;
   } catch (error) {
     // An order number drawn twice failed the whole statement: nothing was written.
     if (!isUniqueViolation(error)) throw error;
