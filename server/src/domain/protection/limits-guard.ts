@@ -32,7 +32,7 @@ export type GuardedMovement = 'deposit' | 'stake';
 /** A stake can pass a stake limit and, lost whole, a net-loss limit. */
 const KINDS_OF: Record<GuardedMovement, LimitKind[]> = { deposit: ['deposit'], stake: ['loss', 'stake'] };
 
-export interface ActiveLimit {
+interface ActiveLimit {
   kind: LimitKind;
   hours: number;
   amount: bigint;
