@@ -9,7 +9,9 @@
  * A variant is a copy of server/dist (e.g. `cp -r server/dist server/dist-before` before a change;
  * keep it inside server/ so it finds node_modules); `current` alone means server/dist, built now.
  * --profile runs each server under `node --cpu-prof` into DIR/<label>/ and prints where its CPU
- * went (lib/cpu-profile.mjs). BENCH_DURATION_S (default 5) per run.
+ * went (lib/cpu-profile.mjs). Each run also prints the CPU milliseconds per transfer of the server
+ * and of PostgreSQL (lib/proc-cpu.mjs), which the machine's load hardly moves. BENCH_DURATION_S
+ * (default 5) per run.
  */
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,10 @@ function parseArgs(argv) {
   return { variants, rounds, profileDir };
 }
 
+const ms = (x) => (x === null || x === undefined ? '?' : x.toFixed(2));
+/** CPU milliseconds per transfer, server + PostgreSQL: hardly moved by the machine's load. */
+const cpuText = (cpu) => `server ${ms(cpu?.server)} ms + PostgreSQL ${ms(cpu?.postgres)} ms`;
+
 const { variants, rounds, profileDir } = parseArgs(process.argv.slice(2));
 const load = () =>
   os
@@ -59,7 +65,7 @@ try {
       runs.get(v.label).push(r);
       const refusal = r.firstRefusal ? ` first refusal ${r.firstRefusal}` : '';
       console.log(
-        `round ${round + 1} ${v.label.padEnd(10)} ${r.perSecond.toFixed(0).padStart(5)}/s p50 ${r.p50} ms p99 ${r.p99} ms refused ${r.refused}  (load ${load()})${refusal}`,
+        `round ${round + 1} ${v.label.padEnd(10)} ${r.perSecond.toFixed(0).padStart(5)}/s p50 ${r.p50} ms p99 ${r.p99} ms refused ${r.refused}  CPU/transfer ${cpuText(r.cpuMs)}  (load ${load()})${refusal}`,
       );
     }
   }
@@ -69,7 +75,10 @@ try {
 console.log(`\nmedian of ${rounds} (${SECONDS} s each, 16 connections):`);
 for (const [label, rs] of runs) {
   const rate = median(rs.map((r) => r.perSecond));
-  console.log(`  ${label.padEnd(10)} ${rate.toFixed(0).padStart(5)}/s  p99 ${median(rs.map((r) => r.p99))} ms`);
+  const cpu = { server: median(rs.map((r) => r.cpuMs.server)), postgres: median(rs.map((r) => r.cpuMs.postgres)) };
+  console.log(
+    `  ${label.padEnd(10)} ${rate.toFixed(0).padStart(5)}/s  p99 ${median(rs.map((r) => r.p99))} ms  CPU/transfer ${cpuText(cpu)}`,
+  );
 }
 if (profileDir) {
   for (const v of variants) {

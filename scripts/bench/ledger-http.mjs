@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { postJson, registerPlayer } from './lib/bench-player.mjs';
+import { cpuSecondsOfTree, postmasterPid } from './lib/proc-cpu.mjs';
 import { startReferenceServer } from './lib/reference-server.mjs';
 
 const OPS_TOKEN = 'bench-ops-token-0123456789';
@@ -45,6 +46,9 @@ export async function measureHttpTransfers(env, seconds, server = {}) {
     const sent = new Array(PLAYERS).fill(0);
     // CLOCK_MONOTONIC microseconds, the clock of a V8 .cpuprofile's timestamps (lib/cpu-profile.mjs).
     const startUs = Number(process.hrtime.bigint() / 1000n);
+    // CPU of the server and of PostgreSQL (its postmaster's tree) over the run, when readable.
+    const postmaster = postmasterPid(new URL(env.DATABASE_URL ?? 'postgres://x:1').port);
+    const cpuBefore = [cpuSecondsOfTree(reference.pid), cpuSecondsOfTree(postmaster)];
     const result = await autocannon({
       url: `${reference.baseUrl}/api/transfer`,
       connections: CONNECTIONS,
@@ -70,7 +74,12 @@ export async function measureHttpTransfers(env, seconds, server = {}) {
       ],
     });
     const endUs = Number(process.hrtime.bigint() / 1000n);
+    const cpuAfter = [cpuSecondsOfTree(reference.pid), cpuSecondsOfTree(postmaster)];
+    const perTransfer = (i) =>
+      cpuBefore[i] === null || cpuAfter[i] === null || ok === 0 ? null : ((cpuAfter[i] - cpuBefore[i]) * 1000) / ok;
     return {
+      /** CPU milliseconds per transfer answered 200: the server process, PostgreSQL (null: unreadable). */
+      cpuMs: { server: perTransfer(0), postgres: perTransfer(1) },
       window: { startUs, endUs },
       perSecond: ok / seconds,
       p50: result.latency.p50,

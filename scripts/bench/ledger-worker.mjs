@@ -4,8 +4,11 @@
  * (DATABASE_URL for postgres). It builds a fresh database with the server's own migrations and
  * seed, funds some players, then for `seconds` keeps `concurrency` loops busy with:
  *   - "ledger"   : postMovement main ↔ venue wallet (the double-entry core alone);
- *   - "transfer" : the /api/transfer work without HTTP: idempotent answer row, venue lookup,
- *                  ledger movement, transfer log, sandbox adapter, all in one transaction.
+ *   - "transfer" : the /api/transfer work with Idempotency-Key, without HTTP: idempotent answer
+ *                  row, venue lookup, ledger movement, transfer log, sandbox adapter, all in one
+ *                  transaction;
+ *   - "once"     : the /api/transfer work without key (what the HTTP bench sends): one statement,
+ *                  the database's wallet_transfer (domain/wallet/transfer-once.ts).
  * Prints one JSON line with the figures. Never run against a database you care about: it
  * creates (and drops) its own schema on PostgreSQL and a temp folder for PGlite.
  */
@@ -20,6 +23,7 @@ import { postMovement } from '../../server/src/domain/ledger/post.ts';
 import { audit } from '../../server/src/domain/ledger/audit.ts';
 import { runIdempotent } from '../../server/src/domain/idempotency/answers.ts';
 import { transfer, transferAnswer } from '../../server/src/domain/wallet/transfer.ts';
+import { transferOnce } from '../../server/src/domain/wallet/transfer-once.ts';
 import { quantile } from './lib/stats.mjs';
 
 const [engine = 'pglite', secondsArg = '5', concurrencyArg = '8'] = process.argv.slice(2);
@@ -132,6 +136,15 @@ try {
     if (result.answer.code !== 200) throw new Error(result.answer.message);
   });
 
+  const once = await measure(async (i) => {
+    const p = players[i % PLAYERS];
+    const venue = VENUES[Math.floor(i / (2 * PLAYERS)) % VENUES.length];
+    const into = Math.floor(i / PLAYERS) % 2 === 0;
+    transferAnswer(
+      await transferOnce(db, p.id, { amount: into ? 100n + BigInt(i % 900) : 1n, venue, intoVenue: into }),
+    );
+  });
+
   const report = await audit(db);
   console.log(
     JSON.stringify({
@@ -141,6 +154,7 @@ try {
       players: PLAYERS,
       ledger,
       transfer: full,
+      once,
       auditOk: report.ok,
       transactions: report.transactions,
     }),

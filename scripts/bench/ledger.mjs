@@ -30,11 +30,18 @@ const rows = (label, r) => [
     fmtInt(r.ledger.refused),
   ],
   [
-    `${label}: /api/transfer work`,
+    `${label}: /api/transfer work, Idempotency-Key`,
     fmtInt(r.transfer.perSecond),
     `${r.transfer.p50.toFixed(1)} ms`,
     `${r.transfer.p99.toFixed(1)} ms`,
     fmtInt(r.transfer.refused),
+  ],
+  [
+    `${label}: /api/transfer work, no key`,
+    fmtInt(r.once.perSecond),
+    `${r.once.p50.toFixed(1)} ms`,
+    `${r.once.p99.toFixed(1)} ms`,
+    fmtInt(r.once.refused),
   ],
 ];
 
@@ -46,7 +53,8 @@ export default {
   async run() {
     const notes = [
       'ledger core: one postMovement (lock 2 accounts, append transaction + 2 postings, update balances) per transfer.',
-      '/api/transfer work: the same plus the idempotent-answer row, venue lookup, transfer log and adapter, in one transaction (no HTTP).',
+      '/api/transfer work, Idempotency-Key: the same plus the idempotent-answer row, venue lookup, transfer log and adapter, in one transaction (no HTTP).',
+      '/api/transfer work, no key: what POST /api/transfer without Idempotency-Key runs (the HTTP row sends none): one statement, wallet_transfer (no HTTP).',
       'PGlite runs one transaction at a time (in a temp folder, like the demo server); PostgreSQL 15 runs them in parallel (fsync off, like the test cluster).',
     ];
     const data = await onBothEngines(runWorker, notes, async (env, figures) => {

@@ -57,5 +57,5 @@ export async function startReferenceServer({ env = {}, staticDir = OUT_DIR, main
     stop,
     stderr: () => stderr,
   });
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }

@@ -15,8 +15,9 @@ const types = {
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends object>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, normaliseParams(params));
+    async query<T extends object>(sql: string, params?: readonly unknown[], name?: string) {
+      const values = normaliseParams(params);
+      const result = await (name ? client.query({ name, text: sql, values }) : client.query(sql, values));
       return result.rows as T[];
     },
     async exec(sql: string) {
@@ -96,8 +97,8 @@ export class PostgresDb implements Db {
     });
   }
 
-  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return this.base.query<T>(sql, params);
+  query<T extends object>(sql: string, params?: readonly unknown[], name?: string): Promise<T[]> {
+    return this.base.query<T>(sql, params, name);
   }
 
   exec(sql: string): Promise<void> {

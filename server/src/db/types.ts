@@ -10,7 +10,12 @@
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * `name` makes it a named statement on PostgreSQL: parsed and planned once per connection, then
+   * only bound and run (for the hottest statements; PGlite ignores it). Behind a pooler in
+   * transaction mode named statements need its prepared-statement support (pgbouncer ≥ 1.21).
+   */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[], name?: string): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -27,8 +32,9 @@ export async function one<T extends object = Row>(
   q: Queryable,
   sql: string,
   params?: readonly unknown[],
+  name?: string,
 ): Promise<T | null> {
-  const rows = await q.query<T>(sql, params);
+  const rows = await q.query<T>(sql, params, name);
   return rows[0] ?? null;
 }
 

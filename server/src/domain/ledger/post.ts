@@ -89,7 +89,8 @@ export function postedOf(row: PostRow): PostedMovement {
  */
 export async function postMovementIn(q: Queryable, movement: Movement): Promise<PostedMovement> {
   const { sql, params, accounts } = ledgerPostCall(movement);
-  const row = await withChange(q, { accounts }, () => one<PostRow>(q, sql, params));
+  // A named statement: planned once per connection on PostgreSQL (every movement runs it).
+  const row = await withChange(q, { accounts }, () => one<PostRow>(q, sql, params, 'ledger_post'));
   return postedOf(row!);
 }
 

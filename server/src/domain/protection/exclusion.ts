@@ -36,7 +36,8 @@ export interface StateRow {
 
 /**
  * SQL: the row (at most one, the columns of StateRow) of the restriction that decides what member
- * `$1` may do now, the longest running one first. Also a lateral join of the limits guard's read.
+ * `$1` may do now, the longest running one first. Also a lateral join of the limits guard's read,
+ * and written out again in migration 090 (a transfer in one statement): change both together.
  */
 export const RESTRICTION_ROW = `SELECT e.kind, e.ends_at, e.ends_at > now() AS active, ${REOPEN_AT} AS reopen_at
        FROM protection_exclusions e

@@ -5,6 +5,8 @@
  * sum cannot pass a limit together. The same lock orders the movement after a time-out or
  * self-exclusion confirmed meanwhile (it locks the row FOR UPDATE): the request passed the member
  * scope's check before it started, and the restriction is read again here, where it counts.
+ * A transfer without Idempotency-Key runs these same checks inside the database (migration 090,
+ * wallet/transfer-once.ts): a change to the rules here changes that function too.
  */
 import type { Queryable } from '../../db/types.ts';
 import { refuse } from '../../lib/errors.ts';
@@ -82,12 +84,17 @@ async function stateUnderLock(
 
 const periodOf = (hours: number) => LIMIT_PERIOD_NAMES.find((name) => LIMIT_PERIODS[name] === hours)!;
 
+/** The refusal for `limit`: which limit, and from when its window frees enough (null: never, the amount alone passes it). */
+export function limitRefusal(limit: ActiveLimit, until: Date | null) {
+  const name = limitName(limit.kind, periodOf(limit.hours), formatCents(limit.amount));
+  return refuse(500, until ? limitReachedMessage(name, formatBeijing(until)) : limitExceededMessage(name));
+}
+
 /** The refusal for `limit`: how far `amount` would pass it and when the window frees enough. */
 async function refusal(q: Queryable, userId: number, limit: ActiveLimit, used: bigint, amount: bigint) {
-  const name = limitName(limit.kind, periodOf(limit.hours), formatCents(limit.amount));
   const until =
     amount > limit.amount ? null : await freedAt(q, userId, limit.kind, limit.hours, used + amount - limit.amount);
-  return refuse(500, until ? limitReachedMessage(name, formatBeijing(until)) : limitExceededMessage(name));
+  return limitRefusal(limit, until);
 }
 
 /** Which checks run: PROTECTION_LIMITS and PROTECTION_EXCLUSION off skip theirs. */

@@ -7,6 +7,8 @@
  *   (what our server can measure of venue play: the venue's own bets are not ours to see);
  * - returns: settled lottery payouts, by settlement time, plus successful transfers out of venues;
  * - net loss: stakes − returns (negative when the member is ahead).
+ * Migration 090 (wallet_transfer, wallet_transfer_freed_at) counts the loss and stake windows the
+ * same way inside the database for a transfer in one statement: change both together.
  */
 import type { Queryable } from '../../db/types.ts';
 import type { LimitKind } from '../../../../contract/protection/limits.ts';

@@ -38,9 +38,21 @@ export class VenueError extends Error {
 }
 
 const adapters = new Map<string, VenueAdapter>();
+/**
+ * Adapters whose deposit and withdraw do nothing (the posting is the whole transfer): their
+ * transfers may run as one statement in the database (wallet/transfer-once.ts). Kept by identity
+ * at registration, so an adapter built by spreading one of them is not taken for inert.
+ */
+const inert = new WeakSet<VenueAdapter>();
 
-export function registerVenueAdapter(adapter: VenueAdapter): void {
+export function registerVenueAdapter(adapter: VenueAdapter, options: { inert?: boolean } = {}): void {
   adapters.set(adapter.name, adapter);
+  if (options.inert) inert.add(adapter);
+}
+
+/** The registered adapters whose transfers are their posting alone. */
+export function inertAdapterNames(): string[] {
+  return [...adapters.values()].filter((a) => inert.has(a)).map((a) => a.name);
 }
 
 export function venueAdapter(name: string): VenueAdapter {

@@ -73,9 +73,20 @@ async function venueWithAccounts(q: Queryable, userId: number, platform: string)
   return row ? { venue: toVenue(row), mainId: row.main_id, venueId: row.venue_id } : null;
 }
 
+/** The ledger kind, memo and actor of a transfer to or from `platform` (both paths write them). */
+export function transferNaming(userId: number, request: TransferRequest, platform: string) {
+  return {
+    kind: request.intoVenue ? 'wallet.into_venue' : 'wallet.out_of_venue',
+    memo: `${request.intoVenue ? 'main→' : '→main '}${platform}`,
+    actor: `user:${userId}`,
+  };
+}
+
 /**
  * The movement and its log ride in one statement (transfer-log/post-with-log.ts); with the venue
  * and wallets read together, a transfer out of a venue is BEGIN, three statements and COMMIT.
+ * This is where the transfer's rules are described; without Idempotency-Key, transfer-once.ts
+ * runs the same steps as one statement in the database (migration 090) and falls back to this.
  */
 export async function transfer(
   q: Queryable,
@@ -99,9 +110,7 @@ export async function transfer(
     posted = await postWithTransferLog(
       q,
       {
-        kind: request.intoVenue ? 'wallet.into_venue' : 'wallet.out_of_venue',
-        memo: `${request.intoVenue ? 'main→' : '→main '}${venue.platform}`,
-        actor: `user:${userId}`,
+        ...transferNaming(userId, request, venue.platform),
         idempotencyKey: ledgerKey,
         postings: [
           { accountId: from, amount: -request.amount },

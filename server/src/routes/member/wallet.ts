@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { TransferBody, TransferStatusBody, WireBalanceRow } from '../../../../contract/money/schemas.ts';
 import { recycleAll, recycleAnswer } from '../../domain/wallet/recycle.ts';
 import { transfer, transferAnswer, transferRequest } from '../../domain/wallet/transfer.ts';
+import { transferOnce } from '../../domain/wallet/transfer-once.ts';
 import { setTransferStatus } from '../../domain/wallet/auto-transfer.ts';
 import { runIdempotent } from '../../domain/idempotency/answers.ts';
 import { listVenues, venueBalances } from '../../domain/venues/venues.ts';
@@ -55,9 +56,16 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
       const parsed = transferRequest(request.body);
       const call = idempotentCall(request, 'transfer', request.body);
       const userId = memberIdOf(request);
-      const result = await runIdempotent(app.db, call, async (q) =>
-        transferAnswer(await transfer(q, userId, parsed, ledgerKeyOf(call), app.config.protection)),
-      );
+      // Without a key the transfer is one statement (transfer-once.ts); with one, the stored answer
+      // and the work share a transaction.
+      const result = call.key
+        ? await runIdempotent(app.db, call, async (q) =>
+            transferAnswer(await transfer(q, userId, parsed, ledgerKeyOf(call), app.config.protection)),
+          )
+        : {
+            answer: transferAnswer(await transferOnce(app.db, userId, parsed, app.config.protection)),
+            replayed: false,
+          };
       return sendAnswer(reply, result);
     },
   );
