@@ -33,8 +33,8 @@ export function withChunkMap(script, url) {
 
 /** Writes one build's chunk map under _next/static/ (immutable, named by its content); its served URL. */
 function writeChunkMap(dir, base) {
-  const { scripts, styles } = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
-  const json = JSON.stringify(deepLinkChunkMap({ dir, base }, [...scripts, ...styles]));
+  const page = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  const json = JSON.stringify(deepLinkChunkMap({ dir, base }, page));
   const name = `_next/static/route-chunks.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   writeFileSync(path.join(dir, name), json);
   console.log(`inline-first-reads: ${Buffer.byteLength(json)} bytes of chunk map in ${base}/${name}`);
