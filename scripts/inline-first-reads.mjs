@@ -7,7 +7,7 @@
  * here rather than by the layout so the page's React payload does not carry it a second time.
  * The deep links' chunk map (scripts/route-chunks.mjs: each screen's chunk files) is written beside
  * the build's files, named by its content, and the script gets its URL: only a deep link fetches
- * it (the hall's page carries no map), then preloads its screen's chunks beside the boot scripts.
+ * it (the hall's page carries no map), then preloads the boot scripts and its screen's chunks.
  * Both language builds, each with its own script and map (out/ and out/en/).
  */
 import { createHash } from 'node:crypto';

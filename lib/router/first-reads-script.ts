@@ -1,7 +1,7 @@
 /**
- * The inline script that starts a deep link's first reads (lib/router/first-reads.ts) and its
- * screen's chunk files before the boot scripts arrive, so the data and the screen's code come down
- * beside them instead of after them. A visitor on a route that needs a login is first moved where
+ * The inline script that starts a deep link's first reads (lib/router/first-reads.ts), its boot
+ * scripts and its screen's chunk files at once, so the data and the screen's code come down beside
+ * the boot instead of after it. A visitor on a route that needs a login is first moved where
  * the route guard (lib/router/guard.ts) would move them, so the boot renders that screen once. Generated from
  * the route table at build time (app/first-reads.js/route.ts, written into every page by
  * scripts/inline-first-reads.mjs), hashed into the CSP with the other inline
