@@ -28,3 +28,17 @@ describe('login and registration header', () => {
     await waitFor(() => expect(screen.getByText('TG')).toBeInTheDocument());
   });
 });
+
+describe('the site mark', () => {
+  it('keeps one plate size for our mark and the operator’s logo (the logo may arrive after the screen)', async () => {
+    const box = (el: Element) => el.className.split(' ').filter((c) => /^(h|w|px|p)-/.test(c));
+    mockFetch({ '/api/app': () => ok({ title: '某某娱乐', site_logo: 'https://cdn.example.com/logo.png' }) });
+    renderWithApp(<AuthHero />);
+    const mark = box(screen.getByText('TG'));
+    const logo = await screen.findByRole('img', { name: '某某娱乐' });
+    expect(box(logo.parentElement!)).toEqual(mark);
+    expect(mark).toEqual(['h-14', 'w-52']);
+    // The picture fits inside a fixed box: its own size never moves the plate.
+    expect(box(logo)).toEqual(['h-10', 'w-44']);
+  });
+});

@@ -9,29 +9,29 @@ export const AUTH_HERO_SRC = `${BASE_PATH}/art/auth-hero.svg`;
 
 /**
  * The site's mark in a white plate: the operator's site_logo when /api/app names one (and it
- * loads), else our TG mark. The plate keeps its height either way, so nothing below moves.
+ * loads), else our TG mark. One plate size for both, the logo fitted inside: the mark shows until
+ * /api/app answers, and on a deep link whose screen code was preloaded that answer can come after
+ * the screen (a plate that grew then was a layout shift).
  */
+const PLATE = 'relative flex h-14 w-52 items-center justify-center rounded-card bg-surface shadow-raised';
+
 function SiteMark() {
   const app = useAppInfo();
   const [broken, setBroken] = useState(false);
   const logo = app.data?.siteLogo;
   if (logo && !broken)
     return (
-      <span className="relative flex h-14 items-center rounded-card bg-surface px-3 shadow-raised">
+      <span className={PLATE}>
         <img
           src={logo}
           alt={app.data?.title || t.app.name}
           onError={() => setBroken(true)}
-          className="h-10 w-auto max-w-44 object-contain"
+          className="h-10 w-44 object-contain"
           data-operator-content
         />
       </span>
     );
-  return (
-    <span className="relative flex h-14 w-14 items-center justify-center rounded-card bg-surface text-headline font-black text-brand shadow-raised">
-      TG
-    </span>
-  );
+  return <span className={`${PLATE} text-headline font-black text-brand`}>TG</span>;
 }
 
 /**

@@ -37,3 +37,21 @@ test('a member opens every deep link with first reads cold: only calls the legac
     for (const extension of EXTENSION_CALLS) expect(calls, href).not.toContain(extension);
   }
 });
+
+test('a visitor opening member deep links cold: moved to the login before the boot, no refused call', async ({
+  page,
+}) => {
+  await skipSystemPopup(page);
+  const watch = watchLegacyTraffic(page);
+  for (const path of ['/recharge', '/mine', '/wallet?x=1'] as const) {
+    await page.goto('about:blank');
+    const from = watch.calls.length;
+    await page.goto(`/#${path}`);
+    await expect(page.getByLabel('用户名')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe(`#/login?redirect=${encodeURIComponent(path)}`);
+    await page.waitForLoadState('networkidle');
+    expectCleanTraffic(watch, path);
+    // The member route's own reads are never asked for a visitor.
+    expect(watch.calls.slice(from), path).not.toContain('/api/get_pay_way');
+  }
+});

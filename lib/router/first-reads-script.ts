@@ -1,6 +1,8 @@
 /**
- * The inline script that starts a deep link's first reads (lib/router/first-reads.ts) before the
- * boot scripts arrive, so the data comes down beside them instead of after them. Generated from
+ * The inline script that starts a deep link's first reads (lib/router/first-reads.ts), its boot
+ * scripts and its screen's chunk files at once, so the data and the screen's code come down beside
+ * the boot instead of after it. A visitor on a route that needs a login is first moved where
+ * the route guard (lib/router/guard.ts) would move them, so the boot renders that screen once. Generated from
  * the route table at build time (app/first-reads.js/route.ts, written into every page by
  * scripts/inline-first-reads.mjs), hashed into the CSP with the other inline
  * scripts (server/scripts/build-csp.ts). It sends exactly what lib/api/client.ts would send (the
@@ -17,7 +19,7 @@ import { MOVING_FLAG } from '@/lib/i18n/redirect';
 import { KEYS } from '@/lib/storage';
 import { opensOnHall } from './entry-mark';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead } from './first-reads';
-import { parseHash } from './parse-hash';
+import { parseHash, type HashLocation } from './parse-hash';
 import { routes, type Route } from './paths';
 
 /** One read as the script gets it: method, path, body fields, who, the query id it needs. */
@@ -35,22 +37,26 @@ export interface ScriptSetup {
   shell: Wire[];
   /** Lower-cased path → its own reads, for the routes that have any. */
   routes: Record<string, Wire[]>;
+  /** Lower-cased paths of the routes that need a login (lib/router/paths.ts). */
+  auth: string[];
+  /**
+   * URL of the route → chunk files map (scripts/route-chunks.mjs), written in after the build
+   * by scripts/inline-first-reads.mjs in place of CHUNK_MAP_SLOT's ''; '' preloads nothing.
+   */
+  chunks: string;
 }
 
-const wire = (r: FirstRead): Wire => [r.method, r.path, r.body.map(([k, v]) => [k, v]), r.who, r.needs ?? ''];
+/** The setup's chunk-map field as `next build` writes it (the build step replaces it: one occurrence). */
+export const CHUNK_MAP_SLOT = '"chunks":""';
 
-/** On a route that needs a login a visitor is sent to /login: none of its own reads is made then. */
-const forRoute =
-  (route: Route) =>
-  (r: FirstRead): FirstRead =>
-    route.auth && r.who === 'anyone' ? { ...r, who: 'member' } : r;
+const wire = (r: FirstRead): Wire => [r.method, r.path, r.body.map(([k, v]) => [k, v]), r.who, r.needs ?? ''];
 
 /** The setup the build writes into the page. */
 export function scriptSetup(): ScriptSetup {
   const table: Record<string, Wire[]> = {};
   for (const route of routes) {
     const reads = ROUTE_READS[route.path] ?? [];
-    if (reads.length) table[route.path.toLowerCase()] = reads.map(forRoute(route)).map(wire);
+    if (reads.length) table[route.path.toLowerCase()] = reads.map(wire);
   }
   return {
     store: EARLY_ANSWERS,
@@ -62,7 +68,42 @@ export function scriptSetup(): ScriptSetup {
     dropAfterMs: REQUEST_TIMEOUT_MS,
     shell: SHELL_READS.map(wire),
     routes: table,
+    auth: routes.filter((r: Route) => r.auth).map((r) => r.path.toLowerCase()),
+    chunks: '',
   };
+}
+
+/**
+ * Where the route guard (resolveRoute of lib/router/guard.ts) sends a visitor who opens `at`: to
+ * /login, back to `at` afterwards, from a route that needs a login; null where it lets them stay.
+ * __tests__/perf/first-reads-redirect.test.ts holds the two to one answer for every route.
+ * Self-contained (part of the script).
+ */
+export function visitorRedirect(at: HashLocation, auth: readonly string[]): string | null {
+  if (auth.indexOf(at.path.toLowerCase()) < 0) return null;
+  return '/login?' + new URLSearchParams({ redirect: at.full }).toString();
+}
+
+/**
+ * Starts the downloads of the boot scripts (under '*') and of the chunk files the screen at `path`
+ * loads, as the map at `url` lists them: preload links, which the page's loader and the bundler's
+ * own script and stylesheet tags (classic scripts, no crossorigin) then take from the memory cache.
+ * Self-contained (part of the script).
+ */
+function preloadChunks(url: string, path: string): void {
+  if (!url) return;
+  fetch(url)
+    .then((r) => (r.ok ? r.json() : {}))
+    .then(function (map: Record<string, string[] | undefined>) {
+      (map['*'] || []).concat(map[path] || []).forEach(function (href) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script');
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    })
+    .catch(function () {});
 }
 
 /**
@@ -122,11 +163,14 @@ interface Helpers {
   keyOf: typeof earlyKey;
   painted: typeof afterFirstPaint;
   request: typeof readRequest;
+  visitorTo: typeof visitorRedirect;
+  preload: typeof preloadChunks;
+  reads: typeof startReads;
 }
 
 /**
  * The script's body. Self-contained (its source text is the script): everything it needs comes in
- * as arguments, including the app's own hash parser, hall test and request key.
+ * as arguments, including the app's own hash parser, hall test, guard rule and request key.
  */
 export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSetup, h: Helpers): void {
   const l = w.location;
@@ -134,7 +178,6 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
   // Only at the app's root (anything else moves first), and not on the hall. An unknown path gets
   // the shell's reads: the guard sends it to the hall, whose app root takes them.
   if (w[s.moving] || !h.onHall(path, l.search, '') || h.onHall(path, l.search, l.hash)) return;
-  const at = h.parse(l.hash);
   let token: string | null = null;
   let trial = false;
   try {
@@ -143,6 +186,23 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
   } catch {
     /* storage blocked: a visitor */
   }
+  // Replaced, as the guard replaces it: the boot then renders the login screen once.
+  const to = token ? null : h.visitorTo(h.parse(l.hash), s.auth);
+  if (to) w.history.replaceState(w.history.state, '', '#' + to);
+  const at = h.parse(l.hash);
+  h.preload(s.chunks, at.path.toLowerCase());
+  h.reads(w, s, h, at, token, trial);
+}
+
+/** The reads of `at` the session allows, started once the first paint is presented. Self-contained (part of the script). */
+function startReads(
+  w: Window & Record<string, unknown>,
+  s: ScriptSetup,
+  h: Helpers,
+  at: HashLocation,
+  token: string | null,
+  trial: boolean,
+): void {
   const id = (name: string) => {
     const v = (at.query.get(name) || '').trim();
     return /^\d+$/.test(v) && +v > 0 ? +v : null;
@@ -186,6 +246,9 @@ export function firstReadsScript(): string {
     keyOf: earlyKey,
     painted: afterFirstPaint,
     request: readRequest,
+    visitorTo: visitorRedirect,
+    preload: preloadChunks,
+    reads: startReads,
   };
   const code = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`);
   return `(${startFirstReads.toString()})(window,${JSON.stringify(scriptSetup())},{${code.join(',')}})`;

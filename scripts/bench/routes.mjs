@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
 import { pageAssets } from './lib/page-assets.mjs';
 import { kib } from './lib/table.mjs';
+import { screenChunks } from '../route-chunks.mjs';
 
 /** One static build: its folder and the URL prefix its files are served under. */
 const BUILDS = [
@@ -32,40 +33,6 @@ function gzipSize(build, file) {
 const js = (files) => files.filter((f) => f.endsWith('.js'));
 const css = (files) => files.filter((f) => f.endsWith('.css'));
 const chunkDir = (build) => path.join(build.dir, '_next/static/chunks');
-
-/** Route path → chunk files its screen import loads, read from the compiled registry and loaders. */
-export function screenChunks(build = BUILDS[0]) {
-  const sources = readdirSync(chunkDir(build))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(path.join(chunkDir(build), f), 'utf8'));
-  const registry = sources.find((s) => s.includes('"/iframepage":') && s.includes('"/home":'));
-  if (!registry) throw new Error(`routes: the compiled screen registry was not found in ${build.dir}`);
-  // Loader modules: `ID,s=>{s.v(t=>Promise.all(["static/chunks/a.js",…].map(…)).then(…))}`.
-  const loaders = new Map();
-  for (const s of sources) {
-    for (const m of s.matchAll(/(\d+),\w+=>\{\w+\.v\(\w+=>Promise\.all\(\[([^\]]*)\]/g)) {
-      loaders.set(
-        m[1],
-        [...m[2].matchAll(/"([^"]+)"/g)].map((x) => `${build.base}/_next/${x[1]}`),
-      );
-    }
-  }
-  const idOf = (expr) => {
-    const direct = /\(\)=>\w+\.A\((\d+)\)/.exec(expr);
-    if (direct) return direct[1];
-    // A shared loader held in a variable: `let N=()=>e.A(88084)`.
-    const named = new RegExp(`(?<![\\w$])${expr.replace(/[$]/g, '\\$')}=\\(\\)=>\\w+\\.A\\((\\d+)\\)`).exec(registry);
-    return named?.[1];
-  };
-  const table = /"(\/[^"]*)":(\(\)=>\w+\.A\(\d+\)|[\w$]+)(?=[,}])/g;
-  const routes = new Map();
-  for (const m of registry.matchAll(table)) {
-    const id = idOf(m[2]);
-    const files = id ? loaders.get(id) : undefined;
-    if (files) routes.set(m[1], files);
-  }
-  return routes;
-}
 
 /** Every route of one build: its first load and its budget (the hall's first load + its own screen). */
 function measure(build) {
