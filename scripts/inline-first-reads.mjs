@@ -7,7 +7,7 @@
  * here rather than by the layout so the page's React payload does not carry it a second time.
  * The deep links' chunk map (scripts/route-chunks.mjs: each screen's chunk files) is written beside
  * the build's files, named by its content, and the script gets its URL: only a deep link fetches
- * it (the hall's page carries no map), then preloads the boot scripts and its screen's chunks.
+ * it (the hall's page carries no map), then preloads its screen's chunks.
  * Both language builds, each with its own script and map (out/ and out/en/).
  */
 import { createHash } from 'node:crypto';
@@ -33,8 +33,8 @@ export function withChunkMap(script, url) {
 
 /** Writes one build's chunk map under _next/static/ (immutable, named by its content); its served URL. */
 function writeChunkMap(dir, base) {
-  const page = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
-  const json = JSON.stringify(deepLinkChunkMap({ dir, base }, page));
+  const { scripts, styles } = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  const json = JSON.stringify(deepLinkChunkMap({ dir, base }, [...scripts, ...styles]));
   const name = `_next/static/route-chunks.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   writeFileSync(path.join(dir, name), json);
   console.log(`inline-first-reads: ${Buffer.byteLength(json)} bytes of chunk map in ${base}/${name}`);

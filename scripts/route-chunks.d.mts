@@ -4,8 +4,4 @@ export interface Build {
   base: string;
 }
 export function screenChunks(build: Build): Map<string, string[]>;
-export const BOOT_KEY: string;
-export function deepLinkChunkMap(
-  build: Build,
-  page: { scripts: readonly string[]; styles: readonly string[] },
-): Record<string, string[]>;
+export function deepLinkChunkMap(build: Build, pageFiles: readonly string[]): Record<string, string[]>;

@@ -56,20 +56,14 @@ export function screenChunks({ dir, base }) {
   return routes;
 }
 
-/** The chunk map's key of the boot scripts every page loads (no route path is spelled so). */
-export const BOOT_KEY = '*';
-
 /**
  * The deep links' chunk map of one build: lower-cased route path (as the inline script looks it
- * up) → the chunk files its screen loads that the page does not load anyway (`page`: its boot
- * scripts and stylesheets), and under BOOT_KEY the boot scripts themselves: a deep link preloads
- * them too, at once, where the page's own loader asks for them only after the first paint (the
- * placeholder's, which is not what a deep link waits for). The hall's paths are left out: its
- * page never preloads.
+ * up) → the chunk files its screen loads that the page does not load anyway (`pageFiles`: its boot
+ * scripts and stylesheets). The hall's paths are left out: its page never preloads.
  */
-export function deepLinkChunkMap(build, page) {
-  const loaded = new Set([...page.scripts, ...page.styles]);
-  const map = { [BOOT_KEY]: page.scripts };
+export function deepLinkChunkMap(build, pageFiles) {
+  const loaded = new Set(pageFiles);
+  const map = {};
   for (const [route, files] of screenChunks(build)) {
     const own = files.filter((f) => !loaded.has(f));
     if (route !== '/' && route !== '/home' && own.length) map[route.toLowerCase()] = own;

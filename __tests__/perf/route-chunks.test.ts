@@ -47,13 +47,11 @@ describe('the chunk map of an export (scripts/route-chunks.mjs)', () => {
     expect(routes.get('/login')).toEqual(['/en/_next/static/chunks/login.js', '/en/_next/static/chunks/shared.js']);
   });
 
-  it("names the boot scripts under '*', leaves out the hall and the page's own files; keys are lower-cased paths", () => {
-    const page = { scripts: ['/_next/static/chunks/boot.js'], styles: ['/_next/static/chunks/mine.css'] };
-    expect(deepLinkChunkMap({ dir, base: '' }, page)).toEqual({
-      '*': ['/_next/static/chunks/boot.js'],
+  it("leaves out the hall and the page's own boot files; keys are lower-cased paths", () => {
+    expect(deepLinkChunkMap({ dir, base: '' }, ['/_next/static/chunks/boot.js'])).toEqual({
       '/iframepage': ['/_next/static/chunks/frame.js'],
-      '/mine': ['/_next/static/chunks/mine.js', '/_next/static/chunks/shared.js'],
-      '/mine_old': ['/_next/static/chunks/mine.js', '/_next/static/chunks/shared.js'],
+      '/mine': ['/_next/static/chunks/mine.js', '/_next/static/chunks/mine.css', '/_next/static/chunks/shared.js'],
+      '/mine_old': ['/_next/static/chunks/mine.js', '/_next/static/chunks/mine.css', '/_next/static/chunks/shared.js'],
       '/login': ['/_next/static/chunks/login.js', '/_next/static/chunks/shared.js'],
     });
   });
@@ -66,7 +64,7 @@ describe('the chunk map of an export (scripts/route-chunks.mjs)', () => {
 describe("the inline script's preloads", () => {
   const MAP = '/_next/static/route-chunks.abc.json';
   const script = withChunkMap(firstReadsScript(), MAP);
-  const map = { '*': ['/boot.js'], '/mine': ['/m.js', '/m.css'], '/login': ['/l.js'] };
+  const map = { '/mine': ['/m.js', '/m.css'], '/login': ['/l.js'] };
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"]')].map(
       (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
@@ -82,27 +80,26 @@ describe("the inline script's preloads", () => {
     delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
   });
 
-  it("preloads the boot scripts, then the opened screen's chunk files (scripts as scripts, stylesheets as styles)", async () => {
+  it("preloads the opened screen's chunk files (scripts as scripts, stylesheets as styles)", async () => {
     const { pathsCalled } = mockFetch({ [MAP]: () => map });
     localStorage.setItem('token', 'tok-1');
     open('#/MINE');
-    await waitFor(() => expect(preloads()).toEqual(['script /boot.js', 'script /m.js', 'style /m.css']));
+    await waitFor(() => expect(preloads()).toEqual(['script /m.js', 'style /m.css']));
     expect(pathsCalled()[0]).toBe(MAP);
   });
 
   it("a visitor's member route: the login screen's files, not the route's", async () => {
     mockFetch({ [MAP]: () => map });
     open('#/mine');
-    await waitFor(() => expect(preloads()).toEqual(['script /boot.js', 'script /l.js']));
+    await waitFor(() => expect(preloads()).toEqual(['script /l.js']));
   });
 
-  it('nothing on the hall, only the boot for a route the map does not name, nothing when the map cannot be read', async () => {
+  it('nothing on the hall, for a route the map does not name, or when the map cannot be read', async () => {
     const { pathsCalled } = mockFetch({ [MAP]: () => map });
     open('#/');
     expect(pathsCalled()).toEqual([]);
     open('#/vip');
-    await waitFor(() => expect(preloads()).toEqual(['script /boot.js']));
-    document.head.innerHTML = '';
+    await waitFor(() => expect(pathsCalled()).toContain(MAP));
     mockFetch({});
     open('#/login');
     await new Promise((r) => setTimeout(r, 20));

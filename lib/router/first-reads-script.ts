@@ -85,17 +85,16 @@ export function visitorRedirect(at: HashLocation, auth: readonly string[]): stri
 }
 
 /**
- * Starts the downloads of the boot scripts (under '*') and of the chunk files the screen at `path`
- * loads, as the map at `url` lists them: preload links, which the page's loader and the bundler's
- * own script and stylesheet tags (classic scripts, no crossorigin) then take from the memory cache.
- * Self-contained (part of the script).
+ * Starts the downloads of the chunk files the screen at `path` loads, as the map at `url` lists
+ * them: preload links, which the bundler's own script and stylesheet tags (classic scripts, no
+ * crossorigin) then take from the memory cache. Self-contained (part of the script).
  */
 function preloadChunks(url: string, path: string): void {
   if (!url) return;
   fetch(url)
     .then((r) => (r.ok ? r.json() : {}))
     .then(function (map: Record<string, string[] | undefined>) {
-      (map['*'] || []).concat(map[path] || []).forEach(function (href) {
+      (map[path] || []).forEach(function (href) {
         const link = document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script');
