@@ -1,6 +1,7 @@
 /**
  * Layout shift, measured where only a browser can: a member opens /recharge (the pay ways and the
- * bank accounts load), /activityRecord (the applications) and /message (the notices), and the
+ * bank accounts load), /activityRecord (the applications) and /message (the notices), a visitor
+ * opens /activity with its type tabs answered after the list, and the
  * layout-shift entries of each page, from its first paint until its content is there, add up to
  * nothing (docs/SCREENS.md#recharge, #activityrecord, #message: skeletons with the loaded rows'
  * height, a form that appears whole).
@@ -70,4 +71,23 @@ test('a member opens /recharge, /activityRecord and /message without a layout sh
   };
   // The routes that shifted, with their sums (before: /recharge 0.11, /activityRecord 0.11, /message 0.07).
   expect(Object.entries(shifts).filter(([, sum]) => sum >= 0.001)).toEqual([]);
+});
+
+test('a visitor opens /activity and the type tabs landing after the list shift nothing', async ({ page }) => {
+  await skipSystemPopup(page);
+  await recordShifts(page);
+  // The types answer held until the list is up: the tabs' placeholder must already have their height.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/activitytype**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sum = await shiftOf(page, '/activity', async (p) => {
+    await expect(p.getByRole('list', { name: '活动列表' }).getByRole('listitem').first()).toBeVisible();
+    release();
+    await expect(p.getByRole('tab', { name: '全部' })).toBeVisible();
+  });
+  // Before the placeholder took the pills' height: 0.009 (the list moved down 8 px).
+  expect(sum).toBeLessThan(0.001);
 });

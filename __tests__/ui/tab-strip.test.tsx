@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Segmented } from '@/components/ui/segmented-tabs';
+import { PillTabs, PillTabsSkeleton, Segmented } from '@/components/ui/segmented-tabs';
 
 const OPTIONS = [
   { value: 'a', label: '公告' },
@@ -57,5 +57,24 @@ describe('TabStrip (WAI-ARIA tabs)', () => {
     render(<Harness onChange={(v) => seen.push(v)} />);
     fireEvent.click(screen.getByRole('tab', { name: '站内信' }));
     expect(seen).toEqual([]);
+  });
+});
+
+describe('PillTabsSkeleton (the pill strip while its options load)', () => {
+  // jsdom has no layout: the placeholder must take the strip's row and each pill's minimum height
+  // from the same classes, or the content under it moves when the pills land (CLS on /activity).
+  it("has the strip's row and the pills' touch height, and is hidden from assistive technology", () => {
+    const { container: loading } = render(<PillTabsSkeleton count={3} />);
+    const { container: loaded } = render(
+      <PillTabs tone="raised" options={OPTIONS} value="a" onChange={() => {}} label="活动类型" />,
+    );
+    const row = loading.firstElementChild as HTMLElement;
+    const list = loaded.querySelector('[role="tablist"]') as HTMLElement;
+    expect(row.getAttribute('aria-hidden')).toBe('true');
+    expect(row.className).toBe(list.className);
+    expect(row.children).toHaveLength(3);
+    const tab = loaded.querySelector('[role="tab"]') as HTMLElement;
+    expect(tab.className).toContain('min-h-touch');
+    for (const pill of Array.from(row.children)) expect(pill.className).toContain('min-h-touch');
   });
 });

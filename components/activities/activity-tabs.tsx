@@ -1,8 +1,7 @@
 'use client';
 import type { ActivityType } from '@/lib/api/normalise/activities';
 import * as t from '@/lib/text/zh-CN';
-import { PillTabs, type TabOption } from '@/components/ui/segmented-tabs';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PillTabs, PillTabsSkeleton, type TabOption } from '@/components/ui/segmented-tabs';
 
 /**
  * 全部 followed by the server's activity types (限时 / 新人首存 / 日常 on the demo site); a
@@ -17,15 +16,7 @@ export function ActivityTabs({
   value: number | null;
   onChange: (type: number | null) => void;
 }) {
-  if (!types) {
-    return (
-      <div className="flex gap-2 px-gutter py-2" aria-hidden>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-9 w-16 rounded-pill" />
-        ))}
-      </div>
-    );
-  }
+  if (!types) return <PillTabsSkeleton />;
   const tabs: TabOption<number | null>[] = [
     { value: null, label: t.activities.all },
     ...types.map((x) => ({ value: x.id, label: x.name })),

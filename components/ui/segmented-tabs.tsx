@@ -1,6 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Skeleton } from './skeleton';
 
 export interface TabOption<T> {
   value: T;
@@ -159,6 +160,8 @@ export function Segmented<T extends string>({
 const PILL_LIST = 'flex gap-2 overflow-x-auto px-gutter py-2';
 const PILL_TAB = 'min-h-touch shrink-0 whitespace-nowrap rounded-pill px-4 text-body transition-colors';
 const PILL_SELECTED = 'bg-brand font-medium text-ink-inverse';
+/** A pill's box without its text: PILL_TAB's height (min-h-touch). */
+const PILL_SKELETON = 'min-h-touch w-16 shrink-0 rounded-pill';
 
 const PILLS: Record<'raised' | 'sunken', TabLook> = {
   /** On the page's grey: white pills. */
@@ -171,6 +174,20 @@ const PILLS: Record<'raised' | 'sunken', TabLook> = {
     idle: 'bg-surface-sunken font-medium text-ink-muted',
   },
 };
+
+/**
+ * The pill strip's placeholder while its options load: the strip's own row and pill height, so
+ * the content under it does not move when the pills land.
+ */
+export function PillTabsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className={PILL_LIST} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={PILL_SKELETON} />
+      ))}
+    </div>
+  );
+}
 
 /** The pill look (activity types, play groups): a row of pills that scrolls sideways when long. */
 export function PillTabs<T>({ tone, ...strip }: Omit<TabStripProps<T>, 'look'> & { tone: keyof typeof PILLS }) {
