@@ -210,6 +210,8 @@ describe('lottery room screen', () => {
     setup('?room_id=11', () => ({ code: 500, message: COMMON_MESSAGES.busy }));
     expect(await screen.findByTestId('room-error')).toHaveTextContent(L.loadFailed);
     expect(screen.getByRole('button', { name: t.app.retry })).toBeInTheDocument();
+    // The server's own words about why, which the screen does not say.
+    expect(toasts()).toContain(COMMON_MESSAGES.busy);
   });
 
   it("the English build knows the reference server's English of 房间不存在", () => {
@@ -222,6 +224,8 @@ describe('lottery room screen', () => {
     expect(await screen.findByTestId('room-gone')).toHaveTextContent(L.roomGone);
     expect(screen.queryByTestId('room-error')).toBeNull();
     expect(screen.queryByRole('button', { name: t.app.retry })).toBeNull();
+    // Said once, by the screen: no toast repeats 房间不存在.
+    expect(toasts()).not.toContain(ORDER_TEXT.noRoom);
     fireEvent.click(screen.getByRole('button', { name: L.backToLobby }));
     expect(window.location.hash).toBe('#/');
     expect(roomGets()).toHaveLength(1);

@@ -36,7 +36,8 @@ export async function fetchLotteryRoom(roomId: number): Promise<LotteryRoom> {
   const { data, receivedAt } = await readAnswerShown<WireLotteryRoom>(
     LOTTERY_ROOM_PATH,
     { room_id: roomId },
-    { method: 'GET' },
+    // The room screen itself says a room is gone (房间不存在或已关闭, with the way back).
+    { method: 'GET', saidByScreen: isRoomGone },
   );
   return toLotteryRoom(data, receivedAt ?? monotonicNow());
 }

@@ -4,6 +4,7 @@
  * decorations), and a rejected session goes through the session-expiry rule like any call.
  * `readShown` is for reads with no place of their own to show a refusal (the hall's content,
  * lottery lists, a game link): the server's message goes to a red toast; no answer stays quiet.
+ * A refusal the screen does say in its own place (`saidByScreen`) is not toasted as well.
  */
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
@@ -28,16 +29,21 @@ export async function read<T = unknown>(path: string, body?: unknown, options?: 
   return (await readAnswer<T>(path, body, options)).data;
 }
 
+export interface ShownReadOptions extends ReadOptions {
+  /** A refusal the screen says in its own place (so no toast repeats it). */
+  saidByScreen?: (refusal: ApiError) => boolean;
+}
+
 /** The whole answer; a server refusal is also said in a toast. */
 export async function readAnswerShown<T = unknown>(
   path: string,
   body?: unknown,
-  options?: ReadOptions,
+  options: ShownReadOptions = {},
 ): Promise<CallResult<T>> {
   try {
     return await readAnswer<T>(path, body, options);
   } catch (e) {
-    if (e instanceof ApiError) toast.error(e.message || t.toast.serverError);
+    if (e instanceof ApiError && !options.saidByScreen?.(e)) toast.error(e.message || t.toast.serverError);
     throw e;
   }
 }
