@@ -83,10 +83,14 @@ async function startTimeout(request: APIRequestContext, member: TestUser): Promi
 
 test('an English browser gets the English build at /en/', async ({ page }) => {
   await skipSystemPopup(page);
-  await page.goto('/#/mine');
-  await expect(page).toHaveURL(/\/en\/#\/mine$/);
+  await page.goto('/#/activity');
+  await expect(page).toHaveURL(/\/en\/#\/activity$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/en/manifest.webmanifest');
+  // A member route keeps its hash through the move to /en/, then the English build's own first
+  // script sends the visitor to its login, as the Chinese one does.
+  await page.goto('/#/mine');
+  await expect(page).toHaveURL(/\/en\/#\/login\?redirect=%2Fmine$/);
 });
 
 test('a member walks the main routes in English: no Chinese outside operator content', async ({
