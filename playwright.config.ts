@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { QUIET_FLAGS } from './scripts/chromium-flags.mjs';
 import { BASE_URL, E2E_PORT, LEGACY_BASE_URL, LEGACY_PORT, OPS_TOKEN, PHONE } from './e2e/support/env';
 
 const root = __dirname;
@@ -29,16 +30,6 @@ const PWA_SPECS = /(^|[\\/])pwa[^\\/]*\.spec\.ts$/;
 /** e2e/legacy/: the PWA against the legacy dialect of the server (an operator's existing back end). */
 const LEGACY_SPECS = /(^|[\\/])legacy[\\/].*\.spec\.ts$/;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export default defineConfig({
   testDir: 'e2e',
   // One worker: the specs share one server and one database; order-independent
@@ -55,7 +46,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: QUIET_FLAGS,
     },
     ...PHONE,
     // Ordinary specs must see the network, not a precache from an earlier page.

@@ -1,15 +1,5 @@
 import { chromium } from 'playwright-core';
-
-/** The flags that keep a bench's Chromium quiet and offline (no updates, sync or background traffic). */
-export const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { QUIET_FLAGS } from '../../chromium-flags.mjs';
 
 /** Debian's Chromium with the quiet flags; never a downloaded browser. */
 export function launchChromium() {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { QUIET_FLAGS } from './chromium.mjs';
+import { QUIET_FLAGS } from '../../chromium-flags.mjs';
 import { mainThreadFigures } from './main-thread.mjs';
 import { freePort } from './ports.mjs';
 import { stopChild } from './processes.mjs';
