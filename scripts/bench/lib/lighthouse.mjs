@@ -28,7 +28,9 @@ async function startChromium() {
   const child = spawn(
     process.env.CHROME_PATH || '/usr/bin/chromium',
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group: stopping it stops its helper processes too, which otherwise keep
+    // writing into the profile while it is being removed.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -43,8 +45,17 @@ async function startChromium() {
   }
   const stop = async () => {
     await stopChild(child);
-    // Chromium may still be flushing its cache as it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* the whole group has gone */
+    }
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (e) {
+      // A profile left in the temp folder must not cost a finished run its figures.
+      console.error(`  lighthouse: profile ${profile} not removed (${e.code ?? e.message})`);
+    }
   };
   return { port, stop };
 }
