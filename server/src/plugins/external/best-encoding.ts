@@ -1,0 +1,166 @@
+/**
+ * The server's own files (uploads, support pages) in their smallest encoding. @fastify/compress
+ * compresses every answer again at a quick brotli level (a 64 KB demo banner: 11.0 KB on the
+ * wire); here brotli at its highest quality and gzip -9 are made once per version of a file (its
+ * path, size and modification time) and kept (the same banner: 9.3 KB). A file whose encodings
+ * are not made yet goes out as before, compressed on the fly, while they are made in the
+ * background; warmEncodings() makes them for every file after the server listens. A replaced file
+ * has another size or time, so its old encodings are never sent.
+ */
+import type { Stats } from 'node:fs';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+interface Encoded {
+  version: string;
+  /** Only the encodings smaller than the file itself. */
+  bodies: Partial<Record<Encoding, Buffer>>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Text the browser decodes; pictures such as PNG are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS = new Set(['.svg', '.html', '.css', '.js', '.json', '.txt', '.xml']);
+const COMPRESSIBLE_TYPE = /^(image\/svg\+xml|text\/|application\/(json|javascript|xml))/;
+/** Bigger files are left to on-the-fly compression: the kept encodings stay a few MB at most. */
+const MAX_FILE = 2 * 1024 * 1024;
+const MAX_KEPT = 16 * 1024 * 1024;
+
+const kept = new Map<string, Encoded>();
+const making = new Map<string, Promise<void>>();
+let keptBytes = 0;
+
+const versionOf = (stat: Pick<Stats, 'size' | 'mtimeMs'>) => `${stat.size}:${stat.mtimeMs}`;
+
+async function encode(file: string, version: string): Promise<void> {
+  const raw = await readFile(file);
+  const br = await brotli(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gz = await gzipped(raw, { level: constants.Z_BEST_COMPRESSION });
+  const bodies: Encoded['bodies'] = {};
+  if (br.length < raw.length) bodies.br = br;
+  if (gz.length < raw.length) bodies.gzip = gz;
+  const size = (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
+  const old = kept.get(file);
+  if (old) keptBytes -= (old.bodies.br?.length ?? 0) + (old.bodies.gzip?.length ?? 0);
+  kept.delete(file);
+  if (keptBytes + size > MAX_KEPT) return;
+  kept.set(file, { version, bodies });
+  keptBytes += size;
+}
+
+/** Makes a file's encodings once (several requests for it share the one job). */
+export function prepareEncodings(file: string, stat: Pick<Stats, 'size' | 'mtimeMs'>): Promise<void> {
+  const version = versionOf(stat);
+  if (stat.size > MAX_FILE || kept.get(file)?.version === version) return Promise.resolve();
+  const key = `${file}\n${version}`;
+  let job = making.get(key);
+  if (!job) {
+    job = encode(file, version)
+      .catch(() => undefined)
+      .finally(() => making.delete(key));
+    making.set(key, job);
+  }
+  return job;
+}
+
+/** The encodings the request accepts (q > 0), "*" standing for the ones not named. */
+export function acceptedEncodings(header: string | undefined): Set<Encoding> {
+  const named = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) named.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepted = new Set<Encoding>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const q = named.get(encoding) ?? named.get('*') ?? 0;
+    if (q > 0) accepted.add(encoding);
+  }
+  return accepted;
+}
+
+/** The smallest kept body of this version of the file that the request accepts. */
+export function bestBody(
+  file: string,
+  stat: Pick<Stats, 'size' | 'mtimeMs'>,
+  accepted: Set<Encoding>,
+): { encoding: Encoding; body: Buffer } | null {
+  const entry = kept.get(file);
+  if (!entry || entry.version !== versionOf(stat)) return null;
+  let best: { encoding: Encoding; body: Buffer } | null = null;
+  for (const encoding of accepted) {
+    const body = entry.bodies[encoding];
+    if (body && (!best || body.length < best.body.length)) best = { encoding, body };
+  }
+  return best;
+}
+
+const served = new WeakMap<FastifyReply, { file: string; stat: Stats }>();
+
+/** For @fastify/static's setHeaders: remembers which file (and which version) an answer sends. */
+export function noteServedFile(reply: FastifyReply, file: string, stat: Stats): void {
+  served.set(reply, { file, stat });
+}
+
+/**
+ * Swaps a whole-file answer for its kept encoding. Registered in the scope of the static
+ * directories, it runs before @fastify/compress's route hook, which then leaves it alone.
+ */
+export function useBestEncodings(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const seen = served.get(reply);
+    const type = String(reply.getHeader('Content-Type') ?? '');
+    if (!seen || reply.statusCode !== 200 || reply.getHeader('Content-Encoding') || !COMPRESSIBLE_TYPE.test(type))
+      return payload;
+    const best = bestBody(seen.file, seen.stat, acceptedEncodings(request.headers['accept-encoding']));
+    if (!best) {
+      void prepareEncodings(seen.file, seen.stat);
+      return payload;
+    }
+    (payload as { destroy?: () => void } | null)?.destroy?.();
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    // The bytes of an encoding are not ranges of the file.
+    reply.removeHeader('Accept-Ranges');
+    reply.header('Content-Encoding', best.encoding);
+    reply.header('Content-Length', best.body.length);
+    return best.body;
+  });
+}
+
+async function* compressibleFiles(dir: string): AsyncGenerator<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* compressibleFiles(path);
+    else if (entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(entry.name).toLowerCase())) yield path;
+  }
+}
+
+/**
+ * Makes the encodings of every compressible file under `roots`, one file at a time (the work runs
+ * on libuv's threads, so answers are not held up), for a first visit to get them at once.
+ */
+export async function warmEncodings(roots: readonly string[]): Promise<number> {
+  let count = 0;
+  for (const root of new Set(roots))
+    for await (const file of compressibleFiles(root)) {
+      const info = await stat(file).catch(() => null);
+      if (!info) continue;
+      await prepareEncodings(file, info);
+      count++;
+    }
+  return count;
+}
