@@ -124,9 +124,13 @@ export function roundPath(d: string, step: number): string {
       const implied = cmd === 'm' && !first ? 'l' : cmd;
       const [numbers, end] = segment(implied, list.slice(i, i + arity) as number[], letter === cmd, pen, step);
       i += arity;
-      if (implied !== last || implied === 'm') out += implied;
-      for (const n of numbers) out = append(out, n);
-      last = implied;
+      // A move back to where the closed path started is implied by what follows a `z`.
+      const moveInPlace = implied === 'm' && last === 'z' && numbers.every((n) => n === '0');
+      if (!moveInPlace) {
+        if (implied !== last || implied === 'm') out += implied;
+        for (const n of numbers) out = append(out, n);
+      }
+      last = moveInPlace ? '' : implied;
       pen.exact = end;
       pen.shown = [grid(end[0]), grid(end[1])];
       if (implied === 'm') {
