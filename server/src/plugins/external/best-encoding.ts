@@ -4,15 +4,15 @@
  * wire); here brotli at its highest quality and gzip -9 are made once per version of a file (its
  * path, size and modification time) and kept (the same banner: 9.3 KB). A file whose encodings
  * are not made yet goes out as before, compressed on the fly, while they are made in the
- * background; warmEncodings() makes them for every file after the server listens. A replaced file
- * has another size or time, so its old encodings are never sent.
+ * background (in a child process: encoder-process.ts); warmEncodings() makes them for every file
+ * after the server listens. A replaced file has another size or time, so its old encodings are
+ * never sent.
  */
 import type { Stats } from 'node:fs';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { encodeFiles, type EncodedFile } from './encoder-process.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -22,57 +22,66 @@ interface Encoded {
   bodies: Partial<Record<Encoding, Buffer>>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
 /** Text the browser decodes; pictures such as PNG are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS = new Set(['.svg', '.html', '.css', '.js', '.json', '.txt', '.xml']);
 const COMPRESSIBLE_TYPE = /^(image\/svg\+xml|text\/|application\/(json|javascript|xml))/;
 /** Bigger files are left to on-the-fly compression: the kept encodings stay a few MB at most. */
 const MAX_FILE = 2 * 1024 * 1024;
 const MAX_KEPT = 16 * 1024 * 1024;
+/** After an encoder process failed, files go out compressed on the fly for a while. */
+const RETRY_AFTER_MS = 60_000;
 
 const kept = new Map<string, Encoded>();
-const making = new Map<string, Promise<void>>();
 let keptBytes = 0;
 
 const versionOf = (stat: Pick<Stats, 'size' | 'mtimeMs'>) => `${stat.size}:${stat.mtimeMs}`;
+const sizeOf = (e: Encoded | undefined) => (e?.bodies.br?.length ?? 0) + (e?.bodies.gzip?.length ?? 0);
 
-async function encode(file: string, version: string): Promise<void> {
-  const raw = await readFile(file);
-  const br = await brotli(raw, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    },
-  });
-  const gz = await gzipped(raw, { level: constants.Z_BEST_COMPRESSION });
-  const bodies: Encoded['bodies'] = {};
-  if (br.length < raw.length) bodies.br = br;
-  if (gz.length < raw.length) bodies.gzip = gz;
-  const size = (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
-  const old = kept.get(file);
-  if (old) keptBytes -= (old.bodies.br?.length ?? 0) + (old.bodies.gzip?.length ?? 0);
-  kept.delete(file);
-  if (keptBytes + size > MAX_KEPT) return;
-  kept.set(file, { version, bodies });
-  keptBytes += size;
+function keep(e: EncodedFile): void {
+  const entry: Encoded = { version: versionOf(e), bodies: { br: e.br, gzip: e.gzip } };
+  keptBytes -= sizeOf(kept.get(e.file));
+  kept.delete(e.file);
+  if (keptBytes + sizeOf(entry) > MAX_KEPT) return;
+  kept.set(e.file, entry);
+  keptBytes += sizeOf(entry);
+}
+
+/** Files waiting for the encoder process, and the promise each one's callers wait on. */
+const waiting = new Map<string, { done: () => void; promise: Promise<void> }>();
+let draining = false;
+let failedAt = -Infinity;
+
+/** One encoder process at a time, for every file asked for meanwhile. */
+async function drain(): Promise<void> {
+  draining = true;
+  // A turn of the loop first, so the files asked for together go in one process.
+  await new Promise((resolve) => setImmediate(resolve));
+  while (waiting.size > 0) {
+    const batch = new Map(waiting);
+    waiting.clear();
+    try {
+      for (const e of await encodeFiles([...batch.keys()])) keep(e);
+    } catch {
+      failedAt = Date.now();
+    }
+    for (const { done } of batch.values()) done();
+  }
+  draining = false;
 }
 
 /** Makes a file's encodings once (several requests for it share the one job). */
 export function prepareEncodings(file: string, stat: Pick<Stats, 'size' | 'mtimeMs'>): Promise<void> {
-  const version = versionOf(stat);
-  if (stat.size > MAX_FILE || kept.get(file)?.version === version) return Promise.resolve();
-  const key = `${file}\n${version}`;
-  let job = making.get(key);
-  if (!job) {
-    job = encode(file, version)
-      .catch(() => undefined)
-      .finally(() => making.delete(key));
-    making.set(key, job);
+  if (stat.size > MAX_FILE || kept.get(file)?.version === versionOf(stat)) return Promise.resolve();
+  if (Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve();
+  let entry = waiting.get(file);
+  if (!entry) {
+    let done = () => {};
+    const promise = new Promise<void>((resolve) => (done = resolve));
+    entry = { done, promise };
+    waiting.set(file, entry);
   }
-  return job;
+  if (!draining) void drain();
+  return entry.promise;
 }
 
 /** The encodings the request accepts (q > 0), "*" standing for the ones not named. */
@@ -129,7 +138,10 @@ export function useBestEncodings(scope: FastifyInstance): void {
       void prepareEncodings(seen.file, seen.stat);
       return payload;
     }
-    (payload as { destroy?: () => void } | null)?.destroy?.();
+    // The file's stream is not sent: closed, and deaf to an error of its late open (a file removed).
+    const stream = payload as { destroy?: () => void; on?: (event: 'error', listener: () => void) => void } | null;
+    stream?.on?.('error', () => {});
+    stream?.destroy?.();
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     // The bytes of an encoding are not ranges of the file.
@@ -150,17 +162,16 @@ async function* compressibleFiles(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Makes the encodings of every compressible file under `roots`, one file at a time (the work runs
- * on libuv's threads, so answers are not held up), for a first visit to get them at once.
+ * Makes the encodings of every compressible file under `roots` (in one encoder process), for a
+ * first visit to get them at once.
  */
 export async function warmEncodings(roots: readonly string[]): Promise<number> {
-  let count = 0;
+  const jobs: Promise<void>[] = [];
   for (const root of new Set(roots))
     for await (const file of compressibleFiles(root)) {
       const info = await stat(file).catch(() => null);
-      if (!info) continue;
-      await prepareEncodings(file, info);
-      count++;
+      if (info) jobs.push(prepareEncodings(file, info));
     }
-  return count;
+  await Promise.all(jobs);
+  return jobs.length;
 }
