@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../src/plugins/external/best-encoding.ts';
+import { encodeFiles } from '../src/plugins/external/encoder-process.ts';
 import { ASSETS_DIR, warmAssetEncodings } from '../src/plugins/external/static.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -42,6 +43,16 @@ describe('uploads in their smallest encoding', () => {
     assert.deepEqual([...acceptedEncodings('gzip;q=0, *;q=0.1')], ['br']);
     assert.deepEqual([...acceptedEncodings(undefined)], []);
     assert.deepEqual([...acceptedEncodings('identity')], []);
+  });
+
+  it('encodes in a child process: its bytes decode to the file, a missing file is left out', async () => {
+    const [banner, ...rest] = await encodeFiles([BANNER_FILE, join(ASSETS_DIR, 'uploads', 'no-such-file.svg')]);
+    assert.equal(rest.length, 0);
+    assert.equal(banner!.file, BANNER_FILE);
+    assert.equal(banner!.size, statSync(BANNER_FILE).size);
+    assert.equal(banner!.mtimeMs, statSync(BANNER_FILE).mtimeMs);
+    assert.deepEqual(brotliDecompressSync(banner!.br!), readFileSync(BANNER_FILE));
+    assert.deepEqual(gunzipSync(banner!.gzip!), readFileSync(BANNER_FILE));
   });
 
   it('sends brotli at its best quality where accepted, gzip otherwise, the file as is without either', async () => {

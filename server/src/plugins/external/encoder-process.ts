@@ -2,9 +2,11 @@
  * Brotli 11 and gzip -9 of a batch of files, made in a short-lived child process. Made in the
  * server's own process, brotli at its highest quality leaves about 15 MiB of native memory behind
  * (the allocator keeps what its threads used), on a process whose idle memory is budgeted; the
- * child returns it all when it exits, and the server's main thread is never held up.
+ * child returns it all when it exits, and the server's main thread is never held up. It runs at the
+ * lowest CPU priority (nice 19), so it does not compete with the pages and answers of a busy machine.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export interface EncodedFile {
   file: string;
@@ -49,6 +51,14 @@ export function encodeFiles(files: readonly string[]): Promise<EncodedFile[]> {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
+    // The lowest priority: a page being loaded (a first visit's scripts) goes first.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+        // Not allowed here: it runs at the server's priority.
+      }
+    }
     let answered = false;
     child.once('message', (message) => {
       answered = true;
