@@ -4,6 +4,7 @@
  * The generators (server/scripts/gen-*.ts, scripts/art/gen-pwa-art.ts) compose every picture once
  * with it and commit the files; nothing is tuned by hand.
  */
+import { atPrecision, roundPath, shortIds, stepFor } from './precision.mts';
 import { fluent, fluentFlat } from './sources.mjs';
 
 export interface Sprite {
@@ -46,12 +47,20 @@ export interface Scene {
    * first screen, where every KiB counts and 64 px show no shading anyway.
    */
   flat?: boolean;
+  /**
+   * The widest the picture is shown, in CSS pixels: the emoji's coordinates then keep only the
+   * precision a 3× screen shows at that width (precision.mts). Unset: kept as the set draws them.
+   */
+  shownAt?: number;
 }
+
+/** The densest screens the art is made for. */
+const DEVICE_PIXEL_RATIO = 3;
 
 const n = (v: number) => Math.round(v * 10) / 10;
 
 /** Twelve faint wedges from the light point: the "stage light" of the legacy posters. */
-function rays(x: number, y: number, reach: number): string {
+function rays(x: number, y: number, reach: number, lean: (d: string) => string): string {
   const wedges = 12;
   let d = '';
   for (let i = 0; i < wedges; i++) {
@@ -60,7 +69,7 @@ function rays(x: number, y: number, reach: number): string {
     d += `M${n(x)} ${n(y)}L${n(x + reach * Math.cos(a0))} ${n(y + reach * Math.sin(a0))}`;
     d += `L${n(x + reach * Math.cos(a1))} ${n(y + reach * Math.sin(a1))}Z`;
   }
-  return `<path d="${d}" fill="#fff" opacity="0.09"/>`;
+  return `<path d="${lean(d)}" fill="#fff" opacity="0.09"/>`;
 }
 
 /** Four-point glints at fixed spots (fractions of the box), so every picture has the same sparkle. */
@@ -72,18 +81,20 @@ const GLINTS = [
   [0.55, 0.08, 0.5],
 ] as const;
 
-function glints(width: number, height: number): string {
+function glints(width: number, height: number, lean: (d: string) => string): string {
   const unit = Math.min(width, height) / 22;
   const stars = GLINTS.map(([fx, fy, s]) => {
     const [x, y, r] = [width * fx, height * fy, unit * s];
     const q = r / 4;
     return `M${n(x)} ${n(y - r)}Q${n(x + q)} ${n(y - q)} ${n(x + r)} ${n(y)}Q${n(x + q)} ${n(y + q)} ${n(x)} ${n(y + r)}Q${n(x - q)} ${n(y + q)} ${n(x - r)} ${n(y)}Q${n(x - q)} ${n(y - q)} ${n(x)} ${n(y - r)}Z`;
   });
-  return `<path d="${stars.join('')}" fill="#fff6d5" opacity="0.85"/>`;
+  return `<path d="${lean(stars.join(''))}" fill="#fff6d5" opacity="0.85"/>`;
 }
 
-function sprite({ emoji, x, y, size, rotate }: Sprite, flat: boolean): string {
+/** `scale`: device pixels per unit of the picture, when its display width is known. */
+function sprite({ emoji, x, y, size, rotate }: Sprite, flat: boolean, scale?: number): string {
   const art = flat ? fluentFlat(emoji) : fluent(emoji);
+  if (scale) art.body = atPrecision(art.body, stepFor((scale * size) / art.width));
   const shadow = `<ellipse cx="${n(x)}" cy="${n(y + size * 0.44)}" rx="${n(size * 0.36)}" ry="${n(size * 0.07)}" fill="#000" opacity="0.22"/>`;
   const picture = `<svg x="${n(x - size / 2)}" y="${n(y - size / 2)}" width="${n(size)}" height="${n(size)}" viewBox="0 0 ${art.width} ${art.height}">${art.body}</svg>`;
   return shadow + (rotate ? `<g transform="rotate(${rotate} ${n(x)} ${n(y)})">${picture}</g>` : picture);
@@ -113,15 +124,20 @@ export function sceneSvg(scene: Scene): string {
     glow = 0.55,
   } = scene;
   const light = scene.light ?? { x: w / 2, y: h / 2 };
+  const scale = scene.shownAt ? (scene.shownAt / w) * DEVICE_PIXEL_RATIO : undefined;
   const shape = radius ? `rx="${radius}"` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  // Where the display is known, the card's own paths too go on the grid its pixels need.
+  const lean = scale ? (d: string) => roundPath(d, stepFor(scale)) : (d: string) => d;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient>
 <radialGradient id="glow" cx="${n(light.x / w)}" cy="${n(light.y / h)}" r="0.6"><stop offset="0" stop-color="#fff3c4" stop-opacity="${glow}"/><stop offset="1" stop-color="#fff3c4" stop-opacity="0"/></radialGradient>
 <clipPath id="card"><rect width="${w}" height="${h}" ${shape}/></clipPath></defs>
-<g clip-path="url(#card)"><rect width="${w}" height="${h}" fill="url(#bg)"/>${rays(light.x, light.y, Math.max(w, h) * 1.2)}<rect width="${w}" height="${h}" fill="url(#glow)"/></g>
-${glints(w, h)}
+<g clip-path="url(#card)"><rect width="${w}" height="${h}" fill="url(#bg)"/>${rays(light.x, light.y, Math.max(w, h) * 1.2, lean)}<rect width="${w}" height="${h}" fill="url(#glow)"/></g>
+${glints(w, h, lean)}
 ${balls.map(ball).join('')}
-${sprites.map((s) => sprite(s, flat)).join('\n')}
+${sprites.map((s) => sprite(s, flat, scale)).join('\n')}
 ${overlay}</svg>
 `;
+  // The scene's own ids stay; the emoji's are renamed short where the picture is made lean.
+  return scale ? shortIds(svg, new Set(['bg', 'glow', 'card', ...balls.map((_, i) => `ball${i}`)])) : svg;
 }

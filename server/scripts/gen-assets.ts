@@ -43,7 +43,10 @@ for (const banner of BANNERS)
 
 // The hall shows a platform's picture in a 72 px box; 200 units stay sharp at 2x.
 for (const platform of PLATFORMS)
-  write(`games/${platform.platform_name}.svg`, tileSvg(platformPose(platform.platform_name), 200, { flat: true }));
+  write(
+    `games/${platform.platform_name}.svg`,
+    tileSvg(platformPose(platform.platform_name), 200, { flat: true, shownAt: 72 }),
+  );
 
 const avatar = (
   fill: string,

@@ -12,15 +12,16 @@ import { gamePose } from './images/game-art.ts';
 import { tileSvg } from './images/poses.ts';
 
 const OUT = fileURLToPath(new URL('../assets/uploads/', import.meta.url));
-/** The /concise grid shows tiles about 110 px wide; 160 units keep the strokes crisp at 2x. */
+/** 160 units keep the strokes crisp at 2x; the /concise grid shows a tile 77 px wide at 390 px, 100 at most. */
 const TILE = 160;
+const SHOWN_AT = 100;
 
 let written = 0;
 for (const [platform, games] of Object.entries(CATALOGUE)) {
   for (const game of games) {
     const file = join(OUT, tilePath(platform, game.code));
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, tileSvg(gamePose(game.code), TILE));
+    writeFileSync(file, tileSvg(gamePose(game.code), TILE, { shownAt: SHOWN_AT }));
     written++;
   }
 }

@@ -15,6 +15,7 @@ import { rebateRateRefusal } from './domain/rewards/margins.ts';
 import { vipRateViolations } from './domain/rewards/vip-levels.ts';
 import { resolveServerSecret } from './lib/server-secret.ts';
 import { bufferedStdout } from './lib/log-stream.ts';
+import { warmAssetEncodings } from './plugins/external/static.ts';
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
   if (ops?.created) {
     console.log(`Operator token created in ${ops.source} (shown once):\n  ${ops.token}`);
   }
+  // After listening: the first answer is not held up, and a first visit then gets the uploads'
+  // smallest encodings (until a file's are made it goes out compressed on the fly).
+  warmAssetEncodings(app).then(
+    (files) => app.log.debug({ files }, 'uploads encoded'),
+    (error: unknown) => app.log.warn({ err: error }, 'encoding the uploads failed'),
+  );
 }
 
 main().catch((error) => {

@@ -44,9 +44,14 @@ function sprites(s: number, pose: Pose, floor: number): Sprite[] {
 /**
  * A square tile of `size` units with rounded corners; `overlay` is drawn above the art. `floor`:
  * where a lottery's balls (and its main picture above them) must end, to keep clear of an overlay
- * along the bottom (the logos' code band); other poses ignore it.
+ * along the bottom (the logos' code band); other poses ignore it. `shownAt`: the widest the tile
+ * is shown, in CSS pixels (scene.mts).
  */
-export function tileSvg(pose: Pose, size: number, { overlay = '', flat = false, floor = size * 0.92 } = {}): string {
+export function tileSvg(
+  pose: Pose,
+  size: number,
+  { overlay = '', flat = false, floor = size * 0.92, shownAt = undefined as number | undefined } = {},
+): string {
   return sceneSvg({
     width: size,
     height: size,
@@ -57,5 +62,6 @@ export function tileSvg(pose: Pose, size: number, { overlay = '', flat = false, 
     sprites: sprites(size, pose, floor),
     overlay,
     flat,
+    shownAt,
   });
 }

@@ -24,6 +24,8 @@ export interface Promo {
 
 const W = 750;
 const H = 300;
+/** The widest a poster is shown: across the app's column at its widest (480 px) less its margins. */
+const SHOWN_AT = 452;
 /** The title starts clear of the carousel's step button over the banner's left edge. */
 const LEFT = 88;
 const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif\"";
@@ -88,5 +90,6 @@ export function promoSvg(promo: Promo): string {
     ...art(promo),
     overlay: texts(promo),
     flat: promo.flat,
+    shownAt: SHOWN_AT,
   });
 }

@@ -6,12 +6,13 @@
  * `images/…` uploads). Cache policy per path; compression is registered in app.ts before any
  * route so it covers these too.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_ROOT } from '../../config.ts';
 import { SHOWCASE_PREFIX } from '../../domain/site/showcase.ts';
+import { noteServedFile, useBestEncodings, warmEncodings } from './best-encoding.ts';
 
 export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
 
@@ -71,17 +72,33 @@ const ASSET_DIRS: readonly AssetDir[] = [
 /** The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all. */
 const SHOWCASE_DIR: AssetDir = { root: join(ASSETS_DIR, 'showcase'), prefix: SHOWCASE_PREFIX, cache: REVALIDATE };
 
-/** Serves one directory with its fixed cache policy (the plugin's own is off so ours is the only one). */
+/**
+ * Serves one directory with its fixed cache policy (the plugin's own is off so ours is the only
+ * one), its text files in their smallest encoding (best-encoding.ts).
+ */
 async function serveAssetDir(app: FastifyInstance, dir: AssetDir): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: dir.root,
-    prefix: dir.prefix,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('Cache-Control', dir.cache);
-    },
+  await app.register(async (scope) => {
+    useBestEncodings(scope);
+    await scope.register(fastifyStatic, {
+      root: dir.root,
+      prefix: dir.prefix,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string, stat: Stats) => {
+        reply.header('Cache-Control', dir.cache);
+        noteServedFile(reply, path, stat);
+      },
+    });
   });
+}
+
+/**
+ * Makes the smallest encodings of the server's own text files (best-encoding.ts) in the
+ * background, once the server listens: a first visit then gets them at once.
+ */
+export function warmAssetEncodings(app: FastifyInstance): Promise<number> {
+  const dirs = app.config.siteMode === 'demo' ? [...ASSET_DIRS, SHOWCASE_DIR] : ASSET_DIRS;
+  return warmEncodings(dirs.map((dir) => dir.root));
 }
 
 export async function setupStatic(app: FastifyInstance): Promise<void> {
