@@ -42,7 +42,8 @@ describe('the routes with a first paint (lib/router/paths.ts)', () => {
 
 describe('the build step (scripts/first-paints.mjs)', () => {
   it("cuts each template out into its route's file, with the route's chunk files, named by content", () => {
-    const page = '<body><template data-route="/login"><p>L</p></template><template data-route="/Reg"><b>R</b></template>';
+    const page =
+      '<body><template data-route="/login"><p>L</p></template><template data-route="/Reg"><b>R</b></template>';
     const paints = paintsOf(page);
     expect(paints).toEqual({ '/login': '<p>L</p>', '/Reg': '<b>R</b>' });
     const { files, hash } = paintFiles(paints, { '/login': ['/l.js'] });
@@ -141,7 +142,7 @@ describe("the inline script's first paint", () => {
 describe("the live shell's loading state (components/app/first-paint-fallback.tsx)", () => {
   afterEach(() => delete (window as unknown as Record<string, unknown>)[FIRST_PAINT]);
 
-  it("is the painted screen part, inert, on the painted route; the skeleton elsewhere", () => {
+  it('is the painted screen part, inert, on the painted route; the skeleton elsewhere', () => {
     (window as unknown as Record<string, unknown>)[FIRST_PAINT] = {
       path: '/login',
       html: `<header>h</header><main><div ${PAINT_BODY}=""><p>form</p></div></main>`,
