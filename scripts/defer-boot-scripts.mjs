@@ -9,7 +9,8 @@
  * HTML and the stylesheet before anything is on screen. Here those tags (and Next's low-priority
  * preload of one of them) are replaced by one inline loader at the end of <body> that adds the same
  * scripts, in the same order, right after the first paint (or after 300 ms when the page is opened
- * in a background tab, where nothing paints). The noModule polyfill tag stays as it is.
+ * in a background tab, where nothing paints); on a deep link with a first paint of its own, after
+ * that one (capped). The noModule polyfill tag stays as it is.
  * Both language builds at once: out/ holds the English one in out/en/.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,20 +26,28 @@ const SCRIPT_TAG = /<script src="((?:\/en)?\/_next\/static\/[^"]+\.js)" async=""
 const PRELOAD_TAG =
   /<link rel="preload" as="script" fetchPriority="low" href="(?:\/en)?\/_next\/static\/[^"]+\.js"\/>/g;
 
+/** How long after the first paint the boot waits at most for a deep link's own first paint (its pictures). */
+export const PAINT_WAIT_MS = 400;
+
 /**
  * The loader: once the first paint has been presented (the paint-timing entry of the first
  * contentful paint; where that is not reported, the first frame's callback), then a task, then the
  * scripts (async, like Next's tags). Requests that start before the largest paint count against it
- * in a page-load trace, and the hall's largest paint is its first.
+ * in a page-load trace, and the hall's largest paint is its first. A deep link with a first paint
+ * of its own (<html data-paint> 'wait' or 'on', lib/router/first-paint.ts) is waited for too,
+ * until it is 'done' (its pictures loaded) and a frame later, or PAINT_WAIT_MS at most.
  */
 function loader(srcs) {
   return (
-    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    '<script>(function(s){var d=0,w=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
     "var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}" +
-    'function soon(){setTimeout(go,0)}' +
+    'function run(){setTimeout(go,0)}' +
+    "function soon(){if(w)return;w=1;var h=document.documentElement;function ok(){var a=h.getAttribute('data-paint');return a!=='wait'&&a!=='on'}" +
+    'if(ok())return run();var m=new MutationObserver(function(){if(ok()){m.disconnect();requestAnimationFrame(run)}});' +
+    `m.observe(h,{attributes:true,attributeFilter:['data-paint']});setTimeout(go,${PAINT_WAIT_MS})}` +
     "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')===-1)throw 0;var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}});" +
     "o.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(soon)}" +
-    'setTimeout(go,300)})(' +
+    'setTimeout(soon,300)})(' +
     JSON.stringify(srcs) +
     ')</script>'
   );
@@ -53,14 +62,16 @@ export function deferBootScripts(html) {
   return rest.slice(0, at) + loader(srcs) + rest.slice(at);
 }
 
-const files = exportedPages(OUT);
-let changed = 0;
-for (const file of files) {
-  const html = readFileSync(file, 'utf8');
-  const next = deferBootScripts(html);
-  if (next !== html) {
-    writeFileSync(file, next);
-    changed += 1;
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = exportedPages(OUT);
+  let changed = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const next = deferBootScripts(html);
+    if (next !== html) {
+      writeFileSync(file, next);
+      changed += 1;
+    }
   }
+  console.log(`defer-boot-scripts: ${changed} of ${files.length} pages load their scripts after the first paint`);
 }
-console.log(`defer-boot-scripts: ${changed} of ${files.length} pages load their scripts after the first paint`);

@@ -25,6 +25,6 @@ describe("the deep links' chunk map in the script", () => {
     expect(script.split(CHUNK_MAP_SLOT)).toHaveLength(2);
     const built = withChunkMap(script, '/en/_next/static/route-chunks.abc.json');
     expect(built).toContain('"chunks":"/en/_next/static/route-chunks.abc.json"');
-    expect(() => withChunkMap(built, '/x.json')).toThrow(/0 chunk-map slots/);
+    expect(() => withChunkMap(built, '/x.json')).toThrow(/0 "chunks":"" slots/);
   });
 });

@@ -46,6 +46,9 @@ export function FirstScreen() {
         <ShellFrame header={<div className={`${HEADER_BAR_CLASS} h-header`} />}>
           <ScreenSkeleton />
         </ShellFrame>
+        {/* A deep link's first paint goes here before hydration (lib/router/first-paint.ts): React
+            keeps what the inline script wrote, and the fragment is inert until the live screen. */}
+        <div data-first="paint" inert dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       </div>
     </>
   );

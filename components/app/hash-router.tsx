@@ -1,5 +1,15 @@
 'use client';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { PAINT_ATTRIBUTE } from '@/lib/router/first-paint';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { markHistoryDepth, replaceRoute } from '@/lib/router/navigate';
 import { resolveRoute } from '@/lib/router/guard';
@@ -9,7 +19,7 @@ import { useSession } from '@/lib/session';
 import { isRestricted } from '@/lib/protection/restriction';
 import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from '@/components/layout/app-shell';
-import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
+import { FirstPaintFallback } from './first-paint-fallback';
 import { FirstScreen, HallPlaceholder } from './first-screen';
 
 /**
@@ -49,6 +59,10 @@ export function HashRouter() {
   const decision = location ? resolveRoute(location, !!token, !!token && isRestricted(user), memberOnArrival) : null;
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
 
+  // The live router owns the page from its first frame: a placeholder it shows is the plain one
+  // (the painted fragment, if any, is its screen's loading state: FirstPaintFallback).
+  useLayoutEffect(() => document.documentElement.removeAttribute(PAINT_ATTRIBUTE), []);
+
   useEffect(() => {
     if (redirectTo) replaceRoute(redirectTo);
   }, [redirectTo]);
@@ -63,7 +77,15 @@ export function HashRouter() {
   const Screen = screens[decision.route.path];
   return (
     <AppShell route={decision.route}>
-      <Suspense fallback={decision.route.tab === 'hall' ? <HallPlaceholder member={!!token} /> : <ScreenSkeleton />}>
+      <Suspense
+        fallback={
+          decision.route.tab === 'hall' ? (
+            <HallPlaceholder member={!!token} />
+          ) : (
+            <FirstPaintFallback path={decision.route.path} />
+          )
+        }
+      >
         <Screen key={decision.route.path} location={location} />
       </Suspense>
     </AppShell>

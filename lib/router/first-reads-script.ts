@@ -18,9 +18,10 @@ import { ACCEPT_LANGUAGE, BASE_PATH, BUILD_LANG } from '@/lib/i18n/lang';
 import { MOVING_FLAG } from '@/lib/i18n/redirect';
 import { KEYS } from '@/lib/storage';
 import { opensOnHall } from './entry-mark';
+import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_SLOT } from './first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead } from './first-reads';
 import { parseHash, type HashLocation } from './parse-hash';
-import { routes, type Route } from './paths';
+import { FIRST_PAINTS, routes, type Route } from './paths';
 
 /** One read as the script gets it: method, path, body fields, who, the query id it needs. */
 type Wire = [string, string, [string, BodyValue][], FirstRead['who'], string];
@@ -44,10 +45,23 @@ export interface ScriptSetup {
    * by scripts/inline-first-reads.mjs in place of CHUNK_MAP_SLOT's ''; '' preloads nothing.
    */
   chunks: string;
+  /**
+   * URL of the folder of the routes' first paints (scripts/first-paints.mjs: `<route>.json`, each
+   * `{chunks, html}`), written in like the chunk map in place of PAINT_SLOT's ''; '' paints nothing.
+   */
+  paint: string;
+  /** Lower-cased paths of the routes with a first paint (FIRST_PAINTS of lib/router/paths.ts). */
+  painted: string[];
+  /** window property of the painted HTML, <html> attribute of its state, the slot's selector. */
+  paintStore: string;
+  paintAttr: string;
+  paintSlot: string;
 }
 
 /** The setup's chunk-map field as `next build` writes it (the build step replaces it: one occurrence). */
 export const CHUNK_MAP_SLOT = '"chunks":""';
+/** The setup's first-paint folder field as `next build` writes it (also replaced by the build step). */
+export const PAINT_SLOT_FIELD = '"paint":""';
 
 const wire = (r: FirstRead): Wire => [r.method, r.path, r.body.map(([k, v]) => [k, v]), r.who, r.needs ?? ''];
 
@@ -70,6 +84,11 @@ export function scriptSetup(): ScriptSetup {
     routes: table,
     auth: routes.filter((r: Route) => r.auth).map((r) => r.path.toLowerCase()),
     chunks: '',
+    paint: '',
+    painted: FIRST_PAINTS.map((p) => p.toLowerCase()),
+    paintStore: FIRST_PAINT,
+    paintAttr: PAINT_ATTRIBUTE,
+    paintSlot: PAINT_SLOT,
   };
 }
 
@@ -85,24 +104,79 @@ export function visitorRedirect(at: HashLocation, auth: readonly string[]): stri
 }
 
 /**
- * Starts the downloads of the chunk files the screen at `path` loads, as the map at `url` lists
- * them: preload links, which the bundler's own script and stylesheet tags (classic scripts, no
- * crossorigin) then take from the memory cache. Self-contained (part of the script).
+ * The screen at `at`: its chunk files' downloads started (preload links, which the bundler's own
+ * script and stylesheet tags, classic scripts with no crossorigin, then take from the memory
+ * cache), and on a route with a first paint opened by a visitor (the paint was rendered with no
+ * session) with no query but `redirect`, that paint too:
+ * one request, the route's own file `{chunks, html}`; any other deep link reads its chunks from
+ * the map of all. Self-contained (part of the script).
  */
-function preloadChunks(url: string, path: string): void {
+function startScreen(
+  w: Window & Record<string, unknown>,
+  s: ScriptSetup,
+  h: Helpers,
+  at: HashLocation,
+  visitor: boolean,
+): void {
+  const path = at.path.toLowerCase();
+  const root = w.document.documentElement;
+  let plain = true;
+  at.query.forEach(function (_v, k) {
+    if (k !== 'redirect') plain = false;
+  });
+  const paint = !!s.paint && visitor && plain && s.painted.indexOf(path) >= 0;
+  const url = paint ? s.paint + path.slice(1) + '.json' : s.chunks;
   if (!url) return;
+  if (paint) root.setAttribute(s.paintAttr, 'wait');
   fetch(url)
     .then((r) => (r.ok ? r.json() : {}))
-    .then(function (map: Record<string, string[] | undefined>) {
-      (map[path] || []).forEach(function (href) {
-        const link = document.createElement('link');
+    .then(function (got: Record<string, unknown>) {
+      const files = (paint ? got.chunks : got[path]) as string[] | undefined;
+      (files || []).forEach(function (href) {
+        const link = w.document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script');
         link.href = href;
-        document.head.appendChild(link);
+        w.document.head.appendChild(link);
       });
+      if (paint) h.fill(w, s, path, typeof got.html === 'string' ? got.html : '');
     })
-    .catch(function () {});
+    .catch(function () {
+      if (paint) root.removeAttribute(s.paintAttr);
+    });
+}
+
+/**
+ * Puts the first paint into the placeholder's slot once the page is parsed, unless the live app is
+ * already there (no slot, or the state is no longer 'wait'); then marks it 'on', and 'done' once
+ * its pictures have loaded or failed (the boot's loader waits for that). Self-contained.
+ */
+function fillPaint(w: Window & Record<string, unknown>, s: ScriptSetup, path: string, html: string): void {
+  const d = w.document;
+  const root = d.documentElement;
+  const put = function () {
+    const slot = d.querySelector(s.paintSlot);
+    if (!html || !slot || root.getAttribute(s.paintAttr) !== 'wait') {
+      root.removeAttribute(s.paintAttr);
+      return;
+    }
+    slot.innerHTML = html;
+    w[s.paintStore] = { path, html };
+    root.setAttribute(s.paintAttr, 'on');
+    const pictures = Array.prototype.slice.call(slot.querySelectorAll('img')) as HTMLImageElement[];
+    let left = pictures.length + 1;
+    const one = function () {
+      if (--left === 0) root.setAttribute(s.paintAttr, 'done');
+    };
+    pictures.forEach(function (img) {
+      if (img.complete) return one();
+      img.addEventListener('load', one);
+      img.addEventListener('error', one);
+    });
+    one();
+  };
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', put);
+  else put();
 }
 
 /**
@@ -163,7 +237,8 @@ interface Helpers {
   painted: typeof afterFirstPaint;
   request: typeof readRequest;
   visitorTo: typeof visitorRedirect;
-  preload: typeof preloadChunks;
+  screen: typeof startScreen;
+  fill: typeof fillPaint;
   reads: typeof startReads;
 }
 
@@ -189,7 +264,7 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
   const to = token ? null : h.visitorTo(h.parse(l.hash), s.auth);
   if (to) w.history.replaceState(w.history.state, '', '#' + to);
   const at = h.parse(l.hash);
-  h.preload(s.chunks, at.path.toLowerCase());
+  h.screen(w, s, h, at, !token);
   h.reads(w, s, h, at, token, trial);
 }
 
@@ -246,7 +321,8 @@ export function firstReadsScript(): string {
     painted: afterFirstPaint,
     request: readRequest,
     visitorTo: visitorRedirect,
-    preload: preloadChunks,
+    screen: startScreen,
+    fill: fillPaint,
     reads: startReads,
   };
   const code = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`);

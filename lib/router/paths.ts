@@ -86,6 +86,14 @@ export const routes: readonly Route[] = rows.map(
   ([path, auth, header, title, tab]: Row) => ({ path, auth, header, title, tab }) as Route,
 );
 
+/**
+ * Routes whose first screen needs no data: the build exports each one's first paint from its live
+ * screen (app/first-paints/page.tsx, scripts/first-paints.mjs), and the inline first-reads script
+ * (lib/router/first-reads-script.ts) shows it on a deep link before the boot.
+ */
+export const FIRST_PAINTS = ['/login', '/reg', '/responsible'] as const satisfies readonly RoutePath[];
+export type FirstPaintPath = (typeof FIRST_PAINTS)[number];
+
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
 
 /**

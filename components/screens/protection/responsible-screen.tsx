@@ -39,6 +39,15 @@ function Intro() {
   );
 }
 
+/** The tools' login prompt for a visitor; without `onLogin` (not known yet) its button is a placeholder. */
+function VisitorTools({ onLogin }: { onLogin?: () => void }) {
+  return (
+    <Section id={IDS.tools} title={R.toolsTitle} intro={R.toolsLoginText}>
+      {onLogin ? <Button onClick={onLogin}>{R.toLogin}</Button> : <Skeleton className="h-touch w-20 rounded-control" />}
+    </Section>
+  );
+}
+
 /**
  * Which tools this member may use now: each only with its extension (no call to a missing API);
  * limits and the reality check only while the account is open (a restricted member's calls for them
@@ -88,13 +97,11 @@ export default function ResponsibleScreen({ location }: ScreenProps) {
   );
 
   let toolSections;
-  if (!tools.known) toolSections = <Skeleton className="h-48 w-full rounded-card" />;
-  else if (!member)
-    toolSections = tools.any && (
-      <Section id={IDS.tools} title={R.toolsTitle} intro={R.toolsLoginText}>
-        <Button onClick={toLogin}>{R.toLogin}</Button>
-      </Section>
-    );
+  // A visitor's placeholder is the login prompt's own shape: the exported first paint shows it
+  // (lib/router/paths.ts, FIRST_PAINTS), and the answered prompt lands on it without a jump.
+  if (!tools.known && !member) toolSections = <VisitorTools />;
+  else if (!tools.known) toolSections = <Skeleton className="h-48 w-full rounded-card" />;
+  else if (!member) toolSections = tools.any && <VisitorTools onLogin={toLogin} />;
   else
     toolSections = (
       <>

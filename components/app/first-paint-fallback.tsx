@@ -1,0 +1,24 @@
+'use client';
+import { useState } from 'react';
+import { FIRST_PAINT, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
+import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
+
+/** The screen part (inside the shell) of the first paint the inline script showed for `path`, or null. */
+export function paintedBody(path: string): string | null {
+  const store = (window as unknown as Record<string, FirstPaintStore | undefined>)[FIRST_PAINT];
+  if (!store || store.path !== path.toLowerCase()) return null;
+  const template = document.createElement('template');
+  template.innerHTML = store.html;
+  return template.content.querySelector(`[${PAINT_BODY}]`)?.innerHTML ?? null;
+}
+
+/**
+ * The live shell's loading state for a screen whose chunk is on its way: on the deep link that
+ * painted its first screen, that same screen (inert, as it was) so the hand-over has no skeleton
+ * frame and no shift; otherwise the plain skeleton.
+ */
+export function FirstPaintFallback({ path }: { path: string }) {
+  const [body] = useState(() => paintedBody(path));
+  if (body === null) return <ScreenSkeleton />;
+  return <div className="contents" inert aria-busy dangerouslySetInnerHTML={{ __html: body }} />;
+}

@@ -1,0 +1,84 @@
+/**
+ * A deep link's own first paint (docs/ARCHITECTURE.md, "How a deep link starts"): /login paints
+ * its hero and form from the exported fragment before any boot script has run, the live screen
+ * then takes over with no layout shift and no console error (no hydration error either), and the
+ * hall never fetches a route's file.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/** Every console error and uncaught error of the page, from its first script on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Every layout shift not caused by input, buffered from the first paint (e2e/layout-shift.spec.ts). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.__shifts.push(e.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('a deep link to /login shows the hero art and the form before any boot script has run', async ({ page }) => {
+  await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+  await page.goto('/#/login');
+  const paint = page.locator('[data-first="paint"]');
+  await expect(paint.getByTestId('auth-hero-art')).toBeVisible();
+  await expect
+    .poll(() => paint.getByTestId('auth-hero-art').evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(paint.locator('input').first()).toBeVisible();
+  await expect(paint.locator('header')).toContainText('登录');
+  // Inert until the live screen: nothing typed into it could be lost.
+  await expect(paint).toHaveAttribute('inert', '');
+  await expect(page.locator('[data-first="screen"] > :not([data-first="paint"])')).toBeHidden();
+  await expect(page.locator('[data-first="hall"]')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-paint'))).toBe('done');
+});
+
+test('the live /login takes over with no layout shift and no console error', async ({ page }) => {
+  const errors = errorsOf(page);
+  await recordShifts(page);
+  await page.goto('/#/login');
+  await expect(page.locator('[data-first]')).toHaveCount(0);
+  const name = page.getByLabel('用户名');
+  await expect(name).toBeEditable();
+  await name.fill('demo001');
+  await expect(page.getByTestId('auth-hero-art')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(
+    await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),
+  ).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-paint'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test("a visitor's /recharge paints the login it is moved to; the hall never fetches a route's file", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+  await page.goto('/#/recharge');
+  await expect(page.locator('[data-first="paint"]').getByTestId('auth-hero-art')).toBeVisible();
+  expect(asked.filter((p) => p.includes('/first-paint.'))).toEqual([expect.stringMatching(/\/login\.json$/)]);
+  expect(asked.filter((p) => p.includes('/route-chunks.'))).toEqual([]);
+
+  asked.length = 0;
+  await page.goto('about:blank');
+  await page.goto('/#/');
+  await expect(page.locator('[data-first="hall"]').getByTestId('banner-default')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((p) => p.includes('/first-paint.') || p.includes('/route-chunks.'))).toEqual([]);
+});

@@ -1,0 +1,29 @@
+/**
+ * A deep link's first paint (docs/ARCHITECTURE.md, "How a deep link starts"): the inline
+ * first-reads script (lib/router/first-reads-script.ts) fetches the route's exported first screen
+ * and puts it into the placeholder's slot (components/app/first-screen.tsx); the boot's loader
+ * (scripts/defer-boot-scripts.mjs) waits for it; the live shell shows its screen part while the
+ * screen's chunk loads (components/app/first-paint-fallback.tsx).
+ */
+
+/** The `window` property that holds the painted route and its HTML (set by the inline script only). */
+export const FIRST_PAINT = '__tgPaint';
+
+export interface FirstPaintStore {
+  /** Lower-cased route path. */
+  path: string;
+  html: string;
+}
+
+/**
+ * <html data-paint>: 'wait' while the route's file is on its way, 'on' once the slot is filled,
+ * 'done' once its pictures are loaded (or failed); removed when there is nothing to paint. The
+ * stylesheet shows the slot from 'on', the boot's loader waits while 'wait' or 'on'.
+ */
+export const PAINT_ATTRIBUTE = 'data-paint';
+
+/** The slot's selector: the placeholder's empty div the script fills. */
+export const PAINT_SLOT = "[data-first='paint']";
+
+/** Marks the screen's part of a first paint: the live shell's loading state shows that part only. */
+export const PAINT_BODY = 'data-paint-body';

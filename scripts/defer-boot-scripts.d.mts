@@ -1,0 +1,3 @@
+/** Types of scripts/defer-boot-scripts.mjs for its unit test. */
+export const PAINT_WAIT_MS: number;
+export function deferBootScripts(html: string): string;
