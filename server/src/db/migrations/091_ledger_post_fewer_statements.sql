@@ -1,18 +1,22 @@
 -- ledger_post (087) and wallet_transfer (090) with the same steps, answers and refusals in less
 -- database work per movement (docs/PERFORMANCE.md, transfers on PostgreSQL). Measured per
 -- transfer, the cost was statements, not rows:
---   * the account lock and the balance update were planned again on every call: a plan for
+--   * ledger_post's account lock and balance update were planned again on every call: a plan for
 --     `id = ANY (array)` guesses ten ids, so PostgreSQL kept preferring a fresh plan for the two it
---     was given (about a third of the function's CPU). Both functions now keep their first plan
---     (plan_cache_mode = force_generic_plan): index scans on the primary key, whatever the array;
+--     was given (about a third of the function's CPU). ledger_post now keeps its first plan
+--     (plan_cache_mode = force_generic_plan: all its statements look rows up by primary or unique
+--     key, index scans whatever the arrays); wallet_transfer's one such statement, the question
+--     whether the member has limits, now runs only when it decides (below);
 --   * ledger_post reads the locked accounts in one statement instead of a cursor loop, finds an
 --     unknown account in the loop that applies the postings (instead of counting distinct ids in
---     another statement) and builds its answer with jsonb_object instead of an aggregate query;
---   * wallet_transfer reads the venue and both wallets in one statement, and asks whether the
---     member has a loss or stake limit only when the restriction check is off (it locks the member
---     anyway when the check is on).
--- Everything else (the key's replay, the lock order, the writes and their order, the member lock
--- and the restriction and limits read after it) is migration 087's and 090's, unchanged.
+--     another statement), builds its answer with jsonb_object instead of an aggregate query, and
+--     writes the transaction, its postings and the balances in one statement;
+--   * wallet_transfer reads the venue and both wallets in one statement, asks whether the member
+--     has a loss or stake limit only when the restriction check is off (it locks the member anyway
+--     when the check is on), and posts and logs in one statement.
+-- Everything else (the key's replay, the lock order, what is written, the member lock and the
+-- restriction and limits read after it) is migration 087's and 090's, unchanged: all of it still
+-- happens in the caller's one transaction, and a failing write still fails the whole movement.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_kind text, p_memo text, p_actor text, p_key text, p_accounts integer[], p_amounts bigint[]
 ) RETURNS TABLE (o_status text, o_tx_id integer, o_balances jsonb)
@@ -84,7 +88,7 @@ CREATE OR REPLACE FUNCTION wallet_transfer(
   p_main_code text, p_venue_code text, p_kind text, p_memo text, p_actor text,
   p_order_no text, p_log_type smallint, p_log_state smallint
 ) RETURNS TABLE (o_status text, o_main_id integer, o_venue_id integer, o_main bigint, o_venue bigint, o_refusal jsonb)
-LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+LANGUAGE plpgsql AS $$
 DECLARE
   v_adapter text;
   v_guarded boolean;
