@@ -324,6 +324,45 @@ describe('ledger', () => {
     assert.equal(await balanceOf(db, playerAccountCode(a.userId)), 100n);
   });
 
+  it('ledger_post: an id naming no account changes nothing; an account named twice posts in order', async () => {
+    const { accountId } = await newPlayer();
+    const house = await ensureHouseAccount(db, HOUSE.manualCredit);
+    const post = (accounts: number[], amounts: bigint[]) =>
+      db.query<{ o_status: string; o_tx_id: number | null; o_balances: Record<string, string> | null }>(
+        `SELECT o_status, o_tx_id, o_balances FROM ledger_post('test.post', '', 'test', NULL, $1::int[], $2::bigint[])`,
+        [accounts, amounts.map(String)],
+      );
+    const before = await audit(db);
+    const [unknown] = await post([house, 2_000_000_000], [-1n, 1n]);
+    assert.deepEqual(unknown, { o_status: 'unknown_account', o_tx_id: null, o_balances: null });
+    assert.equal((await audit(db)).transactions, before.transactions);
+
+    const houseBefore = await balanceOf(db, HOUSE.manualCredit);
+    const [twice] = await post([house, accountId, accountId, house], [-5n, 5n, -2n, 2n]);
+    assert.equal(twice!.o_status, 'posted');
+    assert.deepEqual(twice!.o_balances, { [house]: String(houseBefore - 3n), [accountId]: '3' });
+    const rows = await db.query<{ account_id: number; balance_after: unknown }>(
+      'SELECT account_id, balance_after::text AS balance_after FROM ledger_postings WHERE tx_id = $1 ORDER BY id',
+      [twice!.o_tx_id],
+    );
+    assert.deepEqual(
+      rows.map((r) => [r.account_id, r.balance_after]),
+      [
+        [house, String(houseBefore - 5n)],
+        [accountId, '5'],
+        [accountId, '3'],
+        [house, String(houseBefore - 3n)],
+      ],
+    );
+  });
+
+  it('ledger_post keeps its first plan (no planning per call)', async () => {
+    const rows = await db.query<{ proconfig: string[] | null }>(
+      `SELECT proconfig FROM pg_proc WHERE proname = 'ledger_post'`,
+    );
+    assert.deepEqual(rows, [{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
+  });
+
   it('postings and transactions only append', async () => {
     await assert.rejects(db.query('UPDATE ledger_postings SET amount = amount + 1'), /append-only/);
     await assert.rejects(db.query('DELETE FROM ledger_transactions'), /append-only/);
