@@ -204,19 +204,21 @@ describe('transfer in one statement', () => {
       trips++;
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
+    // The fewest of three: a query of the app's background work (the lottery clock, pruning) that
+    // happens to fall inside one transfer's window is not the transfer's.
+    const fewestTrips = async (sourcetype: string, targettype: string) => {
+      let fewest = Infinity;
+      for (let i = 0; i < 3; i++) {
+        trips = 0;
+        const answer = await call(t.app, '/api/transfer', { token: m.token, body: body(sourcetype, targettype) });
+        assert.equal(answer.body.code, 200);
+        fewest = Math.min(fewest, trips);
+      }
+      return fewest;
+    };
     try {
-      trips = 0;
-      assert.equal(
-        (await call(t.app, '/api/transfer', { token: m.token, body: body('userbalance', 'ag') })).body.code,
-        200,
-      );
-      assert.equal(trips, 1, 'main → venue');
-      trips = 0;
-      assert.equal(
-        (await call(t.app, '/api/transfer', { token: m.token, body: body('ag', 'userbalance') })).body.code,
-        200,
-      );
-      assert.equal(trips, 1, 'venue → main');
+      assert.equal(await fewestTrips('userbalance', 'ag'), 1, 'main → venue');
+      assert.equal(await fewestTrips('ag', 'userbalance'), 1, 'venue → main');
     } finally {
       pg.Client.prototype.query = query;
     }
