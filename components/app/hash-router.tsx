@@ -11,6 +11,7 @@ import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from '@/components/layout/app-shell';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
 import { FirstScreen, HallPlaceholder } from './first-screen';
+import { LoginBounce } from './login-bounce';
 
 /**
  * One lazy component per loader, made once at start-up (lazy() loads nothing until rendered), so
@@ -64,7 +65,7 @@ export function HashRouter() {
   return (
     <AppShell route={decision.route}>
       <Suspense fallback={decision.route.tab === 'hall' ? <HallPlaceholder member={!!token} /> : <ScreenSkeleton />}>
-        <Screen key={decision.route.path} location={location} />
+        {decision.kind === 'bounce' ? <LoginBounce /> : <Screen key={decision.route.path} location={location} />}
       </Suspense>
     </AppShell>
   );
