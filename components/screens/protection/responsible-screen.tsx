@@ -1,21 +1,24 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useProtectionStatus } from '@/lib/api/protection';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { useSession } from '@/lib/session';
+import { getToken, useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
-import { ExclusionSection } from '@/components/protection/exclusion-section';
 import { HelpLines } from '@/components/protection/help-lines';
-import { LimitsSection } from '@/components/protection/limits-section';
-import { RealityCheckSetting } from '@/components/protection/reality-check-setting';
 import { Section } from '@/components/protection/section';
 import { SelfAssessment, type AssessmentAction } from '@/components/protection/self-assessment';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const R = t.responsible;
+const loadTools = () => import('@/components/protection/member-tools');
+const MemberTools = lazy(loadTools);
+// A member's tools start loading with the screen, beside its extension and status reads.
+if (typeof window !== 'undefined' && getToken()) void loadTools();
+const toolsSkeleton = <Skeleton className="h-48 w-full rounded-card" />;
 /** Section ids, so the self-assessment's advice can bring a tool into view. */
 const IDS = {
   limits: 'rg-limits',
@@ -81,14 +84,8 @@ export default function ResponsibleScreen({ location }: ScreenProps) {
       : [];
   actions.push({ label: R.assessment.toHelp, onClick: () => show(IDS.help) });
 
-  const realityCheck = (
-    <Section title={R.reality.title} intro={R.reality.intro}>
-      <RealityCheckSetting />
-    </Section>
-  );
-
   let toolSections;
-  if (!tools.known) toolSections = <Skeleton className="h-48 w-full rounded-card" />;
+  if (!tools.known) toolSections = toolsSkeleton;
   else if (!member)
     toolSections = tools.any && (
       <Section id={IDS.tools} title={R.toolsTitle} intro={R.toolsLoginText}>
@@ -97,11 +94,9 @@ export default function ResponsibleScreen({ location }: ScreenProps) {
     );
   else
     toolSections = (
-      <>
-        {tools.limits && <LimitsSection id={IDS.limits} />}
-        {tools.reality && realityCheck}
-        {tools.exclusion && <ExclusionSection id={IDS.exclusion} />}
-      </>
+      <Suspense fallback={toolsSkeleton}>
+        <MemberTools limits={tools.limits} reality={tools.reality} exclusion={tools.exclusion} ids={IDS} />
+      </Suspense>
     );
 
   return (
