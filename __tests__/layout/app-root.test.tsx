@@ -7,6 +7,13 @@ import { renderWithApp, resetApp } from '../support/render';
 import { useBalance } from '@/lib/api/user';
 import { mutate } from 'swr';
 
+// Whether the lottery room's code was loaded: a visitor's bounce must not need it.
+const mockRoomLoaded = jest.fn();
+jest.mock('@/components/screens/lottery/lottery-screen', () => {
+  mockRoomLoaded();
+  return { __esModule: true, default: () => null };
+});
+
 beforeEach(async () => {
   resetApp('#/login');
   await mutate(() => true, undefined, { revalidate: false });
@@ -42,6 +49,15 @@ describe('the router in the app', () => {
       window.location.hash = '#/nowhere';
     });
     await waitFor(() => expect(window.location.hash).toBe('#/'));
+  });
+
+  it('bounces a visitor off a lottery room (请登录！, then home) without loading the room', async () => {
+    mockFetch({ '/api/app': () => ok({}) });
+    window.location.hash = '#/lottery?room_id=11';
+    render(<AppRoot />);
+    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 3000 });
+    expect(mockRoomLoaded).not.toHaveBeenCalled();
   });
 
   it('sends a member who opens /login to /mine, but leaves a visitor who logs in there to the form', async () => {

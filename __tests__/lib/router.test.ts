@@ -163,6 +163,13 @@ describe('resolveRoute (guard)', () => {
   it('sends a restricted member who opens /login to /restricted, not /mine', () => {
     expect(resolveRoute(parseHash('#/login'), true, true)).toEqual({ kind: 'redirect', to: '/restricted' });
   });
+  it('bounces a visitor off a lottery room without its screen, and renders the room for a member', () => {
+    expect(resolveRoute(parseHash('#/lottery?room_id=11'), false)).toMatchObject({
+      kind: 'bounce',
+      route: { path: '/lottery' },
+    });
+    expect(resolveRoute(parseHash('#/lottery?room_id=11'), true)).toMatchObject({ kind: 'render' });
+  });
 });
 
 const redirectTarget = (query: URLSearchParams) => parseQuery('/login', query).redirect;

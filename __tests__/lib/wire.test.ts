@@ -53,6 +53,14 @@ describe('Beijing time', () => {
     expect(beijingToday(Date.UTC(2024, 4, 1, 15, 59, 59))).toBe('2024-05-01');
     expect(beijingToday(Date.UTC(2024, 4, 1, 16, 0, 0))).toBe('2024-05-02');
   });
+  it('formats every pattern the screens use, padded, the rest of the pattern as written', () => {
+    const at = Date.UTC(2024, 0, 2, 20, 4, 5); // 2024-01-03 04:04:05 in Beijing
+    expect(formatBeijing(at, 'YYYY-MM-DD HH:mm')).toBe('2024-01-03 04:04');
+    expect(formatBeijing(at, 'MM-DD HH:mm:ss')).toBe('01-03 04:04:05');
+    expect(formatBeijing(at, 'HH:mm:ss')).toBe('04:04:05');
+    // Across the year's end in Beijing only.
+    expect(formatBeijing(Date.UTC(2024, 11, 31, 16, 0, 0))).toBe('2025-01-01 00:00:00');
+  });
 });
 
 describe('wire normalisers', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import LotteryScreen, { LOGIN_BOUNCE_MS } from '@/components/screens/lottery/lottery-screen';
+import LotteryScreen from '@/components/screens/lottery/lottery-screen';
+import { LOGIN_BOUNCE_MS } from '@/components/app/login-bounce';
 import * as t from '@/lib/text/zh-CN';
 import { COMMON_MESSAGES } from '@/contract/common/rules';
 import { toEnglish } from '@/contract/i18n/en';

@@ -21,6 +21,7 @@ import { screenLoaders } from '@/components/screens/registry';
 import { AppShell } from '@/components/layout/app-shell';
 import { FirstPaintFallback } from './first-paint-fallback';
 import { FirstScreen, HallPlaceholder } from './first-screen';
+import { LoginBounce } from './login-bounce';
 
 /**
  * One lazy component per loader, made once at start-up (lazy() loads nothing until rendered), so
@@ -86,7 +87,7 @@ export function HashRouter() {
           )
         }
       >
-        <Screen key={decision.route.path} location={location} />
+        {decision.kind === 'bounce' ? <LoginBounce /> : <Screen key={decision.route.path} location={location} />}
       </Suspense>
     </AppShell>
   );

@@ -16,6 +16,7 @@ import chat from './chat.mjs';
 import deepLinks from './deep-links.mjs';
 import firstVisit from './first-visit.mjs';
 import firstVisitHall from './first-visit-hall.mjs';
+import firstVisitJs from './first-visit-js.mjs';
 import ledger from './ledger.mjs';
 import payHammer from './pay-hammer.mjs';
 import lighthouse from './lighthouse.mjs';
@@ -33,6 +34,7 @@ const BENCHES = [
   routes,
   firstVisit,
   firstVisitHall,
+  firstVisitJs,
   lighthouse,
   deepLinks,
   repeatVisit,

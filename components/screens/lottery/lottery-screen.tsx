@@ -1,7 +1,7 @@
 'use client';
 import { ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSWRConfig } from 'swr';
 import { isRoomGone, useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
 import { afterBetPlaced } from '@/lib/lottery/after-bet';
@@ -28,18 +28,10 @@ import { RoomPanelSkeleton } from '@/components/lottery/room-skeleton';
 import { RoundBar } from '@/components/lottery/round-bar';
 import { VerifyDialog } from '@/components/lottery/verify-dialog';
 import { SessionLine } from '@/components/protection/session-line';
+import { LoginBounce } from '@/components/app/login-bounce';
+import { ROOM_FRAME } from '@/components/lottery/room-frame';
 
 const L = t.lottery;
-/** docs/SCREENS.md#lottery: without a token, 请登录！ and back home after 1 s. */
-export const LOGIN_BOUNCE_MS = 1000;
-
-/**
- * The screen fills the viewport under the shared back header, and the chat takes what is left.
- * The shell pads the bottom safe area; the header carries the top one.
- */
-const FRAME =
-  'flex h-[calc(100dvh_-_theme(spacing.header)_-_env(safe-area-inset-top)_-_env(safe-area-inset-bottom))] flex-col overflow-hidden';
-
 /**
  * /lottery (docs/SCREENS.md#lottery): the round and its countdown, the last result, the balance, the draw
  * history with verify, the help, the chat and the credit-betting popup. The route is open to
@@ -47,14 +39,8 @@ const FRAME =
  */
 export default function LotteryScreen({ location }: ScreenProps) {
   const { token } = useSession();
-  useEffect(() => {
-    if (token) return;
-    toast.error(t.auth.pleaseLogin);
-    const timer = setTimeout(() => replaceRoute('/'), LOGIN_BOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [token]);
-
-  if (!token) return <div className={FRAME} />;
+  // The router bounces a visitor before this screen loads; this covers a logout inside the room.
+  if (!token) return <LoginBounce />;
   return <Room roomRef={parseQuery('/lottery', location)} />;
 }
 
@@ -82,7 +68,7 @@ function Room({ roomRef }: { roomRef: RoomRef }) {
       </div>
     );
   } else body = <RoomPanelSkeleton />;
-  return <div className={FRAME}>{body}</div>;
+  return <div className={ROOM_FRAME}>{body}</div>;
 }
 
 interface Verifying {

@@ -1,21 +1,24 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import { EXTENSIONS, useExtension } from '@/lib/api/backend';
 import { useProtectionStatus } from '@/lib/api/protection';
 import { navigate } from '@/lib/router/navigate';
 import { hrefTo } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
-import { useSession } from '@/lib/session';
+import { getToken, useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
-import { ExclusionSection } from '@/components/protection/exclusion-section';
 import { HelpLines } from '@/components/protection/help-lines';
-import { LimitsSection } from '@/components/protection/limits-section';
-import { RealityCheckSetting } from '@/components/protection/reality-check-setting';
 import { Section } from '@/components/protection/section';
 import { SelfAssessment, type AssessmentAction } from '@/components/protection/self-assessment';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const R = t.responsible;
+const loadTools = () => import('@/components/protection/member-tools');
+const MemberTools = lazy(loadTools);
+// A member's tools start loading with the screen, beside its extension and status reads.
+if (typeof window !== 'undefined' && getToken()) void loadTools();
+const toolsSkeleton = <Skeleton className="h-48 w-full rounded-card" />;
 /** Section ids, so the self-assessment's advice can bring a tool into view. */
 const IDS = {
   limits: 'rg-limits',
@@ -90,25 +93,17 @@ export default function ResponsibleScreen({ location }: ScreenProps) {
       : [];
   actions.push({ label: R.assessment.toHelp, onClick: () => show(IDS.help) });
 
-  const realityCheck = (
-    <Section title={R.reality.title} intro={R.reality.intro}>
-      <RealityCheckSetting />
-    </Section>
-  );
-
   let toolSections;
   // A visitor's placeholder is the login prompt's own shape: the exported first paint shows it
   // (lib/router/paths.ts, FIRST_PAINTS), and the answered prompt lands on it without a jump.
   if (!tools.known && !member) toolSections = <VisitorTools />;
-  else if (!tools.known) toolSections = <Skeleton className="h-48 w-full rounded-card" />;
+  else if (!tools.known) toolSections = toolsSkeleton;
   else if (!member) toolSections = tools.any && <VisitorTools onLogin={toLogin} />;
   else
     toolSections = (
-      <>
-        {tools.limits && <LimitsSection id={IDS.limits} />}
-        {tools.reality && realityCheck}
-        {tools.exclusion && <ExclusionSection id={IDS.exclusion} />}
-      </>
+      <Suspense fallback={toolsSkeleton}>
+        <MemberTools limits={tools.limits} reality={tools.reality} exclusion={tools.exclusion} ids={IDS} />
+      </Suspense>
     );
 
   return (
