@@ -17,7 +17,8 @@ export function parseBeijing(value: unknown): number | null {
 
 /**
  * Today's date in Beijing as `YYYY-MM-DD` (used for 'don't show again today'). Plain date
- * arithmetic: the hall's start-up needs it; the screens that format dates use lib/time-format.ts.
+ * arithmetic: the hall's start-up needs it, and dayjs comes with the screens that format dates
+ * (lib/time-format.ts).
  */
 export function beijingToday(nowMs: number = Date.now()): string {
   return new Date(nowMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
