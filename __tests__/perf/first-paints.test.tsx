@@ -131,6 +131,18 @@ describe("the inline script's first paint", () => {
     expect(store()).toBeUndefined();
   });
 
+  it("no screen chunks for a visitor on a route the router bounces (/lottery: 请登录！, then home); a member's are preloaded", async () => {
+    localStorage.clear();
+    const { pathsCalled } = mockFetch({ [MAP]: () => ({}) });
+    open('#/lottery?room_id=11');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(pathsCalled()).not.toContain(MAP);
+    localStorage.setItem('token', 'tok');
+    const member = mockFetch({ [MAP]: () => ({}) });
+    open('#/lottery?room_id=11');
+    await waitFor(() => expect(member.pathsCalled()).toContain(MAP));
+  });
+
   it('nothing new on the hall', () => {
     const { pathsCalled } = mockFetch({});
     open('#/');

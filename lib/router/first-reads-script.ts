@@ -18,6 +18,7 @@ import { ACCEPT_LANGUAGE, BASE_PATH, BUILD_LANG } from '@/lib/i18n/lang';
 import { MOVING_FLAG } from '@/lib/i18n/redirect';
 import { KEYS } from '@/lib/storage';
 import { opensOnHall } from './entry-mark';
+import { LOGIN_BOUNCE } from './guard';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_SLOT } from './first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead } from './first-reads';
 import { parseHash, type HashLocation } from './parse-hash';
@@ -52,6 +53,8 @@ export interface ScriptSetup {
   paint: string;
   /** Lower-cased paths of the routes with a first paint (FIRST_PAINTS of lib/router/paths.ts). */
   painted: string[];
+  /** Lower-cased paths whose screen a visitor never loads (LOGIN_BOUNCE of lib/router/guard.ts). */
+  bounce: string[];
   /** window property of the painted HTML, <html> attribute of its state, the slot's selector. */
   paintStore: string;
   paintAttr: string;
@@ -86,6 +89,7 @@ export function scriptSetup(): ScriptSetup {
     chunks: '',
     paint: '',
     painted: FIRST_PAINTS.map((p) => p.toLowerCase()),
+    bounce: [...LOGIN_BOUNCE].map((p) => p.toLowerCase()),
     paintStore: FIRST_PAINT,
     paintAttr: PAINT_ATTRIBUTE,
     paintSlot: PAINT_SLOT,
@@ -124,6 +128,8 @@ function startScreen(
   at.query.forEach(function (_v, k) {
     if (k !== 'redirect') plain = false;
   });
+  // A visitor there is bounced by the router without the screen: its code would be downloaded for nothing.
+  if (visitor && s.bounce.indexOf(path) >= 0) return;
   const paint = !!s.paint && visitor && plain && s.painted.indexOf(path) >= 0;
   const url = paint ? s.paint + path.slice(1) + '.json' : s.chunks;
   if (!url) return;
