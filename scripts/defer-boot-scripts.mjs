@@ -37,9 +37,14 @@ export const PAINT_WAIT_MS = 400;
  * of its own (<html data-paint> 'wait' or 'on', lib/router/first-paint.ts) is waited for too,
  * until it is 'done' (its pictures loaded) and a frame later, or PAINT_WAIT_MS at most.
  */
+/** How the loader's script starts: deferredScripts() finds it by this (one place for both). */
+const LOADER_START = '<script>(function(s){';
+const LOADER_LIST = /<script>\(function\(s\)\{[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/;
+
 function loader(srcs) {
   return (
-    '<script>(function(s){var d=0,w=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    LOADER_START +
+    'var d=0,w=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
     "var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}" +
     'function run(){setTimeout(go,0)}' +
     "function soon(){if(w)return;w=1;var h=document.documentElement;function ok(){var a=h.getAttribute('data-paint');return a!=='wait'&&a!=='on'}" +
@@ -51,6 +56,14 @@ function loader(srcs) {
     JSON.stringify(srcs) +
     ')</script>'
   );
+}
+
+/** The boot scripts a page's loader adds (as deferBootScripts wrote them), in order; [] without one. */
+export function deferredScripts(html) {
+  if (!html.includes(LOADER_START)) return [];
+  const list = html.match(LOADER_LIST);
+  if (!list) throw new Error('defer-boot-scripts: a loader whose script list cannot be read');
+  return JSON.parse(list[1]);
 }
 
 export function deferBootScripts(html) {

@@ -13,19 +13,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deferredScripts } from './defer-boot-scripts.mjs';
 import { exportedPages } from './exported-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'out');
 export const HINT = '//# allFunctionsCalledOnLoad\n';
 
-// The deferred loader's list (scripts/defer-boot-scripts.mjs) names the boot scripts of a page.
-const BOOT_SCRIPT = /"((?:\/en)?\/_next\/static\/chunks\/[^"]+\.js)"/g;
-
-/** The boot scripts a page's loader adds, as paths under out/. */
+/** The boot scripts a page's loader adds, as paths under out/ (the loader's own list). */
 export function bootScripts(html) {
-  const loader = html.match(/<script>\(function\(s\)\{var d=0;[\s\S]*?<\/script>/);
-  return loader ? [...loader[0].matchAll(BOOT_SCRIPT)].map((m) => m[1]) : [];
+  return deferredScripts(html);
 }
 
 /** The file's text with the hint first (once). */
@@ -45,5 +42,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       hinted += 1;
     }
   }
+  // A build whose pages name no boot script has lost the hint (the loader changed shape): stop it.
+  if (!files.size) throw new Error('hint-boot-compile: no boot scripts found in the exported pages');
   console.log(`hint-boot-compile: ${hinted} of ${files.size} boot scripts compiled eagerly, off the main thread`);
 }

@@ -1,9 +1,13 @@
+import { deferBootScripts } from '../../scripts/defer-boot-scripts.mjs';
 import { bootScripts, HINT, withHint } from '../../scripts/hint-boot-compile.mjs';
 
+/** An exported page as `next build` writes it, then with the deferred loader in place of its tags. */
 const page = (srcs: string[]) =>
-  '<html><body><script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
-  '<script>self.__next_f.push([1,"2:\\"/_next/static/chunks/not-boot.js\\""])</script>' +
-  `<script>(function(s){var d=0;function go(){}})(${JSON.stringify(srcs)})</script></body></html>`;
+  deferBootScripts(
+    '<html><head><script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
+      srcs.map((src) => `<script src="${src}" async=""></script>`).join('') +
+      '</head><body><script>self.__next_f.push([1,"2:\\"/_next/static/chunks/not-boot.js\\""])</script></body></html>',
+  );
 
 describe('the boot files compile hint (scripts/hint-boot-compile.mjs)', () => {
   it("takes the boot scripts from the deferred loader's list only", () => {
