@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { BASE_PATH, BUILD_LANG, HTML_LANGS } from '@/lib/i18n/lang';
@@ -6,6 +8,12 @@ import { ENTRY_MARK_SCRIPT } from '@/lib/router/entry-mark';
 import * as t from '@/lib/text/zh-CN';
 import { colors } from '@/lib/ui/colors';
 import './globals.css';
+
+/**
+ * The SVG icon (scripts/make-icons.mjs) written into the page as a data: URL at build time: a
+ * browser that takes SVG icons then has its tab icon without a request of its own on a first visit.
+ */
+const SVG_ICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), 'public/icons/icon.svg'), 'utf8'))}`;
 
 export const metadata: Metadata = {
   title: t.app.name,
@@ -18,11 +26,11 @@ export const metadata: Metadata = {
   // iOS before 16.4 needs Apple's own tag for standalone mode; Next writes only the generic one.
   other: { 'apple-mobile-web-app-capable': 'yes' },
   icons: {
-    // With `sizes` on the .ico, browsers that take SVG fetch only the small SVG; the PNG icons are
-    // in the manifest, where installing needs them (a <link> to one made every first visit fetch it).
+    // With `sizes` on the .ico, browsers that take SVG use the SVG and fetch no .ico; the PNG icons
+    // are in the manifest, where installing needs them (a <link> to one made every first visit fetch it).
     icon: [
       { url: '/favicon.ico', sizes: '48x48' },
-      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      { url: SVG_ICON, type: 'image/svg+xml' },
     ],
     apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
   },
