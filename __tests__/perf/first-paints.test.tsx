@@ -18,6 +18,7 @@ import { PAINT_WAIT_MS, deferBootScripts } from '../../scripts/defer-boot-script
 import { paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
 import { PAINT_SLOT, withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
 import { mockFetch } from '../support/fetch-mock';
+import { runInlineScriptAt } from '../support/inline-script';
 
 const root = document.documentElement;
 const store = () => (window as unknown as Record<string, unknown>)[FIRST_PAINT];
@@ -68,10 +69,7 @@ describe("the inline script's first paint", () => {
   const HTML = `<header>登录</header><main><div ${PAINT_BODY}=""><img src="/art/a.svg" alt=""><input></div></main>`;
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
 
-  function open(hash: string) {
-    window.history.replaceState(null, '', `/${hash}`);
-    new Function(script)();
-  }
+  const open = (hash: string) => runInlineScriptAt(script, hash);
 
   beforeEach(() => {
     localStorage.clear();

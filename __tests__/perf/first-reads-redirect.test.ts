@@ -12,12 +12,12 @@ import { parseHash } from '@/lib/router/parse-hash';
 import { routes } from '@/lib/router/paths';
 import { KEYS } from '@/lib/storage';
 import { mockFetch } from '../support/fetch-mock';
+import { runInlineScriptAt } from '../support/inline-script';
 
 const script = firstReadsScript();
 /** Opens `hash` afresh (one history entry) and runs the script; the hash it leaves. */
 function open(hash: string): string {
-  window.history.replaceState(null, '', `/${hash}`);
-  new Function(script)();
+  runInlineScriptAt(script, hash);
   return window.location.hash;
 }
 

@@ -13,6 +13,7 @@ import { firstReadsScript } from '@/lib/router/first-reads-script';
 import { deepLinkChunkMap, screenChunks } from '../../scripts/route-chunks.mjs';
 import { withChunkMap } from '../../scripts/inline-first-reads.mjs';
 import { mockFetch } from '../support/fetch-mock';
+import { runInlineScriptAt } from '../support/inline-script';
 
 /** A compiled registry (`"/path": () => e.A(id)`, one loader shared through a variable) and its loaders. */
 const REGISTRY =
@@ -69,10 +70,7 @@ describe("the inline script's preloads", () => {
     [...document.head.querySelectorAll('link[rel="preload"]')].map(
       (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
     );
-  function open(hash: string) {
-    window.history.replaceState(null, '', `/${hash}`);
-    new Function(script)();
-  }
+  const open = (hash: string) => runInlineScriptAt(script, hash);
 
   beforeEach(() => {
     localStorage.clear();
