@@ -5,4 +5,9 @@ export function paintFiles(
   paints: Record<string, string>,
   chunkMap: Record<string, string[]>,
 ): { files: Record<string, string>; hash: string };
-export function writeFirstPaints(dir: string, base: string, chunkMap: Record<string, string[]>): string;
+export function writeFirstPaints(
+  dir: string,
+  base: string,
+  chunkMap: Record<string, string[]>,
+  appStyles: readonly string[],
+): string;

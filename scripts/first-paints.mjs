@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageAssets } from './bench/lib/page-assets.mjs';
+import { pageAssets } from './page-assets.mjs';
 
 /** The build-only page's folder in an export (trailingSlash: first-paints/index.html). */
 export const PAINT_PAGE = 'first-paints';
@@ -34,15 +34,16 @@ export function paintFiles(paints, chunkMap) {
 
 /**
  * Writes the first paints of the build in `dir` (served under `base`) and deletes the page; the
- * folder's served URL (ending in '/'). The page must use the stylesheets of the app's own page, or
+ * folder's served URL (ending in '/'). The page must use the stylesheets of the app's own page
+ * (`appStyles`), or
  * a fragment could be painted with classes the app's page does not carry.
  */
-export function writeFirstPaints(dir, base, chunkMap) {
+export function writeFirstPaints(dir, base, chunkMap, appStyles) {
   const page = path.join(dir, PAINT_PAGE, 'index.html');
   if (!existsSync(page)) throw new Error(`first-paints: ${page} is missing (app/first-paints/page.tsx)`);
   const html = readFileSync(page, 'utf8');
-  const own = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8')).styles.join(' ');
-  if (pageAssets(html).styles.join(' ') !== own) throw new Error('first-paints: the page has its own stylesheets');
+  if (pageAssets(html).styles.join(' ') !== appStyles.join(' '))
+    throw new Error('first-paints: the page has its own stylesheets');
   const paints = paintsOf(html);
   if (!Object.keys(paints).length) throw new Error('first-paints: no <template data-route> in the page');
   const { files, hash } = paintFiles(paints, chunkMap);

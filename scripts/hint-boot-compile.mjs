@@ -21,9 +21,7 @@ const OUT = path.join(ROOT, 'out');
 export const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The boot scripts a page's loader adds, as paths under out/ (the loader's own list). */
-export function bootScripts(html) {
-  return deferredScripts(html);
-}
+export { deferredScripts as bootScripts };
 
 /** The file's text with the hint first (once). */
 export function withHint(code) {
@@ -31,7 +29,7 @@ export function withHint(code) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = new Set(exportedPages(OUT).flatMap((file) => bootScripts(readFileSync(file, 'utf8'))));
+  const files = new Set(exportedPages(OUT).flatMap((file) => deferredScripts(readFileSync(file, 'utf8'))));
   let hinted = 0;
   for (const src of files) {
     const file = path.join(OUT, src.replace(/^\//, ''));

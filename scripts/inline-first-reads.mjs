@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageAssets } from './bench/lib/page-assets.mjs';
+import { pageAssets } from './page-assets.mjs';
 import { exportedPages } from './exported-pages.mjs';
 import { writeFirstPaints } from './first-paints.mjs';
 import { deepLinkChunkMap } from './route-chunks.mjs';
@@ -47,8 +47,7 @@ export function withPaintFolder(script, url) {
 }
 
 /** Writes one build's chunk map under _next/static/ (immutable, named by its content); its served URL and the map. */
-function writeChunkMap(dir, base) {
-  const { scripts, styles } = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+function writeChunkMap(dir, base, { scripts, styles }) {
   const map = deepLinkChunkMap({ dir, base }, [...scripts, ...styles]);
   const json = JSON.stringify(map);
   const name = `_next/static/route-chunks.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
@@ -69,8 +68,9 @@ export function withFirstReads(html, script) {
 function inlineBuild(dir, base, nested) {
   const file = path.join(dir, SCRIPT_FILE);
   if (!existsSync(file)) throw new Error(`inline-first-reads: ${file} is missing (app/first-reads.js/route.ts)`);
-  const chunks = writeChunkMap(dir, base);
-  const paints = writeFirstPaints(dir, base, chunks.map);
+  const assets = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  const chunks = writeChunkMap(dir, base, assets);
+  const paints = writeFirstPaints(dir, base, chunks.map, assets.styles);
   const script = withPaintFolder(withChunkMap(readFileSync(file, 'utf8'), chunks.url), paints);
   const list = exportedPages(dir, nested);
   for (const page of list) writeFileSync(page, withFirstReads(readFileSync(page, 'utf8'), script));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { OUT_DIR } from './lib/paths.mjs';
-import { pageAssets } from './lib/page-assets.mjs';
+import { pageAssets } from '../page-assets.mjs';
 import { kib } from './lib/table.mjs';
 
 function sizes(files) {

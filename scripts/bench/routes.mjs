@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { OUT_DIR, ROOT } from './lib/paths.mjs';
-import { pageAssets } from './lib/page-assets.mjs';
+import { pageAssets } from '../page-assets.mjs';
 import { kib } from './lib/table.mjs';
 import { screenChunks } from '../route-chunks.mjs';
 

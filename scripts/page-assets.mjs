@@ -1,3 +1,5 @@
+import { deferredScripts } from './defer-boot-scripts.mjs';
+
 /**
  * The files a built HTML page loads up front: module scripts (tags, or the list of the loader that
  * adds them after the first paint) and stylesheets from
@@ -12,14 +14,9 @@ export function pageAssets(html) {
     if (!src) continue;
     (/\bnoModule\b/i.test(m[0]) ? noModule : scripts).push(src);
   }
-  // Scripts the page adds after its first paint (scripts/defer-boot-scripts.mjs): an inline loader
-  // holding their list.
-  // (The English build's paths start with its base path, /en/_next/static/.)
-  for (const m of html.matchAll(
-    /<script>\(function\(s\)[\s\S]*?\((\["(?:\/[\w-]+)?\/_next\/static\/[^\]]*\])\)<\/script>/g,
-  )) {
-    scripts.push(...JSON.parse(m[1]));
-  }
+  // Scripts the page adds after its first paint: the list of the loader scripts/defer-boot-scripts.mjs
+  // wrote (the English build's paths start with its base path, /en/_next/static/).
+  scripts.push(...deferredScripts(html));
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)]
     .map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1])
     .filter(Boolean);
