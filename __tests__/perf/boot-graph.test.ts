@@ -61,12 +61,6 @@ describe('what the boot and the first screens evaluate', () => {
       expect(BOOT.has(wallet)).toBe(false);
   });
 
-  it('the boot holds the unread count the tab bar shows, not the message centre', () => {
-    expect(BOOT).toContain('lib/api/unread.ts');
-    for (const centre of ['lib/api/inbox.ts', 'lib/api/normalise/articles.ts', 'lib/api/paging.ts'])
-      expect(BOOT.has(centre)).toBe(false);
-  });
-
   it("a visitor's lottery bounce needs none of the room: only its frame", () => {
     expect([...BOOT].filter((f) => f.startsWith('components/lottery/'))).toEqual(['components/lottery/room-frame.ts']);
   });

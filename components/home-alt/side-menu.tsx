@@ -9,7 +9,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useAppInfo } from '@/lib/api/app';
-import { useUnreadCount } from '@/lib/api/unread';
+import { useUnreadCount } from '@/lib/api/inbox';
 import { navigate } from '@/lib/router/navigate';
 import { ABOUT_US_HREF } from '@/lib/content/site-pages';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
-import { useUnreadCount } from '@/lib/api/unread';
+import { useUnreadCount } from '@/lib/api/inbox';
 import type { TabKey } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
 import { TAB_BAR_CLASS, TabList } from './tab-list';

@@ -1,15 +1,17 @@
 /**
  * The message centre: notices (/api/noticeList) and the member inbox (/api/message), both paged;
- * opening an inbox message (/api/showmessage, marks it read on the server), which asks the unread
- * count (unread.ts) again.
+ * opening an inbox message (/api/showmessage, marks it read on the server); the unread count
+ * (/api/messageNum), kept on the device as `messageNum` so the badges show at once on the next start.
  */
-import { mutate as mutateGlobal } from 'swr';
+import useSWR, { mutate as mutateGlobal } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { KEYS, readString, writeString } from '@/lib/storage';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
+import { EXTENSIONS, useExtension } from './backend';
 import { read } from './read';
 import { pageKey } from './paging';
-import { toInboxRow, toNoticeRow, type MessageRow } from './normalise/articles';
-import { UNREAD_PATH } from './unread';
+import { toInboxRow, toNoticeRow, toUnread, type MessageRow } from './normalise/articles';
 import { toPage } from './normalise/scalars';
 import type { Page } from './types';
 import type { WirePaginator } from '@/contract/common/schemas';
@@ -18,6 +20,7 @@ import type { WireInboxMessage, WireNotice } from '@/contract/content/schemas';
 export const NOTICE_LIST_PATH = '/api/noticeList';
 export const INBOX_PATH = '/api/message';
 export const SHOW_MESSAGE_PATH = '/api/showmessage';
+export const UNREAD_PATH = '/api/messageNum';
 
 export type MessageTab = 'notices' | 'inbox';
 
@@ -45,6 +48,35 @@ export function useMessages(tab: MessageTab) {
     ([, , page]: Key) => fetchMessagePage(tab, page),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
+}
+
+/** The count stored on the device (0 when none). */
+export function storedUnread(): number {
+  const n = Number(readString(KEYS.messageNum));
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+export async function fetchUnread(): Promise<number> {
+  const count = toUnread(await read(UNREAD_PATH, {}));
+  writeString(KEYS.messageNum, String(count));
+  return count;
+}
+
+/**
+ * Unread inbox messages of the signed-in member (0 for visitors), the stored count first. A back
+ * end without the `messageNum` extension has no count: 0 (no badge) and no call, also while
+ * /api/app has not answered yet.
+ */
+export function useUnreadCount(): number {
+  const { token } = useSession();
+  const hydrated = useHydrated();
+  const counted = useExtension(EXTENSIONS.messageNum) === true;
+  const { data } = useSWR<number>(counted && token ? [UNREAD_PATH, token] : null, fetchUnread, {
+    fallbackData: hydrated ? storedUnread() : undefined,
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+  });
+  return counted && token ? (data ?? 0) : 0;
 }
 
 /** Opens an inbox message: the server marks it read; the unread count is asked again. */

@@ -1,7 +1,7 @@
 'use client';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
-import { useUnreadCount } from '@/lib/api/unread';
+import { useUnreadCount } from '@/lib/api/inbox';
 import type { ScreenProps } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
 import { AppPromoBar } from '@/components/home-alt/app-promo-bar';

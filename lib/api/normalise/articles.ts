@@ -69,3 +69,8 @@ export const toInboxRow = (w: WireInboxMessage): MessageRow => ({
   unread: int(w.is_read, 1) === 0,
   kind: 0,
 });
+
+/** /api/messageNum → the unread count (0 for anything else). */
+export function toUnread(w: unknown): number {
+  return isObject(w) ? Math.max(0, int(w.count)) : 0;
+}
