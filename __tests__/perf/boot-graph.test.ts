@@ -55,6 +55,12 @@ describe('what the boot and the first screens evaluate', () => {
     expect(screens).toEqual([]);
   });
 
+  it("the boot holds no wallet calls: the header's 一键回收 loads them on its first tap", () => {
+    expect(BOOT).toContain('components/wallet/recycle-button.tsx');
+    for (const wallet of ['lib/api/wallet.ts', 'lib/api/normalise/wallet.ts', 'lib/api/money-call.ts'])
+      expect(BOOT.has(wallet)).toBe(false);
+  });
+
   it("a visitor's lottery bounce needs none of the room: only its frame", () => {
     expect([...BOOT].filter((f) => f.startsWith('components/lottery/'))).toEqual(['components/lottery/room-frame.ts']);
   });

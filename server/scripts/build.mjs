@@ -6,12 +6,13 @@
  * sources through tsx). tsc emits file by file (the layout is kept: @fastify/autoload loads the
  * routes/ folders, migrations are read beside db/migrate), rewriting the `.ts` import extensions;
  * type checking is `npm run typecheck`'s job, so the emit skips it. Then the SQL migrations are
- * copied beside the compiled migrate.js.
+ * copied beside the compiled migrate.js, and the assets' brotli and gzip encodings are made by the
+ * compiled build-encodings.js into dist/assets-encoded (so no server process makes them at start).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(SERVER, 'dist');
@@ -26,3 +27,12 @@ cpSync(path.join(SERVER, 'src/db/migrations'), path.join(DIST, 'server/src/db/mi
 for (const entry of ['server/src/main.js', 'server/src/ops/cli.js'])
   if (!existsSync(path.join(DIST, entry))) throw new Error(`server build: ${entry} is missing`);
 console.log(`server build: compiled into ${path.relative(process.cwd(), DIST) || '.'}`);
+
+const compiled = (file) => import(pathToFileURL(path.join(DIST, 'server/src', file)).href);
+const { ASSETS_DIR, ENCODED_ASSETS_DIR } = await compiled('config.js');
+const { writeAssetEncodings } = await compiled('plugins/external/build-encodings.js');
+const made = await writeAssetEncodings(ASSETS_DIR, ENCODED_ASSETS_DIR);
+if (made.files === 0) throw new Error(`server build: no asset encoded under ${ASSETS_DIR}`);
+console.log(
+  `server build: ${made.files} assets encoded, ${(made.raw / 1024).toFixed(0)} KiB → ${(made.br / 1024).toFixed(0)} KiB brotli (${path.relative(process.cwd(), ENCODED_ASSETS_DIR)})`,
+);

@@ -21,6 +21,10 @@ const COMPILED = basename(resolve(HERE, '../..')) === 'dist' && basename(resolve
 export const REPO_ROOT = resolve(HERE, COMPILED ? '../../../..' : '../..');
 /** The server package root (server/). */
 export const SERVER_ROOT = resolve(REPO_ROOT, 'server');
+/** The server's own files: demo art, support pages, the public client's pictures. */
+export const ASSETS_DIR = resolve(SERVER_ROOT, 'assets');
+/** Their encodings, made by `npm run build -w server` (plugins/external/prebuilt-encodings.ts). */
+export const ENCODED_ASSETS_DIR = resolve(SERVER_ROOT, 'dist', 'assets-encoded');
 
 /**
  * NODE_ENV=production or SITE_MODE=live is the live site. Without either, a start on PostgreSQL
@@ -49,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: values.DATABASE_URL ?? null,
     dataDir: dir(values.DATA_DIR, resolve(REPO_ROOT, 'data'), values.INIT_CWD),
     staticDir: dir(values.STATIC_DIR, resolve(REPO_ROOT, 'out'), values.INIT_CWD),
+    encodedAssetsDir: ENCODED_ASSETS_DIR,
     opsToken: values.OPS_TOKEN ?? null,
     opsTokenExpires: expiry(values.OPS_TOKEN_EXPIRES),
     operatorTokenDays: values.OPS_TOKEN_DAYS,

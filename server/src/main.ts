@@ -81,9 +81,10 @@ async function main(): Promise<void> {
     console.log(`Operator token created in ${ops.source} (shown once):\n  ${ops.token}`);
   }
   // After listening: the first answer is not held up, and a first visit then gets the uploads'
-  // smallest encodings (until a file's are made it goes out compressed on the fly).
+  // smallest encodings: the build's, and those of files it did not encode (an operator's) made
+  // in a child process (until a file's are made it goes out compressed on the fly).
   warmAssetEncodings(app).then(
-    (files) => app.log.debug({ files }, 'uploads encoded'),
+    (files) => app.log.debug({ files }, 'uploads encoded at start'),
     (error: unknown) => app.log.warn({ err: error }, 'encoding the uploads failed'),
   );
 }

@@ -214,6 +214,8 @@ export function testConfig(overrides: TestOverrides = {}): Config {
     ...base,
     dataDir: mkdtempSync(join(tmpdir(), 'tg-data-')),
     staticDir: join(tmpdir(), 'tg-no-static-dir'),
+    // Whatever server/dist holds, the tests encode the assets at runtime (best-encoding.test.ts builds its own).
+    encodedAssetsDir: join(tmpdir(), 'tg-no-encoded-assets'),
     opsToken: OPS_TOKEN,
     serverSecret: TEST_SERVER_SECRET,
     // Four suites share two cores: a slow moment must not shed a test's call (test/load.test.ts turns it on).

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp, { type Metadata } from 'sharp';
 import { CAPTCHA_CODES } from '../../contract/session/rules.ts';
-import { ASSETS_DIR } from '../src/plugins/external/static.ts';
+import { ASSETS_DIR } from '../src/config.ts';
 import { PLATFORMS } from '../src/seed/data.ts';
 import { call, createTestApp, type TestApp } from './helpers.ts';
 

@@ -39,6 +39,8 @@ export interface Config {
   dataDir: string;
   /** The Next static export to serve (may not exist: the API still works). */
   staticDir: string;
+  /** The build's encodings of the server's assets (may not exist: they are then made at runtime). */
+  encodedAssetsDir: string;
   /** Operator token from the environment; null means "read or create DATA_DIR/ops-token". */
   opsToken: string | null;
   /** OPS_TOKEN_EXPIRES: when the root OPS_TOKEN stops working (required with OPS_TOKEN on the live site). */

@@ -1,18 +1,20 @@
 /**
  * The server's own files (uploads, support pages) in their smallest encoding. @fastify/compress
  * compresses every answer again at a quick brotli level (a 64 KB demo banner: 11.0 KB on the
- * wire); here brotli at its highest quality and gzip -9 are made once per version of a file (its
- * path, size and modification time) and kept (the same banner: 9.3 KB). A file whose encodings
- * are not made yet goes out as before, compressed on the fly, while they are made in the
- * background (in a child process: encoder-process.ts); warmEncodings() makes them for every file
- * after the server listens. A replaced file has another size or time, so its old encodings are
- * never sent.
+ * wire); here brotli at its highest quality and gzip -9 are used, kept in memory per version of a
+ * file (its path, size and modification time; the same banner: 9.3 KB). The repository's assets
+ * have theirs made at build time (prebuilt-encodings.ts), taken on a file's first request once its
+ * bytes are checked against them. Any other file (a picture an operator adds or replaces) goes out
+ * as before, compressed on the fly, while its encodings are made in the background (in a child
+ * process: encoder-process.ts); warmEncodings() takes the build's and makes the others' after the
+ * server listens. A replaced file has another size or time, so its old encodings are never sent.
  */
 import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { encodeFiles, type EncodedFile } from './encoder-process.ts';
+import type { PrebuiltEncodings } from './prebuilt-encodings.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -67,6 +69,18 @@ async function drain(): Promise<void> {
     for (const { done } of batch.values()) done();
   }
   draining = false;
+}
+
+/** The build's encodings of this version of the file, if it has them: kept, and true. */
+async function adoptPrebuilt(
+  prebuilt: PrebuiltEncodings,
+  file: string,
+  stat: Pick<Stats, 'size' | 'mtimeMs'>,
+): Promise<boolean> {
+  if (stat.size > MAX_FILE) return false;
+  const encoded = await prebuilt.read(file);
+  if (encoded) keep(encoded);
+  return kept.get(file)?.version === versionOf(stat);
 }
 
 /** Makes a file's encodings once (several requests for it share the one job). */
@@ -127,13 +141,16 @@ export function noteServedFile(reply: FastifyReply, file: string, stat: Stats): 
  * Swaps a whole-file answer for its kept encoding. Registered in the scope of the static
  * directories, it runs before @fastify/compress's route hook, which then leaves it alone.
  */
-export function useBestEncodings(scope: FastifyInstance): void {
+export function useBestEncodings(scope: FastifyInstance, prebuilt: PrebuiltEncodings): void {
   scope.addHook('onSend', async (request, reply, payload) => {
     const seen = served.get(reply);
     const type = String(reply.getHeader('Content-Type') ?? '');
     if (!seen || reply.statusCode !== 200 || reply.getHeader('Content-Encoding') || !COMPRESSIBLE_TYPE.test(type))
       return payload;
-    const best = bestBody(seen.file, seen.stat, acceptedEncodings(request.headers['accept-encoding']));
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    if (accepted.size === 0) return payload;
+    let best = bestBody(seen.file, seen.stat, accepted);
+    if (!best && (await adoptPrebuilt(prebuilt, seen.file, seen.stat))) best = bestBody(seen.file, seen.stat, accepted);
     if (!best) {
       void prepareEncodings(seen.file, seen.stat);
       return payload;
@@ -152,7 +169,8 @@ export function useBestEncodings(scope: FastifyInstance): void {
   });
 }
 
-async function* compressibleFiles(dir: string): AsyncGenerator<string> {
+/** Every file under `dir` worth compressing (COMPRESSIBLE_EXTENSIONS). */
+export async function* compressibleFiles(dir: string): AsyncGenerator<string> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     const path = join(dir, entry.name);
@@ -162,15 +180,18 @@ async function* compressibleFiles(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Makes the encodings of every compressible file under `roots` (in one encoder process), for a
- * first visit to get them at once.
+ * After the server listens, for a first visit to get every file at its smallest at once: takes the
+ * build's encodings of the files under `roots` that have them (checked by hash: a few ms) and makes
+ * the others' (in one encoder process, none when the build encoded them all). Resolves to the
+ * number of files the encoder made.
  */
-export async function warmEncodings(roots: readonly string[]): Promise<number> {
+export async function warmEncodings(roots: readonly string[], prebuilt: PrebuiltEncodings): Promise<number> {
   const jobs: Promise<void>[] = [];
   for (const root of new Set(roots))
     for await (const file of compressibleFiles(root)) {
       const info = await stat(file).catch(() => null);
-      if (info) jobs.push(prepareEncodings(file, info));
+      if (!info || info.size > MAX_FILE || kept.get(file)?.version === versionOf(info)) continue;
+      if (!(await adoptPrebuilt(prebuilt, file, info))) jobs.push(prepareEncodings(file, info));
     }
   await Promise.all(jobs);
   return jobs.length;

@@ -10,11 +10,10 @@ import { existsSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVER_ROOT } from '../../config.ts';
+import { ASSETS_DIR } from '../../config.ts';
 import { SHOWCASE_PREFIX } from '../../domain/site/showcase.ts';
 import { noteServedFile, useBestEncodings, warmEncodings } from './best-encoding.ts';
-
-export const ASSETS_DIR = join(SERVER_ROOT, 'assets');
+import { prebuiltEncodings, type PrebuiltEncodings } from './prebuilt-encodings.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -72,13 +71,17 @@ const ASSET_DIRS: readonly AssetDir[] = [
 /** The demo's 大舞台 and sponsor pages (domain/site/showcase.ts): not on the live site at all. */
 const SHOWCASE_DIR: AssetDir = { root: join(ASSETS_DIR, 'showcase'), prefix: SHOWCASE_PREFIX, cache: REVALIDATE };
 
+/** The build's encodings of the assets (the folder may be missing: they are then made at runtime). */
+const prebuiltOf = (app: FastifyInstance): PrebuiltEncodings =>
+  prebuiltEncodings(ASSETS_DIR, app.config.encodedAssetsDir);
+
 /**
  * Serves one directory with its fixed cache policy (the plugin's own is off so ours is the only
  * one), its text files in their smallest encoding (best-encoding.ts).
  */
 async function serveAssetDir(app: FastifyInstance, dir: AssetDir): Promise<void> {
   await app.register(async (scope) => {
-    useBestEncodings(scope);
+    useBestEncodings(scope, prebuiltOf(app));
     await scope.register(fastifyStatic, {
       root: dir.root,
       prefix: dir.prefix,
@@ -93,12 +96,15 @@ async function serveAssetDir(app: FastifyInstance, dir: AssetDir): Promise<void>
 }
 
 /**
- * Makes the smallest encodings of the server's own text files (best-encoding.ts) in the
- * background, once the server listens: a first visit then gets them at once.
+ * Makes the smallest encodings of the text files the build did not encode (an operator's pictures;
+ * best-encoding.ts) in the background, once the server listens: a first visit then gets them at once.
  */
 export function warmAssetEncodings(app: FastifyInstance): Promise<number> {
   const dirs = app.config.siteMode === 'demo' ? [...ASSET_DIRS, SHOWCASE_DIR] : ASSET_DIRS;
-  return warmEncodings(dirs.map((dir) => dir.root));
+  return warmEncodings(
+    dirs.map((dir) => dir.root),
+    prebuiltOf(app),
+  );
 }
 
 export async function setupStatic(app: FastifyInstance): Promise<void> {
