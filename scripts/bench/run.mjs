@@ -65,8 +65,13 @@ if (unknown.length) {
 }
 const selected = names.length ? BENCHES.filter((b) => names.includes(b.name)) : BENCHES;
 
+// BENCH_BASE_URL points the benches at a site already running instead of the reference server on
+// out/ (e.g. a bare Next page served by the reference server with STATIC_DIR at its export: the
+// framework's floor, measured under the benches' own settings).
+const baseUrl = process.env.BENCH_BASE_URL?.replace(/\/+$/, '');
+
 // Benches that never look at out/ say `needsBuild: false` (e.g. chat, on its own servers).
-if (selected.some((b) => b.needsBuild !== false) && !existsSync(path.join(OUT_DIR, 'index.html'))) {
+if (!baseUrl && selected.some((b) => b.needsBuild !== false) && !existsSync(path.join(OUT_DIR, 'index.html'))) {
   console.log('bench: out/ is missing, running `npm run build` first');
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -74,7 +79,10 @@ if (selected.some((b) => b.needsBuild !== false) && !existsSync(path.join(OUT_DI
 
 // One reference server for all benches that need it, started on first use.
 let serverPromise = null;
-const ctx = { server: () => (serverPromise ??= startReferenceServer()) };
+const ctx = {
+  server: () =>
+    (serverPromise ??= baseUrl ? Promise.resolve({ baseUrl, stop: async () => {} }) : startReferenceServer()),
+};
 
 console.log(`bench: node ${process.version}, ${os.cpus().length} CPUs, ${os.platform()} ${os.release()}`);
 const results = {};

@@ -33,14 +33,27 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline',
 ];
 
-/** The page's main thread: the CrRendererMain with the most complete events. */
-function mainThread(events) {
+const key = (e) => `${e.pid}:${e.tid}`;
+
+/**
+ * The page's main thread: the CrRendererMain that parsed an http(s) document, the one with the
+ * most complete events among them. Chromium's own WebUI renderers (the headless omnibox popup,
+ * chrome://…) have a CrRendererMain too, and in a browser's first context one of them can be the
+ * busiest thread of the trace: counted instead of the page, it read 2–5× the page's time.
+ */
+export function mainThread(events) {
   const count = new Map();
-  for (const e of events) if (e.ph === 'X') count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  return events
+  const page = new Set();
+  for (const e of events) {
+    if (e.ph !== 'X') continue;
+    count.set(key(e), (count.get(key(e)) ?? 0) + 1);
+    if (e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? '')) page.add(key(e));
+  }
+  const renderers = events
     .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-    .map((e) => `${e.pid}:${e.tid}`)
-    .sort((a, b) => (count.get(b) ?? 0) - (count.get(a) ?? 0))[0];
+    .map(key);
+  const candidates = renderers.some((k) => page.has(k)) ? renderers.filter((k) => page.has(k)) : renderers;
+  return candidates.sort((a, b) => (count.get(b) ?? 0) - (count.get(a) ?? 0))[0];
 }
 
 /**
@@ -50,7 +63,7 @@ function mainThread(events) {
 export function threadTimeByGroup(events) {
   const main = mainThread(events);
   const xs = events
-    .filter((e) => e.ph === 'X' && e.tdur !== undefined && `${e.pid}:${e.tid}` === main)
+    .filter((e) => e.ph === 'X' && e.tdur !== undefined && key(e) === main)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const totals = { scripting: 0, styleLayout: 0, gc: 0, other: 0 };
   const stack = [];
