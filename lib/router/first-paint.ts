@@ -13,6 +13,8 @@ export interface FirstPaintStore {
   /** Lower-cased route path. */
   path: string;
   html: string;
+  /** The slot once its list was drawn from server data: its nodes are shown, its HTML is never re-read. */
+  body?: Element;
 }
 
 /**
