@@ -32,10 +32,7 @@ export function fillList(
   });
   const box = slot.querySelectorAll(l.at);
   if (!Array.isArray(rows) || box.length !== 1) return null;
-  const pattern = new RegExp(
-    l.marks.map((m) => m[0]).join('|'),
-    'g',
-  );
+  const pattern = new RegExp(l.marks.map((m) => m[0]).join('|'), 'g');
   const item = d.createElement('template');
   item.innerHTML = l.item;
   const drawn: Node[] = [];

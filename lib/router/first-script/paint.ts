@@ -58,8 +58,7 @@ export function fillPaint(
             wait(pictures);
           }
         })
-        .catch(function () {})
-        .then(one);
+        .then(one, one);
     }
     one();
   };

@@ -29,8 +29,7 @@ export function startScreen(
   });
   // A visitor there is bounced by the router without the screen: its code would be downloaded for nothing.
   if (visitor && s.bounce.indexOf(path) >= 0) return;
-  const paint =
-    !!s.paint && plain && s.painted.indexOf(path) >= 0 && (visitor || s.all.indexOf(path) >= 0);
+  const paint = !!s.paint && plain && s.painted.indexOf(path) >= 0 && (visitor || s.all.indexOf(path) >= 0);
   const url = paint ? s.paint + path.slice(1) + '.json' : s.chunks;
   if (!url) return;
   if (paint) root.setAttribute(s.paintAttr, 'wait');
