@@ -5,7 +5,8 @@
  * (lib/router/paint-lists.ts) one item of it in a `<template data-list data-spec>`. Here each is
  * cut out into the route's own file under _next/static/first-paint.<hash>/ (`<route>.json`:
  * `{chunks, html, list?}`, its chunk files from the deep links' chunk map), the one request the
- * inline first-reads script makes for that route; the page itself, and the chunks only it loads,
+ * inline first-reads script makes for that route (a route with a list also loads the list filler,
+ * `fill.js`, exported by app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
  * are then deleted from the export (so the service worker does not precache them). Used by
  * scripts/inline-first-reads.mjs, per build.
  */
@@ -17,6 +18,9 @@ import { pageAssets } from './page-assets.mjs';
 
 /** The build-only page's folder in an export (trailingSlash: first-paints/index.html). */
 export const PAINT_PAGE = 'first-paints';
+/** The list filler as the build exports it (app/first-fill.js/route.ts), and its name in the folder (lib/router/first-script/paint.ts). */
+export const FILLER_EXPORT = 'first-fill.js';
+export const FILLER_FILE = 'fill.js';
 
 /** Route path → the HTML inside its <template data-route> (templates do not nest in a screen). */
 export function paintsOf(html) {
@@ -49,14 +53,15 @@ export function listsOf(html) {
   return lists;
 }
 
-/** The route files of one build, keyed by file name (`login.json`), and the folder's content hash. */
-export function paintFiles(paints, chunkMap, lists = {}) {
+/** The route files of one build (and the list filler), keyed by file name (`login.json`), and the folder's content hash. */
+export function paintFiles(paints, chunkMap, lists = {}, filler = '') {
   const files = {};
   for (const [route, html] of Object.entries(paints)) {
     const key = route.toLowerCase();
     const list = lists[route];
     files[`${key.slice(1)}.json`] = JSON.stringify({ chunks: chunkMap[key] ?? [], html, ...(list ? { list } : {}) });
   }
+  if (filler) files[FILLER_FILE] = filler;
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   return { files, hash };
 }
@@ -92,7 +97,11 @@ export function writeFirstPaints(dir, base, chunkMap, appStyles, nested) {
     throw new Error('first-paints: the page has its own stylesheets');
   const paints = paintsOf(html);
   if (!Object.keys(paints).length) throw new Error('first-paints: no <template data-route> in the page');
-  const { files, hash } = paintFiles(paints, chunkMap, listsOf(html));
+  const fillerExport = path.join(dir, FILLER_EXPORT);
+  if (!existsSync(fillerExport))
+    throw new Error(`first-paints: ${fillerExport} is missing (app/first-fill.js/route.ts)`);
+  const { files, hash } = paintFiles(paints, chunkMap, listsOf(html), readFileSync(fillerExport, 'utf8'));
+  rmSync(fillerExport);
   const folder = `_next/static/first-paint.${hash}`;
   mkdirSync(path.join(dir, folder), { recursive: true });
   for (const [name, json] of Object.entries(files)) writeFileSync(path.join(dir, folder, name), json);

@@ -13,13 +13,13 @@ import { FirstScreen } from '@/components/app/first-screen';
 import { screenLoaders } from '@/components/screens/registry';
 import { EARLY_ANSWERS } from '@/lib/api/early-answers';
 import { setConfigForTests } from '@/lib/config';
-import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
-import { firstReadsScript } from '@/lib/router/first-reads-script';
+import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, PAINT_FILLER, type FirstPaintStore } from '@/lib/router/first-paint';
+import { fillerScript, firstReadsScript } from '@/lib/router/first-reads-script';
 import { fillList } from '@/lib/router/first-script/list';
 import type { PaintListFile } from '@/lib/router/first-script/setup';
 import { PAINT_LISTS, type PaintListPath } from '@/lib/router/paint-lists';
 import { PAINTS_FOR_ALL, type RoutePath } from '@/lib/router/paths';
-import { listsOf, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
+import { FILLER_FILE, listsOf, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
 import { withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { runInlineScriptAt } from '../support/inline-script';
@@ -198,12 +198,29 @@ describe('the inline script draws the list from its early answer', () => {
   const root = document.documentElement;
   const store = () => (window as unknown as Record<string, FirstPaintStore | undefined>)[FIRST_PAINT];
 
+  const win = window as unknown as Record<string, unknown>;
+
   beforeEach(() => {
     localStorage.clear();
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
     root.removeAttribute(PAINT_ATTRIBUTE);
+    // The filler's file, as the browser would have run it (jsdom loads no script file).
+    new Function(fillerScript())();
     delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
     delete (window as unknown as Record<string, unknown>)[FIRST_PAINT];
+  });
+
+  it("the filler comes in a file of its own: the page's inline script does not carry it", () => {
+    expect(typeof win[PAINT_FILLER]).toBe('function');
+    expect(firstReadsScript()).not.toContain(fillList.toString());
+    const { files } = paintFiles(paints, {}, lists, fillerScript());
+    expect(files[FILLER_FILE]).toBe(fillerScript());
+    delete win[PAINT_FILLER];
+    render(<FirstScreen />);
+    mockFetch({ [`${FOLDER}activity.json`]: () => JSON.parse(files['activity.json']), '/config.json': () => ({}) });
+    runInlineScriptAt(script, '#/activity');
+    return waitFor(() => expect(document.head.querySelector(`script[src="${FOLDER}${FILLER_FILE}"]`)).not.toBeNull());
   });
 
   it("for a member too; 'done' once its pictures are in; the live shell's loading state shows those nodes", async () => {

@@ -24,6 +24,9 @@ export interface FirstPaintStore {
  */
 export const PAINT_ATTRIBUTE = 'data-paint';
 
+/** The `window` property of the list filler (lib/router/first-script/list.ts) once its file has run. */
+export const PAINT_FILLER = '__tgFill';
+
 /** The slot's selector: the placeholder's empty div the script fills. */
 export const PAINT_SLOT = "[data-first='paint']";
 

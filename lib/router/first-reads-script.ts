@@ -10,13 +10,15 @@
  * (lib/api/early-answers.ts), and drops whatever is not taken within the request timeout.
  *
  * Joined here from its parts, one job each (lib/router/first-script/): the setup, the screen's
- * chunks and first paint, the paint's slot, its list, the reads.
+ * chunks and first paint, the paint's slot, the reads; the painted list's filler is a file of its
+ * own (fillerScript), which only the pages that draw a list load.
  *
  * The hall (its first screen is in the HTML), an unknown path, a page about to move (language
  * redirect, start-up fix) and reads whose session or query is missing start nothing.
  */
 import { earlyKey } from '@/lib/api/early-answers';
 import { opensOnHall } from './entry-mark';
+import { PAINT_FILLER } from './first-paint';
 import { fillList } from './first-script/list';
 import { fillPaint } from './first-script/paint';
 import { afterFirstPaint, readRequest, startReads } from './first-script/reads';
@@ -64,6 +66,14 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
   h.reads(w, s, h, at, token, trial, got);
 }
 
+/**
+ * The list filler's file (exported by app/first-fill.js/route.ts, moved into the paints' folder as
+ * `fill.js` by scripts/first-paints.mjs): only a page that draws a list loads it.
+ */
+export function fillerScript(): string {
+  return `window[${JSON.stringify(PAINT_FILLER)}]=${fillList.toString()}`;
+}
+
 /** The inline script (exported by app/first-reads.js/route.ts, written into the pages by scripts/inline-first-reads.mjs). */
 export function firstReadsScript(): string {
   const helpers: Helpers = {
@@ -75,7 +85,6 @@ export function firstReadsScript(): string {
     visitorTo: visitorRedirect,
     screen: startScreen,
     fill: fillPaint,
-    list: fillList,
     reads: startReads,
   };
   const code = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`);

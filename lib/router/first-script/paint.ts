@@ -1,11 +1,12 @@
 /** The inline script's first paint (lib/router/first-paint.ts): the route's screen put into the placeholder's slot. */
 import type { FirstPaintStore } from '../first-paint';
-import type { AnswersByPath, Helpers, PaintFile, ScriptSetup } from './setup';
+import type { AnswersByPath, Helpers, PaintFile, PaintFill, ScriptSetup } from './setup';
 
 /**
  * Puts the first paint into the placeholder's slot once the page is parsed, unless the live app is
  * already there (no slot, or the state is no longer 'wait'); marks it 'on'; draws its list from the
- * feeding read's early answer when that comes while the paint is still shown; and marks it 'done'
+ * feeding read's early answer when that and the filler's file have come while the paint is still
+ * shown; and marks it 'done'
  * once the list is settled and every picture has loaded or failed (the boot's loader waits for
  * that). Self-contained (part of the script).
  */
@@ -49,9 +50,21 @@ export function fillPaint(
     const answer = list && got[list.read];
     if (answer) {
       left++;
-      answer
-        .then(function (a) {
-          const pictures = shown() ? h.list(d, slot, list, a) : null;
+      // The list's filler is a file of its own in the paints' folder (lib/router/first-script/list.ts):
+      // only the pages that draw a list carry its bytes.
+      const filler = new Promise<void>(function (go) {
+        if (w[s.filler]) return go();
+        const tag = d.createElement('script');
+        tag.src = s.paint + 'fill.js';
+        tag.onload = tag.onerror = function () {
+          go();
+        };
+        d.head.appendChild(tag);
+      });
+      Promise.all([answer, filler])
+        .then(function (r) {
+          const draw = w[s.filler] as PaintFill | undefined;
+          const pictures = draw && shown() ? draw(d, slot, list, r[0]) : null;
           if (pictures) {
             // The live shell's loading state shows these nodes, never this HTML re-read.
             store.body = slot;

@@ -9,7 +9,7 @@ import { ACCEPT_LANGUAGE, BASE_PATH, BUILD_LANG } from '@/lib/i18n/lang';
 import { MOVING_FLAG } from '@/lib/i18n/redirect';
 import { KEYS } from '@/lib/storage';
 import { LOGIN_BOUNCE } from '../guard';
-import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_SLOT } from '../first-paint';
+import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead, type QueryValue } from '../first-reads';
 import type { Mark } from '../paint-lists';
 import type { HashLocation } from '../parse-hash';
@@ -52,6 +52,8 @@ export interface ScriptSetup {
   paintStore: string;
   paintAttr: string;
   paintSlot: string;
+  /** window property of the list filler, once its file (`fill.js` in the paints' folder) has run. */
+  filler: string;
 }
 
 /** The list of a route's paint file (scripts/first-paints.mjs, from lib/router/paint-lists.ts). */
@@ -71,6 +73,14 @@ export interface PaintFile {
   html?: unknown;
   list?: PaintListFile;
 }
+
+/** The list filler (lib/router/first-script/list.ts), loaded from the paints' folder as `fill.js`. */
+export type PaintFill = (
+  d: Document,
+  slot: Element,
+  l: PaintListFile,
+  a: EarlyAnswer,
+) => ArrayLike<HTMLImageElement> | null;
 
 /** The early answers of this page's reads, by path (to feed a painted list). */
 export type AnswersByPath = Record<string, Promise<EarlyAnswer>>;
@@ -92,7 +102,6 @@ export interface Helpers {
   visitorTo: (at: HashLocation, auth: readonly string[]) => string | null;
   screen: (w: W, s: ScriptSetup, h: Helpers, at: HashLocation, visitor: boolean, got: AnswersByPath) => void;
   fill: (w: W, s: ScriptSetup, h: Helpers, path: string, file: PaintFile, got: AnswersByPath) => void;
-  list: (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => ArrayLike<HTMLImageElement> | null;
   reads: (
     w: W,
     s: ScriptSetup,
@@ -138,5 +147,6 @@ export function scriptSetup(): ScriptSetup {
     paintStore: FIRST_PAINT,
     paintAttr: PAINT_ATTRIBUTE,
     paintSlot: PAINT_SLOT,
+    filler: PAINT_FILLER,
   };
 }
