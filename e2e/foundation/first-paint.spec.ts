@@ -115,12 +115,16 @@ for (const { hash, row, minRows } of DATA_PAINTS) {
     page.on('request', (r) => {
       if (r.resourceType() === 'image') pictures.push(r.url());
     });
-    // Rows shown in each frame (rAF runs before the frame is painted): once shown, never gone again.
+    // Rows shown with their picture in each frame (rAF runs before the frame is painted): once
+    // shown, never gone again (no skeleton frame, no picture faded out and in again).
     await page.addInitScript((sel) => {
       const w = window as unknown as { __rows: number[] };
       w.__rows = [];
       const look = () => {
-        const shown = [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length > 0);
+        const shown = [...document.querySelectorAll(sel)].filter((el) => {
+          const img = el.querySelector('img');
+          return el.getClientRects().length > 0 && !!img && getComputedStyle(img).opacity !== '0';
+        });
         w.__rows.push(shown.length);
         if (w.__rows.length < 600) requestAnimationFrame(look);
       };

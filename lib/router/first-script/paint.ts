@@ -1,6 +1,6 @@
 /** The inline script's first paint (lib/router/first-paint.ts): the route's screen put into the placeholder's slot. */
 import type { FirstPaintStore } from '../first-paint';
-import type { AnswersByPath, Helpers, PaintFile, PaintFill, ScriptSetup } from './setup';
+import type { FillPaint, PaintFill } from './setup';
 
 /**
  * Puts the first paint into the placeholder's slot once the page is parsed, unless the live app is
@@ -10,14 +10,7 @@ import type { AnswersByPath, Helpers, PaintFile, PaintFill, ScriptSetup } from '
  * once the list is settled and every picture has loaded or failed (the boot's loader waits for
  * that). Self-contained (part of the script).
  */
-export function fillPaint(
-  w: Window & Record<string, unknown>,
-  s: ScriptSetup,
-  h: Helpers,
-  path: string,
-  file: PaintFile,
-  got: AnswersByPath,
-): void {
+export const fillPaint: FillPaint = function (w, s, h, path, file, got) {
   const d = w.document;
   const root = d.documentElement;
   const html = typeof file.html === 'string' ? file.html : '';
@@ -77,4 +70,4 @@ export function fillPaint(
   };
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', put);
   else put();
-}
+};

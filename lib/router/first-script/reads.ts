@@ -1,7 +1,6 @@
 /** The inline script's reads (lib/router/first-reads.ts): config.json and the route's first reads, kept for the app. */
 import type { QueryValue } from '../first-reads';
-import type { HashLocation } from '../parse-hash';
-import type { AnswersByPath, Helpers, ScriptSetup, Wire } from './setup';
+import type { StartReads, Wire } from './setup';
 
 /**
  * Resolves once the first paint is presented, like the boot scripts' loader
@@ -63,15 +62,7 @@ export function readRequest(
  * The reads of `at` the session allows, started once the first paint is presented; each answer
  * also in `got` by its path (a painted list's feed). Self-contained (part of the script).
  */
-export function startReads(
-  w: Window & Record<string, unknown>,
-  s: ScriptSetup,
-  h: Helpers,
-  at: HashLocation,
-  token: string | null,
-  trial: boolean,
-  got: AnswersByPath,
-): void {
+export const startReads: StartReads = function (w, s, h, at, token, trial, got) {
   const id = (name: string) => {
     const v = (at.query.get(name) || '').trim();
     return /^\d+$/.test(v) && +v > 0 ? +v : null;
@@ -111,4 +102,4 @@ export function startReads(
   setTimeout(function () {
     if (w[s.store] === store) delete w[s.store];
   }, s.dropAfterMs);
-}
+};

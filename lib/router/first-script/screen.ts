@@ -2,8 +2,7 @@
  * The inline script's screen part (lib/router/first-reads-script.ts): a deep link's screen code
  * and, where the route has one, its first paint.
  */
-import type { HashLocation } from '../parse-hash';
-import type { AnswersByPath, Helpers, PaintFile, ScriptSetup } from './setup';
+import type { PaintFile, StartScreen } from './setup';
 
 /**
  * The screen at `at`: its chunk files' downloads started (preload links, which the bundler's own
@@ -13,14 +12,7 @@ import type { AnswersByPath, Helpers, PaintFile, ScriptSetup } from './setup';
  * route's own file `{chunks, html, list?}`; any other deep link reads its chunks from the map of
  * all. `got`: the page's early answers, which may feed the paint's list. Self-contained.
  */
-export function startScreen(
-  w: Window & Record<string, unknown>,
-  s: ScriptSetup,
-  h: Helpers,
-  at: HashLocation,
-  visitor: boolean,
-  got: AnswersByPath,
-): void {
+export const startScreen: StartScreen = function (w, s, h, at, visitor, got) {
   const path = at.path.toLowerCase();
   const root = w.document.documentElement;
   let plain = true;
@@ -49,4 +41,4 @@ export function startScreen(
     .catch(function () {
       if (paint) root.removeAttribute(s.paintAttr);
     });
-}
+};

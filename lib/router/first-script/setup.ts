@@ -87,6 +87,28 @@ export type AnswersByPath = Record<string, Promise<EarlyAnswer>>;
 
 type W = Window & Record<string, unknown>;
 
+/** The screen's chunks and first paint (./screen.ts). */
+export type StartScreen = (
+  w: W,
+  s: ScriptSetup,
+  h: Helpers,
+  at: HashLocation,
+  visitor: boolean,
+  got: AnswersByPath,
+) => void;
+/** The paint put in its slot, its list drawn (./paint.ts). */
+export type FillPaint = (w: W, s: ScriptSetup, h: Helpers, path: string, file: PaintFile, got: AnswersByPath) => void;
+/** The reads the session allows (./reads.ts). */
+export type StartReads = (
+  w: W,
+  s: ScriptSetup,
+  h: Helpers,
+  at: HashLocation,
+  token: string | null,
+  trial: boolean,
+  got: AnswersByPath,
+) => void;
+
 /** The script's parts, joined by firstReadsScript(); each is passed what it needs. */
 export interface Helpers {
   parse: (hash: string) => HashLocation;
@@ -100,17 +122,9 @@ export interface Helpers {
     lang: string,
   ) => { target: string; body: string; init: RequestInit };
   visitorTo: (at: HashLocation, auth: readonly string[]) => string | null;
-  screen: (w: W, s: ScriptSetup, h: Helpers, at: HashLocation, visitor: boolean, got: AnswersByPath) => void;
-  fill: (w: W, s: ScriptSetup, h: Helpers, path: string, file: PaintFile, got: AnswersByPath) => void;
-  reads: (
-    w: W,
-    s: ScriptSetup,
-    h: Helpers,
-    at: HashLocation,
-    token: string | null,
-    trial: boolean,
-    got: AnswersByPath,
-  ) => void;
+  screen: StartScreen;
+  fill: FillPaint;
+  reads: StartReads;
 }
 
 /** The setup's chunk-map field as `next build` writes it (the build step replaces it: one occurrence). */
