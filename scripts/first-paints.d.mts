@@ -1,13 +1,29 @@
 /** Types of scripts/first-paints.mjs for its unit test. */
 export const PAINT_PAGE: string;
+export const FILLER_EXPORT: string;
+export const FILLER_FILE: string;
 export function paintsOf(html: string): Record<string, string>;
+/** A list as the route file carries it (PaintListFile of lib/router/first-script/setup.ts). */
+export interface CutList {
+  read: string;
+  rows: string[];
+  at: string;
+  first: number;
+  marks: [marker: string, field: string, kind: 'text' | 'id' | 'url', need: 0 | 1][];
+  item: string;
+}
+export function listsOf(html: string): Record<string, CutList>;
 export function paintFiles(
   paints: Record<string, string>,
   chunkMap: Record<string, string[]>,
+  lists?: Record<string, CutList>,
+  filler?: string,
 ): { files: Record<string, string>; hash: string };
+export function ownScripts(dir: string, base: string, pageHtml: string, otherPages: readonly string[]): string[];
 export function writeFirstPaints(
   dir: string,
   base: string,
   chunkMap: Record<string, string[]>,
   appStyles: readonly string[],
+  nested?: string,
 ): string;

@@ -1,18 +1,26 @@
 /**
  * The routes' first paints (lib/router/first-paint.ts): `next build` exports a build-only page
  * (app/first-paints/page.tsx) with each declared route's first screen, rendered by its live shell
- * and screen, in a `<template data-route>`. Here each is cut out into the route's own file under
- * _next/static/first-paint.<hash>/ (`<route>.json`: `{chunks, html}`, its chunk files from the
- * deep links' chunk map), the one request the inline first-reads script makes for that route; the
- * page itself is then deleted from the export. Used by scripts/inline-first-reads.mjs, per build.
+ * and screen, in a `<template data-route>`, and for a route that draws a list
+ * (lib/router/paint-lists.ts) one item of it in a `<template data-list data-spec>`. Here each is
+ * cut out into the route's own file under _next/static/first-paint.<hash>/ (`<route>.json`:
+ * `{chunks, html, list?}`, its chunk files from the deep links' chunk map), the one request the
+ * inline first-reads script makes for that route (a route with a list also loads the list filler,
+ * `fill.js`, exported by app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
+ * are then deleted from the export (so the service worker does not precache them). Used by
+ * scripts/inline-first-reads.mjs, per build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { exportedPages } from './exported-pages.mjs';
 import { pageAssets } from './page-assets.mjs';
 
 /** The build-only page's folder in an export (trailingSlash: first-paints/index.html). */
 export const PAINT_PAGE = 'first-paints';
+/** The list filler as the build exports it (app/first-fill.js/route.ts), and its name in the folder (lib/router/first-script/paint.ts). */
+export const FILLER_EXPORT = 'first-fill.js';
+export const FILLER_FILE = 'fill.js';
 
 /** Route path → the HTML inside its <template data-route> (templates do not nest in a screen). */
 export function paintsOf(html) {
@@ -21,24 +29,67 @@ export function paintsOf(html) {
   return paints;
 }
 
-/** The route files of one build, keyed by file name (`login.json`), and the folder's content hash. */
-export function paintFiles(paints, chunkMap) {
+const ENTITIES = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * Route path → its list: the spec (React's escaped attribute, read back) with the item's HTML.
+ * Each drawn field's marker must be in the item, and server data may only go where it stays data:
+ * a URL only as a whole src or href, text never into a URL, a style or a handler.
+ */
+export function listsOf(html) {
+  const lists = {};
+  for (const m of html.matchAll(/<template data-list="([^"]+)" data-spec="([^"]*)">([\s\S]*?)<\/template>/g)) {
+    const spec = JSON.parse(m[2].replace(/&(quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]));
+    const item = m[3];
+    for (const [marker, field, kind, need] of spec.marks) {
+      if (!need && !item.includes(marker)) throw new Error(`first-paints: ${m[1]} draws no ${field}`);
+      const wholeUrls = [...item.matchAll(new RegExp(`\\b(src|href)="${marker}"`, 'g'))].length;
+      const inUrlOrCode = new RegExp(`\\b(src|href|action|style|on\\w+)="[^"]*${marker}`, 'i').test(item);
+      if (kind === 'url' ? item.split(marker).length - 1 !== wholeUrls : kind === 'text' && inUrlOrCode)
+        throw new Error(`first-paints: ${m[1]}'s ${field} would go where it is not data`);
+    }
+    lists[m[1]] = { ...spec, item };
+  }
+  return lists;
+}
+
+/** The route files of one build (and the list filler), keyed by file name (`login.json`), and the folder's content hash. */
+export function paintFiles(paints, chunkMap, lists = {}, filler = '') {
   const files = {};
   for (const [route, html] of Object.entries(paints)) {
     const key = route.toLowerCase();
-    files[`${key.slice(1)}.json`] = JSON.stringify({ chunks: chunkMap[key] ?? [], html });
+    const list = lists[route];
+    files[`${key.slice(1)}.json`] = JSON.stringify({ chunks: chunkMap[key] ?? [], html, ...(list ? { list } : {}) });
   }
+  if (filler) files[FILLER_FILE] = filler;
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   return { files, hash };
 }
 
 /**
- * Writes the first paints of the build in `dir` (served under `base`) and deletes the page; the
- * folder's served URL (ending in '/'). The page must use the stylesheets of the app's own page
- * (`appStyles`), or
- * a fragment could be painted with classes the app's page does not carry.
+ * The page's scripts that nothing else names (no other page of the build, no other chunk): files
+ * of `dir` that only the build-only page would ever load.
  */
-export function writeFirstPaints(dir, base, chunkMap, appStyles) {
+export function ownScripts(dir, base, pageHtml, otherPages) {
+  const fileOf = (src) => path.join(dir, src.slice(base.length));
+  const chunks = path.join(dir, '_next', 'static', 'chunks');
+  const texts = [...otherPages.map((p) => readFileSync(p, 'utf8'))];
+  const scripts = pageAssets(pageHtml).scripts.filter((src) => existsSync(fileOf(src)));
+  const mine = new Set(scripts.map(fileOf));
+  for (const name of readdirSync(chunks, { recursive: true })) {
+    const full = path.join(chunks, String(name));
+    if (/\.js$/.test(full) && !mine.has(full)) texts.push(readFileSync(full, 'utf8'));
+  }
+  return scripts.filter((src) => !texts.some((t) => t.includes(path.basename(src)))).map(fileOf);
+}
+
+/**
+ * Writes the first paints of the build in `dir` (served under `base`; `nested`: a build inside it,
+ * whose pages are not this one's) and deletes the page and the scripts only it loads; the folder's
+ * served URL (ending in '/'). The page must use the stylesheets of the app's own page
+ * (`appStyles`), or a fragment could be painted with classes the app's page does not carry.
+ */
+export function writeFirstPaints(dir, base, chunkMap, appStyles, nested) {
   const page = path.join(dir, PAINT_PAGE, 'index.html');
   if (!existsSync(page)) throw new Error(`first-paints: ${page} is missing (app/first-paints/page.tsx)`);
   const html = readFileSync(page, 'utf8');
@@ -46,11 +97,19 @@ export function writeFirstPaints(dir, base, chunkMap, appStyles) {
     throw new Error('first-paints: the page has its own stylesheets');
   const paints = paintsOf(html);
   if (!Object.keys(paints).length) throw new Error('first-paints: no <template data-route> in the page');
-  const { files, hash } = paintFiles(paints, chunkMap);
+  const fillerExport = path.join(dir, FILLER_EXPORT);
+  if (!existsSync(fillerExport))
+    throw new Error(`first-paints: ${fillerExport} is missing (app/first-fill.js/route.ts)`);
+  const { files, hash } = paintFiles(paints, chunkMap, listsOf(html), readFileSync(fillerExport, 'utf8'));
+  rmSync(fillerExport);
   const folder = `_next/static/first-paint.${hash}`;
   mkdirSync(path.join(dir, folder), { recursive: true });
   for (const [name, json] of Object.entries(files)) writeFileSync(path.join(dir, folder, name), json);
+  const others = exportedPages(dir, nested).filter((p) => p !== page);
+  const own = ownScripts(dir, base, html, others);
+  for (const file of own) rmSync(file);
   rmSync(path.join(dir, PAINT_PAGE), { recursive: true, force: true });
+  console.log(`first-paints: the page's own scripts removed: ${own.map((f) => path.basename(f)).join(', ') || 'none'}`);
   const sizes = Object.entries(files).map(([n, j]) => `${n} ${Buffer.byteLength(j)}`);
   console.log(`first-paints: ${base}/${folder}/ (${sizes.join(', ')} bytes)`);
   return `${base}/${folder}/`;

@@ -70,7 +70,7 @@ function inlineBuild(dir, base, nested) {
   if (!existsSync(file)) throw new Error(`inline-first-reads: ${file} is missing (app/first-reads.js/route.ts)`);
   const assets = pageAssets(readFileSync(path.join(dir, 'index.html'), 'utf8'));
   const chunks = writeChunkMap(dir, base, assets);
-  const paints = writeFirstPaints(dir, base, chunks.map, assets.styles);
+  const paints = writeFirstPaints(dir, base, chunks.map, assets.styles, nested);
   const script = withPaintFolder(withChunkMap(readFileSync(file, 'utf8'), chunks.url), paints);
   const list = exportedPages(dir, nested);
   for (const page of list) writeFileSync(page, withFirstReads(readFileSync(page, 'utf8'), script));

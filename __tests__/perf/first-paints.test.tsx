@@ -15,7 +15,10 @@ import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY } from '@/lib/router/first-pai
 import { PAINT_SLOT_FIELD, firstReadsScript } from '@/lib/router/first-reads-script';
 import { FIRST_PAINTS } from '@/lib/router/paths';
 import { PAINT_WAIT_MS, deferBootScripts } from '../../scripts/defer-boot-scripts.mjs';
-import { paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ownScripts, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
 import { PAINT_SLOT, withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
 import { mockFetch } from '../support/fetch-mock';
 import { runInlineScriptAt } from '../support/inline-script';
@@ -52,6 +55,26 @@ describe('the build step (scripts/first-paints.mjs)', () => {
     expect(JSON.parse(files['reg.json'])).toEqual({ chunks: [], html: '<b>R</b>' });
     expect(hash).toMatch(/^[0-9a-f]{12}$/);
     expect(paintFiles({ '/login': '<p>M</p>' }, {}).hash).not.toBe(hash);
+  });
+
+  it('finds the scripts only the build-only page loads (left out of the export, so the service worker never precaches them)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paints-'));
+    try {
+      const chunks = path.join(dir, '_next', 'static', 'chunks');
+      mkdirSync(chunks, { recursive: true });
+      const tag = (name: string) => `<script src="/en/_next/static/chunks/${name}" async=""></script>`;
+      writeFileSync(path.join(chunks, 'shared.js'), 'x');
+      writeFileSync(path.join(chunks, 'paints-page.js'), 'y');
+      writeFileSync(path.join(chunks, 'lazy-screen.js'), 'z');
+      // A chunk the app loads by name (a screen's dynamic import) is someone else's too.
+      writeFileSync(path.join(chunks, 'runtime.js'), '"static/chunks/lazy-screen.js"');
+      const app = path.join(dir, 'index.html');
+      writeFileSync(app, `<head>${tag('shared.js')}${tag('runtime.js')}</head>`);
+      const paintsPage = `<head>${tag('shared.js')}${tag('paints-page.js')}${tag('lazy-screen.js')}</head>`;
+      expect(ownScripts(dir, '/en', paintsPage, [app])).toEqual([path.join(chunks, 'paints-page.js')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fills the one folder slot of the generated script', () => {

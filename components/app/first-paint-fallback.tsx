@@ -3,13 +3,21 @@ import { useState } from 'react';
 import { FIRST_PAINT, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
 
-/** The screen part (inside the shell) of the first paint the inline script showed for `path`, or null. */
-export function paintedBody(path: string): string | null {
+/**
+ * The screen part (inside the shell) of the first paint the inline script showed for `path`, or
+ * null: the painted nodes themselves when a list was drawn into them from server data (copied,
+ * never re-parsed as HTML), else the build's HTML.
+ */
+export function paintedBody(path: string): Element | null {
   const store = (window as unknown as Record<string, FirstPaintStore | undefined>)[FIRST_PAINT];
   if (!store || store.path !== path.toLowerCase()) return null;
-  const template = document.createElement('template');
-  template.innerHTML = store.html;
-  return template.content.querySelector(`[${PAINT_BODY}]`)?.innerHTML ?? null;
+  let from: ParentNode | undefined = store.body;
+  if (!from) {
+    const template = document.createElement('template');
+    template.innerHTML = store.html;
+    from = template.content;
+  }
+  return from.querySelector(`[${PAINT_BODY}]`);
 }
 
 /**
@@ -20,5 +28,14 @@ export function paintedBody(path: string): string | null {
 export function FirstPaintFallback({ path }: { path: string }) {
   const [body] = useState(() => paintedBody(path));
   if (body === null) return <ScreenSkeleton />;
-  return <div className="contents" inert aria-busy dangerouslySetInnerHTML={{ __html: body }} />;
+  return (
+    <div
+      className="contents"
+      inert
+      aria-busy
+      ref={(el) => {
+        if (el && !el.firstChild) el.append(...Array.from(body.cloneNode(true).childNodes));
+      }}
+    />
+  );
 }

@@ -7,10 +7,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /**
  * An electronic game: its square image, loaded lazily over a placeholder (a glyph if the image
- * fails), and its name.
+ * fails), and its name. `loaded`: drawn with its picture shown as it comes (a first paint's item,
+ * components/app/first-paints.tsx). A picture the page already has (the first paint showed it) is
+ * shown at once rather than faded in again.
  */
-export function ConciseTile({ game, onOpen }: { game: GameTileItem; onOpen: (game: GameTileItem) => void }) {
-  const [state, setState] = useState<'loading' | 'ok' | 'failed'>(game.image ? 'loading' : 'failed');
+export function ConciseTile({
+  game,
+  onOpen,
+  loaded = false,
+}: {
+  game: GameTileItem;
+  onOpen: (game: GameTileItem) => void;
+  loaded?: boolean;
+}) {
+  const [state, setState] = useState<'loading' | 'ok' | 'failed'>(game.image ? (loaded ? 'ok' : 'loading') : 'failed');
+  const seen = (img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0 && state === 'loading') setState('ok');
+  };
   return (
     <button
       type="button"
@@ -24,6 +37,7 @@ export function ConciseTile({ game, onOpen }: { game: GameTileItem; onOpen: (gam
           <PuzzlePieceIcon className="absolute inset-0 m-auto h-8 w-8 text-ink-faint" aria-hidden />
         ) : (
           <img
+            ref={seen}
             src={game.image}
             alt=""
             loading="lazy"

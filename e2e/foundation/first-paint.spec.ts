@@ -2,10 +2,12 @@
  * A deep link's own first paint (docs/ARCHITECTURE.md, "How a deep link starts"): /login paints
  * its hero and form from the exported fragment before any boot script has run, the live screen
  * then takes over with no layout shift and no console error (no hydration error either), and the
- * hall never fetches a route's file.
+ * hall never fetches a route's file. /activity and /concise paint their list from the demo
+ * server's answer the same way (lib/router/paint-lists.ts), for a member too.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { signIn } from '../support/users';
 
 /** Every console error and uncaught error of the page, from its first script on. */
 function errorsOf(page: Page): string[] {
@@ -82,3 +84,51 @@ test("a visitor's /recharge paints the login it is moved to; the hall never fetc
   await page.waitForLoadState('networkidle');
   expect(asked.filter((p) => p.includes('/first-paint.') || p.includes('/route-chunks.'))).toEqual([]);
 });
+
+/** The data-painted routes: the list's element in the paint, and one row's marker inside it. */
+const DATA_PAINTS = [
+  { hash: '#/activity', row: 'a[href^="#/activityInfo?id="]', minRows: 3 },
+  { hash: '#/concise', row: 'button[data-game]', minRows: 8 },
+];
+
+for (const { hash, row, minRows } of DATA_PAINTS) {
+  test(`a deep link to ${hash} shows the server's own pictures before any boot script has run`, async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+    await page.goto(`/${hash}`);
+    const paint = page.locator('[data-first="paint"]');
+    await expect(paint.locator(row).nth(minRows - 1)).toBeVisible();
+    const first = paint.locator(`${row} img`).first();
+    await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    expect(await first.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    await expect(paint.locator('[aria-busy] .skeleton')).toHaveCount(0);
+    await expect(paint).toHaveAttribute('inert', '');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-paint'))).toBe('done');
+  });
+
+  for (const member of [false, true]) {
+    test(`the live ${hash} takes over the painted rows${member ? ' (a member: painted too)' : ''}: no shift, no picture asked twice, no console error`, async ({
+      page,
+      player,
+    }) => {
+      const errors = errorsOf(page);
+      await recordShifts(page);
+      const pictures: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'image') pictures.push(r.url());
+      });
+      // A member's first screen is a visitor's: painted too.
+      if (member) await signIn(page, player);
+      await page.goto(`/${hash}`);
+      await expect(page.locator('[data-first="paint"]').locator(row).first()).toBeAttached();
+      await expect(page.locator('[data-first]')).toHaveCount(0);
+      await expect(page.locator(row).nth(minRows - 1)).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(
+        await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),
+      ).toBe(0);
+      const twice = pictures.filter((u, i) => pictures.indexOf(u) !== i);
+      expect(twice).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}

@@ -13,6 +13,8 @@ export interface FirstPaintStore {
   /** Lower-cased route path. */
   path: string;
   html: string;
+  /** The slot once its list was drawn from server data: its nodes are shown, its HTML is never re-read. */
+  body?: Element;
 }
 
 /**
@@ -21,6 +23,9 @@ export interface FirstPaintStore {
  * stylesheet shows the slot from 'on', the boot's loader waits while 'wait' or 'on'.
  */
 export const PAINT_ATTRIBUTE = 'data-paint';
+
+/** The `window` property of the list filler (lib/router/first-script/list.ts) once its file has run. */
+export const PAINT_FILLER = '__tgFill';
 
 /** The slot's selector: the placeholder's empty div the script fills. */
 export const PAINT_SLOT = "[data-first='paint']";

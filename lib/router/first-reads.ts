@@ -12,6 +12,7 @@
  * app/first-reads.js/route.ts, a build-time route, which must not import the client hooks' modules.
  */
 import type { RoutePath } from './paths';
+import { CONCISE_PLATFORMS, DEFAULT_CONCISE_PLATFORM } from './queries';
 
 /** anyone: sent with the stored token if there is one; member: only with one; player: a member who is not on a trial account. */
 export type ReadWho = 'anyone' | 'member' | 'player';
@@ -21,7 +22,16 @@ export interface QueryId {
   query: string;
 }
 
-export type BodyValue = string | number | QueryId;
+/** A code from the route's query, as lib/router/queries.ts reads it: one of `codes`, else `fallback`. */
+export interface QueryCode {
+  query: string;
+  codes: readonly string[];
+  fallback: string;
+}
+
+export type QueryValue = QueryId | QueryCode;
+
+export type BodyValue = string | number | QueryValue;
 
 export interface FirstRead {
   method: 'GET' | 'POST';
@@ -44,6 +54,8 @@ const post = (path: string, who: ReadWho, body: FirstRead['body'] = []): FirstRe
 const APP_SETTINGS = post('/api/app', 'anyone');
 const BALANCE = post('/api/balance', 'member');
 const VIP_LEVELS = post('/api/uservip', 'anyone');
+/** /concise's platform tab (lib/router/queries.ts). */
+const PLATFORM: QueryCode = { query: 'type', codes: CONCISE_PLATFORMS, fallback: DEFAULT_CONCISE_PLATFORM };
 
 /** Read for every deep link (not for the hall, whose first screen is in the HTML). */
 export const SHELL_READS: readonly FirstRead[] = [APP_SETTINGS];
@@ -73,6 +85,13 @@ export const ROUTE_READS: Partial<Record<RoutePath, readonly FirstRead[]>> = {
   ],
   '/mine': [VIP_LEVELS, BALANCE],
   '/vip': [VIP_LEVELS],
+  // Both keys name the platform, as lib/api/game-tiles.ts sends them.
+  '/concise': [
+    post('/api/gamelistBycode', 'anyone', [
+      ['gamecode', PLATFORM],
+      ['platform_name', PLATFORM],
+    ]),
+  ],
   '/hongbao': [{ method: 'GET', path: '/api/userredpacket', body: [['page', 1]], who: 'member' }],
 };
 

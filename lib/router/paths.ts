@@ -87,12 +87,25 @@ export const routes: readonly Route[] = rows.map(
 );
 
 /**
- * Routes whose first screen needs no data: the build exports each one's first paint from its live
+ * Routes with a first paint: the build exports each one's first paint from its live
  * screen (app/first-paints/page.tsx, scripts/first-paints.mjs), and the inline first-reads script
  * (lib/router/first-reads-script.ts) shows it on a deep link before the boot.
  */
-export const FIRST_PAINTS = ['/login', '/reg', '/responsible'] as const satisfies readonly RoutePath[];
+export const FIRST_PAINTS = [
+  '/login',
+  '/reg',
+  '/responsible',
+  '/activity',
+  '/concise',
+] as const satisfies readonly RoutePath[];
 export type FirstPaintPath = (typeof FIRST_PAINTS)[number];
+
+/**
+ * Of those, the routes whose first screen has nothing of the session in it, so a member's is the
+ * visitor's: painted for anyone (the others for a visitor only). Their lists are drawn from their
+ * first reads' answers (lib/router/paint-lists.ts).
+ */
+export const PAINTS_FOR_ALL = ['/activity', '/concise'] as const satisfies readonly FirstPaintPath[];
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
 

@@ -89,9 +89,13 @@ export interface AboutsQuery {
   article: 5 | 6 | 7;
 }
 
+/** The electronic platforms of /concise, in tab order; the first is the default. */
+export const CONCISE_PLATFORMS = ['obgdy', 'fgdz', 'pp', 'ae'] as const;
+export const DEFAULT_CONCISE_PLATFORM = CONCISE_PLATFORMS[0];
+
 /** /concise?type=: the electronic platform tab; obgdy when missing or unknown. */
 export interface ConciseQuery {
-  platform: 'obgdy' | 'fgdz' | 'pp' | 'ae';
+  platform: (typeof CONCISE_PLATFORMS)[number];
 }
 
 /** /zhanzhuye?type=1|2: which of the two sponsor pages (1 when missing or unknown). */
@@ -266,8 +270,8 @@ const CODECS: { [P in QueryPath]: Codec<RouteQueries[P]> } = {
   '/concise': {
     platform: oneOf<ConciseQuery['platform']>(
       'type',
-      (['obgdy', 'fgdz', 'pp', 'ae'] as const).map((p) => [p, p] as const),
-      'obgdy',
+      CONCISE_PLATFORMS.map((p) => [p, p] as const),
+      DEFAULT_CONCISE_PLATFORM,
     ),
   },
   '/zhanzhuye': { page: numberIn<SponsorQuery['page']>('type', [1, 2], 1) },

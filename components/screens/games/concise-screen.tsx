@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useGameTiles } from '@/lib/api/game-tiles';
 import type { GameTileItem } from '@/lib/api/normalise/game-tiles';
 import { navigate, replaceRoute } from '@/lib/router/navigate';
-import { hrefTo, parseQuery, type ConciseQuery } from '@/lib/router/queries';
+import { CONCISE_PLATFORMS, hrefTo, parseQuery, type ConciseQuery } from '@/lib/router/queries';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
@@ -14,8 +14,7 @@ import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented-tabs';
 
-const PLATFORMS = ['obgdy', 'fgdz', 'pp', 'ae'] as const;
-const TABS = PLATFORMS.map((p) => ({ value: p, label: t.concise.tabs[p] }));
+const TABS = CONCISE_PLATFORMS.map((p) => ({ value: p, label: t.concise.tabs[p] }));
 const GRID = 'grid grid-cols-4 gap-x-2 gap-y-3';
 
 /** The game page of an electronic game: its venue, its code, the electronic category. */

@@ -1,0 +1,12 @@
+import { fillerScript } from '@/lib/router/first-reads-script';
+
+/**
+ * The painted lists' filler as a build-time file: scripts/first-paints.mjs moves it into the first
+ * paints' folder (`fill.js`), where a deep link that draws a list loads it; the inline script that
+ * every page carries stays without it.
+ */
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return new Response(fillerScript(), { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
+}

@@ -1,0 +1,166 @@
+/**
+ * What the inline first-reads script (lib/router/first-reads-script.ts) is given: the setup the
+ * build writes into the page, and the helpers it joins from the modules of this folder, each
+ * self-contained (its source text is part of the script).
+ */
+import { EARLY_ANSWERS, type EarlyAnswer } from '@/lib/api/early-answers';
+import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
+import { ACCEPT_LANGUAGE, BASE_PATH, BUILD_LANG } from '@/lib/i18n/lang';
+import { MOVING_FLAG } from '@/lib/i18n/redirect';
+import { KEYS } from '@/lib/storage';
+import { LOGIN_BOUNCE } from '../guard';
+import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
+import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead, type QueryValue } from '../first-reads';
+import type { Mark } from '../paint-lists';
+import type { HashLocation } from '../parse-hash';
+import { FIRST_PAINTS, PAINTS_FOR_ALL, routes, type Route } from '../paths';
+
+/** One read as the script gets it: method, path, body fields, who, the query id it needs. */
+export type Wire = [string, string, [string, BodyValue][], FirstRead['who'], string];
+
+export interface ScriptSetup {
+  /** window property of the store, of the language redirect's flag. */
+  store: string;
+  moving: string;
+  basePath: string;
+  lang: string;
+  tokenKey: string;
+  userKey: string;
+  dropAfterMs: number;
+  shell: Wire[];
+  /** Lower-cased path → its own reads, for the routes that have any. */
+  routes: Record<string, Wire[]>;
+  /** Lower-cased paths of the routes that need a login (lib/router/paths.ts). */
+  auth: string[];
+  /**
+   * URL of the route → chunk files map (scripts/route-chunks.mjs), written in after the build
+   * by scripts/inline-first-reads.mjs in place of CHUNK_MAP_SLOT's ''; '' preloads nothing.
+   */
+  chunks: string;
+  /**
+   * URL of the folder of the routes' first paints (scripts/first-paints.mjs: `<route>.json`, each
+   * `{chunks, html, list?}`), written in like the chunk map in place of PAINT_SLOT's ''; '' paints nothing.
+   */
+  paint: string;
+  /** Lower-cased paths of the routes with a first paint (FIRST_PAINTS of lib/router/paths.ts)… */
+  painted: string[];
+  /** …and of those painted for a member too (PAINTS_FOR_ALL); the others for a visitor only. */
+  all: string[];
+  /** Lower-cased paths whose screen a visitor never loads (LOGIN_BOUNCE of lib/router/guard.ts). */
+  bounce: string[];
+  /** window property of the painted HTML, <html> attribute of its state, the slot's selector. */
+  paintStore: string;
+  paintAttr: string;
+  paintSlot: string;
+  /** window property of the list filler, once its file (`fill.js` in the paints' folder) has run. */
+  filler: string;
+}
+
+/** The list of a route's paint file (scripts/first-paints.mjs, from lib/router/paint-lists.ts). */
+export interface PaintListFile {
+  read: string;
+  rows: string[];
+  at: string;
+  first: number;
+  marks: Mark[];
+  /** One item drawn by the live component with the markers for values (build output). */
+  item: string;
+}
+
+/** A route's paint file. */
+export interface PaintFile {
+  chunks?: string[];
+  html?: unknown;
+  list?: PaintListFile;
+}
+
+/** The list filler (lib/router/first-script/list.ts), loaded from the paints' folder as `fill.js`. */
+export type PaintFill = (
+  d: Document,
+  slot: Element,
+  l: PaintListFile,
+  a: EarlyAnswer,
+) => ArrayLike<HTMLImageElement> | null;
+
+/** The early answers of this page's reads, by path (to feed a painted list). */
+export type AnswersByPath = Record<string, Promise<EarlyAnswer>>;
+
+type W = Window & Record<string, unknown>;
+
+/** The screen's chunks and first paint (./screen.ts). */
+export type StartScreen = (
+  w: W,
+  s: ScriptSetup,
+  h: Helpers,
+  at: HashLocation,
+  visitor: boolean,
+  got: AnswersByPath,
+) => void;
+/** The paint put in its slot, its list drawn (./paint.ts). */
+export type FillPaint = (w: W, s: ScriptSetup, h: Helpers, path: string, file: PaintFile, got: AnswersByPath) => void;
+/** The reads the session allows (./reads.ts). */
+export type StartReads = (
+  w: W,
+  s: ScriptSetup,
+  h: Helpers,
+  at: HashLocation,
+  token: string | null,
+  trial: boolean,
+  got: AnswersByPath,
+) => void;
+
+/** The script's parts, joined by firstReadsScript(); each is passed what it needs. */
+export interface Helpers {
+  parse: (hash: string) => HashLocation;
+  onHall: (pathname: string, search: string, hash: string) => boolean;
+  keyOf: (method: string, target: string, body: string, token: string | null) => string;
+  painted: () => Promise<void>;
+  request: (
+    r: Wire,
+    value: (v: QueryValue) => string | number | null,
+    token: string | null,
+    lang: string,
+  ) => { target: string; body: string; init: RequestInit };
+  visitorTo: (at: HashLocation, auth: readonly string[]) => string | null;
+  screen: StartScreen;
+  fill: FillPaint;
+  reads: StartReads;
+}
+
+/** The setup's chunk-map field as `next build` writes it (the build step replaces it: one occurrence). */
+export const CHUNK_MAP_SLOT = '"chunks":""';
+/** The setup's first-paint folder field as `next build` writes it (also replaced by the build step). */
+export const PAINT_SLOT_FIELD = '"paint":""';
+
+const wire = (r: FirstRead): Wire => [r.method, r.path, r.body.map(([k, v]) => [k, v]), r.who, r.needs ?? ''];
+const lower = (paths: readonly string[]) => paths.map((p) => p.toLowerCase());
+
+/** The setup the build writes into the page. */
+export function scriptSetup(): ScriptSetup {
+  const table: Record<string, Wire[]> = {};
+  for (const route of routes) {
+    const reads = ROUTE_READS[route.path] ?? [];
+    if (reads.length) table[route.path.toLowerCase()] = reads.map(wire);
+  }
+  return {
+    store: EARLY_ANSWERS,
+    moving: MOVING_FLAG,
+    basePath: BASE_PATH,
+    lang: ACCEPT_LANGUAGE[BUILD_LANG],
+    tokenKey: KEYS.token,
+    userKey: KEYS.userInfo,
+    dropAfterMs: REQUEST_TIMEOUT_MS,
+    shell: SHELL_READS.map(wire),
+    routes: table,
+    auth: lower(routes.filter((r: Route) => r.auth).map((r) => r.path)),
+    chunks: '',
+    paint: '',
+    painted: lower(FIRST_PAINTS),
+    all: lower(PAINTS_FOR_ALL),
+    bounce: lower([...LOGIN_BOUNCE]),
+    paintStore: FIRST_PAINT,
+    paintAttr: PAINT_ATTRIBUTE,
+    paintSlot: PAINT_SLOT,
+    filler: PAINT_FILLER,
+  };
+}
