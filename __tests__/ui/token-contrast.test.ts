@@ -53,6 +53,8 @@ const BODY_PAIRS: [string, string][] = [
   ),
   // Dark text on gold (the gold button, pressed or not).
   ['ink', 'gold'],
+  // The lottery round's 封盘中 badge.
+  ['ink', 'warning'],
   ['ink', 'gold-dark'],
 ];
 

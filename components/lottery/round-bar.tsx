@@ -4,7 +4,12 @@ import * as t from '@/lib/text/zh-CN';
 import { LiveMessage } from '@/components/ui/live-message';
 
 const L = t.lottery;
-const TONE = { open: 'bg-success', closed: 'bg-warning', drawing: 'bg-brand' } as const;
+// Amber is too light for white text (2.1:1): 封盘中 is dark ink on it (7.6:1).
+const TONE = {
+  open: 'bg-success text-ink-inverse',
+  closed: 'bg-warning text-ink',
+  drawing: 'bg-brand text-ink-inverse',
+} as const;
 
 /**
  * The open round: its number, the countdown and the state (docs/SCREENS.md#lottery). While open the clock counts
@@ -42,7 +47,7 @@ export function RoundBar({
         <span
           data-testid="round-state"
           data-phase={phase}
-          className={clsx('rounded-pill px-2.5 py-0.5 text-note font-medium text-ink-inverse', TONE[phase])}
+          className={clsx('rounded-pill px-2.5 py-0.5 text-note font-medium', TONE[phase])}
         >
           {L.phases[phase]}
         </span>
