@@ -200,6 +200,16 @@ describe('the inline script draws the list from its early answer', () => {
 
   const win = window as unknown as Record<string, unknown>;
 
+  /** Draws the exported first screen, serves the route's paint file and `reads`, runs the script at `path`. */
+  function paintAt(path: '/activity' | '/concise', reads: Record<string, () => unknown>, filler?: string) {
+    render(<FirstScreen />);
+    const file = `${path.slice(1)}.json`;
+    const { files } = paintFiles(paints, {}, lists, filler);
+    mockFetch({ [`${FOLDER}${file}`]: () => JSON.parse(files[file]), '/config.json': () => ({}), ...reads });
+    runInlineScriptAt(script, `#${path}`);
+    return files;
+  }
+
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
@@ -214,27 +224,19 @@ describe('the inline script draws the list from its early answer', () => {
   it("the filler comes in a file of its own: the page's inline script does not carry it", () => {
     expect(typeof win[PAINT_FILLER]).toBe('function');
     expect(firstReadsScript()).not.toContain(fillList.toString());
-    const { files } = paintFiles(paints, {}, lists, fillerScript());
-    expect(files[FILLER_FILE]).toBe(fillerScript());
     delete win[PAINT_FILLER];
-    render(<FirstScreen />);
-    mockFetch({ [`${FOLDER}activity.json`]: () => JSON.parse(files['activity.json']), '/config.json': () => ({}) });
-    runInlineScriptAt(script, '#/activity');
+    const files = paintAt('/activity', {}, fillerScript());
+    expect(files[FILLER_FILE]).toBe(fillerScript());
     return waitFor(() => expect(document.head.querySelector(`script[src="${FOLDER}${FILLER_FILE}"]`)).not.toBeNull());
   });
 
   it("for a member too; 'done' once its pictures are in; the live shell's loading state shows those nodes", async () => {
     localStorage.setItem('token', 'tok');
-    render(<FirstScreen />);
-    const { files } = paintFiles(paints, {}, lists);
-    mockFetch({
-      [`${FOLDER}activity.json`]: () => JSON.parse(files['activity.json']),
-      '/config.json': () => ({}),
+    paintAt('/activity', {
       '/api/app': () => ok({}),
       '/api/activitytype': () => ok([]),
       '/api/activitylist': () => ANSWERS['/activity'],
     });
-    runInlineScriptAt(script, '#/activity');
     const slot = document.querySelector("[data-first='paint']")!;
     await waitFor(() => expect(slot.querySelectorAll('a[href^="#/activityInfo"]')).toHaveLength(4));
     expect(root.getAttribute(PAINT_ATTRIBUTE)).toBe('on');
@@ -249,15 +251,7 @@ describe('the inline script draws the list from its early answer', () => {
   });
 
   it('keeps the skeleton, and is done, when the read fails', async () => {
-    render(<FirstScreen />);
-    const { files } = paintFiles(paints, {}, lists);
-    mockFetch({
-      [`${FOLDER}concise.json`]: () => JSON.parse(files['concise.json']),
-      '/config.json': () => ({}),
-      '/api/app': () => ok({}),
-      '/api/gamelistBycode': () => ({ code: 500, message: '错误' }),
-    });
-    runInlineScriptAt(script, '#/concise');
+    paintAt('/concise', { '/api/app': () => ok({}), '/api/gamelistBycode': () => ({ code: 500, message: '错误' }) });
     await waitFor(() => expect(root.getAttribute(PAINT_ATTRIBUTE)).toBe('done'));
     expect(document.querySelector(`[data-first='paint'] ${lists['/concise'].at}`)).not.toBeNull();
     expect(store()!.body).toBeUndefined();
