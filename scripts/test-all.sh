@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Jest's default on a 2-CPU machine is one worker (CPUs - 1), its main process mostly waiting: two
+# use both. `npm run check` runs its single-threaded checks side by side (scripts/side-by-side.sh).
 STEPS=(
   "static checks|npm run check && npm run api-doc:check"
   "system deps|bash scripts/install-system-deps.sh"
-  "unit (jest)|npx jest"
+  "unit (jest)|npx jest --maxWorkers=2"
   "server (PGlite, PostgreSQL)|bash scripts/test-server.sh"
   "build|npm run build"
   "e2e (playwright)|bash scripts/test-e2e.sh"

@@ -7,10 +7,10 @@
  * One page load per role: the routes are hash routes, so each visit is an in-app navigation, and
  * every finding of a walk is listed at its end.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { skipSystemPopup } from '../support/app';
+import { axeViolations } from '../support/axe';
 import { countApiInFlight, routeHref, routeQueries, settle } from '../support/routes';
 import { smallTargets } from '../support/targets';
 import { signIn } from '../support/users';
@@ -30,7 +30,7 @@ interface PopupState {
 
 /** Axe violations and small targets on what the page shows now, one line per finding. */
 async function audit(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = await axeViolations(page, WCAG_TAGS);
   const found = violations.flatMap((v) =>
     v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
   );
