@@ -3,6 +3,7 @@ import ActivityInfoScreen from '@/components/screens/activities/activity-info-sc
 import ActivityRecordScreen from '@/components/screens/activities/activity-record-screen';
 import ActivityScreen from '@/components/screens/activities/activity-screen';
 import { toUser } from '@/lib/api/normalise/member';
+import { FIRST_PAINT } from '@/lib/router/first-paint';
 import { parseHash, useRawHash } from '@/lib/router/location';
 import { saveUser, startSession } from '@/lib/session';
 import { mockFetch, ok, type Handler } from '../support/fetch-mock';
@@ -62,6 +63,58 @@ describe('优惠活动 /activity', () => {
     expect(window.location.hash).toBe('#/activity?type=3');
     const bodies = api.calls.filter((c) => c.path === '/api/activitylist').map((c) => c.body);
     expect(bodies).toEqual([{ page: 1 }, { type: 3, page: 1 }]);
+  });
+});
+
+describe('/activity after a first paint that drew the offers (lib/router/paint-lists.ts)', () => {
+  const win = window as unknown as Record<string, unknown>;
+  afterEach(() => delete win[FIRST_PAINT]);
+
+  /** The list as the inline script left it in the painted slot: two rows from the early answer. */
+  function paintedOffers(path: string): Element {
+    const slot = document.createElement('div');
+    slot.innerHTML =
+      '<ul class="flex flex-col gap-3 px-gutter"><li><a href="#/activityInfo?id=1">画好的活动1</a></li><li><a href="#/activityInfo?id=2">画好的活动2</a></li></ul>';
+    const list = slot.firstElementChild!;
+    win[FIRST_PAINT] = { path, html: '', body: slot, list };
+    return list;
+  }
+
+  it('shows the painted rows, inert, until its own answer comes, and only on its first load', async () => {
+    resetApp('#/activity');
+    paintedOffers('/activity');
+    let answer: (v: unknown) => void = () => {};
+    mockFetch({
+      '/api/activitytype': () => ok(TYPES),
+      '/api/activitylist': (body) =>
+        new Promise((go) => {
+          if (body.type !== 3) answer = go;
+        }),
+    });
+    const Routed = routed(ActivityScreen);
+    renderWithApp(<Routed />);
+    const painted = await screen.findByText('画好的活动1');
+    expect(painted.closest('[inert]')).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelector('.skeleton')).toBeNull();
+    answer(ok(paginator(1, 1, [activity(1), activity(2)])));
+    const list = await screen.findByRole('list', { name: '活动列表' });
+    expect(within(list).getByAltText('活动1活动图')).toBeInTheDocument();
+    expect(screen.queryByText('画好的活动1')).toBeNull();
+    // Another tab's first load is a question the paint never answered: the skeleton.
+    fireEvent.click(await screen.findByRole('tab', { name: '日常' }));
+    await waitFor(() => expect(document.querySelector('ul[aria-busy] .skeleton')).not.toBeNull());
+    expect(screen.queryByText('画好的活动1')).toBeNull();
+    expect(screen.queryByAltText('活动1活动图')).toBeNull();
+  });
+
+  it("is the skeleton on another route's paint", async () => {
+    resetApp('#/activity');
+    paintedOffers('/concise');
+    mockFetch({ '/api/activitytype': () => ok(TYPES), '/api/activitylist': () => new Promise(() => {}) });
+    const Routed = routed(ActivityScreen);
+    renderWithApp(<Routed />);
+    await waitFor(() => expect(document.querySelector('ul[aria-busy] .skeleton')).not.toBeNull());
+    expect(screen.queryByText('画好的活动1')).toBeNull();
   });
 });
 

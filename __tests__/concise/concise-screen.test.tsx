@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ConciseScreen, { conciseGameHref, matchGames } from '@/components/screens/games/concise-screen';
+import { FIRST_PAINT } from '@/lib/router/first-paint';
 import { sessionStore } from '@/lib/session';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { loc, renderWithApp, resetApp } from '../support/render';
@@ -99,5 +100,25 @@ describe('concise helpers', () => {
   });
   it('conciseGameHref names the venue, the game and the electronic category', () => {
     expect(conciseGameHref(games[1])).toBe('/gamePage?platname=pp&code=b&type=concise&name=%E4%BA%94%E7%8B%AE');
+  });
+});
+
+describe('/concise after a first paint that drew the tiles (lib/router/paint-lists.ts)', () => {
+  const win = window as unknown as Record<string, unknown>;
+  afterEach(() => delete win[FIRST_PAINT]);
+
+  it('shows the painted tiles, inert, until its own answer comes', async () => {
+    const slot = document.createElement('div');
+    slot.innerHTML = '<div class="grid"><button type="button">画好的财神到</button></div>';
+    win[FIRST_PAINT] = { path: '/concise', html: '', body: slot, list: slot.firstElementChild };
+    let answer: (v: unknown) => void = () => {};
+    mockFetch({ '/api/gamelistBycode': () => new Promise((go) => (answer = go)) });
+    renderWithApp(<ConciseScreen location={loc('#/concise')} />);
+    const painted = await screen.findByText('画好的财神到');
+    expect(painted.closest('[inert]')).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelector('.skeleton')).toBeNull();
+    answer(ok(CATALOGUE.obgdy));
+    expect(await screen.findByText('财神到')).toBeInTheDocument();
+    expect(screen.queryByText('画好的财神到')).toBeNull();
   });
 });

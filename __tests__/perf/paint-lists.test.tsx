@@ -59,8 +59,8 @@ const answer = (body: unknown, status = 200) => ({
 const fill = (path: PaintListPath, body: unknown, status = 200) => {
   const slot = paintedSlot(path);
   const list = slot.querySelector(lists[path].at);
-  const pictures = fillList(document, slot, lists[path], answer(body, status));
-  return { slot, pictures, list };
+  const drawn = fillList(document, slot, lists[path], answer(body, status));
+  return { slot, drawn, list };
 };
 
 /** An element as markup with its attributes in name order (a client render sets an image's src last). */
@@ -141,8 +141,8 @@ async function liveRows(path: PaintListPath, count: number): Promise<string[]> {
 
 describe('the filler draws the rows exactly as the live screen does', () => {
   it.each(Object.keys(PAINT_LISTS) as PaintListPath[])('%s', async (path) => {
-    const { slot, pictures, list } = fill(path, ANSWERS[path]);
-    expect(pictures).not.toBeNull();
+    const { slot, drawn: filled, list } = fill(path, ANSWERS[path]);
+    expect(filled).toBe(list);
     expect(list!.hasAttribute('aria-busy')).toBe(false);
     const drawn = [...list!.children].map(canonical);
     expect(drawn.length).toBeGreaterThan(0);
@@ -173,8 +173,8 @@ describe('the filler draws the rows exactly as the live screen does', () => {
     ['an id that is not a whole number', { id: '7abc' }],
     ['a title that is an object', { title: { zh: 'x' } }],
   ])('leaves the skeleton for a row with %s', (_name, change) => {
-    const { pictures, slot } = fill('/activity', PAGE([{ ...ACTIVITIES[0], ...change }]));
-    expect(pictures).toBeNull();
+    const { drawn, slot } = fill('/activity', PAGE([{ ...ACTIVITIES[0], ...change }]));
+    expect(drawn).toBeNull();
     expect(slot.innerHTML).toBe(paints['/activity']);
   });
 
@@ -186,8 +186,8 @@ describe('the filler draws the rows exactly as the live screen does', () => {
     ['an empty list', PAGE([]), 200],
     ['a row that is not an object', PAGE(['x']), 200],
   ])('leaves the skeleton for %s', (_name, body, status) => {
-    const { pictures, slot } = fill('/activity', body, status);
-    expect(pictures).toBeNull();
+    const { drawn, slot } = fill('/activity', body, status);
+    expect(drawn).toBeNull();
     expect(slot.innerHTML).toBe(paints['/activity']);
   });
 });

@@ -16,6 +16,7 @@ export function ActivityList({ type, variant = 'card' }: { type: number | null; 
       skeleton={<ActivityCardSkeleton variant={variant} />}
       skeletonCount={3}
       className={variant === 'card' ? 'gap-3 px-gutter' : undefined}
+      painted="/activity"
     />
   );
 }

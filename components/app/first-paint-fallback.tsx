@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FIRST_PAINT, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
+import { InertCopy } from '@/components/ui/inert-copy';
 
 /**
  * The screen part (inside the shell) of the first paint the inline script showed for `path`, or
@@ -27,15 +28,5 @@ export function paintedBody(path: string): Element | null {
  */
 export function FirstPaintFallback({ path }: { path: string }) {
   const [body] = useState(() => paintedBody(path));
-  if (body === null) return <ScreenSkeleton />;
-  return (
-    <div
-      className="contents"
-      inert
-      aria-busy
-      ref={(el) => {
-        if (el && !el.firstChild) el.append(...Array.from(body.cloneNode(true).childNodes));
-      }}
-    />
-  );
+  return body === null ? <ScreenSkeleton /> : <InertCopy of={Array.from(body.childNodes)} />;
 }

@@ -5,12 +5,14 @@ import type { SWRInfiniteResponse } from 'swr/infinite';
 import { ApiError } from '@/lib/api/errors';
 import { hasNextPage } from '@/lib/api/paging';
 import type { Page } from '@/lib/api/types';
+import type { PaintListPath } from '@/lib/router/paint-lists';
 import { LIST_LOAD_OFFSET_PX } from '@/lib/constants';
 import { useShownMessage } from '@/lib/text/message';
 import * as t from '@/lib/text/zh-CN';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { PaintedList } from './painted-list';
 
 export interface InfiniteListProps<Row> {
   /** The useSWRInfinite answer of a list built with lib/api/paging.ts's pageKey. */
@@ -24,6 +26,8 @@ export interface InfiniteListProps<Row> {
   /** Accessible name of the list. */
   label: string;
   className?: string;
+  /** The route whose first paint may have drawn this list: its first loading state shows those rows (./painted-list.tsx). */
+  painted?: PaintListPath;
 }
 
 /** The server's own words when it refused (through the message sink), else a generic failure (no answer at all). */
@@ -60,6 +64,7 @@ export function InfiniteList<Row>({
   emptyText,
   label,
   className,
+  painted,
 }: InfiniteListProps<Row>) {
   const { data, error, size, setSize, mutate } = query;
   const pages = data ?? [];
@@ -75,7 +80,7 @@ export function InfiniteList<Row>({
   const sentinel = useLoadOnApproach(canLoad, pages.length, setSize);
 
   if (!data && !error) {
-    return (
+    const skeletons = (
       <ul aria-label={label} aria-busy className={clsx('flex flex-col', className)}>
         {/* Keys no row can have: a loaded row must be a new element, never a skeleton moved into
             its place (a row whose id is 5 took the sixth skeleton's node and moved it up, a layout shift). */}
@@ -84,6 +89,7 @@ export function InfiniteList<Row>({
         ))}
       </ul>
     );
+    return painted ? <PaintedList path={painted} skeleton={skeletons} /> : skeletons;
   }
 
   if (!data) return <LoadError error={error} onRetry={() => void mutate()} />;

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { signIn } from '../support/users';
+import { PAINT_LISTS } from '../../lib/router/paint-lists';
 
 /** Every console error and uncaught error of the page, from its first script on. */
 function errorsOf(page: Page): string[] {
@@ -85,13 +86,35 @@ test("a visitor's /recharge paints the login it is moved to; the hall never fetc
   expect(asked.filter((p) => p.includes('/first-paint.') || p.includes('/route-chunks.'))).toEqual([]);
 });
 
+/**
+ * Whether the list's loading skeleton (`list`: its element while loading) was shown at any
+ * moment after the first paint drew its rows (`row`), up to now: the hand-over must go from the
+ * painted rows to the live ones with no skeleton between.
+ */
+async function recordListSkeleton(page: Page, list: string, row: string): Promise<void> {
+  await page.addInitScript(
+    ([skeleton, drawn]) => {
+      const w = window as unknown as { __skeletonAfterRows: boolean };
+      w.__skeletonAfterRows = false;
+      let rows = false;
+      new MutationObserver(() => {
+        rows ||= !!document.querySelector(drawn);
+        // Visible ones only: the exported hall under the paint has a skeleton grid of its own, hidden.
+        const shown = Array.from(document.querySelectorAll(skeleton)).some((el) => el.checkVisibility());
+        if (rows && shown) w.__skeletonAfterRows = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    },
+    [`${list} .skeleton`, row],
+  );
+}
+
 /** The data-painted routes: the list's element in the paint, and one row's marker inside it. */
 const DATA_PAINTS = [
-  { hash: '#/activity', row: 'a[href^="#/activityInfo?id="]', minRows: 3 },
-  { hash: '#/concise', row: 'button[data-game]', minRows: 8 },
+  { hash: '#/activity', list: PAINT_LISTS['/activity'].at, row: 'a[href^="#/activityInfo?id="]', minRows: 3 },
+  { hash: '#/concise', list: PAINT_LISTS['/concise'].at, row: 'button[data-game]', minRows: 8 },
 ];
 
-for (const { hash, row, minRows } of DATA_PAINTS) {
+for (const { hash, list, row, minRows } of DATA_PAINTS) {
   test(`a deep link to ${hash} shows the server's own pictures before any boot script has run`, async ({ page }) => {
     await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
     await page.goto(`/${hash}`);
@@ -106,12 +129,13 @@ for (const { hash, row, minRows } of DATA_PAINTS) {
   });
 
   for (const member of [false, true]) {
-    test(`the live ${hash} takes over the painted rows${member ? ' (a member: painted too)' : ''}: no shift, no picture asked twice, no console error`, async ({
+    test(`the live ${hash} takes over the painted rows${member ? ' (a member: painted too)' : ''}: no skeleton between, no shift, no picture asked twice, no console error`, async ({
       page,
       player,
     }) => {
       const errors = errorsOf(page);
       await recordShifts(page);
+      await recordListSkeleton(page, list, row);
       const pictures: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'image') pictures.push(r.url());
@@ -126,6 +150,9 @@ for (const { hash, row, minRows } of DATA_PAINTS) {
       expect(
         await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),
       ).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __skeletonAfterRows: boolean }).__skeletonAfterRows),
+      ).toBe(false);
       const twice = pictures.filter((u, i) => pictures.indexOf(u) !== i);
       expect(twice).toEqual([]);
       expect(errors).toEqual([]);

@@ -15,6 +15,8 @@ export interface FirstPaintStore {
   html: string;
   /** The slot once its list was drawn from server data: its nodes are shown, its HTML is never re-read. */
   body?: Element;
+  /** The list drawn from server data, until the live list's first loading state has shown it (components/list/painted-list.tsx). */
+  list?: Element;
 }
 
 /**

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { LoginPromptDialog } from '@/components/auth/login-prompt-dialog';
 import { ConciseTile, ConciseTileSkeleton } from '@/components/concise/concise-tile';
+import { PaintedList } from '@/components/list/painted-list';
 import { LoadError } from '@/components/list/infinite-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented-tabs';
@@ -78,13 +79,14 @@ function Tiles({
   const { data, error, mutate } = useGameTiles(platform);
   const deferred = useDeferredValue(search);
   if (!data && !error) {
-    return (
+    const skeleton = (
       <div className={GRID} aria-busy>
         {Array.from({ length: 8 }, (_, i) => (
           <ConciseTileSkeleton key={i} />
         ))}
       </div>
     );
+    return <PaintedList path="/concise" skeleton={skeleton} />;
   }
   if (!data) return <LoadError error={error} onRetry={() => void mutate()} fallback={t.concise.loadFailed} />;
   const games = matchGames(data, deferred);

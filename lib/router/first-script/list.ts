@@ -11,15 +11,10 @@ import type { PaintListFile } from './setup';
  * normaliser reads them. Server data goes in as text only (text nodes and attribute values, never
  * parsed as HTML); a picture only from an absolute http(s) URL, which the live URL resolvers keep
  * as it is. What it cannot draw exactly as the live screen will (a refusal, another shape, an empty
- * list, a field it cannot read the same way) leaves the skeleton: null, else the list's pictures.
+ * list, a field it cannot read the same way) leaves the skeleton: null, else the drawn list.
  * Self-contained (part of the script).
  */
-export function fillList(
-  d: Document,
-  slot: Element,
-  l: PaintListFile,
-  a: EarlyAnswer,
-): ArrayLike<HTMLImageElement> | null {
+export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer): Element | null {
   let rows: unknown;
   try {
     rows = a.status > 199 && a.status < 300 ? JSON.parse(a.text) : null;
@@ -78,5 +73,5 @@ export function fillList(
   box[0].textContent = '';
   drawn.forEach((n) => box[0].appendChild(n));
   box[0].removeAttribute('aria-busy');
-  return box[0].querySelectorAll('img');
+  return box[0];
 }

@@ -57,11 +57,12 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, got) {
       Promise.all([answer, filler])
         .then(function (r) {
           const draw = w[s.filler] as PaintFill | undefined;
-          const pictures = draw && shown() ? draw(d, slot, list, r[0]) : null;
-          if (pictures) {
-            // The live shell's loading state shows these nodes, never this HTML re-read.
+          const drawn = draw && shown() ? draw(d, slot, list, r[0]) : null;
+          if (drawn) {
+            // The live shell's and the live list's loading states show these nodes, never this HTML re-read.
             store.body = slot;
-            wait(pictures);
+            store.list = drawn;
+            wait(drawn.querySelectorAll('img'));
           }
         })
         .then(one, one);

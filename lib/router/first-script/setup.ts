@@ -75,12 +75,7 @@ export interface PaintFile {
 }
 
 /** The list filler (lib/router/first-script/list.ts), loaded from the paints' folder as `fill.js`. */
-export type PaintFill = (
-  d: Document,
-  slot: Element,
-  l: PaintListFile,
-  a: EarlyAnswer,
-) => ArrayLike<HTMLImageElement> | null;
+export type PaintFill = (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => Element | null;
 
 /** The early answers of this page's reads, by path (to feed a painted list). */
 export type AnswersByPath = Record<string, Promise<EarlyAnswer>>;
