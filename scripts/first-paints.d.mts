@@ -9,7 +9,7 @@ export interface CutList {
   rows: string[];
   at: string;
   first: number;
-  marks: [marker: string, field: string, kind: 'text' | 'id' | 'url', need: 0 | 1][];
+  marks: [marker: string, field: string, kind: 'text' | 'id' | 'upload' | 'asset', need: 0 | 1][];
   item: string;
 }
 export function listsOf(html: string): Record<string, CutList>;

@@ -45,7 +45,8 @@ export function listsOf(html) {
       if (!need && !item.includes(marker)) throw new Error(`first-paints: ${m[1]} draws no ${field}`);
       const wholeUrls = [...item.matchAll(new RegExp(`\\b(src|href)="${marker}"`, 'g'))].length;
       const inUrlOrCode = new RegExp(`\\b(src|href|action|style|on\\w+)="[^"]*${marker}`, 'i').test(item);
-      if (kind === 'url' ? item.split(marker).length - 1 !== wholeUrls : kind === 'text' && inUrlOrCode)
+      const url = kind === 'upload' || kind === 'asset';
+      if (url ? item.split(marker).length - 1 !== wholeUrls : kind === 'text' && inUrlOrCode)
         throw new Error(`first-paints: ${m[1]}'s ${field} would go where it is not data`);
     }
     lists[m[1]] = { ...spec, item };

@@ -43,6 +43,31 @@ const TILES = [
 ];
 const PAGE = (rows: unknown[]) => ok({ data: rows, current_page: 1, last_page: 2, total: 9 });
 const ANSWERS: Record<PaintListPath, unknown> = { '/activity': PAGE(ACTIVITIES), '/concise': ok(TILES) };
+/** A legacy back end's pictures: stored paths, each resolved by the live screen's own rule. */
+const API_BASE = 'https://api.example.com/v1';
+const PATHS: Record<PaintListPath, [unknown, string[]]> = {
+  '/activity': [
+    PAGE([
+      { id: 1, title: 'A', type: 1, banner: 'activities/a.svg' },
+      { id: 2, title: 'B', type: 1, banner: ' /uploads/b.png ' },
+      { id: 3, title: 'C', type: 1, banner: './images/c.jpg' },
+      { id: 4, title: 'D', type: 1, banner: 'https://cdn.example.com/d.png' },
+    ]),
+    [
+      'https://api.example.com/uploads/activities/a.svg',
+      'https://api.example.com/uploads/b.png',
+      'https://api.example.com/uploads/images/c.jpg',
+      'https://cdn.example.com/d.png',
+    ],
+  ],
+  '/concise': [
+    ok([
+      { catecode: 'obgdy', gamecode: 'g1', gamename: 'A', gamepic: 'uploads/tiles/g1.svg' },
+      { catecode: 'obgdy', gamecode: 'g2', gamename: 'B', gamepic: '/static/g2.png' },
+    ]),
+    ['https://api.example.com/v1/uploads/tiles/g1.svg', 'https://api.example.com/v1/static/g2.png'],
+  ],
+};
 
 /** The route's painted screen in a detached slot, as the inline script puts it. */
 function paintedSlot(path: string): Element {
@@ -56,10 +81,10 @@ const answer = (body: unknown, status = 200) => ({
   text: typeof body === 'string' ? body : JSON.stringify(body),
   at: 0,
 });
-const fill = (path: PaintListPath, body: unknown, status = 200) => {
+const fill = (path: PaintListPath, body: unknown, status = 200, base?: string) => {
   const slot = paintedSlot(path);
   const list = slot.querySelector(lists[path].at);
-  const drawn = fillList(document, slot, lists[path], answer(body, status));
+  const drawn = fillList(document, slot, lists[path], { ...answer(body, status), base });
   return { slot, drawn, list };
 };
 
@@ -108,7 +133,7 @@ describe('the declared lists (lib/router/paint-lists.ts)', () => {
       listsOf(`<template data-list="/x" data-spec="${spec(marks)}">${item}</template>`);
     expect(() => cut([['tgpaint0q', 'title', 'text', 0]], '<a href="#/x?q=tgpaint0q">t</a>')).toThrow(/not data/);
     expect(() => cut([['tgpaint0q', 'title', 'text', 0]], '<b onclick="tgpaint0q">t</b>')).toThrow(/not data/);
-    expect(() => cut([['https://tgpaint0q', 'pic', 'url', 0]], '<b title="https://tgpaint0q">t</b>')).toThrow(
+    expect(() => cut([['https://tgpaint0q', 'pic', 'upload', 0]], '<b title="https://tgpaint0q">t</b>')).toThrow(
       /not data/,
     );
     expect(() => cut([['tgpaint0q', 'title', 'text', 0]], '<b>t</b>')).toThrow(/draws no title/);
@@ -119,11 +144,12 @@ describe('the declared lists (lib/router/paint-lists.ts)', () => {
 });
 
 /** The live screen's rows for the same answer, once they are drawn (pictures loaded). */
-async function liveRows(path: PaintListPath, count: number): Promise<string[]> {
+async function liveRows(path: PaintListPath, count: number, answer = ANSWERS[path], base = ''): Promise<string[]> {
+  const prefix = base ? new URL(base).pathname : '';
   mockFetch({
-    '/config.json': () => ({}),
-    '/api/activitytype': () => ok([]),
-    [lists[path].read]: () => ANSWERS[path],
+    '/config.json': () => ({ apiBaseUrl: base }),
+    [`${prefix}/api/activitytype`]: () => ok([]),
+    [`${prefix}${lists[path].read}`]: () => answer,
   });
   const { default: Screen } = await screenLoaders[path as RoutePath]();
   const { container } = render(
@@ -150,6 +176,18 @@ describe('the filler draws the rows exactly as the live screen does', () => {
     expect(slot.querySelector('script')).toBeNull();
   });
 
+  it.each(Object.keys(PAINT_LISTS) as PaintListPath[])(
+    '%s with pictures given as paths, against an API base with a path of its own',
+    async (path) => {
+      const [body, urls] = PATHS[path];
+      const { drawn: filled, list } = fill(path, body, 200, API_BASE);
+      expect(filled).toBe(list);
+      expect([...list!.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(urls);
+      const drawn = [...list!.children].map(canonical);
+      expect(drawn).toEqual(await liveRows(path, drawn.length, body, API_BASE));
+    },
+  );
+
   it('as many as fill the first screen, rows the hook drops left out, text as text', () => {
     const activity = fill('/activity', ANSWERS['/activity']);
     expect(activity.list!.children).toHaveLength(PAINT_LISTS['/activity'].first);
@@ -166,9 +204,10 @@ describe('the filler draws the rows exactly as the live screen does', () => {
 
   it.each([
     ['a script URL', { banner: 'javascript:alert(1)' }],
-    ['a relative URL (resolved by rules the filler does not repeat)', { banner: 'uploads/a.svg' }],
+    ['a protocol-relative URL', { banner: '//cdn.example.com/a.svg' }],
+    ['a blob: URL', { banner: 'blob:https://x/1' }],
+    ['a URL of another scheme', { banner: 'ftp://x/a.svg' }],
     ['a data: URL', { banner: 'data:image/png;base64,AAAA' }],
-    ['a URL with spaces around it', { banner: ' https://cdn.example.com/a.png' }],
     ['no picture (the live card shows its icon)', { banner: '' }],
     ['an id that is not a whole number', { id: '7abc' }],
     ['a title that is an object', { title: { zh: 'x' } }],
@@ -176,6 +215,12 @@ describe('the filler draws the rows exactly as the live screen does', () => {
     const { drawn, slot } = fill('/activity', PAGE([{ ...ACTIVITIES[0], ...change }]));
     expect(drawn).toBeNull();
     expect(slot.innerHTML).toBe(paints['/activity']);
+  });
+
+  it('leaves the skeleton for a tile whose picture has spaces around it (assetUrl keeps them)', () => {
+    const { drawn, slot } = fill('/concise', ok([{ ...TILES[0], gamepic: ' https://cdn.example.com/g1.png' }]));
+    expect(drawn).toBeNull();
+    expect(slot.innerHTML).toBe(paintedSlot('/concise').innerHTML);
   });
 
   it.each([

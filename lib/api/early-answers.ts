@@ -14,6 +14,8 @@ export interface EarlyAnswer {
   status: number;
   text: string;
   at: number;
+  /** The API base it was asked at (config.json's apiBaseUrl as lib/config.ts reads it): a painted list's pictures resolve against it. */
+  base?: string;
 }
 
 export interface EarlyStore {

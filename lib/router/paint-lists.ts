@@ -10,10 +10,16 @@ import type { FirstPaintPath } from './paths';
 
 /**
  * How the live normaliser reads a field, which the filler repeats exactly or gives up on:
- * text: trimmed string (or number); id: a non-negative integer; url: an absolute http(s) URL
- * (which the live URL resolvers keep as it is; anything else leaves the skeleton).
+ * text: trimmed string (or number); id: a non-negative integer; upload and asset: a picture, read as
+ * lib/config.ts's uploadUrl (trimmed; a bare path lies under the API origin's /uploads/) or assetUrl
+ * (a path under the API base) reads it: an absolute http(s) URL as it is, a path resolved against
+ * the API base the read was sent to; anything else (data:, blob:, //host) leaves the skeleton.
  */
-export type FieldKind = 'text' | 'id' | 'url';
+export type FieldKind = 'text' | 'id' | UrlKind;
+export type UrlKind = 'upload' | 'asset';
+
+/** Whether a field is a picture's URL (only ever drawn as a whole src). */
+export const isUrlKind = (kind: string): kind is UrlKind => kind === 'upload' || kind === 'asset';
 
 export interface PaintList {
   /** Path of the route's first read whose answer feeds the list. */
@@ -38,7 +44,7 @@ export const PAINT_LISTS = {
     rows: ['data', 'data'],
     at: 'ul[aria-busy]',
     first: 4,
-    fields: { id: 'id', title: 'text', banner: 'url' },
+    fields: { id: 'id', title: 'text', banner: 'upload' },
   },
   // Electronic games of the default platform: six rows of four tiles.
   '/concise': {
@@ -46,7 +52,7 @@ export const PAINT_LISTS = {
     rows: ['data'],
     at: 'div.grid[aria-busy]',
     first: 24,
-    fields: { gamecode: 'text', gamename: 'text', gamepic: 'url' },
+    fields: { gamecode: 'text', gamename: 'text', gamepic: 'asset' },
     needs: ['gamecode', 'catecode'],
   },
 } as const satisfies Partial<Record<FirstPaintPath, PaintList>>;
@@ -64,7 +70,7 @@ export function marksOf(list: PaintList): Mark[] {
   const names = [...new Set([...Object.keys(list.fields), ...(list.needs ?? [])])];
   return names.map((field, i) => {
     const kind: FieldKind = list.fields[field] ?? 'text';
-    const marker = kind === 'id' ? String(900000001 + i) : kind === 'url' ? `https://tgpaint${i}q` : `tgpaint${i}q`;
+    const marker = kind === 'id' ? String(900000001 + i) : isUrlKind(kind) ? `https://tgpaint${i}q` : `tgpaint${i}q`;
     return [marker, field, kind, list.needs?.includes(field) ? 1 : 0];
   });
 }

@@ -9,8 +9,9 @@ import type { PaintListFile } from './setup';
  * Draws the first rows of the answer into the painted list `l.at`: each row a clone of the item
  * the live component drew at build time, its markers replaced by the row's fields read as the live
  * normaliser reads them. Server data goes in as text only (text nodes and attribute values, never
- * parsed as HTML); a picture only from an absolute http(s) URL, which the live URL resolvers keep
- * as it is. What it cannot draw exactly as the live screen will (a refusal, another shape, an empty
+ * parsed as HTML); a picture as the live URL resolvers (lib/config.ts) make it: an absolute http(s)
+ * URL as it is, a path against the API base the read was sent to. What it cannot draw exactly as
+ * the live screen will (a refusal, another shape, an empty
  * list, a field it cannot read the same way) leaves the skeleton: null, else the drawn list.
  * Self-contained (part of the script).
  */
@@ -28,6 +29,21 @@ export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyA
   const box = slot.querySelectorAll(l.at);
   if (!Array.isArray(rows) || box.length !== 1) return null;
   const pattern = new RegExp(l.marks.map((m) => m[0]).join('|'), 'g');
+  const base = a.base || '';
+  let origin = '';
+  try {
+    origin = base ? new URL(base).origin : '';
+  } catch {
+    origin = '';
+  }
+  // A picture's URL as uploadUrl ('upload') or assetUrl ('asset') makes it; null: one it does not draw.
+  const picture = function (s: string, kind: string): string | null {
+    const v = kind === 'upload' ? s.trim() : s;
+    if (/^https?:\/\//i.test(v)) return v === v.trim() ? v : null;
+    if (!v || v !== v.trim() || /^(data:|blob:|\/\/)/i.test(v) || /^[a-z][a-z\d+.-]*:/i.test(v)) return null;
+    if (kind === 'asset') return base + (v.charAt(0) === '/' ? '' : '/') + v;
+    return v.charAt(0) === '/' ? origin + v : origin + '/uploads/' + v.replace(/^(\.\/)+/, '');
+  };
   const item = d.createElement('template');
   item.innerHTML = l.item;
   const drawn: Node[] = [];
@@ -49,9 +65,7 @@ export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyA
               ? /^\d+$/.test(s)
                 ? String(+s)
                 : null
-              : /^https?:\/\//i.test(s) && s === s.trim()
-                ? s
-                : null;
+              : picture(s, m[2]);
       if (value === null) return null;
       if (m[3] && !value) keep = false;
       values[m[0]] = value;

@@ -92,7 +92,7 @@ export const startReads: StartReads = function (w, s, h, at, token, trial, got) 
     const q = h.request(r, value, token, s.lang);
     const answer = base.then(function (b) {
       return fetch(b + q.target, q.init).then(function (res) {
-        return res.text().then((text) => ({ status: res.status, text, at: performance.now() }));
+        return res.text().then((text) => ({ status: res.status, text, at: performance.now(), base: b }));
       });
     });
     answer.catch(quiet);
