@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { FIRST_PAINT, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
+import { firstPaintStore, PAINT_BODY } from '@/lib/router/first-paint';
 import { ScreenSkeleton } from '@/components/layout/screen-skeleton';
 import { InertCopy } from '@/components/ui/inert-copy';
 
@@ -10,7 +10,7 @@ import { InertCopy } from '@/components/ui/inert-copy';
  * never re-parsed as HTML), else the build's HTML.
  */
 export function paintedBody(path: string): Element | null {
-  const store = (window as unknown as Record<string, FirstPaintStore | undefined>)[FIRST_PAINT];
+  const store = firstPaintStore();
   if (!store || store.path !== path.toLowerCase()) return null;
   let from: ParentNode | undefined = store.body;
   if (!from) {

@@ -1,18 +1,12 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { FIRST_PAINT, type FirstPaintStore } from '@/lib/router/first-paint';
+import { firstPaintStore } from '@/lib/router/first-paint';
 import type { PaintListPath } from '@/lib/router/paint-lists';
 import { InertCopy } from '@/components/ui/inert-copy';
 
-function store(): FirstPaintStore | undefined {
-  // The build renders these screens too (their first paints), where there is no page yet.
-  if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, FirstPaintStore | undefined>)[FIRST_PAINT];
-}
-
 /** The list the first paint of `path` drew from its early answer, not yet shown by a live list. */
 function paintedList(path: PaintListPath): Element | null {
-  const s = store();
+  const s = firstPaintStore();
   return s?.path === path.toLowerCase() && s.list ? s.list : null;
 }
 
@@ -26,7 +20,7 @@ function paintedList(path: PaintListPath): Element | null {
 export function PaintedList({ path, skeleton }: { path: PaintListPath; skeleton: ReactNode }) {
   const [list] = useState(() => paintedList(path));
   useEffect(() => {
-    const s = store();
+    const s = firstPaintStore();
     if (list && s) delete s.list;
   }, [list]);
   return list ? <InertCopy of={[list]} /> : skeleton;

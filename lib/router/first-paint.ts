@@ -19,6 +19,12 @@ export interface FirstPaintStore {
   list?: Element;
 }
 
+/** This page's first paint, if the inline script showed one (none while the build renders screens). */
+export function firstPaintStore(): FirstPaintStore | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, FirstPaintStore | undefined>)[FIRST_PAINT];
+}
+
 /**
  * <html data-paint>: 'wait' while the route's file is on its way, 'on' once the slot is filled,
  * 'done' once its pictures are loaded (or failed); removed when there is nothing to paint. The

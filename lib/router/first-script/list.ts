@@ -11,8 +11,8 @@ import type { PaintListFile } from './setup';
  * normaliser reads them. Server data goes in as text only (text nodes and attribute values, never
  * parsed as HTML); a picture as the live URL resolvers (lib/config.ts) make it: an absolute http(s)
  * URL as it is, a path against the API base the read was sent to. What it cannot draw exactly as
- * the live screen will (a refusal, another shape, an empty
- * list, a field it cannot read the same way) leaves the skeleton: null, else the drawn list.
+ * the live screen will (a refusal, another shape, an empty list, a field it cannot read the same
+ * way) leaves the skeleton: null, else the drawn list.
  * Self-contained (part of the script).
  */
 export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer): Element | null {
@@ -40,7 +40,8 @@ export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyA
   const picture = function (s: string, kind: string): string | null {
     const v = kind === 'upload' ? s.trim() : s;
     if (/^https?:\/\//i.test(v)) return v === v.trim() ? v : null;
-    if (!v || v !== v.trim() || /^(data:|blob:|\/\/)/i.test(v) || /^[a-z][a-z\d+.-]*:/i.test(v)) return null;
+    // Any other scheme (data:, blob:, …) or a //host URL: not drawn.
+    if (!v || v !== v.trim() || v.slice(0, 2) === '//' || /^[a-z][a-z\d+.-]*:/i.test(v)) return null;
     if (kind === 'asset') return base + (v.charAt(0) === '/' ? '' : '/') + v;
     return v.charAt(0) === '/' ? origin + v : origin + '/uploads/' + v.replace(/^(\.\/)+/, '');
   };
