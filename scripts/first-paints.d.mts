@@ -13,11 +13,18 @@ export interface CutList {
   item: string;
 }
 export function listsOf(html: string): Record<string, CutList>;
+/** A session paint as the route file carries it (SessionPaintFile of lib/router/first-script/setup.ts). */
+export interface CutSession {
+  marks: [marker: string, field: string, kind: 'name' | 'int' | 'money' | 'initial' | 'picture'][];
+  variants: [isAgent: boolean, picture: boolean, html: string][];
+}
+export function sessionPaintsOf(html: string): Record<string, CutSession>;
 export function paintFiles(
   paints: Record<string, string>,
   chunkMap: Record<string, string[]>,
   lists?: Record<string, CutList>,
   filler?: string,
+  sessions?: Record<string, CutSession>,
 ): { files: Record<string, string>; hash: string };
 export function ownScripts(dir: string, base: string, pageHtml: string, otherPages: readonly string[]): string[];
 export function writeFirstPaints(

@@ -2,11 +2,13 @@
  * The routes' first paints (lib/router/first-paint.ts): `next build` exports a build-only page
  * (app/first-paints/page.tsx) with each declared route's first screen, rendered by its live shell
  * and screen, in a `<template data-route>`, and for a route that draws a list
- * (lib/router/paint-lists.ts) one item of it in a `<template data-list data-spec>`. Here each is
- * cut out into the route's own file under _next/static/first-paint.<hash>/ (`<route>.json`:
- * `{chunks, html, list?}`, its chunk files from the deep links' chunk map), the one request the
- * inline first-reads script makes for that route (a route with a list also loads the list filler,
- * `fill.js`, exported by app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
+ * (lib/router/paint-lists.ts) one item of it in a `<template data-list data-spec>`; a route painted
+ * from the stored session (lib/router/paint-session.ts) has a `<template data-session data-variant
+ * data-marks>` per variant instead. Here each is cut out into the route's own file under
+ * _next/static/first-paint.<hash>/ (`<route>.json`: `{chunks, html, list?}` or `{chunks, user}`,
+ * its chunk files from the deep links' chunk map), the one request the inline first-reads script
+ * makes for that route (a route that draws data also loads the fillers, `fill.js`, exported by
+ * app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
  * are then deleted from the export (so the service worker does not precache them). Used by
  * scripts/inline-first-reads.mjs, per build.
  */
@@ -30,6 +32,19 @@ export function paintsOf(html) {
 }
 
 const ENTITIES = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+/** An attribute's value as React escaped it, read back. */
+const unescape = (value) => value.replace(/&(quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]);
+
+/**
+ * Whether `marker` stays data in `html`: a URL (`url`) only ever as a whole src or href, text never
+ * inside a URL, a style or a handler.
+ */
+function staysData(html, marker, url) {
+  const esc = marker.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const wholeUrls = [...html.matchAll(new RegExp(`\\b(src|href)="${esc}"`, 'g'))].length;
+  if (url) return html.split(marker).length - 1 === wholeUrls;
+  return !new RegExp(`\\b(src|href|action|style|on\\w+)="[^"]*${esc}`, 'i').test(html);
+}
 
 /**
  * Route path → its list: the spec (React's escaped attribute, read back) with the item's HTML.
@@ -39,14 +54,12 @@ const ENTITIES = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt
 export function listsOf(html) {
   const lists = {};
   for (const m of html.matchAll(/<template data-list="([^"]+)" data-spec="([^"]*)">([\s\S]*?)<\/template>/g)) {
-    const spec = JSON.parse(m[2].replace(/&(quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]));
+    const spec = JSON.parse(unescape(m[2]));
     const item = m[3];
     for (const [marker, field, kind, need] of spec.marks) {
       if (!need && !item.includes(marker)) throw new Error(`first-paints: ${m[1]} draws no ${field}`);
-      const wholeUrls = [...item.matchAll(new RegExp(`\\b(src|href)="${marker}"`, 'g'))].length;
-      const inUrlOrCode = new RegExp(`\\b(src|href|action|style|on\\w+)="[^"]*${marker}`, 'i').test(item);
       const url = kind === 'upload' || kind === 'asset';
-      if (url ? item.split(marker).length - 1 !== wholeUrls : kind === 'text' && inUrlOrCode)
+      if ((url || kind === 'text') && !staysData(item, marker, url))
         throw new Error(`first-paints: ${m[1]}'s ${field} would go where it is not data`);
     }
     lists[m[1]] = { ...spec, item };
@@ -54,14 +67,39 @@ export function listsOf(html) {
   return lists;
 }
 
-/** The route files of one build (and the list filler), keyed by file name (`login.json`), and the folder's content hash. */
-export function paintFiles(paints, chunkMap, lists = {}, filler = '') {
-  const files = {};
-  for (const [route, html] of Object.entries(paints)) {
-    const key = route.toLowerCase();
-    const list = lists[route];
-    files[`${key.slice(1)}.json`] = JSON.stringify({ chunks: chunkMap[key] ?? [], html, ...(list ? { list } : {}) });
+/**
+ * Route path → its session paint (lib/router/paint-session.ts): `{marks, variants: [[isAgent,
+ * picture, html]]}`. Every variant must draw the name, and each marker it draws must stay data (the
+ * picture only as a whole src).
+ */
+export function sessionPaintsOf(html) {
+  const found = {};
+  const re = /<template data-session="([^"]+)" data-variant="([^"]*)" data-marks="([^"]*)">([\s\S]*?)<\/template>/g;
+  for (const m of html.matchAll(re)) {
+    const marks = JSON.parse(unescape(m[3]));
+    const [isAgent, picture] = JSON.parse(unescape(m[2]));
+    const body = m[4];
+    if (!body.includes(marks.find((mark) => mark[2] === 'name')[0]))
+      throw new Error(`first-paints: ${m[1]} draws no name`);
+    for (const [marker, field, kind] of marks)
+      if (body.includes(marker) && !staysData(body, marker, kind === 'picture'))
+        throw new Error(`first-paints: ${m[1]}'s ${field} would go where it is not data`);
+    found[m[1]] ??= { marks, variants: [] };
+    found[m[1]].variants.push([isAgent, picture, body]);
   }
+  return found;
+}
+
+/** The route files of one build (and the fillers), keyed by file name (`login.json`), and the folder's content hash. */
+export function paintFiles(paints, chunkMap, lists = {}, filler = '', sessions = {}) {
+  const files = {};
+  const file = (route, content) => {
+    const key = route.toLowerCase();
+    files[`${key.slice(1)}.json`] = JSON.stringify({ chunks: chunkMap[key] ?? [], ...content });
+  };
+  for (const [route, html] of Object.entries(paints))
+    file(route, { html, ...(lists[route] ? { list: lists[route] } : {}) });
+  for (const [route, user] of Object.entries(sessions)) file(route, { user });
   if (filler) files[FILLER_FILE] = filler;
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   return { files, hash };
@@ -101,7 +139,8 @@ export function writeFirstPaints(dir, base, chunkMap, appStyles, nested) {
   const fillerExport = path.join(dir, FILLER_EXPORT);
   if (!existsSync(fillerExport))
     throw new Error(`first-paints: ${fillerExport} is missing (app/first-fill.js/route.ts)`);
-  const { files, hash } = paintFiles(paints, chunkMap, listsOf(html), readFileSync(fillerExport, 'utf8'));
+  const filler = readFileSync(fillerExport, 'utf8');
+  const { files, hash } = paintFiles(paints, chunkMap, listsOf(html), filler, sessionPaintsOf(html));
   rmSync(fillerExport);
   const folder = `_next/static/first-paint.${hash}`;
   mkdirSync(path.join(dir, folder), { recursive: true });

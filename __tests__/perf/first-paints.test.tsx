@@ -13,12 +13,13 @@ import { screenLoaders } from '@/components/screens/registry';
 import { EARLY_ANSWERS } from '@/lib/api/early-answers';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY } from '@/lib/router/first-paint';
 import { PAINT_SLOT_FIELD, firstReadsScript } from '@/lib/router/first-reads-script';
+import { SESSION_PAINTS } from '@/lib/router/paint-session';
 import { FIRST_PAINTS } from '@/lib/router/paths';
 import { PAINT_WAIT_MS, deferBootScripts } from '../../scripts/defer-boot-scripts.mjs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ownScripts, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
+import { ownScripts, paintFiles, paintsOf, sessionPaintsOf } from '../../scripts/first-paints.mjs';
 import { PAINT_SLOT, withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
 import { mockFetch } from '../support/fetch-mock';
 import { runInlineScriptAt } from '../support/inline-script';
@@ -27,14 +28,20 @@ const root = document.documentElement;
 const store = () => (window as unknown as Record<string, unknown>)[FIRST_PAINT];
 
 describe('the routes with a first paint (lib/router/paths.ts)', () => {
-  it('are exported from the very screens the registry loads', async () => {
-    expect(Object.keys(PAINT_SCREENS).sort()).toEqual([...FIRST_PAINTS].sort());
-    for (const path of FIRST_PAINTS) expect((await screenLoaders[path]()).default).toBe(PAINT_SCREENS[path]);
+  const fromScreens = FIRST_PAINTS.filter(
+    (p): p is keyof typeof PAINT_SCREENS => !(SESSION_PAINTS as readonly string[]).includes(p),
+  );
+
+  it('are exported from the very screens the registry loads (the session paints from their views)', async () => {
+    expect(Object.keys(PAINT_SCREENS).sort()).toEqual([...fromScreens].sort());
+    for (const path of fromScreens) expect((await screenLoaders[path]()).default).toBe(PAINT_SCREENS[path]);
   });
 
   it('render in the build page as one template each: the shell with its title, the screen marked inside', () => {
-    const paints = paintsOf(renderToString(<FirstPaints />));
-    expect(Object.keys(paints)).toEqual([...FIRST_PAINTS]);
+    const page = renderToString(<FirstPaints />);
+    const paints = paintsOf(page);
+    expect(Object.keys(paints)).toEqual(fromScreens);
+    expect(Object.keys(sessionPaintsOf(page))).toEqual([...SESSION_PAINTS]);
     const login = document.createElement('template');
     login.innerHTML = paints['/login'];
     expect(login.content.querySelector('header')?.textContent).toContain('登录');

@@ -11,18 +11,20 @@ import { FirstPaintFallback } from '@/components/app/first-paint-fallback';
 import { FirstPaints } from '@/components/app/first-paints';
 import { FirstScreen } from '@/components/app/first-screen';
 import { screenLoaders } from '@/components/screens/registry';
-import { EARLY_ANSWERS } from '@/lib/api/early-answers';
 import { setConfigForTests } from '@/lib/config';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, PAINT_FILLER, type FirstPaintStore } from '@/lib/router/first-paint';
 import { fillerScript, firstReadsScript } from '@/lib/router/first-reads-script';
 import { fillList } from '@/lib/router/first-script/list';
+import { putMarks } from '@/lib/router/first-script/marks';
 import type { PaintListFile } from '@/lib/router/first-script/setup';
 import { PAINT_LISTS, type PaintListPath } from '@/lib/router/paint-lists';
 import { PAINTS_FOR_ALL, type RoutePath } from '@/lib/router/paths';
 import { FILLER_FILE, listsOf, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
 import { withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
+import { canonical } from '../support/canonical';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { runInlineScriptAt } from '../support/inline-script';
+import { freshPaintPage } from '../support/paint-page';
 import { loc, resetApp } from '../support/render';
 
 const page = renderToString(<FirstPaints />);
@@ -84,19 +86,9 @@ const answer = (body: unknown, status = 200) => ({
 const fill = (path: PaintListPath, body: unknown, status = 200, base?: string) => {
   const slot = paintedSlot(path);
   const list = slot.querySelector(lists[path].at);
-  const drawn = fillList(document, slot, lists[path], { ...answer(body, status), base });
+  const drawn = fillList(document, slot, lists[path], { ...answer(body, status), base }, putMarks);
   return { slot, drawn, list };
 };
-
-/** An element as markup with its attributes in name order (a client render sets an image's src last). */
-function canonical(el: Element): string {
-  const attrs = [...el.attributes]
-    .map((a) => `${a.name}="${a.value}"`)
-    .sort()
-    .join(' ');
-  const inner = [...el.childNodes].map((n) => (n.nodeType === 1 ? canonical(n as Element) : n.textContent)).join('');
-  return `<${el.localName} ${attrs}>${inner}</${el.localName}>`;
-}
 
 beforeEach(() => {
   resetApp('#/');
@@ -255,19 +247,10 @@ describe('the inline script draws the list from its early answer', () => {
     return files;
   }
 
-  beforeEach(() => {
-    localStorage.clear();
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
-    root.removeAttribute(PAINT_ATTRIBUTE);
-    // The filler's file, as the browser would have run it (jsdom loads no script file).
-    new Function(fillerScript())();
-    delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS];
-    delete (window as unknown as Record<string, unknown>)[FIRST_PAINT];
-  });
+  beforeEach(freshPaintPage);
 
   it("the filler comes in a file of its own: the page's inline script does not carry it", () => {
-    expect(typeof win[PAINT_FILLER]).toBe('function');
+    expect(typeof (win[PAINT_FILLER] as { list?: unknown }).list).toBe('function');
     expect(firstReadsScript()).not.toContain(fillList.toString());
     delete win[PAINT_FILLER];
     const files = paintAt('/activity', {}, fillerScript());

@@ -1,14 +1,12 @@
 'use client';
-import { useBalance } from '@/lib/api/user';
+import type { Cents } from '@/lib/money';
 import { Link } from '@/lib/router/link';
 import * as t from '@/lib/text/zh-CN';
 import { BalanceAmount } from '@/components/wallet/balance-amount';
 import { RefreshBalanceButton } from '@/components/wallet/refresh-balance-button';
 
-/** The central-wallet balance with a refresh (POST /api/refreshusermoney, message toasted). */
-export function BalanceCard() {
-  const { data: balance } = useBalance();
-
+/** The central-wallet balance (undefined: still loading) with a refresh (POST /api/refreshusermoney, message toasted). */
+export function BalanceCard({ balance }: { balance: Cents | undefined }) {
   return (
     <div className="@container flex flex-wrap items-center justify-between gap-x-2 rounded-card bg-surface px-4 py-3 shadow-card">
       <div className="min-w-0">

@@ -3,11 +3,12 @@
  * its hero and form from the exported fragment before any boot script has run, the live screen
  * then takes over with no layout shift and no console error (no hydration error either), and the
  * hall never fetches a route's file. /activity and /concise paint their list from the demo
- * server's answer the same way (lib/router/paint-lists.ts), for a member too.
+ * server's answer the same way (lib/router/paint-lists.ts), for a member too; a returning member's
+ * /mine paints from the stored session (lib/router/paint-session.ts).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { signIn } from '../support/users';
+import { signIn, type TestUser } from '../support/users';
 import { PAINT_LISTS } from '../../lib/router/paint-lists';
 
 /** Every console error and uncaught error of the page, from its first script on. */
@@ -159,3 +160,45 @@ for (const { hash, list, row, minRows } of DATA_PAINTS) {
     });
   }
 }
+
+/** A returning member: signed in, /mine visited once (the session now stores the user), then left. */
+async function returningMember(page: Page, player: TestUser): Promise<void> {
+  await signIn(page, player);
+  await page.goto('/#/mine');
+  await expect(page.getByTestId('mine-username')).toHaveText(player.username);
+  await page.goto('about:blank');
+}
+
+test("a returning member's /mine shows their name and balance before any boot script has run", async ({
+  page,
+  player,
+}) => {
+  await returningMember(page, player);
+  await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+  await page.goto('/#/mine');
+  const paint = page.locator('[data-first="paint"]');
+  await expect(paint.getByTestId('mine-username')).toHaveText(player.username);
+  await expect(paint.getByTestId('mine-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(paint.getByText('VIP', { exact: false }).first()).toBeVisible();
+  await expect(paint.locator('.skeleton')).toHaveCount(0);
+  await expect(paint).toHaveAttribute('inert', '');
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-paint'))).toBe('done');
+});
+
+test("the live /mine takes over a returning member's paint with no layout shift and no console error", async ({
+  page,
+  player,
+}) => {
+  await returningMember(page, player);
+  const errors = errorsOf(page);
+  await recordShifts(page);
+  await page.goto('/#/mine');
+  await expect(page.locator('[data-first="paint"]').getByTestId('mine-username')).toBeAttached();
+  await expect(page.locator('[data-first]')).toHaveCount(0);
+  await expect(page.getByTestId('mine-username')).toHaveText(player.username);
+  await page.waitForTimeout(1000);
+  expect(
+    await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),
+  ).toBe(0);
+  expect(errors).toEqual([]);
+});

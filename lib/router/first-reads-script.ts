@@ -20,9 +20,11 @@ import { earlyKey } from '@/lib/api/early-answers';
 import { opensOnHall } from './entry-mark';
 import { PAINT_FILLER } from './first-paint';
 import { fillList } from './first-script/list';
-import { fillPaint } from './first-script/paint';
+import { putMarks } from './first-script/marks';
+import { fillPaint, loadFillers } from './first-script/paint';
 import { afterFirstPaint, readRequest, startReads } from './first-script/reads';
 import { startScreen } from './first-script/screen';
+import { fillUser } from './first-script/user';
 import { scriptSetup, type AnswersByPath, type Helpers, type ScriptSetup } from './first-script/setup';
 import { parseHash, type HashLocation } from './parse-hash';
 
@@ -50,28 +52,34 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
   // the shell's reads: the guard sends it to the hall, whose app root takes them.
   if (w[s.moving] || !h.onHall(path, l.search, '') || h.onHall(path, l.search, l.hash)) return;
   let token: string | null = null;
-  let trial = false;
+  let user: unknown = null;
   try {
     token = localStorage.getItem(s.tokenKey);
-    trial = !!(JSON.parse(localStorage.getItem(s.userKey) || 'null') || {}).isTrial;
+    user = JSON.parse(localStorage.getItem(s.userKey) || 'null');
   } catch {
-    /* storage blocked: a visitor */
+    /* storage blocked or unreadable: a visitor, or a member without a stored user */
   }
+  const trial = !!(user && (user as { isTrial?: unknown }).isTrial);
   // Replaced, as the guard replaces it: the boot then renders the login screen once.
   const to = token ? null : h.visitorTo(h.parse(l.hash), s.auth);
   if (to) w.history.replaceState(w.history.state, '', '#' + to);
   const at = h.parse(l.hash);
   const got: AnswersByPath = {};
-  h.screen(w, s, h, at, !token, got);
+  h.screen(w, s, h, at, { visitor: !token, user: token ? user : null }, got);
   h.reads(w, s, h, at, token, trial, got);
 }
 
 /**
- * The list filler's file (exported by app/first-fill.js/route.ts, moved into the paints' folder as
- * `fill.js` by scripts/first-paints.mjs): only a page that draws a list loads it.
+ * The fillers' file (exported by app/first-fill.js/route.ts, moved into the paints' folder as
+ * `fill.js` by scripts/first-paints.mjs): only a page that draws data loads it. Each filler is
+ * given the one marker replacer.
  */
 export function fillerScript(): string {
-  return `window[${JSON.stringify(PAINT_FILLER)}]=${fillList.toString()}`;
+  return (
+    `(function(put,list,user){window[${JSON.stringify(PAINT_FILLER)}]={` +
+    'list:function(d,s,l,a){return list(d,s,l,a,put)},user:function(d,p,u){return user(d,p,u,put)}}' +
+    `})(${putMarks.toString()},${fillList.toString()},${fillUser.toString()})`
+  );
 }
 
 /** The inline script (exported by app/first-reads.js/route.ts, written into the pages by scripts/inline-first-reads.mjs). */
@@ -85,6 +93,7 @@ export function firstReadsScript(): string {
     visitorTo: visitorRedirect,
     screen: startScreen,
     fill: fillPaint,
+    fillers: loadFillers,
     reads: startReads,
   };
   const code = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`);

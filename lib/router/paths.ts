@@ -97,6 +97,7 @@ export const FIRST_PAINTS = [
   '/responsible',
   '/activity',
   '/concise',
+  '/mine',
 ] as const satisfies readonly RoutePath[];
 export type FirstPaintPath = (typeof FIRST_PAINTS)[number];
 

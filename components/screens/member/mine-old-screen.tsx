@@ -1,10 +1,8 @@
 'use client';
+import { useBalance } from '@/lib/api/user';
 import type { ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
-import { BalanceCard } from '@/components/member/balance-card';
-import { MemberMenu } from '@/components/member/member-menu';
-import { MemberShortcuts } from '@/components/member/member-shortcuts';
-import { UserCard } from '@/components/member/user-card';
+import { MineView } from '@/components/member/mine-view';
 
 /**
  * /mine_old (docs/SCREENS.md#mine_old): the older layout of /mine: the same card, balance and
@@ -12,14 +10,6 @@ import { UserCard } from '@/components/member/user-card';
  */
 export default function MineOldScreen(_: ScreenProps) {
   const { user } = useSession();
-  return (
-    <div className="flex flex-col">
-      <UserCard user={user} />
-      <div className="relative -mt-10 flex flex-col gap-3 px-gutter pb-4">
-        <BalanceCard />
-        <MemberShortcuts />
-        <MemberMenu isAgent={user ? user.isAgent : null} layout="grid" />
-      </div>
-    </div>
-  );
+  const { data: balance } = useBalance();
+  return <MineView user={user} balance={balance} layout="grid" />;
 }

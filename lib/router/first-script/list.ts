@@ -3,6 +3,7 @@
  * (lib/router/paint-lists.ts says which, the route's paint file carries the item).
  */
 import type { EarlyAnswer } from '@/lib/api/early-answers';
+import type { putMarks } from './marks';
 import type { PaintListFile } from './setup';
 
 /**
@@ -12,10 +13,16 @@ import type { PaintListFile } from './setup';
  * parsed as HTML); a picture as the live URL resolvers (lib/config.ts) make it: an absolute http(s)
  * URL as it is, a path against the API base the read was sent to. What it cannot draw exactly as
  * the live screen will (a refusal, another shape, an empty list, a field it cannot read the same
- * way) leaves the skeleton: null, else the drawn list.
- * Self-contained (part of the script).
+ * way) leaves the skeleton: null, else the drawn list. `put`: ./marks.ts.
+ * Self-contained (part of the fillers' file).
  */
-export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer): Element | null {
+export function fillList(
+  d: Document,
+  slot: Element,
+  l: PaintListFile,
+  a: EarlyAnswer,
+  put: typeof putMarks,
+): Element | null {
   let rows: unknown;
   try {
     rows = a.status > 199 && a.status < 300 ? JSON.parse(a.text) : null;
@@ -28,7 +35,6 @@ export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyA
   });
   const box = slot.querySelectorAll(l.at);
   if (!Array.isArray(rows) || box.length !== 1) return null;
-  const pattern = new RegExp(l.marks.map((m) => m[0]).join('|'), 'g');
   const base = a.base || '';
   let origin = '';
   try {
@@ -72,16 +78,8 @@ export function fillList(d: Document, slot: Element, l: PaintListFile, a: EarlyA
       values[m[0]] = value;
     }
     if (!keep) continue;
-    const put = (t: string) => t.replace(pattern, (k) => values[k]);
     const copy = item.content.cloneNode(true);
-    const walk = function (n: Node) {
-      if (n.nodeType === 3) n.nodeValue = put(n.nodeValue || '');
-      Array.prototype.forEach.call((n as Element).attributes || [], function (at: Attr) {
-        at.value = put(at.value);
-      });
-      n.childNodes.forEach(walk);
-    };
-    walk(copy);
+    put(copy, values);
     drawn.push(copy);
   }
   if (!drawn.length) return null;

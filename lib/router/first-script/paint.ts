@@ -1,28 +1,52 @@
 /** The inline script's first paint (lib/router/first-paint.ts): the route's screen put into the placeholder's slot. */
 import type { FirstPaintStore } from '../first-paint';
-import type { FillPaint, PaintFill } from './setup';
+import type { FillPaint, Fillers, LoadFillers } from './setup';
+
+/**
+ * The fillers' file (`fill.js` in the paints' folder), loaded once per page: only the pages that
+ * draw data carry its bytes. Self-contained (part of the script).
+ */
+export const loadFillers: LoadFillers = function (w, s) {
+  const key = s.filler + 'Load';
+  if (w[s.filler]) return Promise.resolve(w[s.filler] as Fillers);
+  if (!w[key])
+    w[key] = new Promise<Fillers | undefined>(function (go) {
+      const tag = w.document.createElement('script');
+      tag.src = s.paint + 'fill.js';
+      tag.onload = tag.onerror = function () {
+        go(w[s.filler] as Fillers | undefined);
+      };
+      w.document.head.appendChild(tag);
+    });
+  return w[key] as Promise<Fillers | undefined>;
+};
 
 /**
  * Puts the first paint into the placeholder's slot once the page is parsed, unless the live app is
  * already there (no slot, or the state is no longer 'wait'); marks it 'on'; draws its list from the
- * feeding read's early answer when that and the filler's file have come while the paint is still
- * shown; and marks it 'done'
- * once the list is settled and every picture has loaded or failed (the boot's loader waits for
- * that). Self-contained (part of the script).
+ * feeding read's early answer when that and the fillers' file have come while the paint is still
+ * shown; and marks it 'done' once the list is settled and every picture has loaded or failed (the
+ * boot's loader waits for that). A session paint (`file.user`) is drawn for the stored user before
+ * it is shown, or not at all. Self-contained (part of the script).
  */
-export const fillPaint: FillPaint = function (w, s, h, path, file, got) {
+export const fillPaint: FillPaint = function (w, s, h, path, file, session, got) {
   const d = w.document;
   const root = d.documentElement;
   const html = typeof file.html === 'string' ? file.html : '';
   const shown = () => root.getAttribute(s.paintAttr) === 'on';
-  const put = function () {
+  const put = function (fillers: Fillers | undefined) {
     const slot = d.querySelector(s.paintSlot);
-    if (!html || !slot || root.getAttribute(s.paintAttr) !== 'wait') {
+    const own = file.user && fillers ? fillers.user(d, file.user, session.user) : null;
+    if ((!html && !own) || !slot || root.getAttribute(s.paintAttr) !== 'wait') {
       root.removeAttribute(s.paintAttr);
       return;
     }
-    slot.innerHTML = html;
     const store: FirstPaintStore = { path, html };
+    if (own) {
+      slot.appendChild(own);
+      // Drawn from stored data: the live shell's loading state shows these nodes, never HTML re-read.
+      store.body = slot;
+    } else slot.innerHTML = html;
     w[s.paintStore] = store;
     root.setAttribute(s.paintAttr, 'on');
     let left = 1;
@@ -41,23 +65,11 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, got) {
     wait(slot.querySelectorAll('img'));
     const list = file.list;
     const answer = list && got[list.read];
-    if (answer) {
+    if (list && answer) {
       left++;
-      // The list's filler is a file of its own in the paints' folder (lib/router/first-script/list.ts):
-      // only the pages that draw a list carry its bytes.
-      const filler = new Promise<void>(function (go) {
-        if (w[s.filler]) return go();
-        const tag = d.createElement('script');
-        tag.src = s.paint + 'fill.js';
-        tag.onload = tag.onerror = function () {
-          go();
-        };
-        d.head.appendChild(tag);
-      });
-      Promise.all([answer, filler])
+      Promise.all([answer, h.fillers(w, s)])
         .then(function (r) {
-          const draw = w[s.filler] as PaintFill | undefined;
-          const drawn = draw && shown() ? draw(d, slot, list, r[0]) : null;
+          const drawn = r[1] && shown() ? r[1].list(d, slot, list, r[0]) : null;
           if (drawn) {
             // The live shell's and the live list's loading states show these nodes, never this HTML re-read.
             store.body = slot;
@@ -69,6 +81,11 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, got) {
     }
     one();
   };
-  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', put);
-  else put();
+  // A session paint waits for its filler (started beside the route's file, ./screen.ts).
+  const go = function () {
+    if (file.user) void h.fillers(w, s).then(put);
+    else put(undefined);
+  };
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', go);
+  else go();
 };

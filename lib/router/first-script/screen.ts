@@ -8,11 +8,14 @@ import type { PaintFile, StartScreen } from './setup';
  * The screen at `at`: its chunk files' downloads started (preload links, which the bundler's own
  * script and stylesheet tags, classic scripts with no crossorigin, then take from the memory
  * cache), and on a route with a first paint, opened with no query but `redirect` by a visitor (or
- * by anyone where the paint has nothing of the session in it), that paint too: one request, the
- * route's own file `{chunks, html, list?}`; any other deep link reads its chunks from the map of
- * all. `got`: the page's early answers, which may feed the paint's list. Self-contained.
+ * by anyone where the paint has nothing of the session in it, or by a member where it is drawn
+ * from the stored session), that paint too: one request, the route's own file
+ * `{chunks, html | user, list?}` (a session paint's filler is asked for beside it); any other deep
+ * link reads its chunks from the map of all. `got`: the page's early answers, which may feed the
+ * paint's list. Self-contained.
  */
-export const startScreen: StartScreen = function (w, s, h, at, visitor, got) {
+export const startScreen: StartScreen = function (w, s, h, at, session, got) {
+  const visitor = session.visitor;
   const path = at.path.toLowerCase();
   const root = w.document.documentElement;
   let plain = true;
@@ -21,10 +24,13 @@ export const startScreen: StartScreen = function (w, s, h, at, visitor, got) {
   });
   // A visitor there is bounced by the router without the screen: its code would be downloaded for nothing.
   if (visitor && s.bounce.indexOf(path) >= 0) return;
-  const paint = !!s.paint && plain && s.painted.indexOf(path) >= 0 && (visitor || s.all.indexOf(path) >= 0);
+  const mine = s.member.indexOf(path) >= 0;
+  const paint =
+    !!s.paint && plain && s.painted.indexOf(path) >= 0 && (mine ? !visitor : visitor || s.all.indexOf(path) >= 0);
   const url = paint ? s.paint + path.slice(1) + '.json' : s.chunks;
   if (!url) return;
   if (paint) root.setAttribute(s.paintAttr, 'wait');
+  if (paint && mine) void h.fillers(w, s);
   fetch(url)
     .then((r) => (r.ok ? r.json() : {}))
     .then(function (file: PaintFile & Record<string, unknown>) {
@@ -36,7 +42,7 @@ export const startScreen: StartScreen = function (w, s, h, at, visitor, got) {
         link.href = href;
         w.document.head.appendChild(link);
       });
-      if (paint) h.fill(w, s, h, path, file, got);
+      if (paint) h.fill(w, s, h, path, file, session, got);
     })
     .catch(function () {
       if (paint) root.removeAttribute(s.paintAttr);

@@ -12,6 +12,7 @@ import { LOGIN_BOUNCE } from '../guard';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead, type QueryValue } from '../first-reads';
 import type { Mark } from '../paint-lists';
+import { SESSION_PAINTS, type SessionMark } from '../paint-session';
 import type { HashLocation } from '../parse-hash';
 import { FIRST_PAINTS, PAINTS_FOR_ALL, routes, type Route } from '../paths';
 
@@ -44,15 +45,17 @@ export interface ScriptSetup {
   paint: string;
   /** Lower-cased paths of the routes with a first paint (FIRST_PAINTS of lib/router/paths.ts)… */
   painted: string[];
-  /** …and of those painted for a member too (PAINTS_FOR_ALL); the others for a visitor only. */
+  /** …and of those painted for a member too (PAINTS_FOR_ALL)… */
   all: string[];
+  /** …and for a member only, from the stored session (SESSION_PAINTS); the others for a visitor only. */
+  member: string[];
   /** Lower-cased paths whose screen a visitor never loads (LOGIN_BOUNCE of lib/router/guard.ts). */
   bounce: string[];
   /** window property of the painted HTML, <html> attribute of its state, the slot's selector. */
   paintStore: string;
   paintAttr: string;
   paintSlot: string;
-  /** window property of the list filler, once its file (`fill.js` in the paints' folder) has run. */
+  /** window property of the fillers, once their file (`fill.js` in the paints' folder) has run. */
   filler: string;
 }
 
@@ -67,15 +70,26 @@ export interface PaintListFile {
   item: string;
 }
 
-/** A route's paint file. */
+/** A session paint's part of its route file (scripts/first-paints.mjs, from lib/router/paint-session.ts). */
+export interface SessionPaintFile {
+  marks: SessionMark[];
+  /** Each variant's screen: [isAgent, has a picture, its HTML with the markers]. */
+  variants: [boolean, boolean, string][];
+}
+
+/** A route's paint file: its screen's HTML, or the session's variants of it. */
 export interface PaintFile {
   chunks?: string[];
   html?: unknown;
   list?: PaintListFile;
+  user?: SessionPaintFile;
 }
 
-/** The list filler (lib/router/first-script/list.ts), loaded from the paints' folder as `fill.js`. */
-export type PaintFill = (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => Element | null;
+/** The fillers (lib/router/first-script/list.ts, user.ts), loaded from the paints' folder as `fill.js`. */
+export interface Fillers {
+  list: (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => Element | null;
+  user: (d: Document, p: SessionPaintFile, u: unknown) => DocumentFragment | null;
+}
 
 /** The early answers of this page's reads, by path (to feed a painted list). */
 export type AnswersByPath = Record<string, Promise<EarlyAnswer>>;
@@ -88,11 +102,27 @@ export type StartScreen = (
   s: ScriptSetup,
   h: Helpers,
   at: HashLocation,
-  visitor: boolean,
+  session: Session,
   got: AnswersByPath,
 ) => void;
 /** The paint put in its slot, its list drawn (./paint.ts). */
-export type FillPaint = (w: W, s: ScriptSetup, h: Helpers, path: string, file: PaintFile, got: AnswersByPath) => void;
+export type FillPaint = (
+  w: W,
+  s: ScriptSetup,
+  h: Helpers,
+  path: string,
+  file: PaintFile,
+  session: Session,
+  got: AnswersByPath,
+) => void;
+/** The fillers' file, loaded once; resolves when it has run or failed (./paint.ts). */
+export type LoadFillers = (w: W, s: ScriptSetup) => Promise<Fillers | undefined>;
+
+/** The stored session as the script read it: a visitor has no token; `user` is the stored user, unchecked. */
+export interface Session {
+  visitor: boolean;
+  user: unknown;
+}
 /** The reads the session allows (./reads.ts). */
 export type StartReads = (
   w: W,
@@ -119,6 +149,7 @@ export interface Helpers {
   visitorTo: (at: HashLocation, auth: readonly string[]) => string | null;
   screen: StartScreen;
   fill: FillPaint;
+  fillers: LoadFillers;
   reads: StartReads;
 }
 
@@ -152,6 +183,7 @@ export function scriptSetup(): ScriptSetup {
     paint: '',
     painted: lower(FIRST_PAINTS),
     all: lower(PAINTS_FOR_ALL),
+    member: lower(SESSION_PAINTS),
     bounce: lower([...LOGIN_BOUNCE]),
     paintStore: FIRST_PAINT,
     paintAttr: PAINT_ATTRIBUTE,

@@ -1,0 +1,21 @@
+/** The fillers' one way of putting values in place of a build's markers (lib/router/first-script/list.ts, user.ts). */
+
+/**
+ * Replaces every marker in the text nodes and attribute values under `node` by its value: data
+ * goes in as text, never parsed as HTML. Markers are matched longest first, and a value put in
+ * is not searched again. Self-contained (part of the fillers' file).
+ */
+export function putMarks(node: Node, values: Record<string, string>): void {
+  const keys = Object.keys(values).sort((a, b) => b.length - a.length);
+  if (!keys.length) return;
+  const pattern = new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+  const put = (t: string) => t.replace(pattern, (k) => values[k]);
+  const walk = function (n: Node) {
+    if (n.nodeType === 3) n.nodeValue = put(n.nodeValue || '');
+    Array.prototype.forEach.call((n as Element).attributes || [], function (at: Attr) {
+      at.value = put(at.value);
+    });
+    n.childNodes.forEach(walk);
+  };
+  walk(node);
+}
