@@ -9,6 +9,7 @@
  *   and the LCP the browser reported, median of the same number of visits.
  * DEEP_ROUTES (comma-separated paths) limits the routes; DEEP_ALL=0 measures the five only;
  * DEEP_LH=0 leaves Lighthouse out (the throttled visits alone take a few seconds per route).
+ * The member is a returning one: their storage holds the session the app stored on a first visit.
  */
 /* global window -- functions given to the page run in the browser */
 import { execFileSync } from 'node:child_process';
@@ -48,8 +49,8 @@ function firstReadPaths() {
   return (route) => table[route] ?? ['/api/app'];
 }
 
-/** A member's token and the query values routes are opened with. */
-async function fixtures(baseUrl) {
+/** A returning member's stored session and the query values routes are opened with. */
+async function fixtures(baseUrl, browser) {
   const token = await registerPlayer(baseUrl, `deep${Date.now() % 1e8}`);
   const auth = { Authorization: `Bearer ${token}` };
   const lotteries = (await postJson(`${baseUrl}/api/lotteryList`, {})).json.data;
@@ -65,20 +66,41 @@ async function fixtures(baseUrl) {
     '/abouts': 'type=5',
     '/gamePage': 'dailiD=2',
   };
-  return { token, queries };
+  return { session: await returningSession(browser, baseUrl, token), queries };
 }
 
-/** The page's storage before it loads: the session, and the demo's daily popup already seen. */
-const SEED = ({ token }) => {
-  if (token) window.localStorage.setItem('token', token);
+/** What a member's session keeps in storage (lib/storage.ts: the token, the user, the member id). */
+const SESSION_KEYS = ['token', 'userInfo', 'memberId'];
+
+/**
+ * A returning member's stored session: what the app itself stored after a first visit to /mine with
+ * `token` (the user as it normalised it), not made up by the bench.
+ */
+async function returningSession(browser, baseUrl, token) {
+  const context = await browser.newContext({ ...MOBILE_CONTEXT, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/mine`);
+    await page.waitForFunction(() => window.localStorage.getItem('userInfo'), null, { timeout: 30_000 });
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    return Object.fromEntries(SESSION_KEYS.filter((k) => k in stored).map((k) => [k, stored[k]]));
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's storage before it loads: the member's session if any, and the demo's daily popup already seen. */
+const SEED = ({ session }) => {
+  for (const [k, v] of Object.entries(session ?? {})) window.localStorage.setItem(k, v);
   window.localStorage.setItem('popupHiddenDate', new Date(Date.now() + 8 * 3600e3).toISOString().slice(0, 10));
 };
 
 /** One throttled visit: LCP and when the last of `reads` had arrived (ms since navigation). */
-async function throttledVisit(browser, url, token, reads) {
+async function throttledVisit(browser, url, session, reads) {
   const context = await browser.newContext({ ...MOBILE_CONTEXT, serviceWorkers: 'block' });
   try {
-    await context.addInitScript(SEED, { token });
+    await context.addInitScript(SEED, { session });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -121,15 +143,15 @@ async function throttledVisit(browser, url, token, reads) {
 }
 
 /** Lighthouse with the member's session in the profile (storage kept: the session is the point). */
-function lighthouseVisit(url, token) {
-  if (!token) return runLighthouse(url);
+function lighthouseVisit(url, session) {
+  if (!session) return runLighthouse(url);
   return runLighthouse(url, {
     disableStorageReset: true,
     prepare: async (port) => {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
       const page = await browser.contexts()[0].newPage();
       await page.goto(new URL('/config.json', url).href);
-      await page.evaluate(SEED, { token });
+      await page.evaluate(SEED, { session });
       await page.close();
       await browser.close();
     },
@@ -149,12 +171,12 @@ export default {
     const only = process.env.DEEP_ROUTES?.split(',');
     const all = process.env.DEEP_ALL !== '0';
     const withLighthouse = process.env.DEEP_LH !== '0';
-    const { token, queries } = await fixtures(baseUrl);
     const readsOf = firstReadPaths();
     const rows = [];
     const data = {};
     const browser = await launchChromium();
     try {
+      const { session, queries } = await fixtures(baseUrl, browser);
       for (const { path: route, auth } of tableRoutes()) {
         if (route === '/' || route === '/home') continue;
         if (only ? !only.includes(route) : !all && !NAMED.includes(route)) continue;
@@ -165,8 +187,8 @@ export default {
         const seen = [];
         const wanted = readsOf(route);
         for (let i = 0; i < n; i++) {
-          if (withLighthouse) lh.push(lighthouseFigures(await lighthouseVisit(url, member ? token : null)));
-          seen.push(await throttledVisit(browser, url, member ? token : null, wanted));
+          if (withLighthouse) lh.push(lighthouseFigures(await lighthouseVisit(url, member ? session : null)));
+          seen.push(await throttledVisit(browser, url, member ? session : null, wanted));
         }
         const row = {
           lcp: median(lh.map((f) => f.lcp)),
