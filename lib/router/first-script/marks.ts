@@ -9,11 +9,21 @@ export function putMarks(node: Node, values: Record<string, string>): void {
   const keys = Object.keys(values).sort((a, b) => b.length - a.length);
   if (!keys.length) return;
   const pattern = new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
-  const put = (t: string) => t.replace(pattern, (k) => values[k]);
+  // Written back only where a marker was: writing every value would have the browser re-read each
+  // one (an icon's path data, a class list), which costs more than the whole search.
+  const put = function (t: string, write: (v: string) => void) {
+    const v = t.replace(pattern, (k) => values[k]);
+    if (v !== t) write(v);
+  };
   const walk = function (n: Node) {
-    if (n.nodeType === 3) n.nodeValue = put(n.nodeValue || '');
+    if (n.nodeType === 3)
+      put(n.nodeValue || '', function (v) {
+        n.nodeValue = v;
+      });
     Array.prototype.forEach.call((n as Element).attributes || [], function (at: Attr) {
-      at.value = put(at.value);
+      put(at.value, function (v) {
+        at.value = v;
+      });
     });
     n.childNodes.forEach(walk);
   };
