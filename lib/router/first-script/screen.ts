@@ -8,8 +8,8 @@ import type { PaintFile, StartScreen } from './setup';
  * The screen at `at`: its chunk files' downloads started (preload links, which the bundler's own
  * script and stylesheet tags, classic scripts with no crossorigin, then take from the memory
  * cache), and on a route with a first paint, opened with no query but `redirect` by a visitor (or
- * by anyone where the paint has nothing of the session in it, or by a member where it is drawn
- * from the stored session), that paint too: one request, the route's own file
+ * by anyone where the paint has nothing of the session in it, or by a member with a stored user
+ * where it is drawn from the session; the filler checks the user), that paint too: one request, the route's own file
  * `{chunks, html | user, list?}` (a session paint's filler is asked for beside it); any other deep
  * link reads its chunks from the map of all. `got`: the page's early answers, which may feed the
  * paint's list. Self-contained.
@@ -24,13 +24,13 @@ export const startScreen: StartScreen = function (w, s, h, at, session, got) {
   });
   // A visitor there is bounced by the router without the screen: its code would be downloaded for nothing.
   if (visitor && s.bounce.indexOf(path) >= 0) return;
-  const mine = s.member.indexOf(path) >= 0;
-  const paint =
-    !!s.paint && plain && s.painted.indexOf(path) >= 0 && (mine ? !visitor : visitor || s.all.indexOf(path) >= 0);
+  const fromSession = s.member.indexOf(path) >= 0;
+  const forWho = fromSession ? !visitor && !!session.user : visitor || s.all.indexOf(path) >= 0;
+  const paint = !!s.paint && plain && s.painted.indexOf(path) >= 0 && forWho;
   const url = paint ? s.paint + path.slice(1) + '.json' : s.chunks;
   if (!url) return;
   if (paint) root.setAttribute(s.paintAttr, 'wait');
-  if (paint && mine) void h.fillers(w, s);
+  if (paint && fromSession) void h.fillers(w, s);
   fetch(url)
     .then((r) => (r.ok ? r.json() : {}))
     .then(function (file: PaintFile & Record<string, unknown>) {
