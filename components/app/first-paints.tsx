@@ -11,6 +11,7 @@ import {
   SESSION_MARKS,
   SESSION_PAINTS,
   SESSION_VARIANTS,
+  type SessionKind,
   type SessionPaintPath,
   type SessionVariant,
 } from '@/lib/router/paint-session';
@@ -26,6 +27,9 @@ import { AppShell } from '@/components/layout/app-shell';
 import { MineView } from '@/components/member/mine-view';
 import LoginScreen from '@/components/screens/auth/login-screen';
 import RegScreen from '@/components/screens/auth/reg-screen';
+import Reg2Screen from '@/components/screens/auth/reg2-screen';
+import UsdtMoreScreen from '@/components/screens/cards/usdt-more-screen';
+import PasswordScreen from '@/components/screens/security/password-screen';
 import ActivityScreen from '@/components/screens/activities/activity-screen';
 import ConciseScreen from '@/components/screens/games/concise-screen';
 import ResponsibleScreen from '@/components/screens/protection/responsible-screen';
@@ -37,6 +41,9 @@ import ResponsibleScreen from '@/components/screens/protection/responsible-scree
 export const PAINT_SCREENS: Record<Exclude<FirstPaintPath, SessionPaintPath>, ComponentType<ScreenProps>> = {
   '/login': LoginScreen,
   '/reg': RegScreen,
+  '/reg2': Reg2Screen,
+  '/usdtmore': UsdtMoreScreen,
+  '/password': PasswordScreen,
   '/responsible': ResponsibleScreen,
   '/activity': ActivityScreen,
   '/concise': ConciseScreen,
@@ -53,7 +60,7 @@ export const SESSION_VIEWS: Record<SessionPaintPath, (user: User) => ReactNode> 
 
 /** The user the build draws a variant of: every shown field its marker (lib/router/paint-session.ts), the rest blank. */
 export function markerUser(v: SessionVariant): User {
-  const mark = (field: keyof User, kind: string) => SESSION_MARKS.find((m) => m[1] === field && m[2] === kind)![0];
+  const mark = (field: keyof User, kind: SessionKind) => SESSION_MARKS.find((m) => m[1] === field && m[2] === kind)![0];
   return blankUser({
     username: mark('username', 'name'),
     avatar: v.avatar ? mark('avatar', 'picture') : '',

@@ -94,7 +94,10 @@ export const routes: readonly Route[] = rows.map(
 export const FIRST_PAINTS = [
   '/login',
   '/reg',
+  '/reg2',
   '/responsible',
+  '/usdtmore',
+  '/password',
   '/activity',
   '/concise',
   '/mine',
@@ -103,10 +106,17 @@ export type FirstPaintPath = (typeof FIRST_PAINTS)[number];
 
 /**
  * Of those, the routes whose first screen has nothing of the session in it, so a member's is the
- * visitor's: painted for anyone (the others for a visitor only). Their lists are drawn from their
- * first reads' answers (lib/router/paint-lists.ts).
+ * visitor's: painted for anyone (the others for a visitor only, or from the stored session:
+ * lib/router/paint-session.ts). Lists are drawn from their first reads' answers
+ * (lib/router/paint-lists.ts).
  */
-export const PAINTS_FOR_ALL = ['/activity', '/concise'] as const satisfies readonly FirstPaintPath[];
+export const PAINTS_FOR_ALL = [
+  '/activity',
+  '/concise',
+  '/usdtmore',
+  // A member's route (a visitor is moved to /login first) whose form shows nothing of the session.
+  '/password',
+] as const satisfies readonly FirstPaintPath[];
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
 
