@@ -28,6 +28,7 @@ import { MineView } from '@/components/member/mine-view';
 import LoginScreen from '@/components/screens/auth/login-screen';
 import RegScreen from '@/components/screens/auth/reg-screen';
 import Reg2Screen from '@/components/screens/auth/reg2-screen';
+import AddUsdtCardScreen from '@/components/screens/cards/add-usdt-card-screen';
 import UsdtMoreScreen from '@/components/screens/cards/usdt-more-screen';
 import PasswordScreen from '@/components/screens/security/password-screen';
 import ActivityScreen from '@/components/screens/activities/activity-screen';
@@ -44,6 +45,7 @@ export const PAINT_SCREENS: Record<Exclude<FirstPaintPath, SessionPaintPath>, Co
   '/reg2': Reg2Screen,
   '/usdtmore': UsdtMoreScreen,
   '/password': PasswordScreen,
+  '/addUsdtCard': AddUsdtCardScreen,
   '/responsible': ResponsibleScreen,
   '/activity': ActivityScreen,
   '/concise': ConciseScreen,

@@ -208,6 +208,7 @@ const STATIC_PAINTS = [
   { hash: '#/reg2', member: false },
   { hash: '#/usdtmore', member: false },
   { hash: '#/password', member: true },
+  { hash: '#/addUsdtCard', member: true },
 ];
 
 for (const { hash, member } of STATIC_PAINTS) {

@@ -98,6 +98,7 @@ export const FIRST_PAINTS = [
   '/responsible',
   '/usdtmore',
   '/password',
+  '/addUsdtCard',
   '/activity',
   '/concise',
   '/mine',
@@ -114,8 +115,9 @@ export const PAINTS_FOR_ALL = [
   '/activity',
   '/concise',
   '/usdtmore',
-  // A member's route (a visitor is moved to /login first) whose form shows nothing of the session.
+  // Members' routes (a visitor is moved to /login first) whose forms show nothing of the session.
   '/password',
+  '/addUsdtCard',
 ] as const satisfies readonly FirstPaintPath[];
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
