@@ -19,12 +19,16 @@ export interface CutSession {
   variants: [isAgent: boolean, picture: boolean, html: string][];
 }
 export function sessionPaintsOf(html: string): Record<string, CutSession>;
+/** A screen drawn from its reads as the route file carries it (RechargePaintFile of lib/router/first-script/setup.ts). */
+export type CutReads = import('../lib/router/first-script/setup').RechargePaintFile;
+export function readPaintsOf(html: string): Record<string, CutReads>;
 export function paintFiles(
   paints: Record<string, string>,
   chunkMap: Record<string, string[]>,
   lists?: Record<string, CutList>,
   filler?: string,
   sessions?: Record<string, CutSession>,
+  reads?: Record<string, CutReads>,
 ): { files: Record<string, string>; hash: string };
 export function ownScripts(dir: string, base: string, pageHtml: string, otherPages: readonly string[]): string[];
 export function writeFirstPaints(

@@ -4,8 +4,10 @@
  * and screen, in a `<template data-route>`, and for a route that draws a list
  * (lib/router/paint-lists.ts) one item of it in a `<template data-list data-spec>`; a route painted
  * from the stored session (lib/router/paint-session.ts) has a `<template data-session data-variant
- * data-marks>` per variant instead. Here each is cut out into the route's own file under
- * _next/static/first-paint.<hash>/ (`<route>.json`: `{chunks, html, list?}` or `{chunks, user}`,
+ * data-marks>` per variant instead, and a route drawn from its reads (lib/router/paint-recharge.ts)
+ * a `<template data-reads data-variant data-spec>` per variant besides its loading state. Here each
+ * is cut out into the route's own file under _next/static/first-paint.<hash>/ (`<route>.json`:
+ * `{chunks, html, list?}`, `{chunks, user}` or `{chunks, html, recharge}`,
  * its chunk files from the deep links' chunk map), the one request the inline first-reads script
  * makes for that route (a route that draws data also loads the fillers, `fill.js`, exported by
  * app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
@@ -90,15 +92,44 @@ export function sessionPaintsOf(html) {
   return found;
 }
 
+/**
+ * Route path → its screen drawn from its reads (lib/router/paint-recharge.ts): the spec with
+ * `variants: [[first way, has the rate's hint, html]]`. Each marker a variant draws must stay data
+ * (the icon only as a whole src); the bank variant must draw every account field, the rate's
+ * variant the rate.
+ */
+export function readPaintsOf(html) {
+  const found = {};
+  const re = /<template data-reads="([^"]+)" data-variant="([^"]*)" data-spec="([^"]*)">([\s\S]*?)<\/template>/g;
+  for (const m of html.matchAll(re)) {
+    const spec = JSON.parse(unescape(m[3]));
+    const [first, rate] = JSON.parse(unescape(m[2]));
+    const body = m[4];
+    const wanted = first === 'bank' ? ['bankName', 'owner', 'number', 'branch', 'icon'] : rate ? ['rate'] : [];
+    for (const field of wanted)
+      if (!body.includes(spec.marks[field])) throw new Error(`first-paints: ${m[1]} (${first}) draws no ${field}`);
+    for (const [field, marker] of Object.entries(spec.marks))
+      if (body.includes(marker) && !staysData(body, marker, field === 'icon'))
+        throw new Error(`first-paints: ${m[1]}'s ${field} would go where it is not data`);
+    found[m[1]] ??= { ...spec, variants: [] };
+    found[m[1]].variants.push([first, rate, body]);
+  }
+  return found;
+}
+
 /** The route files of one build (and the fillers), keyed by file name (`login.json`), and the folder's content hash. */
-export function paintFiles(paints, chunkMap, lists = {}, filler = '', sessions = {}) {
+export function paintFiles(paints, chunkMap, lists = {}, filler = '', sessions = {}, reads = {}) {
   const files = {};
   const file = (route, content) => {
     const key = route.toLowerCase();
     files[`${key.slice(1)}.json`] = JSON.stringify({ chunks: chunkMap[key] ?? [], ...content });
   };
   for (const [route, html] of Object.entries(paints))
-    file(route, { html, ...(lists[route] ? { list: lists[route] } : {}) });
+    file(route, {
+      html,
+      ...(lists[route] ? { list: lists[route] } : {}),
+      ...(reads[route] ? { recharge: reads[route] } : {}),
+    });
   for (const [route, user] of Object.entries(sessions)) file(route, { user });
   if (filler) files[FILLER_FILE] = filler;
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
@@ -140,7 +171,14 @@ export function writeFirstPaints(dir, base, chunkMap, appStyles, nested) {
   if (!existsSync(fillerExport))
     throw new Error(`first-paints: ${fillerExport} is missing (app/first-fill.js/route.ts)`);
   const filler = readFileSync(fillerExport, 'utf8');
-  const { files, hash } = paintFiles(paints, chunkMap, listsOf(html), filler, sessionPaintsOf(html));
+  const { files, hash } = paintFiles(
+    paints,
+    chunkMap,
+    listsOf(html),
+    filler,
+    sessionPaintsOf(html),
+    readPaintsOf(html),
+  );
   rmSync(fillerExport);
   const folder = `_next/static/first-paint.${hash}`;
   mkdirSync(path.join(dir, folder), { recursive: true });

@@ -16,6 +16,7 @@ import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, PAINT_FILLER, type FirstPaint
 import { fillerScript, firstReadsScript } from '@/lib/router/first-reads-script';
 import { fillList } from '@/lib/router/first-script/list';
 import { putMarks } from '@/lib/router/first-script/marks';
+import { resolvePicture } from '@/lib/router/first-script/picture';
 import type { PaintListFile } from '@/lib/router/first-script/setup';
 import { PAINT_LISTS, type PaintListPath } from '@/lib/router/paint-lists';
 import { PAINTS_FOR_ALL, type RoutePath } from '@/lib/router/paths';
@@ -86,7 +87,7 @@ const answer = (body: unknown, status = 200) => ({
 const fill = (path: PaintListPath, body: unknown, status = 200, base?: string) => {
   const slot = paintedSlot(path);
   const list = slot.querySelector(lists[path].at);
-  const drawn = fillList(document, slot, lists[path], { ...answer(body, status), base }, putMarks);
+  const drawn = fillList(document, slot, lists[path], { ...answer(body, status), base }, putMarks, resolvePicture);
   return { slot, drawn, list };
 };
 

@@ -3,8 +3,19 @@ import type { ComponentType, ReactNode } from 'react';
 import { toActivity } from '@/lib/api/normalise/activities';
 import { blankUser } from '@/lib/api/normalise/member';
 import { toGameTile } from '@/lib/api/normalise/game-tiles';
+import { PAY_WAY_FLAGS } from '@/lib/api/normalise/wallet';
+import type { PayWayKey, ReceivingAccount } from '@/lib/api/types';
+import { ROUTE_READS } from '@/lib/router/first-reads';
 import { PAINT_BODY } from '@/lib/router/first-paint';
 import { PAINT_LISTS, markerRow, paintListSpec, type PaintListPath } from '@/lib/router/paint-lists';
+import {
+  ACCOUNT_SHAPES,
+  READ_PAINTS,
+  RECHARGE_MARKS,
+  RECHARGE_SELECTORS,
+  RECHARGE_VARIANTS,
+  type ReadPaintPath,
+} from '@/lib/router/paint-recharge';
 import { parseHash } from '@/lib/router/parse-hash';
 import {
   MARKER_CENTS,
@@ -25,6 +36,7 @@ import { ActivityCard } from '@/components/activities/activity-card';
 import { ConciseTile } from '@/components/concise/concise-tile';
 import { AppShell } from '@/components/layout/app-shell';
 import { MineView } from '@/components/member/mine-view';
+import { RechargeView } from '@/components/wallet/deposit/recharge-view';
 import LoginScreen from '@/components/screens/auth/login-screen';
 import RegScreen from '@/components/screens/auth/reg-screen';
 import Reg2Screen from '@/components/screens/auth/reg2-screen';
@@ -39,7 +51,10 @@ import ResponsibleScreen from '@/components/screens/protection/responsible-scree
  * The screens of the routes with a first paint, as the registry (components/screens/registry.ts)
  * loads them; __tests__/perf/first-paints.test.tsx holds the two to the same modules.
  */
-export const PAINT_SCREENS: Record<Exclude<FirstPaintPath, SessionPaintPath>, ComponentType<ScreenProps>> = {
+export const PAINT_SCREENS: Record<
+  Exclude<FirstPaintPath, SessionPaintPath | ReadPaintPath>,
+  ComponentType<ScreenProps>
+> = {
   '/login': LoginScreen,
   '/reg': RegScreen,
   '/reg2': Reg2Screen,
@@ -75,6 +90,7 @@ export function markerUser(v: SessionVariant): User {
 
 const isSessionPaint = (path: FirstPaintPath): path is SessionPaintPath =>
   (SESSION_PAINTS as readonly string[]).includes(path);
+const isReadPaint = (path: FirstPaintPath): path is ReadPaintPath => (READ_PAINTS as readonly string[]).includes(path);
 
 /** A route's first screen in the live shell, its screen part marked. */
 function Painted({ path, children }: { path: FirstPaintPath; children: ReactNode }) {
@@ -88,6 +104,55 @@ function Painted({ path, children }: { path: FirstPaintPath; children: ReactNode
 }
 
 const ignore = () => {};
+
+/** /recharge's first screen before its reads have answered: what the live screen's first render draws for a member who may deposit. */
+const RECHARGE_LOADING = (
+  <RechargeView user={null} ways={{ isLoading: true, retry: ignore }} banks={{ retry: ignore }} />
+);
+
+/** One account of each shape (lib/router/paint-recharge.ts), every shown field its marker. */
+export const markerAccounts = (): ReceivingAccount[] =>
+  ACCOUNT_SHAPES.map(([icon, branch], i) => ({
+    id: i + 1,
+    bankName: RECHARGE_MARKS.bankName,
+    owner: RECHARGE_MARKS.owner,
+    number: RECHARGE_MARKS.number,
+    branch: branch ? RECHARGE_MARKS.branch : '',
+    icon: icon ? RECHARGE_MARKS.icon : '',
+  }));
+
+/** The ways a variant is drawn with: its first way and every way that may follow it. */
+export const waysFrom = (first: PayWayKey): PayWayKey[] =>
+  PAY_WAY_FLAGS.map(([way]) => way).slice(PAY_WAY_FLAGS.findIndex(([way]) => way === first));
+
+/** What the route's paint file says about /recharge besides the variants' HTML (lib/router/first-script/setup.ts). */
+const rechargeSpec = () => ({
+  reads: (ROUTE_READS['/recharge'] ?? []).map((r) => r.path),
+  flags: PAY_WAY_FLAGS,
+  shapes: ACCOUNT_SHAPES,
+  marks: RECHARGE_MARKS,
+  select: RECHARGE_SELECTORS,
+  at: `[${PAINT_BODY}]`,
+});
+
+/** /recharge's variants (lib/router/paint-recharge.ts), drawn from answers of markers. */
+function RechargeVariants() {
+  const spec = JSON.stringify(rechargeSpec());
+  return RECHARGE_VARIANTS.map(([first, rate]) => (
+    <template
+      key={`${first} ${rate}`}
+      data-reads="/recharge"
+      data-variant={JSON.stringify([first, rate])}
+      data-spec={spec}
+    >
+      <RechargeView
+        user={blankUser({ usdtRate: rate ? RECHARGE_MARKS.rate : '' })}
+        ways={{ data: waysFrom(first), retry: ignore }}
+        banks={{ data: markerAccounts(), retry: ignore }}
+      />
+    </template>
+  ));
+}
 
 /**
  * One row of each painted list (lib/router/paint-lists.ts) as its live list draws it, from a wire
@@ -109,7 +174,8 @@ export const PAINT_ITEMS: Record<PaintListPath, (row: Record<string, unknown>) =
  * Build only (app/first-paints/page.tsx): each declared route's first screen in its loading state,
  * rendered by the live shell and screen, one <template> per route, and one item of its list if it
  * draws one, with its spec; a route painted from the session has one <template> per variant, drawn
- * for a user of markers, with the markers. scripts/first-paints.mjs cuts them out into the
+ * for a user of markers, with the markers; a route drawn from its reads, its loading state and one
+ * <template> per variant, drawn from answers of markers, with its spec. scripts/first-paints.mjs cuts them out into the
  * per-route files the inline first-reads script fetches, then deletes this page.
  */
 export function FirstPaints() {
@@ -125,6 +191,13 @@ export function FirstPaints() {
           <Painted path={path}>{SESSION_VIEWS[path](markerUser(v))}</Painted>
         </template>
       ));
+    if (isReadPaint(path))
+      return [
+        <template key={path} data-route={path}>
+          <Painted path={path}>{RECHARGE_LOADING}</Painted>
+        </template>,
+        <RechargeVariants key={`${path} variants`} />,
+      ];
     const Screen = PAINT_SCREENS[path];
     const list = path in PAINT_LISTS ? PAINT_LISTS[path as PaintListPath] : null;
     return [

@@ -4,7 +4,8 @@
  * then takes over with no layout shift and no console error (no hydration error either), and the
  * hall never fetches a route's file. /activity and /concise paint their list from the demo
  * server's answer the same way (lib/router/paint-lists.ts), for a member too; a returning member's
- * /mine paints from the stored session (lib/router/paint-session.ts).
+ * /mine paints from the stored session (lib/router/paint-session.ts), their /recharge from its two
+ * reads (lib/router/paint-recharge.ts).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -196,6 +197,45 @@ test("the live /mine takes over a returning member's paint with no layout shift 
   await expect(page.locator('[data-first="paint"]').getByTestId('mine-username')).toBeAttached();
   await expect(page.locator('[data-first]')).toHaveCount(0);
   await expect(page.getByTestId('mine-username')).toHaveText(player.username);
+  await page.waitForTimeout(1000);
+  expect(
+    await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),
+  ).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("a returning member's /recharge is drawn from its reads before any boot script has run, and the live screen takes over with no shift", async ({
+  page,
+  player,
+}) => {
+  await returningMember(page, player);
+  await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+  await page.goto('/#/recharge');
+  const paint = page.locator('[data-first="paint"]');
+  const ways = (at: ReturnType<Page['locator']>) =>
+    at
+      .locator('[data-testid="pay-ways"] [data-key]')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')));
+  await expect.poll(() => ways(paint)).not.toEqual([]);
+  await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-paint'))).toBe('done');
+  const painted = await ways(paint);
+  const accounts = await paint.locator('ul > li').allTextContents();
+  // The demo back end offers the bank way first: its accounts are drawn, no skeleton is left.
+  expect(painted[0]).toBe('银行卡');
+  expect(accounts.length).toBeGreaterThan(0);
+  await expect(paint.locator('[aria-busy]')).toHaveCount(0);
+  await expect(paint).toHaveAttribute('inert', '');
+
+  await page.unroute('**/_next/static/chunks/*.js');
+  await page.goto('about:blank');
+  const errors = errorsOf(page);
+  await recordShifts(page);
+  await page.goto('/#/recharge');
+  await expect(page.locator('[data-first]')).toHaveCount(0);
+  const main = page.locator('main');
+  await expect(main.getByRole('radio', { name: '银行卡' })).toBeChecked();
+  expect(await ways(main)).toEqual(painted);
+  expect(await main.locator('ul > li').allTextContents()).toEqual(accounts);
   await page.waitForTimeout(1000);
   expect(
     await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),

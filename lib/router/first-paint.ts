@@ -17,6 +17,8 @@ export interface FirstPaintStore {
   body?: Element;
   /** The list drawn from server data, until the live list's first loading state has shown it (components/list/painted-list.tsx). */
   list?: Element;
+  /** The screen drawn from server data (lib/router/paint-recharge.ts), until the live screen's first loading state has shown it (components/layout/use-painted-screen.ts). */
+  screen?: Element;
 }
 
 /** This page's first paint, if the inline script showed one (none while the build renders screens). */

@@ -22,8 +22,10 @@ import { PAINT_FILLER } from './first-paint';
 import { fillList } from './first-script/list';
 import { putMarks } from './first-script/marks';
 import { fillPaint, loadFillers } from './first-script/paint';
+import { resolvePicture } from './first-script/picture';
 import { afterFirstPaint, readRequest, startReads } from './first-script/reads';
 import { startScreen } from './first-script/screen';
+import { fillRecharge } from './first-script/recharge';
 import { fillUser } from './first-script/user';
 import { scriptSetup, type AnswersByPath, type Helpers, type ScriptSetup } from './first-script/setup';
 import { parseHash, type HashLocation } from './parse-hash';
@@ -72,13 +74,14 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
 /**
  * The fillers' file (exported by app/first-fill.js/route.ts, moved into the paints' folder as
  * `fill.js` by scripts/first-paints.mjs): only a page that draws data loads it. Each filler is
- * given the one marker replacer.
+ * given the one marker replacer (and the one picture resolver where it draws pictures).
  */
 export function fillerScript(): string {
   return (
-    `(function(put,list,user){window[${JSON.stringify(PAINT_FILLER)}]={` +
-    'list:function(d,s,l,a){return list(d,s,l,a,put)},user:function(d,p,u){return user(d,p,u,put)}}' +
-    `})(${putMarks.toString()},${fillList.toString()},${fillUser.toString()})`
+    `(function(put,pic,list,user,recharge){window[${JSON.stringify(PAINT_FILLER)}]={` +
+    'list:function(d,s,l,a){return list(d,s,l,a,put,pic)},user:function(d,p,u){return user(d,p,u,put)},' +
+    'recharge:function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic)}}' +
+    `})(${[putMarks, resolvePicture, fillList, fillUser, fillRecharge].map((f) => f.toString()).join(',')})`
   );
 }
 

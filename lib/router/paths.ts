@@ -102,6 +102,7 @@ export const FIRST_PAINTS = [
   '/activity',
   '/concise',
   '/mine',
+  '/recharge',
 ] as const satisfies readonly RoutePath[];
 export type FirstPaintPath = (typeof FIRST_PAINTS)[number];
 

@@ -1,7 +1,6 @@
 'use client';
 import { usePayRange } from '@/lib/api/wallet';
-import type { UsdtProtocol } from '@/lib/api/types';
-import { useSession } from '@/lib/session';
+import type { ReceivingAccount, UsdtProtocol } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
 import { amountToCents } from '@/lib/wallet/amount';
 import {
@@ -20,6 +19,7 @@ import { AmountField } from '../amount-field';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { DepositorFields } from './depositor-fields';
 import { ReceivingAccounts } from './receiving-accounts';
+import type { ReadState } from './read-state';
 import { useDeposit, type DepositField } from './use-deposit';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 
@@ -33,10 +33,18 @@ const PROTOCOLS = USDT_PROTOCOLS.map((p) => ({ value: p, label: p }));
 /**
  * The form of one automatic way (bank, USDT, wechat, alipay). The amount and the depositor
  * survive a change of way; the range follows the way (and the USDT protocol), 100–10000 until
- * the server's range loads (docs/SCREENS.md#recharge).
+ * the server's range loads (docs/SCREENS.md#recharge). `usdtRate`: the member's (their stored user's),
+ * '' for none; `banks`: the receiving accounts' read, shown on the bank way.
  */
-export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
-  const { user } = useSession();
+export function DepositForm({
+  way,
+  usdtRate,
+  banks,
+}: {
+  way: Exclude<PayWay, 'rengong'>;
+  usdtRate: string;
+  banks: ReadState<ReceivingAccount[]>;
+}) {
   const { form, set, passes, field } = useCheckedForm<DepositFields, DepositField | 'protocol'>({
     ...EMPTY_DEPOSITOR,
     amount: '',
@@ -49,10 +57,10 @@ export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
   const { run, busy } = useDeposit();
 
   const cents = amountToCents(amount);
-  const usdt = way === 'usdt' && cents && user?.usdtRate ? usdtEstimate(cents, user.usdtRate) : null;
+  const usdt = way === 'usdt' && cents && usdtRate ? usdtEstimate(cents, usdtRate) : null;
   const hint =
-    way === 'usdt' && user?.usdtRate
-      ? [t.deposit.usdtRate(user.usdtRate), usdt && t.deposit.usdtEstimate(usdt)].filter(Boolean).join('，')
+    way === 'usdt' && usdtRate
+      ? [t.deposit.usdtRate(usdtRate), usdt && t.deposit.usdtEstimate(usdt)].filter(Boolean).join('，')
       : null;
 
   return (
@@ -64,7 +72,7 @@ export function DepositForm({ way }: { way: Exclude<PayWay, 'rengong'> }) {
         void run({ way, amount, range, protocol, depositor }, passes);
       }}
     >
-      {way === 'bank' && <ReceivingAccounts />}
+      {way === 'bank' && <ReceivingAccounts banks={banks} />}
       {way === 'bank' && <DepositorFields field={field} />}
       {way === 'usdt' && (
         <div>

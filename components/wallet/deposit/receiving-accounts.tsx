@@ -1,25 +1,25 @@
 'use client';
 import { BuildingLibraryIcon } from '@heroicons/react/24/outline';
-import { usePayBanks } from '@/lib/api/wallet';
 import type { ReceivingAccount } from '@/lib/api/types';
 import * as t from '@/lib/text/zh-CN';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CopyButton } from '../copy-button';
+import type { ReadState } from './read-state';
 
 const D = t.deposit;
 
-/** The platform's receiving accounts (/api/getpaybank) shown on the bank way. */
-export function ReceivingAccounts() {
-  const { data, error, mutate } = usePayBanks(true);
+/** The platform's receiving accounts (/api/getpaybank, read by the screen) shown on the bank way. */
+export function ReceivingAccounts({ banks }: { banks: ReadState<ReceivingAccount[]> }) {
+  const { data, error, retry } = banks;
   return (
     <section aria-label={D.receiving}>
       <h2 className="text-body font-semibold text-ink">{D.receiving}</h2>
       <p className="mb-2 text-caption text-ink-faint">{D.receivingHint}</p>
       {!data && !error && <Skeleton className="h-37 w-full rounded-control" />}
-      {!data && error && (
+      {!data && !!error && (
         <button
           type="button"
-          onClick={() => void mutate()}
+          onClick={retry}
           className="flex min-h-touch w-full items-center justify-center rounded-control bg-surface-sunken text-note text-ink-muted"
         >
           {D.receivingFailed} · {t.app.retry}

@@ -50,22 +50,24 @@ export function toMoneyMoved(w: unknown): MoneyMoved {
   };
 }
 
-const PAY_WAY_KEYS: readonly PayWayKey[] = ['bank', 'usdt', 'wechat', 'alipay', 'rengong'];
-
 /**
- * GET /api/get_pay_way flags → the ways offered, in the documented order (docs/API.md#get_pay_way). `card` is the bank way
- * (the wire name); `bank` is accepted too. Manual (rengong) is always added, as the legacy client does.
+ * The ways in the documented order (docs/API.md#get_pay_way), each with the flags of /api/get_pay_way
+ * that turn it on (any one); null: always offered. `card` is the bank way (the wire name); `bank` is
+ * accepted too. Manual (rengong) is always added, as the legacy client does. The first paint's
+ * filler reads the same table (lib/router/first-script/recharge.ts).
  */
+export const PAY_WAY_FLAGS: readonly (readonly [way: PayWayKey, flags: readonly string[] | null])[] = [
+  ['bank', ['card', 'bank']],
+  ['usdt', ['usdt']],
+  ['wechat', ['wechat', 'wxpay']],
+  ['alipay', ['alipay']],
+  ['rengong', null],
+];
+
+/** GET /api/get_pay_way flags → the ways offered, in PAY_WAY_FLAGS' order. */
 export function toPayWays(w: unknown): PayWayKey[] {
   const f = isObject(w) ? w : {};
-  const on: Record<PayWayKey, boolean> = {
-    bank: flag(f.card) || flag(f.bank),
-    usdt: flag(f.usdt),
-    wechat: flag(f.wechat) || flag(f.wxpay),
-    alipay: flag(f.alipay),
-    rengong: true,
-  };
-  return PAY_WAY_KEYS.filter((k) => on[k]);
+  return PAY_WAY_FLAGS.filter(([, flags]) => flags === null || flags.some((k) => flag(f[k]))).map(([way]) => way);
 }
 
 /** ANY /api/getPayRange: strings ("100.00") or numbers; 0 means unset. */

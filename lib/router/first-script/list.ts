@@ -4,6 +4,7 @@
  */
 import type { EarlyAnswer } from '@/lib/api/early-answers';
 import type { putMarks } from './marks';
+import type { resolvePicture } from './picture';
 import type { PaintListFile } from './setup';
 
 /**
@@ -13,7 +14,7 @@ import type { PaintListFile } from './setup';
  * parsed as HTML); a picture as the live URL resolvers (lib/config.ts) make it: an absolute http(s)
  * URL as it is, a path against the API base the read was sent to. What it cannot draw exactly as
  * the live screen will (a refusal, another shape, an empty list, a field it cannot read the same
- * way) leaves the skeleton: null, else the drawn list. `put`: ./marks.ts.
+ * way) leaves the skeleton: null, else the drawn list. `put`: ./marks.ts; `pic`: ./picture.ts.
  * Self-contained (part of the fillers' file).
  */
 export function fillList(
@@ -22,6 +23,7 @@ export function fillList(
   l: PaintListFile,
   a: EarlyAnswer,
   put: typeof putMarks,
+  pic: typeof resolvePicture,
 ): Element | null {
   let rows: unknown;
   try {
@@ -36,21 +38,6 @@ export function fillList(
   const box = slot.querySelectorAll(l.at);
   if (!Array.isArray(rows) || box.length !== 1) return null;
   const base = a.base || '';
-  let origin = '';
-  try {
-    origin = base ? new URL(base).origin : '';
-  } catch {
-    origin = '';
-  }
-  // A picture's URL as uploadUrl ('upload') or assetUrl ('asset') makes it; null: one it does not draw.
-  const picture = function (s: string, kind: string): string | null {
-    const v = kind === 'upload' ? s.trim() : s;
-    if (/^https?:\/\//i.test(v)) return v === v.trim() ? v : null;
-    // Any other scheme (data:, blob:, …) or a //host URL: not drawn.
-    if (!v || v !== v.trim() || v.slice(0, 2) === '//' || /^[a-z][a-z\d+.-]*:/i.test(v)) return null;
-    if (kind === 'asset') return base + (v.charAt(0) === '/' ? '' : '/') + v;
-    return v.charAt(0) === '/' ? origin + v : origin + '/uploads/' + v.replace(/^(\.\/)+/, '');
-  };
   const item = d.createElement('template');
   item.innerHTML = l.item;
   const drawn: Node[] = [];
@@ -72,7 +59,7 @@ export function fillList(
               ? /^\d+$/.test(s)
                 ? String(+s)
                 : null
-              : picture(s, m[2]);
+              : pic(s, m[2], base);
       if (value === null) return null;
       if (m[3] && !value) keep = false;
       values[m[0]] = value;

@@ -27,7 +27,8 @@ export const loadFillers: LoadFillers = function (w, s) {
  * feeding read's early answer when that and the fillers' file have come while the paint is still
  * shown; and marks it 'done' once the list is settled and every picture has loaded or failed (the
  * boot's loader waits for that). A session paint (`file.user`) is drawn for the stored user before
- * it is shown, or not at all. Self-contained (part of the script).
+ * it is shown, or not at all; a screen drawn from its reads (`file.recharge`) is shown in its
+ * loading state, then drawn once its reads have answered. Self-contained (part of the script).
  */
 export const fillPaint: FillPaint = function (w, s, h, path, file, session, got) {
   const d = w.document;
@@ -63,17 +64,23 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, session, got)
       });
     };
     wait(slot.querySelectorAll('img'));
+    // Data drawn once its reads and the fillers are here: a list (lib/router/paint-lists.ts), or a
+    // screen drawn from its reads (lib/router/paint-recharge.ts).
     const list = file.list;
-    const answer = list && got[list.read];
-    if (list && answer) {
+    const rc = file.recharge;
+    const reads = list ? [list.read] : rc ? rc.reads : [];
+    const answer = reads.length && got[reads[0]];
+    if (answer) {
       left++;
-      Promise.all([answer, h.fillers(w, s)])
+      Promise.all([h.fillers(w, s), answer, reads.length > 1 ? got[reads[1]] : null])
         .then(function (r) {
-          const drawn = r[1] && shown() ? r[1].list(d, slot, list, r[0]) : null;
+          const f = r[0] && shown() ? r[0] : null;
+          const drawn = f && (list ? f.list(d, slot, list, r[1]) : f.recharge(d, slot, rc!, r[1], r[2], session.user));
           if (drawn) {
-            // The live shell's and the live list's loading states show these nodes, never this HTML re-read.
+            // The live shell's and the live list's or screen's loading states show these nodes, never this HTML re-read.
             store.body = slot;
-            store.list = drawn;
+            if (list) store.list = drawn;
+            else store.screen = drawn;
             wait(drawn.querySelectorAll('img'));
           }
         })
@@ -81,9 +88,13 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, session, got)
     }
     one();
   };
-  // A session paint waits for its filler (started beside the route's file, ./screen.ts).
+  // A session paint waits for its filler (started beside the route's file, ./screen.ts). A screen
+  // drawn from its reads is for a member who may deposit (a trial account's shows a notice instead,
+  // a restricted member's is moved elsewhere): anyone else's paints nothing.
+  const u = session.user as Record<string, unknown> | null;
   const go = function () {
-    if (file.user) void h.fillers(w, s).then(put);
+    if (file.recharge && !(u && u.isTrial === false && u.protection === null)) root.removeAttribute(s.paintAttr);
+    else if (file.user) void h.fillers(w, s).then(put);
     else put(undefined);
   };
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', go);

@@ -12,6 +12,7 @@ import { LOGIN_BOUNCE } from '../guard';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead, type QueryValue } from '../first-reads';
 import type { Mark } from '../paint-lists';
+import { READ_PAINTS, type ACCOUNT_SHAPES, type RECHARGE_MARKS, type RECHARGE_SELECTORS } from '../paint-recharge';
 import { SESSION_PAINTS, type SessionMark } from '../paint-session';
 import type { HashLocation } from '../parse-hash';
 import { FIRST_PAINTS, PAINTS_FOR_ALL, routes, type Route } from '../paths';
@@ -47,7 +48,10 @@ export interface ScriptSetup {
   painted: string[];
   /** …and of those painted for a member too (PAINTS_FOR_ALL)… */
   all: string[];
-  /** …and for a member only, from the stored session (SESSION_PAINTS); the others for a visitor only. */
+  /**
+   * …and for a member only, with a stored user: from the stored session (SESSION_PAINTS) or from the
+   * route's reads (READ_PAINTS); the others for a visitor only.
+   */
   member: string[];
   /** Lower-cased paths whose screen a visitor never loads (LOGIN_BOUNCE of lib/router/guard.ts). */
   bounce: string[];
@@ -77,18 +81,43 @@ export interface SessionPaintFile {
   variants: [boolean, boolean, string][];
 }
 
+/** /recharge's part of its route file (scripts/first-paints.mjs, from lib/router/paint-recharge.ts). */
+export interface RechargePaintFile {
+  /** Paths of the reads that feed it: the ways', the receiving accounts'. */
+  reads: [string, string];
+  /** The ways in order, each with the flags that turn it on (null: always). */
+  flags: [string, string[] | null][];
+  /** Each variant's screen part: [first way, has the rate's hint, its HTML with the markers]. */
+  variants: [string, boolean, string][];
+  /** The accounts' shapes in the bank variant's list, in order. */
+  shapes: (typeof ACCOUNT_SHAPES)[number][];
+  marks: typeof RECHARGE_MARKS;
+  select: typeof RECHARGE_SELECTORS;
+  /** Selector of the screen part in the painted page. */
+  at: string;
+}
+
 /** A route's paint file: its screen's HTML, or the session's variants of it. */
 export interface PaintFile {
   chunks?: string[];
   html?: unknown;
   list?: PaintListFile;
   user?: SessionPaintFile;
+  recharge?: RechargePaintFile;
 }
 
-/** The fillers (lib/router/first-script/list.ts, user.ts), loaded from the paints' folder as `fill.js`. */
+/** The fillers (lib/router/first-script/list.ts, user.ts, recharge.ts), loaded from the paints' folder as `fill.js`. */
 export interface Fillers {
   list: (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => Element | null;
   user: (d: Document, p: SessionPaintFile, u: unknown) => DocumentFragment | null;
+  recharge: (
+    d: Document,
+    slot: Element,
+    p: RechargePaintFile,
+    ways: EarlyAnswer,
+    banks: EarlyAnswer | null,
+    u: unknown,
+  ) => Element | null;
 }
 
 /** The early answers of this page's reads, by path (to feed a painted list). */
@@ -183,7 +212,7 @@ export function scriptSetup(): ScriptSetup {
     paint: '',
     painted: lower(FIRST_PAINTS),
     all: lower(PAINTS_FOR_ALL),
-    member: lower(SESSION_PAINTS),
+    member: lower([...SESSION_PAINTS, ...READ_PAINTS]),
     bounce: lower([...LOGIN_BOUNCE]),
     paintStore: FIRST_PAINT,
     paintAttr: PAINT_ATTRIBUTE,
