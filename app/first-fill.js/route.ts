@@ -1,9 +1,9 @@
 import { fillerScript } from '@/lib/router/first-reads-script';
 
 /**
- * The painted lists' filler as a build-time file: scripts/first-paints.mjs moves it into the first
- * paints' folder (`fill.js`), where a deep link that draws a list loads it; the inline script that
- * every page carries stays without it.
+ * The fillers as a build-time file: scripts/first-paints.mjs moves it into the first paints' folder
+ * (`fill.js`), where a deep link that draws data (a list, the stored session, a screen's reads)
+ * loads it; the inline script that every page carries stays without it.
  */
 export const dynamic = 'force-static';
 

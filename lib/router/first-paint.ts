@@ -34,7 +34,7 @@ export function firstPaintStore(): FirstPaintStore | undefined {
  */
 export const PAINT_ATTRIBUTE = 'data-paint';
 
-/** The `window` property of the list filler (lib/router/first-script/list.ts) once its file has run. */
+/** The `window` property of the fillers (lib/router/first-script/list.ts, user.ts, recharge.ts) once their file has run. */
 export const PAINT_FILLER = '__tgFill';
 
 /** The slot's selector: the placeholder's empty div the script fills. */

@@ -10,8 +10,9 @@
  * (lib/api/early-answers.ts), and drops whatever is not taken within the request timeout.
  *
  * Joined here from its parts, one job each (lib/router/first-script/): the setup, the screen's
- * chunks and first paint, the paint's slot, the reads; the painted list's filler is a file of its
- * own (fillerScript), which only the pages that draw a list load.
+ * chunks and first paint, the paint's slot, the reads; the fillers (of a painted list, of a screen
+ * drawn from the stored session or from its reads) are a file of their own (fillerScript), which
+ * only the pages that draw data load.
  *
  * The hall (its first screen is in the HTML), an unknown path, a page about to move (language
  * redirect, start-up fix) and reads whose session or query is missing start nothing.
