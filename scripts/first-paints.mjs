@@ -105,7 +105,9 @@ export function readPaintsOf(html) {
     const spec = JSON.parse(unescape(m[3]));
     const [first, rate] = JSON.parse(unescape(m[2]));
     const body = m[4];
-    const wanted = first === 'bank' ? ['bankName', 'owner', 'number', 'branch', 'icon'] : rate ? ['rate'] : [];
+    // The bank variant draws every account field, the rate's variant the rate.
+    const fields = Object.keys(spec.marks).filter((f) => f !== 'rate');
+    const wanted = first === 'bank' ? fields : rate ? ['rate'] : [];
     for (const field of wanted)
       if (!body.includes(spec.marks[field])) throw new Error(`first-paints: ${m[1]} (${first}) draws no ${field}`);
     for (const [field, marker] of Object.entries(spec.marks))

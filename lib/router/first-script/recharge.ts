@@ -84,6 +84,7 @@ export function fillRecharge(
     if (!rows.length || list.length !== 1 || list[0].children.length !== p.shapes.length) return null;
     const shapes = Array.prototype.slice.call(list[0].children) as Element[];
     const base = (banks && banks.base) || '';
+    // A field as str() reads it; null for a value of another type (drawn otherwise by the live view).
     const text = (v: unknown) =>
       v === null || v === undefined || typeof v === 'string' || typeof v === 'number' ? str(v) : null;
     const drawn: Node[] = [];
@@ -93,22 +94,29 @@ export function fillRecharge(
       const nested =
         row.bank_data && typeof row.bank_data === 'object' && !Array.isArray(row.bank_data) ? row.bank_data : {};
       const name = nested.bank_name === null || nested.bank_name === undefined ? row.bank_name : nested.bank_name;
-      const fields = [text(name), text(row.bank_owner), text(row.bank_no), text(row.bank_address), text(row.ico)];
-      if (fields.some((x) => x === null)) return null;
-      const icon = fields[4] ? pic(fields[4] as string, 'asset', base) : '';
+      // toReceivingAccount's trimmed text fields.
+      const wire: [keyof RechargePaintFile['marks'], unknown][] = [
+        ['bankName', name],
+        ['owner', row.bank_owner],
+        ['number', row.bank_no],
+        ['branch', row.bank_address],
+      ];
+      const values: Record<string, string> = {};
+      for (let j = 0; j < wire.length; j++) {
+        const v = text(wire[j][1]);
+        if (v === null) return null;
+        values[p.marks[wire[j][0]]] = v.trim();
+      }
+      const ico = text(row.ico);
+      const icon = ico ? pic(ico, 'asset', base) : ico;
       // An empty holder or number: its copy button is disabled, which no variant draws.
-      if (icon === null || !(fields[1] as string).trim() || !(fields[2] as string).trim()) return null;
-      const branch = (fields[3] as string).trim();
+      if (icon === null || !values[p.marks.owner] || !values[p.marks.number]) return null;
+      const branch = values[p.marks.branch];
       let shape = -1;
       p.shapes.forEach(function (s, k) {
         if (s[0] === !!icon && s[1] === !!branch) shape = k;
       });
       const copy = shapes[shape].cloneNode(true);
-      const values: Record<string, string> = {};
-      values[p.marks.bankName] = (fields[0] as string).trim();
-      values[p.marks.owner] = (fields[1] as string).trim();
-      values[p.marks.number] = (fields[2] as string).trim();
-      values[p.marks.branch] = branch;
       values[p.marks.icon] = icon;
       put(copy, values);
       drawn.push(copy);
