@@ -4,7 +4,7 @@
  * is Invalid Date on older iOS Safari.
  */
 export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const WIRE_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+export const WIRE_DATETIME = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** `Y-m-d H:i:s` (or `Y-m-d`) in Beijing time → epoch milliseconds; null if unparseable. */
 export function parseBeijing(value: unknown): number | null {

@@ -19,8 +19,10 @@ export interface CutSession {
   variants: [isAgent: boolean, picture: boolean, html: string][];
 }
 export function sessionPaintsOf(html: string): Record<string, CutSession>;
-/** A screen drawn from its reads as the route file carries it (RechargePaintFile of lib/router/first-script/setup.ts). */
-export type CutReads = import('../lib/router/first-script/setup').RechargePaintFile;
+/** A screen drawn from its reads as the route file carries it (RechargePaintFile, LotteryPaintFile of lib/router/first-script/setup.ts). */
+export type CutReads =
+  | import('../lib/router/first-script/setup').RechargePaintFile
+  | import('../lib/router/first-script/setup').LotteryPaintFile;
 export function readPaintsOf(html: string): Record<string, CutReads>;
 export function paintFiles(
   paints: Record<string, string>,

@@ -4,10 +4,10 @@
  * and screen, in a `<template data-route>`, and for a route that draws a list
  * (lib/router/paint-lists.ts) one item of it in a `<template data-list data-spec>`; a route painted
  * from the stored session (lib/router/paint-session.ts) has a `<template data-session data-variant
- * data-marks>` per variant instead, and a route drawn from its reads (lib/router/paint-recharge.ts)
+ * data-marks>` per variant instead, and a route drawn from its reads (lib/router/paint-reads.ts)
  * a `<template data-reads data-variant data-spec>` per variant besides its loading state. Here each
  * is cut out into the route's own file under _next/static/first-paint.<hash>/ (`<route>.json`:
- * `{chunks, html, list?}`, `{chunks, user}` or `{chunks, html, recharge}`,
+ * `{chunks, html, list?}`, `{chunks, user}` or `{chunks, html, recharge | lottery}`,
  * its chunk files from the deep links' chunk map), the one request the inline first-reads script
  * makes for that route (a route that draws data also loads the fillers, `fill.js`, exported by
  * app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
@@ -93,28 +93,51 @@ export function sessionPaintsOf(html) {
 }
 
 /**
- * Route path → its screen drawn from its reads (lib/router/paint-recharge.ts): the spec with
- * `variants: [[first way, has the rate's hint, html]]`. Each marker a variant draws must stay data
- * (the icon only as a whole src); the bank variant must draw every account field, the rate's
- * variant the rate.
+ * What each screen drawn from its reads must draw, by route: the markers a variant must carry, and
+ * which marker is a picture (which may only be a whole src).
+ * - /recharge (lib/router/paint-recharge.ts), variants [first way, has the rate's hint]: the bank
+ *   variant every account field, the rate's variant the rate.
+ * - /lottery (lib/router/paint-lottery.ts), variants ['room', phase, last draw's kind] and ['rows']:
+ *   every room its name, round and balance, a room with a last draw its number, its draw's text and label,
+ *   the rows a message's content.
+ */
+const READ_PAINT_RULES = {
+  '/recharge': {
+    picture: 'icon',
+    wanted: ([first, rate], marks) =>
+      first === 'bank' ? Object.keys(marks).filter((f) => f !== 'rate') : rate ? ['rate'] : [],
+  },
+  '/lottery': {
+    picture: 'avatar',
+    wanted: ([kind, , last]) =>
+      kind === 'rows'
+        ? ['content', 'author', 'initial', 'avatar']
+        : ['name', 'expect', 'balance', ...(last ? ['lastExpect', 'label'] : [])],
+  },
+};
+
+/**
+ * Route path → its screen drawn from its reads (lib/router/paint-reads.ts): the spec with
+ * `variants: [[...the variant's keys, html]]`. Each marker a variant draws must stay data (a
+ * picture only as a whole src), and each draws what its route's rule above says.
  */
 export function readPaintsOf(html) {
   const found = {};
   const re = /<template data-reads="([^"]+)" data-variant="([^"]*)" data-spec="([^"]*)">([\s\S]*?)<\/template>/g;
   for (const m of html.matchAll(re)) {
     const spec = JSON.parse(unescape(m[3]));
-    const [first, rate] = JSON.parse(unescape(m[2]));
+    const variant = JSON.parse(unescape(m[2]));
     const body = m[4];
-    // The bank variant draws every account field, the rate's variant the rate.
-    const fields = Object.keys(spec.marks).filter((f) => f !== 'rate');
-    const wanted = first === 'bank' ? fields : rate ? ['rate'] : [];
-    for (const field of wanted)
-      if (!body.includes(spec.marks[field])) throw new Error(`first-paints: ${m[1]} (${first}) draws no ${field}`);
+    const rule = READ_PAINT_RULES[m[1]];
+    if (!rule) throw new Error(`first-paints: ${m[1]} has no rule for what its variants draw`);
+    for (const field of rule.wanted(variant, spec.marks))
+      if (!body.includes(spec.marks[field]))
+        throw new Error(`first-paints: ${m[1]} (${variant.join(' ')}) draws no ${field}`);
     for (const [field, marker] of Object.entries(spec.marks))
-      if (body.includes(marker) && !staysData(body, marker, field === 'icon'))
+      if (body.includes(marker) && !staysData(body, marker, field === rule.picture))
         throw new Error(`first-paints: ${m[1]}'s ${field} would go where it is not data`);
     found[m[1]] ??= { ...spec, variants: [] };
-    found[m[1]].variants.push([first, rate, body]);
+    found[m[1]].variants.push([...variant, body]);
   }
   return found;
 }
@@ -130,7 +153,8 @@ export function paintFiles(paints, chunkMap, lists = {}, filler = '', sessions =
     file(route, {
       html,
       ...(lists[route] ? { list: lists[route] } : {}),
-      ...(reads[route] ? { recharge: reads[route] } : {}),
+      // A screen drawn from its reads: its part named after the route (`recharge`, `lottery`).
+      ...(reads[route] ? { [route.slice(1)]: reads[route] } : {}),
     });
   for (const [route, user] of Object.entries(sessions)) file(route, { user });
   if (filler) files[FILLER_FILE] = filler;

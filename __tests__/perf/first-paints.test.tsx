@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ownScripts, paintFiles, paintsOf, sessionPaintsOf } from '../../scripts/first-paints.mjs';
-import { READ_PAINTS } from '@/lib/router/paint-recharge';
+import { READ_PAINTS } from '@/lib/router/paint-reads';
 import { PAINT_SLOT, withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
 import { mockFetch } from '../support/fetch-mock';
 import { runInlineScriptAt } from '../support/inline-script';

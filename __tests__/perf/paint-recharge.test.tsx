@@ -23,6 +23,7 @@ import { ROUTE_READS } from '@/lib/router/first-reads';
 import { firstReadsScript } from '@/lib/router/first-reads-script';
 import { putMarks } from '@/lib/router/first-script/marks';
 import { resolvePicture } from '@/lib/router/first-script/picture';
+import { wireReaders } from '@/lib/router/first-script/wire';
 import { fillRecharge } from '@/lib/router/first-script/recharge';
 import type { RechargePaintFile } from '@/lib/router/first-script/setup';
 import { RECHARGE_VARIANTS } from '@/lib/router/paint-recharge';
@@ -96,6 +97,7 @@ function filled(ways: unknown, banks: unknown, user: unknown = MEMBER, status = 
     user,
     putMarks,
     resolvePicture,
+    wireReaders(),
   );
   return { slot, drawn };
 }
@@ -146,13 +148,13 @@ describe('the build (components/app/first-paints.tsx, scripts/first-paints.mjs)'
     const spec = JSON.stringify(recharge).replace(/"/g, '&quot;');
     const cut = (variant: string, body: string) =>
       readPaintsOf(
-        `<template data-reads="/x" data-variant="${variant.replace(/"/g, '&quot;')}" data-spec="${spec}">${body}</template>`,
+        `<template data-reads="/recharge" data-variant="${variant.replace(/"/g, '&quot;')}" data-spec="${spec}">${body}</template>`,
       );
     expect(() => cut('["usdt",true]', '<a href="#/x?r=tgpaintrq">tgpaintrq</a>')).toThrow(/not data/);
     expect(() => cut('["usdt",true]', '<b title="https://tgpaint.invalid/b.png">tgpaintrq</b>')).toThrow(/not data/);
     expect(() => cut('["usdt",true]', '<b>no rate</b>')).toThrow(/draws no rate/);
     expect(() => cut('["bank",false]', '<b>tgpaintbq tgpaintoq tgpaintnq tgpaintaq</b>')).toThrow(/draws no icon/);
-    expect(cut('["wechat",false]', '<b>微信</b>')['/x'].variants).toHaveLength(1);
+    expect(cut('["wechat",false]', '<b>微信</b>')['/recharge'].variants).toHaveLength(1);
   });
 
   it("is cut into the route's file beside its loading state", () => {

@@ -16,6 +16,7 @@ import { formatMoney, type Cents } from '@/lib/money';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
 import { firstReadsScript } from '@/lib/router/first-reads-script';
 import { putMarks } from '@/lib/router/first-script/marks';
+import { wireReaders } from '@/lib/router/first-script/wire';
 import type { SessionPaintFile } from '@/lib/router/first-script/setup';
 import { fillUser } from '@/lib/router/first-script/user';
 import { SESSION_MARKS, SESSION_VARIANTS } from '@/lib/router/paint-session';
@@ -46,7 +47,7 @@ const MEMBER: User = {
 
 /** The stored user's first screen as the filler draws it: the screen part, or null. */
 function filled(user: unknown): Element | null {
-  const drawn = fillUser(document, mine, user, putMarks);
+  const drawn = fillUser(document, mine, user, putMarks, wireReaders());
   return drawn && drawn.querySelector(`[${PAINT_BODY}]`);
 }
 

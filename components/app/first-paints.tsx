@@ -8,14 +8,8 @@ import type { PayWayKey, ReceivingAccount } from '@/lib/api/types';
 import { ROUTE_READS } from '@/lib/router/first-reads';
 import { PAINT_BODY } from '@/lib/router/first-paint';
 import { PAINT_LISTS, markerRow, paintListSpec, type PaintListPath } from '@/lib/router/paint-lists';
-import {
-  ACCOUNT_SHAPES,
-  READ_PAINTS,
-  RECHARGE_MARKS,
-  RECHARGE_SELECTORS,
-  RECHARGE_VARIANTS,
-  type ReadPaintPath,
-} from '@/lib/router/paint-recharge';
+import { READ_PAINTS, type ReadPaintPath } from '@/lib/router/paint-reads';
+import { ACCOUNT_SHAPES, RECHARGE_MARKS, RECHARGE_SELECTORS, RECHARGE_VARIANTS } from '@/lib/router/paint-recharge';
 import { parseHash } from '@/lib/router/parse-hash';
 import {
   MARKER_CENTS,
@@ -34,6 +28,7 @@ import type { WireActivity } from '@/contract/activities/schemas';
 import type { WireGameTile } from '@/contract/games/schemas';
 import { ActivityCard } from '@/components/activities/activity-card';
 import { ConciseTile } from '@/components/concise/concise-tile';
+import { LOTTERY_LOADING, LotteryVariants } from './first-paints-lottery';
 import { AppShell } from '@/components/layout/app-shell';
 import { MineView } from '@/components/member/mine-view';
 import { RechargeView } from '@/components/wallet/deposit/recharge-view';
@@ -154,6 +149,12 @@ function RechargeVariants() {
   ));
 }
 
+/** Each route drawn from its reads: its loading state, and its variants drawn from answers of markers. */
+const READ_PAINT_PARTS: Record<ReadPaintPath, { loading: ReactNode; Variants: ComponentType }> = {
+  '/recharge': { loading: RECHARGE_LOADING, Variants: RechargeVariants },
+  '/lottery': { loading: LOTTERY_LOADING, Variants: LotteryVariants },
+};
+
 /**
  * One row of each painted list (lib/router/paint-lists.ts) as its live list draws it, from a wire
  * row through the live normaliser: __tests__/perf/paint-lists.test.tsx holds each to the live
@@ -191,13 +192,15 @@ export function FirstPaints() {
           <Painted path={path}>{SESSION_VIEWS[path](markerUser(v))}</Painted>
         </template>
       ));
-    if (isReadPaint(path))
+    if (isReadPaint(path)) {
+      const { loading, Variants } = READ_PAINT_PARTS[path];
       return [
         <template key={path} data-route={path}>
-          <Painted path={path}>{RECHARGE_LOADING}</Painted>
+          <Painted path={path}>{loading}</Painted>
         </template>,
-        <RechargeVariants key={`${path} variants`} />,
+        <Variants key={`${path} variants`} />,
       ];
+    }
     const Screen = PAINT_SCREENS[path];
     const list = path in PAINT_LISTS ? PAINT_LISTS[path as PaintListPath] : null;
     return [

@@ -3,7 +3,8 @@ import { ballWave, twoDigits, type BallWave } from '@/lib/lottery/ball-colors';
 import type { LotteryType } from '@/lib/api/types';
 import { useShownMessage } from '@/lib/text/message';
 
-const WAVE_CLASS: Record<BallWave, string> = { red: 'bg-danger', blue: 'bg-info', green: 'bg-success' };
+/** Each wave's ball colour (the lottery room's first paint draws its balls by this table too). */
+export const WAVE_CLASS: Record<BallWave, string> = { red: 'bg-danger', blue: 'bg-info', green: 'bg-success' };
 
 type Size = 'md' | 'sm';
 const SIZE: Record<Size, string> = { md: 'h-8 w-8 text-body', sm: 'h-6 w-6 text-note' };
@@ -98,7 +99,7 @@ export function DrawLabels({ labels }: { labels: string[] }) {
   const shown = useShownMessage();
   if (labels.length === 0) return null;
   return (
-    <span className="flex flex-wrap gap-1">
+    <span data-testid="draw-labels" className="flex flex-wrap gap-1">
       {labels.map((l) => (
         <span key={l} className="rounded-control bg-brand-soft px-1.5 text-caption leading-[1.25rem] text-brand">
           {shown(l)}

@@ -1,7 +1,7 @@
 'use client';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { formatNet, sessionSeconds, useSessionSummary } from '@/lib/api/protection-session';
+import { formatNet, sessionSeconds, useSessionSummary, type SessionSummary } from '@/lib/api/protection-session';
 import { SESSION_LINE_REFRESH_MS } from '@/lib/constants';
 import type { Cents } from '@/lib/money';
 import { formatSessionClock } from '@/lib/protection/reality-check';
@@ -36,6 +36,14 @@ export function SessionLine({ className }: { className?: string }) {
   const { data } = useSessionSummary(on, SESSION_LINE_REFRESH_MS);
   useSecondTick(on && !!data);
   if (!on) return null;
+  return <SessionLineView summary={data} className={className} />;
+}
+
+/**
+ * The line itself, its text once the summary has answered (empty until then, its height kept).
+ * Also drawn by the lottery room's first paint (components/app/first-paints-lottery.tsx).
+ */
+export function SessionLineView({ summary, className }: { summary: SessionSummary | undefined; className?: string }) {
   return (
     // A timer: named, and (unlike a status) not read out at every tick.
     <p
@@ -47,7 +55,7 @@ export function SessionLine({ className }: { className?: string }) {
         className,
       )}
     >
-      {data && <SessionText seconds={sessionSeconds(data)} net={data.net} />}
+      {summary && <SessionText seconds={sessionSeconds(summary)} net={summary.net} />}
     </p>
   );
 }

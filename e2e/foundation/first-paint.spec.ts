@@ -5,7 +5,8 @@
  * hall never fetches a route's file. /activity and /concise paint their list from the demo
  * server's answer the same way (lib/router/paint-lists.ts), for a member too; a returning member's
  * /mine paints from the stored session (lib/router/paint-session.ts), their /recharge from its two
- * reads (lib/router/paint-recharge.ts).
+ * reads (lib/router/paint-recharge.ts), their lottery room from its read (lib/router/paint-lottery.ts),
+ * its clock running before the boot.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -240,6 +241,80 @@ test("a returning member's /recharge is drawn from its reads before any boot scr
   expect(
     await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0)),
   ).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+// A room no other browser test bets or chats in (the demo's rooms: lottery 1's 11–13).
+const QUIET_ROOM = 12;
+
+test("a returning member's lottery room is drawn from its read before any boot script has run, its clock running", async ({
+  page,
+  player,
+}) => {
+  await returningMember(page, player);
+  await page.route('**/_next/static/chunks/*.js', (r) => r.abort());
+  await page.goto(`/#/lottery?room_id=${QUIET_ROOM}`);
+  const paint = page.locator('[data-first="paint"]');
+  await expect(paint.getByTestId('round-expect')).toHaveText(/^第\d+期$/);
+  await expect(paint.getByTestId('room-name')).toHaveText(/ · /);
+  await expect(paint.getByTestId('room-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(paint.getByTestId('chat-status')).toHaveText('连接中…');
+  await expect(paint.locator('.skeleton')).toHaveCount(0);
+  await expect(paint).toHaveAttribute('inert', '');
+  // The clock runs before any of the app's code has loaded.
+  const clock = paint.getByTestId('round-countdown');
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first!, { timeout: 3000 });
+});
+
+test('the live lottery room takes over the painted one: the same round, no skeleton between, no shift, no console error', async ({
+  page,
+  player,
+}) => {
+  await returningMember(page, player);
+  const errors = errorsOf(page);
+  // Whether the live room's loading state ever shows its skeleton once the room was drawn, and when
+  // the live chat first connected (its 连接中… banner then leaves, which moves the chat on any visit).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __skeletonAfterDraw: boolean; __connectedAt: number | null };
+    w.__skeletonAfterDraw = false;
+    w.__connectedAt = null;
+    new MutationObserver(() => {
+      const drawn = document.querySelector('[data-testid="round-expect"]');
+      if (drawn && document.querySelector('[data-testid="room-skeleton"]')) w.__skeletonAfterDraw = true;
+      const live = document.querySelector('main [data-testid="chat-list"]:not([inert] *)');
+      if (live && !document.querySelector('main [data-testid="chat-status"]') && w.__connectedAt === null)
+        w.__connectedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    const s = window as unknown as { __shiftsAt: [number, number][] };
+    s.__shiftsAt = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) s.__shiftsAt.push([e.startTime, e.value]);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/#/lottery?room_id=${QUIET_ROOM}`);
+  await expect(page.locator('[data-first="paint"]').getByTestId('round-expect')).toBeAttached();
+  const painted = await page.locator('[data-first="paint"]').getByTestId('round-expect').textContent();
+  await expect(page.locator('[data-first]')).toHaveCount(0);
+  const live = page.locator('main').getByTestId('round-expect');
+  await expect(live).toHaveText(painted!);
+  // The shifts until the live chat connected (its 连接中… banner then leaves, as on every visit).
+  await expect(page.locator('main').getByTestId('chat-status')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  const { shifts, skeleton, at } = await page.evaluate(() => {
+    const w = window as unknown as {
+      __shiftsAt: [number, number][];
+      __connectedAt: number;
+      __skeletonAfterDraw: boolean;
+    };
+    const before = w.__shiftsAt.filter(([t]) => t < w.__connectedAt);
+    return { shifts: before.reduce((a, [, v]) => a + v, 0), skeleton: w.__skeletonAfterDraw, at: w.__connectedAt };
+  });
+  expect(at).toBeGreaterThan(0);
+  expect(shifts).toBe(0);
+  expect(skeleton).toBe(false);
   expect(errors).toEqual([]);
 });
 

@@ -26,8 +26,10 @@ import { fillPaint, loadFillers } from './first-script/paint';
 import { resolvePicture } from './first-script/picture';
 import { afterFirstPaint, readRequest, startReads } from './first-script/reads';
 import { startScreen } from './first-script/screen';
+import { fillLottery } from './first-script/lottery';
 import { fillRecharge } from './first-script/recharge';
 import { fillUser } from './first-script/user';
+import { wireReaders } from './first-script/wire';
 import { scriptSetup, type AnswersByPath, type Helpers, type ScriptSetup } from './first-script/setup';
 import { parseHash, type HashLocation } from './parse-hash';
 
@@ -79,10 +81,11 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
  */
 export function fillerScript(): string {
   return (
-    `(function(put,pic,list,user,recharge){window[${JSON.stringify(PAINT_FILLER)}]={` +
-    'list:function(d,s,l,a){return list(d,s,l,a,put,pic)},user:function(d,p,u){return user(d,p,u,put)},' +
-    'recharge:function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic)}}' +
-    `})(${[putMarks, resolvePicture, fillList, fillUser, fillRecharge].map((f) => f.toString()).join(',')})`
+    `(function(put,pic,wire,list,user,recharge,lottery){var r=wire();window[${JSON.stringify(PAINT_FILLER)}]={` +
+    'list:function(d,s,l,a){return list(d,s,l,a,put,pic)},user:function(d,p,u){return user(d,p,u,put,r)},' +
+    'recharge:function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic,r)},' +
+    'lottery:function(d,s,p,a,u){return lottery(d,s,p,a,u,put,pic,r)}}' +
+    `})(${[putMarks, resolvePicture, wireReaders, fillList, fillUser, fillRecharge, fillLottery].map((f) => f.toString()).join(',')})`
   );
 }
 

@@ -9,11 +9,6 @@
  * drops the tiles of the ways not offered and draws the accounts, or draws nothing.
  */
 import type { PayWayKey } from '@/lib/api/types';
-import type { FirstPaintPath } from './paths';
-
-/** The routes painted from their reads (for a member with a stored user who may deposit). */
-export const READ_PAINTS = ['/recharge'] as const satisfies readonly FirstPaintPath[];
-export type ReadPaintPath = (typeof READ_PAINTS)[number];
 
 /**
  * The markers of the values the screen shows as text or as a picture: the member's USDT rate (the

@@ -103,6 +103,7 @@ export const FIRST_PAINTS = [
   '/concise',
   '/mine',
   '/recharge',
+  '/lottery',
 ] as const satisfies readonly RoutePath[];
 export type FirstPaintPath = (typeof FIRST_PAINTS)[number];
 

@@ -1,12 +1,9 @@
 'use client';
-import { ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
-import clsx from 'clsx';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { isRoomGone, useLotteryRoom, type RoomRef } from '@/lib/api/lottery';
 import { afterBetPlaced } from '@/lib/lottery/after-bet';
 import { useChat } from '@/lib/lottery/use-chat';
-import type { ClockReading } from '@/lib/lottery/countdown';
 import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { useWinAlert } from '@/lib/lottery/use-win-alert';
 import { replaceRoute } from '@/lib/router/navigate';
@@ -16,18 +13,16 @@ import { useSession } from '@/lib/session';
 import * as t from '@/lib/text/zh-CN';
 import { toast } from '@/lib/ui/toast';
 import type { DrawResult, LotteryRoom } from '@/lib/api/types';
+import { usePaintedScreen } from '@/components/layout/use-painted-screen';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BetPopup } from '@/components/lottery/bet-popup';
-import { ChatBox } from '@/components/lottery/chat-box';
 import { HelpDialog } from '@/components/lottery/help-dialog';
 import { HistoryPopup } from '@/components/lottery/history-popup';
-import { LastResult } from '@/components/lottery/last-result';
-import { RoomBalance } from '@/components/lottery/room-balance';
 import { RoomPanelSkeleton } from '@/components/lottery/room-skeleton';
-import { RoundBar } from '@/components/lottery/round-bar';
 import { VerifyDialog } from '@/components/lottery/verify-dialog';
-import { SessionLine } from '@/components/protection/session-line';
+import { RoomView } from '@/components/lottery/room-view';
+import { PaintedRoom } from '@/components/lottery/painted-room';
 import { LoginBounce } from '@/components/app/login-bounce';
 import { ROOM_FRAME } from '@/components/lottery/room-frame';
 
@@ -46,6 +41,9 @@ export default function LotteryScreen({ location }: ScreenProps) {
 
 function Room({ roomRef }: { roomRef: RoomRef }) {
   const state = useLotteryRoom(roomRef);
+  // The room the first paint drew from the same early answer (lib/router/paint-lottery.ts): shown,
+  // inert, until this screen's own read of it has answered, so no skeleton frame comes between.
+  const painted = usePaintedScreen('/lottery');
   const { room } = state;
   let body;
   // Keyed by room: a new room starts with fresh state (chat, clock, open popups).
@@ -67,7 +65,7 @@ function Room({ roomRef }: { roomRef: RoomRef }) {
         <EmptyState text={L.loadFailed} action={<Button onClick={() => void state.reload()}>{t.app.retry}</Button>} />
       </div>
     );
-  } else body = <RoomPanelSkeleton />;
+  } else body = painted ? <PaintedRoom frame={painted} /> : <RoomPanelSkeleton />;
   return <div className={ROOM_FRAME}>{body}</div>;
 }
 
@@ -96,15 +94,15 @@ function RoomBody({ room, reload }: { room: LotteryRoom; reload: () => Promise<u
 
   return (
     <>
-      <RoomPanel
+      <RoomView
         room={room}
         clock={clock}
+        chat={chat}
         onVerify={(d) => draws.verify(d, false)}
         onHistory={draws.openHistory}
         onHelp={() => setHelpOpen(true)}
         onBet={openBet}
       />
-      <ChatBox chat={chat} className="min-h-0 flex-1" />
       <HistoryPopup
         open={draws.historyOpen}
         onClose={draws.closeHistory}
@@ -148,78 +146,4 @@ function useDrawViews() {
     verify,
     closeVerify,
   };
-}
-
-/** The room's top panel: the round and its countdown, the last result, the balance and the actions. */
-function RoomPanel({
-  room,
-  clock,
-  onVerify,
-  onHistory,
-  onHelp,
-  onBet,
-}: {
-  room: LotteryRoom;
-  clock: ClockReading | null;
-  onVerify: (draw: DrawResult) => void;
-  onHistory: () => void;
-  onHelp: () => void;
-  onBet: () => void;
-}) {
-  const open = clock?.phase === 'open';
-  const name = [room.lottery.title, room.title].filter(Boolean).join(' · ');
-  return (
-    <section className="space-y-2 bg-surface px-gutter pb-1 pt-2 shadow-card">
-      <RoundBar name={name} nextExpect={room.round.nextExpect} clock={clock} />
-      <div className="border-t border-line pt-1">
-        <LastResult type={room.lottery.type} last={room.round.last ?? room.history[0] ?? null} onVerify={onVerify} />
-      </div>
-      {/* Wraps: at a large text size the balance takes its own line rather than being squeezed. */}
-      <div className="flex flex-wrap items-center justify-between gap-1 border-t border-line pt-1">
-        <RoomBalance />
-        <div className="ml-auto flex shrink-0 items-center gap-1">
-          <IconAction icon={ClockIcon} label={L.history} testId="history-button" onClick={onHistory} />
-          <IconAction icon={QuestionMarkCircleIcon} label={L.help} testId="help-button" onClick={onHelp} />
-          <button
-            type="button"
-            onClick={onBet}
-            data-testid="bet-button"
-            aria-disabled={!open}
-            className={clsx(
-              'ml-1 min-h-touch min-w-24 rounded-pill px-6 text-title font-semibold text-ink-inverse shadow-card',
-              open ? 'bg-brand active:bg-brand-dark' : 'bg-ink-faint',
-            )}
-          >
-            {L.bet}
-          </button>
-        </div>
-      </div>
-      {/* This session's time and net (reality check), under the balance: nothing without the extension. */}
-      <SessionLine className="-mx-gutter" />
-    </section>
-  );
-}
-
-function IconAction({
-  icon: Icon,
-  label,
-  testId,
-  onClick,
-}: {
-  icon: ComponentType<{ className?: string }>;
-  label: string;
-  testId: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      data-testid={testId}
-      className="flex h-touch min-w-touch flex-col items-center justify-center px-1 text-caption text-ink-muted"
-    >
-      <Icon className="h-5 w-5" />
-      {label}
-    </button>
-  );
 }

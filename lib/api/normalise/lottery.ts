@@ -78,8 +78,8 @@ export function parseDrawNumber(text: unknown): { normals: number[]; special: nu
   return { normals: normals as number[], special };
 }
 
-const TYPE2_LABELS: (keyof WireDrawExtend)[] = ['big_small', 'odd_even', 'combo', 'extreme', 'shape', 'color'];
-const TYPE1_LABELS: (keyof WireDrawExtend)[] = ['special_big_small', 'special_odd_even', 'special_color'];
+export const TYPE2_LABELS: (keyof WireDrawExtend)[] = ['big_small', 'odd_even', 'combo', 'extreme', 'shape', 'color'];
+export const TYPE1_LABELS: (keyof WireDrawExtend)[] = ['special_big_small', 'special_odd_even', 'special_color'];
 
 export function toDrawResult(w: WireDraw, type: LotteryType): DrawResult {
   const ext: WireDrawExtend = isObject(w.extend) ? w.extend : {};

@@ -27,8 +27,9 @@ export const loadFillers: LoadFillers = function (w, s) {
  * feeding read's early answer when that and the fillers' file have come while the paint is still
  * shown; and marks it 'done' once the list is settled and every picture has loaded or failed (the
  * boot's loader waits for that). A session paint (`file.user`) is drawn for the stored user before
- * it is shown, or not at all; a screen drawn from its reads (`file.recharge`) is shown in its
- * loading state, then drawn once its reads have answered. Self-contained (part of the script).
+ * it is shown, or not at all; a screen drawn from its reads (`file.recharge`, `file.lottery`) is
+ * shown in its loading state, then drawn once its reads have answered. Self-contained (part of the
+ * script).
  */
 export const fillPaint: FillPaint = function (w, s, h, path, file, session, got) {
   const d = w.document;
@@ -65,17 +66,24 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, session, got)
     };
     wait(slot.querySelectorAll('img'));
     // Data drawn once its reads and the fillers are here: a list (lib/router/paint-lists.ts), or a
-    // screen drawn from its reads (lib/router/paint-recharge.ts).
+    // screen drawn from its reads (lib/router/paint-reads.ts).
     const list = file.list;
     const rc = file.recharge;
-    const reads = list ? [list.read] : rc ? rc.reads : [];
+    const lt = file.lottery;
+    const reads: string[] = list ? [list.read] : rc ? rc.reads : lt ? lt.reads : [];
     const answer = reads.length && got[reads[0]];
     if (answer) {
       left++;
       Promise.all([h.fillers(w, s), answer, reads.length > 1 ? got[reads[1]] : null])
         .then(function (r) {
           const f = r[0] && shown() ? r[0] : null;
-          const drawn = f && (list ? f.list(d, slot, list, r[1]) : f.recharge(d, slot, rc!, r[1], r[2], session.user));
+          const drawn =
+            f &&
+            (list
+              ? f.list(d, slot, list, r[1])
+              : rc
+                ? f.recharge(d, slot, rc, r[1], r[2], session.user)
+                : f.lottery(d, slot, lt!, r[1], session.user));
           if (drawn) {
             // The live shell's and the live list's or screen's loading states show these nodes, never this HTML re-read.
             store.body = slot;
@@ -89,11 +97,14 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, session, got)
     one();
   };
   // A session paint waits for its filler (started beside the route's file, ./screen.ts). A screen
-  // drawn from its reads is for a member who may deposit (a trial account's shows a notice instead,
-  // a restricted member's is moved elsewhere): anyone else's paints nothing.
+  // drawn from its reads is for a member the guard lets in (a restricted member is moved elsewhere);
+  // /recharge for one who may deposit (a trial account's shows a notice instead): anyone else's
+  // paints nothing.
   const u = session.user as Record<string, unknown> | null;
+  const member = !!u && u.protection === null;
   const go = function () {
-    if (file.recharge && !(u && u.isTrial === false && u.protection === null)) root.removeAttribute(s.paintAttr);
+    if ((file.recharge && !(member && u && u.isTrial === false)) || (file.lottery && !member))
+      root.removeAttribute(s.paintAttr);
     else if (file.user) void h.fillers(w, s).then(put);
     else put(undefined);
   };

@@ -6,6 +6,7 @@ import type { EarlyAnswer } from '@/lib/api/early-answers';
 import type { putMarks } from './marks';
 import type { resolvePicture } from './picture';
 import type { RechargePaintFile } from './setup';
+import type { WireReaders } from './wire';
 
 /**
  * The screen the live view (components/wallet/deposit/recharge-view.tsx) draws for the member `u`
@@ -17,7 +18,7 @@ import type { RechargePaintFile } from './setup';
  * exactly as the live screen will: a trial or restricted member, a refusal or an answer that is no
  * envelope, a bank way with no account or an account of another shape (an empty holder or number
  * among them), a picture it does not draw.
- * `put`: ./marks.ts; `pic`: ./picture.ts. Self-contained (part of the fillers' file).
+ * `put`: ./marks.ts; `pic`: ./picture.ts; `r`: ./wire.ts. Self-contained (part of the fillers' file).
  */
 export function fillRecharge(
   d: Document,
@@ -28,34 +29,18 @@ export function fillRecharge(
   u: unknown,
   put: typeof putMarks,
   pic: typeof resolvePicture,
+  r: WireReaders,
 ): Element | null {
   const user = u && typeof u === 'object' ? (u as Record<string, unknown>) : null;
   if (!user || user.isTrial !== false || user.protection !== null || typeof user.usdtRate !== 'string') return null;
   const rate = user.usdtRate;
-  // The data of an answer the client would take as the server's own envelope with code 200.
-  const dataOf = function (a: EarlyAnswer | null): { v: unknown } | null {
-    if (!a || a.status < 200 || a.status > 299) return null;
-    try {
-      const j = JSON.parse(a.text);
-      return j && typeof j === 'object' && !Array.isArray(j) && 'code' in j && Number(j.code) === 200
-        ? { v: j.data }
-        : null;
-    } catch {
-      return null;
-    }
-  };
-  // lib/api/normalise/scalars.ts: str, and flag ("1", 1, true → true).
-  const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  const flag = function (v: unknown) {
-    const n = typeof v === 'number' ? v : parseInt(str(v), 10);
-    return v === true || (isFinite(n) && Math.trunc(n) === 1);
-  };
-  const w = dataOf(ways);
+  const str = r.str;
+  const w = r.data(ways);
   if (!w) return null;
   const f = w.v && typeof w.v === 'object' && !Array.isArray(w.v) ? (w.v as Record<string, unknown>) : {};
   const offered: string[] = [];
   p.flags.forEach(function (x) {
-    if (!x[1] || x[1].some((k) => flag(f[k]))) offered.push(x[0]);
+    if (!x[1] || x[1].some((k) => r.flag(f[k]))) offered.push(x[0]);
   });
   const first = offered[0];
   let html = '';
@@ -78,7 +63,7 @@ export function fillRecharge(
   group[0].setAttribute('style', style.replace(/repeat\(\d+,/, 'repeat(' + Math.min(offered.length, 5) + ','));
   put(t.content, rate ? { [p.marks.rate]: rate } : {});
   if (first === 'bank') {
-    const b = dataOf(banks);
+    const b = r.data(banks);
     const rows = b && Array.isArray(b.v) ? b.v : [];
     const list = t.content.querySelectorAll(p.select.accounts);
     if (!rows.length || list.length !== 1 || list[0].children.length !== p.shapes.length) return null;

@@ -12,7 +12,9 @@ import { LOGIN_BOUNCE } from '../guard';
 import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead, type QueryValue } from '../first-reads';
 import type { Mark } from '../paint-lists';
-import { READ_PAINTS, type ACCOUNT_SHAPES, type RECHARGE_MARKS, type RECHARGE_SELECTORS } from '../paint-recharge';
+import type { CHAT_SHAPES, LOTTERY_MARKS, LOTTERY_SELECTORS } from '../paint-lottery';
+import { READ_PAINTS } from '../paint-reads';
+import type { ACCOUNT_SHAPES, RECHARGE_MARKS, RECHARGE_SELECTORS } from '../paint-recharge';
 import { SESSION_PAINTS, type SessionMark } from '../paint-session';
 import type { HashLocation } from '../parse-hash';
 import { FIRST_PAINTS, PAINTS_FOR_ALL, routes, type Route } from '../paths';
@@ -97,6 +99,41 @@ export interface RechargePaintFile {
   at: string;
 }
 
+/** The lottery room's part of its route file (scripts/first-paints.mjs, from lib/router/paint-lottery.ts). */
+export interface LotteryPaintFile {
+  /** Path of the read that feeds it: the room's. */
+  reads: [string];
+  /**
+   * The build's drawings: ['room', phase, last draw's kind (0 none, else its type), the frame's
+   * HTML] per variant, and ['rows', '', 0, one chat row of each shape].
+   */
+  variants: [string, string, number, string][];
+  shapes: (typeof CHAT_SHAPES)[number][];
+  marks: typeof LOTTERY_MARKS;
+  select: typeof LOTTERY_SELECTORS;
+  /** The draws' label fields by lottery type, in the order the live normaliser reads them. */
+  labels: Record<string, string[]>;
+  /** Whether labels are shown as the server wrote them (the Chinese build; the English one translates). */
+  labelsAsIs: boolean;
+  /** The text the live view writes for each type's sample draw, and a chat row for the sample time. */
+  drawText: Record<string, string>;
+  sampleTime: string;
+  /** A wire time's pattern (lib/time.ts), as a RegExp source. */
+  wireTime: string;
+  /** Each number's wave class (0–49; others: the first's), and the sample draw's. */
+  wave: string[];
+  sampleWave: string;
+  /** Storage keys of the device's settings and of its copy of /api/app, and the session line's extension. */
+  settingsKey: string;
+  appInfoKey: string;
+  lineExtension: string;
+  /** The attributes of the running clocks and of their panels. */
+  tick: string;
+  panelMark: string;
+  /** Selector of the screen part in the painted page. */
+  at: string;
+}
+
 /** A route's paint file: its screen's HTML, or the session's variants of it. */
 export interface PaintFile {
   chunks?: string[];
@@ -104,9 +141,10 @@ export interface PaintFile {
   list?: PaintListFile;
   user?: SessionPaintFile;
   recharge?: RechargePaintFile;
+  lottery?: LotteryPaintFile;
 }
 
-/** The fillers (lib/router/first-script/list.ts, user.ts, recharge.ts), loaded from the paints' folder as `fill.js`. */
+/** The fillers (lib/router/first-script/list.ts, user.ts, recharge.ts, lottery.ts), loaded from the paints' folder as `fill.js`. */
 export interface Fillers {
   list: (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => Element | null;
   user: (d: Document, p: SessionPaintFile, u: unknown) => DocumentFragment | null;
@@ -118,6 +156,7 @@ export interface Fillers {
     banks: EarlyAnswer | null,
     u: unknown,
   ) => Element | null;
+  lottery: (d: Document, slot: Element, p: LotteryPaintFile, room: EarlyAnswer, u: unknown) => Element | null;
 }
 
 /** The early answers of this page's reads, by path (to feed a painted list). */

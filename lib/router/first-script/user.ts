@@ -4,16 +4,23 @@
  */
 import type { putMarks } from './marks';
 import type { SessionPaintFile } from './setup';
+import type { WireReaders } from './wire';
 
 /**
  * The route's first screen for the stored user `u` (as lib/session.ts stored it): the variant the
  * live view draws for that user, its markers replaced by the user's fields as the live view shows
  * each (text only, never parsed as HTML). Null (nothing painted) for a user it cannot draw exactly:
  * none, one under a restriction (the guard sends them elsewhere), a field of another type, a
- * picture that is neither an http(s) URL nor a path of this origin. `put`: ./marks.ts.
+ * picture that is neither an http(s) URL nor a path of this origin. `put`: ./marks.ts; `r`: ./wire.ts.
  * Self-contained (part of the fillers' file).
  */
-export function fillUser(d: Document, p: SessionPaintFile, u: unknown, put: typeof putMarks): DocumentFragment | null {
+export function fillUser(
+  d: Document,
+  p: SessionPaintFile,
+  u: unknown,
+  put: typeof putMarks,
+  r: WireReaders,
+): DocumentFragment | null {
   const user = u && typeof u === 'object' ? (u as Record<string, unknown>) : null;
   if (!user || user.protection !== null || typeof user.isAgent !== 'boolean') return null;
   const name = user.username;
@@ -35,11 +42,7 @@ export function fillUser(d: Document, p: SessionPaintFile, u: unknown, put: type
     else if (m[2] === 'initial') s = name.slice(0, 1).toUpperCase();
     else if (m[2] === 'picture') s = /^(https?:\/\/|\/(?!\/))/i.test(pic) ? pic : null;
     else if (int !== null && m[2] === 'int') s = String(int);
-    else if (int !== null && m[2] === 'money') {
-      // lib/money.ts's formatMoney, for whole cents.
-      const t = String(Math.abs(int)).padStart(3, '0');
-      s = (int < 0 ? '-' : '') + t.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',') + '.' + t.slice(-2);
-    }
+    else if (int !== null && m[2] === 'money') s = r.money(int);
     if (s === null) return null;
     values[m[0]] = s;
   }
