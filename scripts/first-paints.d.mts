@@ -1,7 +1,6 @@
 /** Types of scripts/first-paints.mjs for its unit test. */
 export const PAINT_PAGE: string;
 export const FILLER_EXPORT: string;
-export const FILLER_FILE: string;
 export function paintsOf(html: string): Record<string, string>;
 /** A list as the route file carries it (PaintListFile of lib/router/first-script/setup.ts). */
 export interface CutList {
@@ -28,7 +27,7 @@ export function paintFiles(
   paints: Record<string, string>,
   chunkMap: Record<string, string[]>,
   lists?: Record<string, CutList>,
-  filler?: string,
+  fillers?: Record<string, string>,
   sessions?: Record<string, CutSession>,
   reads?: Record<string, CutReads>,
 ): { files: Record<string, string>; hash: string };

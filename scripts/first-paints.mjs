@@ -9,8 +9,8 @@
  * is cut out into the route's own file under _next/static/first-paint.<hash>/ (`<route>.json`:
  * `{chunks, html, list?}`, `{chunks, user}` or `{chunks, html, recharge | lottery}`,
  * its chunk files from the deep links' chunk map), the one request the inline first-reads script
- * makes for that route (a route that draws data also loads the fillers, `fill.js`, exported by
- * app/first-fill.js/route.ts and moved here); the page itself, and the chunks only it loads,
+ * makes for that route (a route that draws data also loads its fillers' file, `fill.js` or its own,
+ * exported by app/first-fill.json/route.ts and written here); the page itself, and the chunks only it loads,
  * are then deleted from the export (so the service worker does not precache them). Used by
  * scripts/inline-first-reads.mjs, per build.
  */
@@ -22,9 +22,8 @@ import { pageAssets } from './page-assets.mjs';
 
 /** The build-only page's folder in an export (trailingSlash: first-paints/index.html). */
 export const PAINT_PAGE = 'first-paints';
-/** The list filler as the build exports it (app/first-fill.js/route.ts), and its name in the folder (lib/router/first-script/paint.ts). */
-export const FILLER_EXPORT = 'first-fill.js';
-export const FILLER_FILE = 'fill.js';
+/** The fillers' files as the build exports them (app/first-fill.json/route.ts: name → script), each then a file of the folder. */
+export const FILLER_EXPORT = 'first-fill.json';
 
 /** Route path → the HTML inside its <template data-route> (templates do not nest in a screen). */
 export function paintsOf(html) {
@@ -142,8 +141,8 @@ export function readPaintsOf(html) {
   return found;
 }
 
-/** The route files of one build (and the fillers), keyed by file name (`login.json`), and the folder's content hash. */
-export function paintFiles(paints, chunkMap, lists = {}, filler = '', sessions = {}, reads = {}) {
+/** The route files of one build (and the fillers' files), keyed by file name (`login.json`, `fill.js`), and the folder's content hash. */
+export function paintFiles(paints, chunkMap, lists = {}, fillers = {}, sessions = {}, reads = {}) {
   const files = {};
   const file = (route, content) => {
     const key = route.toLowerCase();
@@ -157,7 +156,7 @@ export function paintFiles(paints, chunkMap, lists = {}, filler = '', sessions =
       ...(reads[route] ? { [route.slice(1)]: reads[route] } : {}),
     });
   for (const [route, user] of Object.entries(sessions)) file(route, { user });
-  if (filler) files[FILLER_FILE] = filler;
+  for (const [name, script] of Object.entries(fillers)) files[name] = script;
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
   return { files, hash };
 }
@@ -195,13 +194,13 @@ export function writeFirstPaints(dir, base, chunkMap, appStyles, nested) {
   if (!Object.keys(paints).length) throw new Error('first-paints: no <template data-route> in the page');
   const fillerExport = path.join(dir, FILLER_EXPORT);
   if (!existsSync(fillerExport))
-    throw new Error(`first-paints: ${fillerExport} is missing (app/first-fill.js/route.ts)`);
-  const filler = readFileSync(fillerExport, 'utf8');
+    throw new Error(`first-paints: ${fillerExport} is missing (app/first-fill.json/route.ts)`);
+  const fillers = JSON.parse(readFileSync(fillerExport, 'utf8'));
   const { files, hash } = paintFiles(
     paints,
     chunkMap,
     listsOf(html),
-    filler,
+    fillers,
     sessionPaintsOf(html),
     readPaintsOf(html),
   );

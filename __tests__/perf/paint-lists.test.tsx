@@ -12,15 +12,22 @@ import { FirstPaints } from '@/components/app/first-paints';
 import { FirstScreen } from '@/components/app/first-screen';
 import { screenLoaders } from '@/components/screens/registry';
 import { setConfigForTests } from '@/lib/config';
-import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, PAINT_FILLER, type FirstPaintStore } from '@/lib/router/first-paint';
-import { fillerScript, firstReadsScript } from '@/lib/router/first-reads-script';
+import {
+  FILLER_FILES,
+  FIRST_PAINT,
+  PAINT_ATTRIBUTE,
+  PAINT_BODY,
+  PAINT_FILLER,
+  type FirstPaintStore,
+} from '@/lib/router/first-paint';
+import { fillerScripts, firstReadsScript } from '@/lib/router/first-reads-script';
 import { fillList } from '@/lib/router/first-script/list';
 import { putMarks } from '@/lib/router/first-script/marks';
 import { resolvePicture } from '@/lib/router/first-script/picture';
 import type { PaintListFile } from '@/lib/router/first-script/setup';
 import { PAINT_LISTS, type PaintListPath } from '@/lib/router/paint-lists';
 import { PAINTS_FOR_ALL, type RoutePath } from '@/lib/router/paths';
-import { FILLER_FILE, listsOf, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
+import { listsOf, paintFiles, paintsOf } from '../../scripts/first-paints.mjs';
 import { withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
 import { canonical } from '../support/canonical';
 import { mockFetch, ok } from '../support/fetch-mock';
@@ -239,10 +246,14 @@ describe('the inline script draws the list from its early answer', () => {
   const win = window as unknown as Record<string, unknown>;
 
   /** Draws the exported first screen, serves the route's paint file and `reads`, runs the script at `path`. */
-  function paintAt(path: '/activity' | '/concise', reads: Record<string, () => unknown>, filler?: string) {
+  function paintAt(
+    path: '/activity' | '/concise',
+    reads: Record<string, () => unknown>,
+    fillers?: Record<string, string>,
+  ) {
     render(<FirstScreen />);
     const file = `${path.slice(1)}.json`;
-    const { files } = paintFiles(paints, {}, lists, filler);
+    const { files } = paintFiles(paints, {}, lists, fillers);
     mockFetch({ [`${FOLDER}${file}`]: () => JSON.parse(files[file]), '/config.json': () => ({}), ...reads });
     runInlineScriptAt(script, `#${path}`);
     return files;
@@ -250,13 +261,15 @@ describe('the inline script draws the list from its early answer', () => {
 
   beforeEach(freshPaintPage);
 
-  it("the filler comes in a file of its own: the page's inline script does not carry it", () => {
+  it("the filler comes in a file of its own, the shared one: the page's inline script does not carry it", () => {
     expect(typeof (win[PAINT_FILLER] as { list?: unknown }).list).toBe('function');
     expect(firstReadsScript()).not.toContain(fillList.toString());
     delete win[PAINT_FILLER];
-    const files = paintAt('/activity', {}, fillerScript());
-    expect(files[FILLER_FILE]).toBe(fillerScript());
-    return waitFor(() => expect(document.head.querySelector(`script[src="${FOLDER}${FILLER_FILE}"]`)).not.toBeNull());
+    const files = paintAt('/activity', {}, fillerScripts());
+    expect(files[FILLER_FILES.shared]).toBe(fillerScripts()[FILLER_FILES.shared]);
+    return waitFor(() =>
+      expect(document.head.querySelector(`script[src="${FOLDER}${FILLER_FILES.shared}"]`)).not.toBeNull(),
+    );
   });
 
   it("for a member too; 'done' once its pictures are in; the live shell's loading state shows those nodes", async () => {

@@ -23,8 +23,8 @@ import { useRoundClock } from '@/lib/lottery/use-round-clock';
 import { DEVICE_SETTINGS_KEY } from '@/lib/member/device-settings';
 import type { User } from '@/lib/member/user';
 import type { Cents } from '@/lib/money';
-import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
-import { firstReadsScript } from '@/lib/router/first-reads-script';
+import { FILLER_FILES, FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
+import { fillerScripts, firstReadsScript } from '@/lib/router/first-reads-script';
 import { fillLottery } from '@/lib/router/first-script/lottery';
 import { putMarks } from '@/lib/router/first-script/marks';
 import { resolvePicture } from '@/lib/router/first-script/picture';
@@ -194,12 +194,19 @@ describe('the build (components/app/first-paints-lottery.tsx, scripts/first-pain
     expect(cut('["room","open",0]', `<b>tgpaintrn tgpaintxe ${money}</b>`)['/lottery'].variants).toHaveLength(1);
   });
 
+  it('has its filler in a file of its own: the shared fillers, which the lists, /mine and /recharge load, do not carry it', () => {
+    const scripts = fillerScripts();
+    expect(scripts[FILLER_FILES['/lottery']]).toContain(fillLottery.toString());
+    expect(scripts[FILLER_FILES.shared]).not.toContain(fillLottery.toString());
+    expect(firstReadsScript()).toContain(JSON.stringify({ '/lottery': FILLER_FILES['/lottery'] }));
+  });
+
   it("is cut into the route's file beside its loading state", () => {
     const { files } = paintFiles(
       { '/lottery': loading },
       { '/lottery': ['/l.js'] },
       {},
-      '',
+      {},
       {},
       { '/lottery': lottery },
     );
@@ -423,7 +430,7 @@ describe('the inline script paints the room for a member', () => {
     render(<FirstScreen />);
     localStorage.setItem(KEYS.token, 'tok');
     if (user !== undefined) localStorage.setItem(KEYS.userInfo, JSON.stringify(user));
-    const { files } = paintFiles({ '/lottery': loading }, {}, {}, '', {}, { '/lottery': lottery });
+    const { files } = paintFiles({ '/lottery': loading }, {}, {}, {}, {}, { '/lottery': lottery });
     const mock = mockFetch({
       [`${FOLDER}lottery.json`]: () => JSON.parse(files['lottery.json']),
       '/config.json': () => ({}),

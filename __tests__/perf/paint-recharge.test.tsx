@@ -162,7 +162,7 @@ describe('the build (components/app/first-paints.tsx, scripts/first-paints.mjs)'
       { '/recharge': loading },
       { '/recharge': ['/r.js'] },
       {},
-      '',
+      {},
       {},
       { '/recharge': recharge },
     );
@@ -253,7 +253,7 @@ describe('the inline script paints /recharge for a member who may deposit', () =
     render(<FirstScreen />);
     localStorage.setItem(KEYS.token, 'tok');
     if (user !== undefined) localStorage.setItem(KEYS.userInfo, JSON.stringify(user));
-    const { files } = paintFiles({ '/recharge': loading }, {}, {}, '', {}, { '/recharge': recharge });
+    const { files } = paintFiles({ '/recharge': loading }, {}, {}, {}, {}, { '/recharge': recharge });
     const served = mockFetch({
       [`${FOLDER}recharge.json`]: () => JSON.parse(files['recharge.json']),
       '/config.json': () => ({}),

@@ -98,7 +98,7 @@ describe('the build (components/app/first-paints.tsx, scripts/first-paints.mjs)'
   });
 
   it("is cut into the route's file with the variants, no HTML of its own", () => {
-    const { files } = paintFiles({}, { '/mine': ['/m.js'] }, {}, '', { '/mine': mine });
+    const { files } = paintFiles({}, { '/mine': ['/m.js'] }, {}, {}, { '/mine': mine });
     expect(JSON.parse(files['mine.json'])).toEqual({ chunks: ['/m.js'], user: mine });
   });
 });
@@ -159,7 +159,7 @@ describe('the inline script paints /mine for a returning member', () => {
     render(<FirstScreen />);
     localStorage.setItem(KEYS.token, 'tok');
     if (user !== undefined) localStorage.setItem(KEYS.userInfo, JSON.stringify(user));
-    const { files } = paintFiles({}, {}, {}, '', { '/mine': mine });
+    const { files } = paintFiles({}, {}, {}, {}, { '/mine': mine });
     const served = mockFetch({
       [`${FOLDER}mine.json`]: () => JSON.parse(files['mine.json']),
       '/config.json': () => ({}),

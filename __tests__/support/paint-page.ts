@@ -1,10 +1,10 @@
 import { EARLY_ANSWERS } from '@/lib/api/early-answers';
 import { FIRST_PAINT, PAINT_ATTRIBUTE } from '@/lib/router/first-paint';
-import { fillerScript } from '@/lib/router/first-reads-script';
+import { fillerScripts } from '@/lib/router/first-reads-script';
 
 /**
  * A blank page for the inline script's first paint: storage, document, paint state and the
- * script's window stores cleared; the fillers' file run, as the browser would have run it (jsdom
+ * script's window stores cleared; the fillers' files run, as the browser would have run them (jsdom
  * loads no script file).
  */
 export function freshPaintPage(): void {
@@ -12,7 +12,7 @@ export function freshPaintPage(): void {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(PAINT_ATTRIBUTE);
-  new Function(fillerScript())();
+  for (const script of Object.values(fillerScripts())) new Function(script)();
   const w = window as unknown as Record<string, unknown>;
   delete w[EARLY_ANSWERS];
   delete w[FIRST_PAINT];

@@ -34,8 +34,15 @@ export function firstPaintStore(): FirstPaintStore | undefined {
  */
 export const PAINT_ATTRIBUTE = 'data-paint';
 
-/** The `window` property of the fillers (lib/router/first-script/list.ts, user.ts, recharge.ts) once their file has run. */
+/** The `window` property of the fillers (lib/router/first-script/list.ts, user.ts, recharge.ts, lottery.ts) once their file has run. */
 export const PAINT_FILLER = '__tgFill';
+
+/**
+ * The fillers' files in the paints' folder, each loaded by the pages that need it: the lottery
+ * room's filler (the largest) is a file of its own, so the lists, /mine and /recharge do not carry
+ * it; every other painted route's fillers are in the shared one.
+ */
+export const FILLER_FILES = { shared: 'fill.js', '/lottery': 'fill-lottery.js' } as const;
 
 /** The slot's selector: the placeholder's empty div the script fills. */
 export const PAINT_SLOT = "[data-first='paint']";

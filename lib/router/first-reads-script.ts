@@ -11,7 +11,7 @@
  *
  * Joined here from its parts, one job each (lib/router/first-script/): the setup, the screen's
  * chunks and first paint, the paint's slot, the reads; the fillers (of a painted list, of a screen
- * drawn from the stored session or from its reads) are a file of their own (fillerScript), which
+ * drawn from the stored session or from its reads) are files of their own (fillerScripts), which
  * only the pages that draw data load.
  *
  * The hall (its first screen is in the HTML), an unknown path, a page about to move (language
@@ -19,7 +19,7 @@
  */
 import { earlyKey } from '@/lib/api/early-answers';
 import { opensOnHall } from './entry-mark';
-import { PAINT_FILLER } from './first-paint';
+import { FILLER_FILES, PAINT_FILLER } from './first-paint';
 import { fillList } from './first-script/list';
 import { putMarks } from './first-script/marks';
 import { fillPaint, loadFillers } from './first-script/paint';
@@ -75,18 +75,30 @@ export function startFirstReads(w: Window & Record<string, unknown>, s: ScriptSe
 }
 
 /**
- * The fillers' file (exported by app/first-fill.js/route.ts, moved into the paints' folder as
- * `fill.js` by scripts/first-paints.mjs): only a page that draws data loads it. Each filler is
- * given the one marker replacer (and the one picture resolver where it draws pictures).
+ * The fillers' files by name (exported by app/first-fill.json/route.ts, written into the paints'
+ * folder by scripts/first-paints.mjs): only a page that draws data loads one, the one its route
+ * names (FILLER_FILES). Each file adds its fillers to the one `window` object and notes its own
+ * name there; each filler is given the one marker replacer, picture resolver and wire reader it uses.
  */
-export function fillerScript(): string {
-  return (
-    `(function(put,pic,wire,list,user,recharge,lottery){var r=wire();window[${JSON.stringify(PAINT_FILLER)}]={` +
-    'list:function(d,s,l,a){return list(d,s,l,a,put,pic)},user:function(d,p,u){return user(d,p,u,put,r)},' +
-    'recharge:function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic,r)},' +
-    'lottery:function(d,s,p,a,u){return lottery(d,s,p,a,u,put,pic,r)}}' +
-    `})(${[putMarks, resolvePicture, wireReaders, fillList, fillUser, fillRecharge, fillLottery].map((f) => f.toString()).join(',')})`
-  );
+export function fillerScripts(): Record<string, string> {
+  const file = (name: string, args: string, body: string, parts: ((...a: never[]) => unknown)[]) =>
+    `(function(${args}){var r=wire(),f=window[${JSON.stringify(PAINT_FILLER)}]=window[${JSON.stringify(PAINT_FILLER)}]||{files:[]};` +
+    `${body}f.files.push(${JSON.stringify(name)})})(${parts.map((f) => f.toString()).join(',')})`;
+  return {
+    [FILLER_FILES.shared]: file(
+      FILLER_FILES.shared,
+      'put,pic,wire,list,user,recharge',
+      'f.list=function(d,s,l,a){return list(d,s,l,a,put,pic)};f.user=function(d,p,u){return user(d,p,u,put,r)};' +
+        'f.recharge=function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic,r)};',
+      [putMarks, resolvePicture, wireReaders, fillList, fillUser, fillRecharge],
+    ),
+    [FILLER_FILES['/lottery']]: file(
+      FILLER_FILES['/lottery'],
+      'put,pic,wire,lottery',
+      'f.lottery=function(d,s,p,a,u){return lottery(d,s,p,a,u,put,pic,r)};',
+      [putMarks, resolvePicture, wireReaders, fillLottery],
+    ),
+  };
 }
 
 /** The inline script (exported by app/first-reads.js/route.ts, written into the pages by scripts/inline-first-reads.mjs). */

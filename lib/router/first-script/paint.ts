@@ -3,18 +3,24 @@ import type { FirstPaintStore } from '../first-paint';
 import type { FillPaint, Fillers, LoadFillers } from './setup';
 
 /**
- * The fillers' file (`fill.js` in the paints' folder), loaded once per page: only the pages that
- * draw data carry its bytes. Self-contained (part of the script).
+ * The fillers' file of the route at `path` (FILLER_FILES: the shared `fill.js`, or the route's own),
+ * loaded once per page: only the pages that draw data carry its bytes. Self-contained (part of the
+ * script).
  */
-export const loadFillers: LoadFillers = function (w, s) {
-  const key = s.filler + 'Load';
-  if (w[s.filler]) return Promise.resolve(w[s.filler] as Fillers);
+export const loadFillers: LoadFillers = function (w, s, path) {
+  const file = s.fillFiles[path] || s.fillFile;
+  const key = s.filler + ' ' + file;
+  const ready = function () {
+    const f = w[s.filler] as Fillers | undefined;
+    return f && f.files.indexOf(file) >= 0 ? f : undefined;
+  };
+  if (ready()) return Promise.resolve(ready());
   if (!w[key])
     w[key] = new Promise<Fillers | undefined>(function (go) {
       const tag = w.document.createElement('script');
-      tag.src = s.paint + 'fill.js';
+      tag.src = s.paint + file;
       tag.onload = tag.onerror = function () {
-        go(w[s.filler] as Fillers | undefined);
+        go(ready());
       };
       w.document.head.appendChild(tag);
     });
@@ -74,7 +80,7 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, session, got)
     const answer = reads.length && got[reads[0]];
     if (answer) {
       left++;
-      Promise.all([h.fillers(w, s), answer, reads.length > 1 ? got[reads[1]] : null])
+      Promise.all([h.fillers(w, s, path), answer, reads.length > 1 ? got[reads[1]] : null])
         .then(function (r) {
           const f = r[0] && shown() ? r[0] : null;
           const drawn =
@@ -105,7 +111,7 @@ export const fillPaint: FillPaint = function (w, s, h, path, file, session, got)
   const go = function () {
     if ((file.recharge && !(member && u && u.isTrial === false)) || (file.lottery && !member))
       root.removeAttribute(s.paintAttr);
-    else if (file.user) void h.fillers(w, s).then(put);
+    else if (file.user) void h.fillers(w, s, path).then(put);
     else put(undefined);
   };
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', go);

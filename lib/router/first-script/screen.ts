@@ -32,7 +32,7 @@ export const startScreen: StartScreen = function (w, s, h, at, session, got) {
   const url = paint ? s.paint + path.slice(1) + '.json' : s.chunks;
   if (!url) return;
   if (paint) root.setAttribute(s.paintAttr, 'wait');
-  if (paint && fromSession) void h.fillers(w, s);
+  if (paint && fromSession) void h.fillers(w, s, path);
   fetch(url)
     .then((r) => (r.ok ? r.json() : {}))
     .then(function (file: PaintFile & Record<string, unknown>) {

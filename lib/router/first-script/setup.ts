@@ -9,7 +9,7 @@ import { ACCEPT_LANGUAGE, BASE_PATH, BUILD_LANG } from '@/lib/i18n/lang';
 import { MOVING_FLAG } from '@/lib/i18n/redirect';
 import { KEYS } from '@/lib/storage';
 import { LOGIN_BOUNCE } from '../guard';
-import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
+import { FILLER_FILES, FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_FILLER, PAINT_SLOT } from '../first-paint';
 import { ROUTE_READS, SHELL_READS, type BodyValue, type FirstRead, type QueryValue } from '../first-reads';
 import type { Mark } from '../paint-lists';
 import type { CHAT_SHAPES, LOTTERY_MARKS, LOTTERY_SELECTORS } from '../paint-lottery';
@@ -61,8 +61,11 @@ export interface ScriptSetup {
   paintStore: string;
   paintAttr: string;
   paintSlot: string;
-  /** window property of the fillers, once their file (`fill.js` in the paints' folder) has run. */
+  /** window property of the fillers, once a fillers' file of the paints' folder has run. */
   filler: string;
+  /** The fillers' shared file, and the lower-cased paths of the routes with a file of their own (FILLER_FILES). */
+  fillFile: string;
+  fillFiles: Record<string, string>;
 }
 
 /** The list of a route's paint file (scripts/first-paints.mjs, from lib/router/paint-lists.ts). */
@@ -144,8 +147,13 @@ export interface PaintFile {
   lottery?: LotteryPaintFile;
 }
 
-/** The fillers (lib/router/first-script/list.ts, user.ts, recharge.ts, lottery.ts), loaded from the paints' folder as `fill.js`. */
+/**
+ * The fillers (lib/router/first-script/list.ts, user.ts, recharge.ts, lottery.ts), loaded from the
+ * paints' folder (FILLER_FILES): each page has those of its route's file, and the names of the files
+ * that have run.
+ */
 export interface Fillers {
+  files: string[];
   list: (d: Document, slot: Element, l: PaintListFile, a: EarlyAnswer) => Element | null;
   user: (d: Document, p: SessionPaintFile, u: unknown) => DocumentFragment | null;
   recharge: (
@@ -183,8 +191,8 @@ export type FillPaint = (
   session: Session,
   got: AnswersByPath,
 ) => void;
-/** The fillers' file, loaded once; resolves when it has run or failed (./paint.ts). */
-export type LoadFillers = (w: W, s: ScriptSetup) => Promise<Fillers | undefined>;
+/** The fillers' file of the route at `path`, loaded once; resolves when it has run or failed (./paint.ts). */
+export type LoadFillers = (w: W, s: ScriptSetup, path: string) => Promise<Fillers | undefined>;
 
 /** The stored session as the script read it: a visitor has no token; `user` is the stored user, unchecked. */
 export interface Session {
@@ -257,5 +265,11 @@ export function scriptSetup(): ScriptSetup {
     paintAttr: PAINT_ATTRIBUTE,
     paintSlot: PAINT_SLOT,
     filler: PAINT_FILLER,
+    fillFile: FILLER_FILES.shared,
+    fillFiles: Object.fromEntries(
+      Object.entries(FILLER_FILES)
+        .filter(([path]) => path !== 'shared')
+        .map(([path, file]) => [path.toLowerCase(), file]),
+    ),
   };
 }
