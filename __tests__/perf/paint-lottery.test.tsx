@@ -201,6 +201,21 @@ describe('the build (components/app/first-paints-lottery.tsx, scripts/first-pain
     expect(firstReadsScript()).toContain(JSON.stringify({ '/lottery': FILLER_FILES['/lottery'] }));
   });
 
+  it("paints the live room's own loading state (the panel's skeleton in the room's frame)", () => {
+    served = mockFetch({ '/api/lotteryRoom': () => new Promise(() => {}) });
+    sessionStore.set({ token: 'tok', user: MEMBER });
+    const { container } = render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <LotteryScreen location={parseHash('/lottery?room_id=11')} />
+      </SWRConfig>,
+    );
+    const t = document.createElement('template');
+    t.innerHTML = loading;
+    const painted = t.content.querySelector(`[${PAINT_BODY}]`)!.firstElementChild!;
+    expect(container.querySelector('[data-testid="room-skeleton"]')).not.toBeNull();
+    expect(same(container.firstElementChild!)).toBe(same(painted));
+  });
+
   it("is cut into the route's file beside its loading state", () => {
     const { files } = paintFiles(
       { '/lottery': loading },

@@ -1,8 +1,8 @@
 /**
  * A member's lottery room painted from its first read (docs/ARCHITECTURE.md, "How a deep link
- * starts"): its first screen (the open round with its running clock, the last draw, the balance, the
- * actions and the chat with the room's recent messages) comes from
- * /api/lotteryRoom, which the inline script asks for beside the boot, and the stored balance. The build renders the live
+ * starts"): its first screen (the open round with its running clock, the last draw, the balance,
+ * the actions and the chat with the room's recent messages) comes from /api/lotteryRoom, which the
+ * inline script asks for beside the boot, and from the stored balance. The build renders the live
  * view (components/lottery/room-view.tsx) once per round phase and kind of last draw, and one chat
  * row of each shape (components/app/first-paints-lottery.tsx, cut by scripts/first-paints.mjs into
  * the route's paint file); the filler (lib/router/first-script/lottery.ts) picks the variant, puts
