@@ -17,7 +17,7 @@ export interface FirstPaintStore {
   body?: Element;
   /** The list drawn from server data, until the live list's first loading state has shown it (components/list/painted-list.tsx). */
   list?: Element;
-  /** The screen drawn from server data (lib/router/paint-recharge.ts), until the live screen's first loading state has shown it (components/layout/use-painted-screen.ts). */
+  /** The screen drawn from server data (lib/router/paint-reads.ts), until the live screen's first loading state has shown it (components/layout/use-painted-screen.ts). */
   screen?: Element;
 }
 
