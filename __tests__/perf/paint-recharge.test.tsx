@@ -30,7 +30,7 @@ import { RECHARGE_VARIANTS } from '@/lib/router/paint-recharge';
 import { KEYS } from '@/lib/storage';
 import { paintFiles, paintsOf, readPaintsOf } from '../../scripts/first-paints.mjs';
 import { withChunkMap, withPaintFolder } from '../../scripts/inline-first-reads.mjs';
-import { canonical } from '../support/canonical';
+import { sameMarkup } from '../support/canonical';
 import { mockFetch, ok } from '../support/fetch-mock';
 import { runInlineScriptAt } from '../support/inline-script';
 import { freshPaintPage } from '../support/paint-page';
@@ -73,9 +73,6 @@ const BANKS = [
 
 /** An account the filler draws (the cases below change one field). */
 const ROW = { bank_owner: '李四', bank_no: '6222', bank_name: '工商银行' };
-
-/** An element as canonical markup, the ids React makes (useId) named alike: the build's and a client's differ. */
-const same = (el: Element) => canonical(el).replace(/_[rR]_[0-9a-z]+_/g, '_id_');
 
 const answer = (body: unknown, status = 200) => ({
   status,
@@ -193,7 +190,7 @@ describe('the filler draws the answers exactly as the live view does', () => {
     expect(slot.querySelector(`[${PAINT_BODY}]`)!.firstElementChild).toBe(drawn);
     expect(drawn!.innerHTML).not.toMatch(/tgpaint/);
     expect(drawn!.querySelector('b, i, script')).toBeNull();
-    expect(same(drawn!)).toBe(same(live(flags, (banks as { data?: unknown } | null)?.data, user as User)));
+    expect(sameMarkup(drawn!)).toBe(sameMarkup(live(flags, (banks as { data?: unknown } | null)?.data, user as User)));
   });
 
   it('resolves the icons as assetUrl does, against the base the read was sent to', () => {

@@ -13,7 +13,6 @@ import type { Cents } from '@/lib/money';
 import type { LotteryPaintFile } from '@/lib/router/first-script/setup';
 import { KEYS } from '@/lib/storage';
 import { paintsOf, readPaintsOf } from '../../scripts/first-paints.mjs';
-import { canonical } from './canonical';
 import { mockFetch } from './fetch-mock';
 import { resetApp } from './render';
 
@@ -70,20 +69,6 @@ export const CHAT = [
   { id: 5, user_id: 9, author: '😀阿强', headurl: 'https://cdn.example.com/h.png', content: '   ', time: 'yesterday' },
   { id: 6, user_id: 42, author: 'lucky88', content: '下注 小', order: 0, time: ' 2026-11-28 25:61:61 ' },
 ];
-
-/**
- * An element as canonical markup, the ids React makes (useId) named alike, without the comments a
- * server render leaves between text parts (the browser shows nothing of them).
- */
-export function same(el: Element): string {
-  const copy = el.cloneNode(true) as Element;
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  comments.forEach((c) => c.parentNode!.removeChild(c));
-  copy.normalize();
-  return canonical(copy).replace(/_[rR]_[0-9a-z]+_/g, '_id_');
-}
 
 /** This device's copy of /api/app: the session line's extension offered or not. */
 export const lineOffered = (on: boolean) => {
