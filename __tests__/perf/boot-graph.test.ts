@@ -65,6 +65,15 @@ describe('what the boot and the first screens evaluate', () => {
     expect([...BOOT].filter((f) => f.startsWith('components/lottery/'))).toEqual(['components/lottery/room-frame.ts']);
   });
 
+  it("a member's session pieces stay out of the boot, and the reality check's dialog out of theirs", () => {
+    expect(BOOT).toContain('components/app/member-pieces.tsx');
+    for (const piece of ['components/app/member-session.tsx', 'components/app/session-keeper.tsx'])
+      expect(BOOT.has(piece)).toBe(false);
+    const session = staticGraph(['components/app/member-session.tsx']);
+    expect(session).toContain('components/app/session-keeper.tsx');
+    expect(session.has('components/protection/reality-check-dialog.tsx')).toBe(false);
+  });
+
   it("/responsible's first chunk leaves the member tools (limits, exclusion, amounts) to their own", () => {
     const screen = staticGraph(['components/screens/protection/responsible-screen.tsx']);
     for (const tool of ['limits-section', 'exclusion-section', 'reality-check-setting', 'member-tools'])

@@ -5,9 +5,7 @@ import { AfterFirstScreen } from '@/components/ui/after-first-screen';
 
 // A member's pieces: a visitor never downloads them; they load once the first screen is up (or at
 // the login, when the token appears) and stay for the session.
-const SessionKeeper = lazy(() => import('./session-keeper').then((m) => ({ default: m.SessionKeeper })));
-// Shows nothing (and calls nothing) but to a member who chose an interval (docs/SCREENS.md#reality-check).
-const RealityCheckDialog = lazy(() => import('@/components/protection/reality-check-dialog'));
+const MemberSession = lazy(() => import('./member-session'));
 
 /** The session keeper and the reality check, mounted only while someone is logged in. */
 export function MemberPieces() {
@@ -15,8 +13,7 @@ export function MemberPieces() {
   if (!token) return null;
   return (
     <AfterFirstScreen>
-      <SessionKeeper />
-      <RealityCheckDialog />
+      <MemberSession />
     </AfterFirstScreen>
   );
 }
