@@ -11,9 +11,11 @@ import { installRestrictionWatch } from '@/lib/protection/restriction-watch';
 import { LazyAlertHost } from '@/components/ui/lazy-alert-host';
 import { Toaster } from '@/components/ui/toaster';
 import { AfterFirstScreen } from '@/components/ui/after-first-screen';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 // Captures `beforeinstallprompt` from the start, before the guide and the update prompt load.
 import '@/components/pwa/install-prompt-store';
 import { HashRouter } from './hash-router';
+import { CrashNotice } from './crash-notice';
 import { FirstScreen } from './first-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 import { MemberPieces } from './member-pieces';
@@ -71,7 +73,8 @@ export function AppRoot() {
       {/* No Suspense boundary around the first screen: the static export would write a boundary
           this large (over React's 12.8 KB chunk) out of line, hidden, and React's inline reveal
           then waits until 300 ms after the first frame: a slow parse painted the hall that late. */}
-      {ready ? <Site /> : <FirstScreen />}
+      {/* What fails outside a screen (the header, say) leaves the notice, not the framework's page. */}
+      <ErrorBoundary fallback={<CrashNotice />}>{ready ? <Site /> : <FirstScreen />}</ErrorBoundary>
       <Toaster />
       <LazyAlertHost />
       <AfterFirstScreen>

@@ -18,9 +18,11 @@ import type { ScreenLoader, ScreenProps } from '@/lib/router/types';
 import { useSession } from '@/lib/session';
 import { isRestricted } from '@/lib/protection/restriction';
 import { screenLoaders } from '@/components/screens/registry';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { AppShell } from '@/components/layout/app-shell';
 import { FirstPaintFallback } from './first-paint-fallback';
 import { FirstScreen, HallPlaceholder } from './first-screen';
+import { CrashNotice } from './crash-notice';
 import { LoginBounce } from './login-bounce';
 
 /**
@@ -78,17 +80,20 @@ export function HashRouter() {
   const Screen = screens[decision.route.path];
   return (
     <AppShell route={decision.route}>
-      <Suspense
-        fallback={
-          decision.route.tab === 'hall' ? (
-            <HallPlaceholder member={!!token} />
-          ) : (
-            <FirstPaintFallback path={decision.route.path} />
-          )
-        }
-      >
-        {decision.kind === 'bounce' ? <LoginBounce /> : <Screen key={decision.route.path} location={location} />}
-      </Suspense>
+      {/* A screen that fails, or whose chunk cannot load, fails alone: the header and tab bar stay. */}
+      <ErrorBoundary key={decision.route.path} fallback={<CrashNotice />}>
+        <Suspense
+          fallback={
+            decision.route.tab === 'hall' ? (
+              <HallPlaceholder member={!!token} />
+            ) : (
+              <FirstPaintFallback path={decision.route.path} />
+            )
+          }
+        >
+          {decision.kind === 'bounce' ? <LoginBounce /> : <Screen key={decision.route.path} location={location} />}
+        </Suspense>
+      </ErrorBoundary>
     </AppShell>
   );
 }

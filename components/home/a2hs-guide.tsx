@@ -1,9 +1,10 @@
 'use client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useInstallPrompt } from '@/components/pwa/use-install-prompt';
 import { shouldShowGuide } from '@/lib/home/popup-rules';
 import { KEYS, readString, writeString } from '@/lib/storage';
 import { beijingToday } from '@/lib/time';
+import { Deferred } from '@/components/ui/deferred';
 import { useGuideMode } from './use-guide-mode';
 
 // The card (its art and texts) loads only when the guide has something to offer.
@@ -35,8 +36,8 @@ export function A2hsGuide({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Suspense fallback={null}>
+    <Deferred>
       <A2hsCard mode={mode} onDismiss={dismiss} onInstall={() => void install()} />
-    </Suspense>
+    </Deferred>
   );
 }

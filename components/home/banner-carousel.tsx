@@ -1,18 +1,10 @@
 'use client';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
+import { lazy, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useBanners } from '@/lib/api/content';
 import { BANNER_INTERVAL_MS } from '@/lib/constants';
 import { useAfterFirstScreen } from '@/lib/ui/after-first-screen';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
+import { Deferred } from '@/components/ui/deferred';
 import { BannerSlides } from './banner-slides';
 import { BANNER_FRAME, DefaultBanner } from './default-banner';
 import type { BannerMove } from './banner-carousel-live';
@@ -108,9 +100,10 @@ export function BannerCarousel({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs
       {...holders}
     >
       {move ? (
-        <Suspense fallback={still}>
+        // The still banner until the engine is in, and for good if it cannot load.
+        <Deferred fallback={still}>
           <LiveBannerSlides banners={banners} intervalMs={intervalMs} move={move} running={running} />
-        </Suspense>
+        </Deferred>
       ) : (
         still
       )}

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useAppInfo } from '@/lib/api/app';
 import type { AppInfo } from '@/lib/api/types';
 import { currentIsIosSafari } from '@/lib/home/platform';
@@ -8,6 +8,7 @@ import { isRestricted } from '@/lib/protection/restriction';
 import { sessionStore } from '@/lib/session';
 import { KEYS, readString } from '@/lib/storage';
 import { useLatest } from '@/lib/use-latest';
+import { Deferred } from '@/components/ui/deferred';
 import type { PopupStep } from './system-popup-dialog';
 
 // The dialog and the HTML sanitiser load only when there is something to show.
@@ -61,8 +62,8 @@ function SystemPopupGate({ app, onDone }: { app: AppInfo | undefined; onDone: ()
 
   if (!steps.length || !app) return null;
   return (
-    <Suspense fallback={null}>
+    <Deferred>
       <SystemPopupDialog app={app} steps={steps} onDone={onDone} />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useUnreadCount } from '@/lib/api/inbox';
 import type { TabKey } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
+import { toast } from '@/lib/ui/toast';
+import { Deferred } from '@/components/ui/deferred';
 import { TAB_BAR_CLASS, TabList } from './tab-list';
 import { UnreadBadge } from './unread-badge';
 
@@ -31,9 +33,9 @@ export function TabBar({ active }: { active?: TabKey }) {
         badge={<UnreadBadge count={unread} className="absolute -right-2.5 -top-1" />}
       />
       {sheetLoaded && (
-        <Suspense fallback={null}>
+        <Deferred onError={() => toast.error(t.app.networkError)}>
           <ServiceSheet open={service} onClose={() => setService(false)} />
-        </Suspense>
+        </Deferred>
       )}
     </nav>
   );

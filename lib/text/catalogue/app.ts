@@ -14,6 +14,12 @@ export const app = {
   close: '关闭',
   back: '返回',
   copySuccess: '复制成功！',
+  /** The page a crash of the whole app leaves (app/global-error.tsx). */
+  crashed: {
+    title: '页面出错了',
+    body: '请重新加载页面；如果问题持续，请稍后再试',
+    reload: '重新加载',
+  },
   /** A Beijing wall time (or its label) with the zone named: every date the app shows is Beijing time. */
   beijingTime: (at: string) => `${at}（北京时间）`,
 } as const;

@@ -16,5 +16,10 @@ export const app: Translation<typeof zh> = {
   close: 'Close',
   back: 'Back',
   copySuccess: 'Copied!',
+  crashed: {
+    title: 'Something went wrong',
+    body: 'Reload the page. If it happens again, try again later',
+    reload: 'Reload',
+  },
   beijingTime: (at: string) => `${at} (Beijing time)`,
 };

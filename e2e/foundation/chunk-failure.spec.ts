@@ -1,0 +1,41 @@
+/**
+ * Code that cannot load (a phone that lost the network, a page left open across a deploy whose old
+ * chunks are gone) fails where it is needed: the screen says 页面出错了 with 重新加载, and the
+ * header and tab bar keep working. Never the framework's own error page.
+ */
+import { test, expect } from '../support/fixtures';
+import { expectRoute, skipSystemPopup } from '../support/app';
+
+const CHUNKS = '**/_next/static/chunks/**';
+
+test('a screen whose code cannot load says 页面出错了 in its place; the tabs still lead elsewhere; 重新加载 brings it back', async ({
+  page,
+}) => {
+  await skipSystemPopup(page);
+  await page.goto('/#/');
+  await expect(page.locator('[data-first]')).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+  await expect(tabs.getByRole('link', { name: '优惠' })).toBeVisible();
+
+  // From here on no chunk arrives.
+  await page.route(CHUNKS, (r) => r.abort());
+  await tabs.getByRole('link', { name: '优惠' }).click();
+  await expectRoute(page, '/activity');
+  const notice = page.getByRole('alert').filter({ hasText: '页面出错了' });
+  await expect(notice).toContainText('请重新加载页面；如果问题持续，请稍后再试');
+  await expect(page.getByText('Application error')).toHaveCount(0);
+
+  // The hall's code is in already: it shows as ever.
+  await tabs.getByRole('link', { name: '大厅' }).click();
+  await expectRoute(page, '/home');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+
+  // The network is back: 重新加载 starts the page again on the same route.
+  await page.unroute(CHUNKS);
+  await tabs.getByRole('link', { name: '优惠' }).click();
+  await notice.getByRole('button', { name: '重新加载' }).click();
+  await expectRoute(page, '/activity');
+  await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+  await expect(notice).toHaveCount(0);
+});
