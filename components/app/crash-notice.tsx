@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 const C = t.app.crashed;
 
 /**
- * What a screen that failed leaves in its place (components/app/hash-router.tsx, components/app/app-root.tsx): what
- * happened, in the player's language, and the way back, a reload (the page starts again from its
- * hash, with the chunks of the version now deployed). The header and the tab bar stay usable.
+ * What a screen that failed leaves in its place (components/app/hash-router.tsx; the app root shows
+ * it for the whole site): what happened, in the player's language, and the way back, a reload (the
+ * page starts again from its hash, with the chunks of the version now deployed).
  */
 export function CrashNotice({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   return (

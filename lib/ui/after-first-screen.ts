@@ -4,6 +4,7 @@
  * float buttons) waits for it, so its code and work never compete with the first paint and the
  * start-up tasks. Decided once per page load; later screens get it at once.
  */
+import { startTransition, useEffect, useState } from 'react';
 import { createStore, useStore } from './store';
 
 /** The longest an idle moment is waited for on a busy phone. */
@@ -37,7 +38,16 @@ export function onceFirstScreenUp(run: () => void): void {
   });
 }
 
-/** true once the first screen is up (false in the static export and during hydration). */
+/**
+ * true once the first screen is up (false in the static export and during hydration). The moment
+ * it comes, what waits for it mounts in a transition: React renders the extras in slices that
+ * yield to the browser, not in one task. A later screen has them from its first render.
+ */
 export function useAfterFirstScreen(): boolean {
-  return useStore(settled, false);
+  const settledNow = useStore(settled, false);
+  const [up, setUp] = useState(settledNow);
+  useEffect(() => {
+    if (settledNow && !up) startTransition(() => setUp(true));
+  }, [settledNow, up]);
+  return up;
 }
