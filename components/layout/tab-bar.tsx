@@ -1,17 +1,14 @@
 'use client';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useUnreadCount } from '@/lib/api/inbox';
 import type { TabKey } from '@/lib/router/types';
 import * as t from '@/lib/text/zh-CN';
-import { toast } from '@/lib/ui/toast';
-import { Deferred } from '@/components/ui/deferred';
+import { retryingLazy } from '@/components/ui/retrying-lazy';
 import { TAB_BAR_CLASS, TabList } from './tab-list';
 import { UnreadBadge } from './unread-badge';
 
 // The sheet (and its dialog library) loads with the first tap on 客服, not with every page.
-const ServiceSheet = lazy(() =>
-  import('@/components/content/service-sheet').then((m) => ({ default: m.ServiceSheet })),
-);
+const ServiceSheet = retryingLazy(() => import('@/components/content/service-sheet').then((m) => m.ServiceSheet));
 
 /**
  * The five tabs of docs/SCREENS.md#header (components/layout/tab-list.tsx). Customer service opens
@@ -33,9 +30,15 @@ export function TabBar({ active }: { active?: TabKey }) {
         badge={<UnreadBadge count={unread} className="absolute -right-2.5 -top-1" />}
       />
       {sheetLoaded && (
-        <Deferred onError={() => toast.error(t.app.networkError)}>
-          <ServiceSheet open={service} onClose={() => setService(false)} />
-        </Deferred>
+        <ServiceSheet
+          open={service}
+          onClose={() => setService(false)}
+          // Unmounted, so the next tap on 客服 tries the load again.
+          onLoadFailed={() => {
+            setService(false);
+            setSheetLoaded(false);
+          }}
+        />
       )}
     </nav>
   );
