@@ -29,12 +29,21 @@ const dataDir = process.env.E2E_DATA_DIR;
 const PWA_SPECS = /(^|[\\/])pwa[^\\/]*\.spec\.ts$/;
 /** e2e/legacy/: the PWA against the legacy dialect of the server (an operator's existing back end). */
 const LEGACY_SPECS = /(^|[\\/])legacy[\\/].*\.spec\.ts$/;
+/**
+ * Specs that change what every player sees: the site's state (maintenance), published activities
+ * and help articles, red-packet windows, a day's rebate for everyone who bet. They run one at a
+ * time after every other spec on the reference server, so no spec sees the site change under it.
+ */
+const SITE_WIDE_SPECS =
+  /(^|[\\/])(foundation[\\/]site|rewards[\\/]rewards|layout-shift|members[\\/]activities|security[\\/]xss)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // One worker: the specs share one server and one database; order-independent
-  // tests are still required, but they do not race each other for rows.
-  workers: 1,
+  // Two workers, one spec file each at a time: a spec's tests share its page state and run in
+  // order. Specs use their own players and rows, so two run side by side on one server; those
+  // that change the whole site run alone at the end (SITE_WIDE_SPECS). One worker left a
+  // 2-CPU machine a third idle while the browser waited on the server.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -58,9 +67,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', testIgnore: [PWA_SPECS, LEGACY_SPECS] },
+    { name: 'mobile', testIgnore: [PWA_SPECS, LEGACY_SPECS, SITE_WIDE_SPECS] },
     { name: 'pwa', testMatch: PWA_SPECS, use: { serviceWorkers: 'allow' } },
-    { name: 'legacy', testMatch: LEGACY_SPECS, use: { baseURL: LEGACY_BASE_URL } },
+    // The legacy dialect has its own server, so it waits only to run beside the site-wide specs:
+    // the two tails of the run, about two minutes each, then share the two workers.
+    { name: 'legacy', testMatch: LEGACY_SPECS, use: { baseURL: LEGACY_BASE_URL }, dependencies: ['mobile', 'pwa'] },
+    // scripts/test-e2e.sh with a file or filter passes --no-deps, so one of these runs on its own.
+    { name: 'site-wide', testMatch: SITE_WIDE_SPECS, workers: 1, dependencies: ['mobile', 'pwa'] },
   ],
   // Two servers, one per dialect, each with its own database: the reference server for every
   // project but one, and the legacy dialect (API_DIALECT=legacy, docs/API.md#legacy-dialect) that
