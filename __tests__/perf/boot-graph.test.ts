@@ -72,6 +72,10 @@ describe('what the boot and the first screens evaluate', () => {
     const session = staticGraph(['components/app/member-session.tsx']);
     expect(session).toContain('components/app/session-keeper.tsx');
     expect(session.has('components/protection/reality-check-dialog.tsx')).toBe(false);
+    // A VIP level-up's words (the rewards and mine texts, and the profile rules those import) load
+    // with the moment, not with every member's first visit.
+    expect(session).toContain('lib/rewards/use-vip-level-up.ts');
+    expect(session.has('lib/rewards/vip-level-up-news.ts')).toBe(false);
   });
 
   it("/responsible's first chunk leaves the member tools (limits, exclusion, amounts) to their own", () => {

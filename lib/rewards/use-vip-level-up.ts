@@ -1,16 +1,18 @@
 'use client';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session';
-import * as t from '@/lib/text/zh-CN';
-import { celebrate } from '@/lib/ui/celebrate';
 import { noteVipLevel } from './vip-level-up';
 
-/** Celebrates the member's VIP level-up once, when their user data shows a higher level. */
+/**
+ * Celebrates the member's VIP level-up once, when their user data shows a higher level. Its words
+ * load with the moment (./vip-level-up-news.ts): the session keeper that runs this is on every
+ * member's first visit, and the texts' domains would ride along with it for a rare event.
+ */
 export function useVipLevelUp(): void {
   const { user } = useSession();
   const member = user?.username ?? '';
   const level = user?.vip ?? 0;
   useEffect(() => {
-    if (noteVipLevel(member, level)) void celebrate(t.rewards.vip.levelUp(t.mine.vipBadge(level)));
+    if (noteVipLevel(member, level)) void import('./vip-level-up-news').then((m) => m.celebrateLevelUp(level));
   }, [member, level]);
 }
