@@ -6,6 +6,8 @@ function Hello({ open, name }: { open: boolean; name: string }) {
   return open ? <p role="dialog">你好，{name}</p> : null;
 }
 
+beforeEach(() => toastStore.set([]));
+
 describe('a dialog loaded on its first opening', () => {
   it('closed: renders nothing and does not load its code', () => {
     const load = jest.fn(() => Promise.resolve(Hello));
@@ -49,6 +51,27 @@ describe('a dialog loaded on its first opening', () => {
     rerender(<Lazy open name="乙" />);
     expect(await screen.findByRole('dialog')).toHaveTextContent('你好，乙');
     expect(load).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+
+  it('whose code loads but fails: the player is told something went wrong, not of the network', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new TypeError("Cannot read properties of undefined (reading 'name')");
+    }
+    const Lazy = lazyDialog(
+      () => Promise.resolve(Broken),
+      () => true,
+    );
+    render(
+      <>
+        <p>页面</p>
+        <Lazy />
+      </>,
+    );
+    await act(async () => {});
+    expect(toastStore.get().map((x) => x.text)).toEqual(['页面出错了']);
+    expect(screen.getByText('页面')).toBeInTheDocument();
     spy.mockRestore();
   });
 });

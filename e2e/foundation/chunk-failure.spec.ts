@@ -39,3 +39,22 @@ test('a screen whose code cannot load says 页面出错了 in its place; the tab
   await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
   await expect(notice).toHaveCount(0);
 });
+
+test('客服 whose sheet cannot load toasts 网络异常 and the tab bar stays; with the network back the next tap opens it', async ({
+  page,
+}) => {
+  await skipSystemPopup(page);
+  await page.goto('/#/');
+  await expect(page.locator('[data-first]')).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+
+  await page.route(CHUNKS, (r) => r.abort());
+  await tabs.getByRole('button', { name: '客服' }).click();
+  await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();
+  await expect(page.getByText('页面出错了')).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: '优惠' })).toBeVisible();
+
+  await page.unroute(CHUNKS);
+  await tabs.getByRole('button', { name: '客服' }).click();
+  await expect(page.getByRole('dialog').getByText('在线客服').first()).toBeVisible();
+});

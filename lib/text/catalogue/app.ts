@@ -14,7 +14,7 @@ export const app = {
   close: '关闭',
   back: '返回',
   copySuccess: '复制成功！',
-  /** The page a crash of the whole app leaves (app/global-error.tsx). */
+  /** What a screen or the whole app shows when its code fails (components/app/crash-notice.tsx); the title alone is a dialog's toast. */
   crashed: {
     title: '页面出错了',
     body: '请重新加载页面；如果问题持续，请稍后再试',
