@@ -3,18 +3,24 @@
  * chunks are gone) fails where it is needed: the screen says 页面出错了 with 重新加载, and the
  * header and tab bar keep working. Never the framework's own error page.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectRoute, skipSystemPopup } from '../support/app';
 
 const CHUNKS = '**/_next/static/chunks/**';
 
-test('a screen whose code cannot load says 页面出错了 in its place; the tabs still lead elsewhere; 重新加载 brings it back', async ({
-  page,
-}) => {
+/** The hall, live (its code is in), without the system popup: returns the tab bar. */
+async function liveHall(page: Page) {
   await skipSystemPopup(page);
   await page.goto('/#/');
   await expect(page.locator('[data-first]')).toHaveCount(0);
-  const tabs = page.getByRole('navigation', { name: '主导航' });
+  return page.getByRole('navigation', { name: '主导航' });
+}
+
+test('a screen whose code cannot load says 页面出错了 in its place; the tabs still lead elsewhere; 重新加载 brings it back', async ({
+  page,
+}) => {
+  const tabs = await liveHall(page);
   await expect(tabs.getByRole('link', { name: '优惠' })).toBeVisible();
 
   // From here on no chunk arrives.
@@ -43,10 +49,7 @@ test('a screen whose code cannot load says 页面出错了 in its place; the tab
 test('客服 whose sheet cannot load toasts 网络异常 and the tab bar stays; with the network back the next tap opens it', async ({
   page,
 }) => {
-  await skipSystemPopup(page);
-  await page.goto('/#/');
-  await expect(page.locator('[data-first]')).toHaveCount(0);
-  const tabs = page.getByRole('navigation', { name: '主导航' });
+  const tabs = await liveHall(page);
 
   await page.route(CHUNKS, (r) => r.abort());
   await tabs.getByRole('button', { name: '客服' }).click();
