@@ -7,8 +7,8 @@ import { retryingLazy } from './retrying-lazy';
 const AlertHost = retryingLazy(() => import('./alert-host').then((m) => m.AlertHost));
 
 /**
- * The alert's code could not load: the alert counts as dismissed (whoever waits on it goes on),
- * the player hears of the network, and the next alert tries the load again.
+ * The alert's code failed: the alert counts as dismissed (whoever waits on it goes on), the player
+ * is told, and the next alert tries the load again.
  */
 const dismiss = () => alertStore.get()?.resolve(false);
 

@@ -13,6 +13,8 @@ export function useVipLevelUp(): void {
   const member = user?.username ?? '';
   const level = user?.vip ?? 0;
   useEffect(() => {
-    if (noteVipLevel(member, level)) void import('./vip-level-up-news').then((m) => m.celebrateLevelUp(level));
+    if (!noteVipLevel(member, level)) return;
+    // Offline, the moment's party is lost; the new level shows on every screen all the same.
+    import('./vip-level-up-news').then((m) => m.celebrateLevelUp(level)).catch(() => undefined);
   }, [member, level]);
 }
