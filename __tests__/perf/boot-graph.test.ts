@@ -78,6 +78,11 @@ describe('what the boot and the first screens evaluate', () => {
     expect(session.has('lib/rewards/vip-level-up-news.ts')).toBe(false);
   });
 
+  it('/mine, /recharge and /transfer compute on integer cents: their first chunks hold no decimal library', () => {
+    for (const screen of ['member/mine-screen', 'wallet/recharge-screen', 'wallet/transfer-screen'])
+      expect(staticGraph([`components/screens/${screen}.tsx`]).has('package:big.js')).toBe(false);
+  });
+
   it("/responsible's first chunk leaves the member tools (limits, exclusion, amounts) to their own", () => {
     const screen = staticGraph(['components/screens/protection/responsible-screen.tsx']);
     for (const tool of ['limits-section', 'exclusion-section', 'reality-check-setting', 'member-tools'])

@@ -183,8 +183,9 @@ describe('the inline script, generated from the route table', () => {
     // 6,241 with the painted lists' hook (their filler is a file of its own: docs/PERFORMANCE.md,
     // "Data in the first paint"), about 6,600 with the session paints' hook (their filler is in the same file);
     // each painted route adds its name to the setup (about 20 bytes); about 12,700 with the hook of the screens drawn
-    // from their reads (their filler is in the same file); 13,200 with the lottery room's (and the room id it may carry).
-    expect(Buffer.byteLength(firstReadsScript())).toBeLessThan(13400);
+    // from their reads (their filler is in the same file); 13,200 with the lottery room's (and the room id it may carry);
+    // 13,450 with /mine's and /recharge's fillers in files of their own (their names in the setup).
+    expect(Buffer.byteLength(firstReadsScript())).toBeLessThan(13600);
   });
 
   it('names only calls every back end has (never an extension)', () => {

@@ -261,14 +261,14 @@ describe('the inline script draws the list from its early answer', () => {
 
   beforeEach(freshPaintPage);
 
-  it("the filler comes in a file of its own, the shared one: the page's inline script does not carry it", () => {
+  it("the filler comes in a file of its own, the lists' one: the page's inline script does not carry it", () => {
     expect(typeof (win[PAINT_FILLER] as { list?: unknown }).list).toBe('function');
     expect(firstReadsScript()).not.toContain(fillList.toString());
     delete win[PAINT_FILLER];
     const files = paintAt('/activity', {}, fillerScripts());
-    expect(files[FILLER_FILES.shared]).toBe(fillerScripts()[FILLER_FILES.shared]);
+    expect(files[FILLER_FILES.lists]).toBe(fillerScripts()[FILLER_FILES.lists]);
     return waitFor(() =>
-      expect(document.head.querySelector(`script[src="${FOLDER}${FILLER_FILES.shared}"]`)).not.toBeNull(),
+      expect(document.head.querySelector(`script[src="${FOLDER}${FILLER_FILES.lists}"]`)).not.toBeNull(),
     );
   });
 

@@ -9,9 +9,8 @@ import { render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { FirstScreen } from '@/components/app/first-screen';
 import LotteryScreen from '@/components/screens/lottery/lottery-screen';
-import { FILLER_FILES, FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
-import { fillerScripts, firstReadsScript } from '@/lib/router/first-reads-script';
-import { fillLottery } from '@/lib/router/first-script/lottery';
+import { FIRST_PAINT, PAINT_ATTRIBUTE, PAINT_BODY, type FirstPaintStore } from '@/lib/router/first-paint';
+import { firstReadsScript } from '@/lib/router/first-reads-script';
 import { CHAT_SHAPES, LOTTERY_VARIANTS } from '@/lib/router/paint-lottery';
 import { parseHash } from '@/lib/router/parse-hash';
 import { sessionStore } from '@/lib/session';
@@ -66,13 +65,6 @@ describe('the build (components/app/first-paints-lottery.tsx, scripts/first-pain
       /not data/,
     );
     expect(cut('["room","open",0]', `<b>tgpaintrn tgpaintxe ${money}</b>`)['/lottery'].variants).toHaveLength(1);
-  });
-
-  it('has its filler in a file of its own: the shared fillers, which the lists, /mine and /recharge load, do not carry it', () => {
-    const scripts = fillerScripts();
-    expect(scripts[FILLER_FILES['/lottery']]).toContain(fillLottery.toString());
-    expect(scripts[FILLER_FILES.shared]).not.toContain(fillLottery.toString());
-    expect(firstReadsScript()).toContain(JSON.stringify({ '/lottery': FILLER_FILES['/lottery'] }));
   });
 
   it("paints the live room's own loading state (the panel's skeleton in the room's frame)", () => {

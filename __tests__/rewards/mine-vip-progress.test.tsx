@@ -35,6 +35,11 @@ describe('vipProgress: the one VIP progress of /vip and /mine (docs/SCREENS.md#v
     expect(partPercent(toCents('125.00')!, toCents('5000.00')!)).toBe(3);
     expect(partPercent(toCents('124.50')!, toCents('5000.00')!)).toBe(2);
     expect(partPercent(toCents('9999.99')!, toCents('5000.00')!)).toBe(100);
+    // Half a percent rounds up, just under it down; exact where a float would blur the digits.
+    expect(partPercent(1, 200)).toBe(1);
+    expect(partPercent(1, 201)).toBe(0);
+    expect(partPercent(Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER)).toBe(100);
+    expect(partPercent(2 ** 52, Number.MAX_SAFE_INTEGER)).toBe(50);
   });
   it('a requirement of 0 is met (100 %), and the top level reads as reached', () => {
     expect(partPercent(toCents('200.00')!, 0)).toBe(100);

@@ -8,6 +8,7 @@ import {
   payRangeType,
   rechargeBody,
   usdtEstimate,
+  yuanText,
 } from '@/lib/wallet/deposit';
 import type { Cents } from '@/lib/money';
 
@@ -96,5 +97,19 @@ describe('recharge body (docs/API.md#recharge)', () => {
     expect(usdtEstimate(c(72000), '7.2')).toBe('100.00');
     expect(usdtEstimate(c(30), '0.1')).toBe('3.00');
     expect(usdtEstimate(c(10000), '0')).toBeNull();
+    expect(usdtEstimate(c(1), '7.2')).toBe('0.00');
+    expect(usdtEstimate(c(0), '7.2')).toBe('0.00');
+    // Exact past where a float would round: 90,071,992,547,409.91 yuan at 7 per USDT.
+    expect(usdtEstimate(c(Number.MAX_SAFE_INTEGER), '7')).toBe('12867427506772.84');
+    expect(usdtEstimate(c(10000), 'abc')).toBeNull();
+    expect(usdtEstimate(c(0.5), '7.2')).toBeNull();
+  });
+  it('writes a range bound in its shortest yuan text', () => {
+    expect(yuanText(c(10000))).toBe('100');
+    expect(yuanText(c(9950))).toBe('99.5');
+    expect(yuanText(c(1005))).toBe('10.05');
+    expect(yuanText(c(5))).toBe('0.05');
+    expect(yuanText(c(0))).toBe('0');
+    expect(yuanText(c(500000000))).toBe('5000000');
   });
 });

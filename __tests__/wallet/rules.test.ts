@@ -19,6 +19,11 @@ describe('amount input', () => {
     expect(amountToCents('1.005')).toBe(100);
     expect(amountToCents('100')).toBe(10000);
     expect(amountToCents('0.000')).toBe(0);
+    expect(amountToCents(' 012.5 ')).toBe(1250);
+    expect(amountToCents('12.')).toBe(1200);
+    expect(amountToCents('99999999.99')).toBe(9999999999);
+    expect(amountToCents('1.2.3')).toBeNull();
+    expect(amountToCents('-5')).toBeNull();
     expect(amountToCents('abc')).toBeNull();
     expect(amountToCents('')).toBeNull();
   });

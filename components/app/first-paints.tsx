@@ -63,11 +63,12 @@ export const PAINT_SCREENS: Record<
 
 /**
  * The views of the routes painted from the stored session (lib/router/paint-session.ts), for a user
- * as the live screen's first render draws them (the balance: the stored one, SWR's fallback):
- * __tests__/perf/paint-session.test.tsx holds each to the live screen.
+ * as the live screen's first render draws them (the balance: the stored one, SWR's fallback; /mine's
+ * menu rows below the first screen without their icons): __tests__/perf/paint-session.test.tsx
+ * holds each to the live screen.
  */
 export const SESSION_VIEWS: Record<SessionPaintPath, (user: User) => ReactNode> = {
-  '/mine': (user) => <MineView user={user} balance={user.balance} />,
+  '/mine': (user) => <MineView user={user} balance={user.balance} firstPaint />,
 };
 
 /** The user the build draws a variant of: every shown field its marker (lib/router/paint-session.ts), the rest blank. */

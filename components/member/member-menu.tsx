@@ -33,6 +33,7 @@ interface Entry {
 }
 
 const L = t.mine.list;
+const ROW_ICON_CLASS = 'h-5 w-5 shrink-0 text-brand';
 
 /**
  * The list of docs/SCREENS.md#mine, in groups. The agent entry depends on isagent: agents get the
@@ -75,9 +76,19 @@ export function menuGroups(isAgent: boolean | null): Entry[][] {
 
 /**
  * `list` (/mine): grouped rows with a chevron. `grid` (/mine_old, the older layout): every entry
- * as an icon tile, four to a row, in the same order.
+ * as an icon tile, four to a row, in the same order. `iconGroups`: only the first so many groups of
+ * the list draw their icons, the rest an empty place of the same size (a first paint's rows below
+ * the first screen); all by default.
  */
-export function MemberMenu({ isAgent, layout = 'list' }: { isAgent: boolean | null; layout?: 'list' | 'grid' }) {
+export function MemberMenu({
+  isAgent,
+  layout = 'list',
+  iconGroups = Infinity,
+}: {
+  isAgent: boolean | null;
+  layout?: 'list' | 'grid';
+  iconGroups?: number;
+}) {
   const groups = menuGroups(isAgent);
   return (
     <nav aria-label={t.mine.menuLabel} className="flex flex-col gap-3">
@@ -104,7 +115,11 @@ export function MemberMenu({ isAgent, layout = 'list' }: { isAgent: boolean | nu
                   to={entry.to}
                   className="flex min-h-touch items-center gap-3 px-4 py-3 text-body text-ink active:bg-surface-sunken"
                 >
-                  <entry.icon className="h-5 w-5 shrink-0 text-brand" aria-hidden />
+                  {i < iconGroups ? (
+                    <entry.icon className={ROW_ICON_CLASS} aria-hidden />
+                  ) : (
+                    <span className={ROW_ICON_CLASS} />
+                  )}
                   <span className="flex-1">{entry.label}</span>
                   <ChevronRightIcon className="h-4 w-4 text-ink-faint" aria-hidden />
                 </Link>

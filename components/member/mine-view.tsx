@@ -5,19 +5,26 @@ import { MemberMenu } from './member-menu';
 import { MemberShortcuts } from './member-shortcuts';
 import { UserCard } from './user-card';
 
+/** The menu groups a phone shows on /mine's first screen: at 390×844 the second starts at its foot. */
+const FIRST_SCREEN_GROUPS = 1;
+
 /**
  * The member centre (docs/SCREENS.md#mine) for a user and balance: drawn from what the session
  * stores, so a returning member's deep link paints it before the boot (lib/router/paint-session.ts)
  * exactly as the live screen's first render. `layout`: the menu as a list (/mine) or a grid (/mine_old).
+ * `firstPaint`: drawn for that paint, whose menu groups below the first screen keep their icons'
+ * places empty (the icons were most of the paint file's bytes); the live screen draws them.
  */
 export function MineView({
   user,
   balance,
   layout = 'list',
+  firstPaint = false,
 }: {
   user: User | null;
   balance: Cents | undefined;
   layout?: 'list' | 'grid';
+  firstPaint?: boolean;
 }) {
   return (
     <div className="flex flex-col">
@@ -26,7 +33,11 @@ export function MineView({
       <div className="relative -mt-10 flex flex-col gap-3 px-gutter pb-4">
         <BalanceCard balance={balance} />
         <MemberShortcuts />
-        <MemberMenu isAgent={user ? user.isAgent : null} layout={layout} />
+        <MemberMenu
+          isAgent={user ? user.isAgent : null}
+          layout={layout}
+          iconGroups={firstPaint ? FIRST_SCREEN_GROUPS : undefined}
+        />
       </div>
     </div>
   );

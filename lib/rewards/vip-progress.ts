@@ -3,10 +3,9 @@
  * needs the next level's cumulative deposit (`recharge`) AND cumulative turnover (`flow`) against
  * the member's `paysum` and `totalgame` (docs/API.md#uservip), so progress is measured against the
  * next level, each part as a percentage, and the whole is the part furthest behind. A part the level
- * does not ask for (0) is met; the top level has nothing left to reach. Exact decimal arithmetic
- * (big.js) on cents: money never goes through floats.
+ * does not ask for (0) is met; the top level has nothing left to reach. Exact integer arithmetic
+ * (BigInt) on cents: money never goes through floats, and /mine, a deep link, carries no decimal library.
  */
-import Big from 'big.js';
 import type { Cents } from '@/lib/money';
 import type { VipLevel } from './types';
 
@@ -25,7 +24,10 @@ export type VipProgress =
 export function partPercent(own: Cents | number, need: Cents | number): number {
   if (!(need > 0)) return 100;
   if (!(own > 0)) return 0;
-  return Math.min(100, Number(new Big(own).times(100).div(need).round(0, Big.roundHalfUp)));
+  if (own >= need) return 100;
+  // (own × 100 ÷ need) rounded half up is ⌊(own × 200 + need) ÷ (2 × need)⌋; cents are whole, trunc only types them.
+  const [o, n] = [BigInt(Math.trunc(own)), BigInt(Math.trunc(need))];
+  return Number((o * BigInt(200) + n) / (BigInt(2) * n));
 }
 
 const part = (own: Cents, need: Cents): VipPart => ({ own, need, percent: partPercent(own, need) });

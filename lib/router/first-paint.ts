@@ -38,11 +38,16 @@ export const PAINT_ATTRIBUTE = 'data-paint';
 export const PAINT_FILLER = '__tgFill';
 
 /**
- * The fillers' files in the paints' folder, each loaded by the pages that need it: the lottery
- * room's filler (the largest) is a file of its own, so the lists, /mine and /recharge do not carry
- * it; every other painted route's fillers are in the shared one.
+ * The fillers' files in the paints' folder, each loaded by the pages that need it and carrying only
+ * its own filler (a first visit's bytes): the lists' (`lists`, every route painting a list), the
+ * stored session's (/mine), the pay ways' (/recharge) and the lottery room's.
  */
-export const FILLER_FILES = { shared: 'fill.js', '/lottery': 'fill-lottery.js' } as const;
+export const FILLER_FILES = {
+  lists: 'fill.js',
+  '/mine': 'fill-mine.js',
+  '/recharge': 'fill-recharge.js',
+  '/lottery': 'fill-lottery.js',
+} as const;
 
 /** The slot's selector: the placeholder's empty div the script fills. */
 export const PAINT_SLOT = "[data-first='paint']";

@@ -84,22 +84,33 @@ export function fillerScripts(): Record<string, string> {
   const file = (name: string, args: string, body: string, parts: ((...a: never[]) => unknown)[]) =>
     `(function(${args}){var r=wire(),f=window[${JSON.stringify(PAINT_FILLER)}]=window[${JSON.stringify(PAINT_FILLER)}]||{files:[]};` +
     `${body}f.files.push(${JSON.stringify(name)})})(${parts.map((f) => f.toString()).join(',')})`;
-  return {
-    [FILLER_FILES.shared]: file(
-      FILLER_FILES.shared,
-      'put,pic,wire,list,user,recharge',
-      'f.list=function(d,s,l,a){return list(d,s,l,a,put,pic)};f.user=function(d,p,u){return user(d,p,u,put,r)};' +
-        'f.recharge=function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic,r)};',
-      [putMarks, resolvePicture, wireReaders, fillList, fillUser, fillRecharge],
-    ),
-    [FILLER_FILES['/lottery']]: file(
-      FILLER_FILES['/lottery'],
-      'put,pic,wire,lottery',
-      'f.lottery=function(d,s,p,a,u){return lottery(d,s,p,a,u,put,pic,r)};',
-      [putMarks, resolvePicture, wireReaders, fillLottery],
-    ),
-  };
+  return Object.fromEntries(
+    Object.entries(FILLER_PARTS).map(([kind, [args, body, parts]]) => {
+      const name = FILLER_FILES[kind as keyof typeof FILLER_FILES];
+      return [name, file(name, args, body, parts)];
+    }),
+  );
 }
+
+/** Each fillers' file: its parameters, its fillers bound to the helpers they use, and those helpers. */
+const FILLER_PARTS: Record<keyof typeof FILLER_FILES, [string, string, ((...a: never[]) => unknown)[]]> = {
+  lists: [
+    'put,pic,wire,list',
+    'f.list=function(d,s,l,a){return list(d,s,l,a,put,pic)};',
+    [putMarks, resolvePicture, wireReaders, fillList],
+  ],
+  '/mine': ['put,wire,user', 'f.user=function(d,p,u){return user(d,p,u,put,r)};', [putMarks, wireReaders, fillUser]],
+  '/recharge': [
+    'put,pic,wire,recharge',
+    'f.recharge=function(d,s,p,a,b,u){return recharge(d,s,p,a,b,u,put,pic,r)};',
+    [putMarks, resolvePicture, wireReaders, fillRecharge],
+  ],
+  '/lottery': [
+    'put,pic,wire,lottery',
+    'f.lottery=function(d,s,p,a,u){return lottery(d,s,p,a,u,put,pic,r)};',
+    [putMarks, resolvePicture, wireReaders, fillLottery],
+  ],
+};
 
 /** The inline script (exported by app/first-reads.js/route.ts, written into the pages by scripts/inline-first-reads.mjs). */
 export function firstReadsScript(): string {

@@ -1,13 +1,12 @@
 /**
  * Amounts typed by the player. They stay strings until they are checked, then become exact
- * integer cents through big.js: a float never touches money.
+ * integer cents from their digits: a float never touches money.
  */
-import Big from 'big.js';
 import type { Cents } from '@/lib/money';
 
 /** At most this many decimals are kept while typing (the wire carries cents). */
 const MAX_DECIMALS = 2;
-const AMOUNT_TEXT = /^\d+(?:\.\d*)?$/;
+const AMOUNT_TEXT = /^(\d+)(?:\.(\d*))?$/;
 
 /**
  * Keep what an amount input may hold: digits and one decimal point with at most two places.
@@ -35,9 +34,10 @@ export function sanitizeAmountInput(raw: string): string {
 
 /** '12', '12.5', '0.00', '0.000' → cents (rounded down past the cent); null when not a number. */
 export function amountToCents(text: string): Cents | null {
-  const trimmed = text.trim();
-  if (!AMOUNT_TEXT.test(trimmed)) return null;
-  return Number(new Big(trimmed).times(100).round(0, Big.roundDown)) as Cents;
+  const m = AMOUNT_TEXT.exec(text.trim());
+  if (!m) return null;
+  // The point moved two places right; the digits past the cent are dropped.
+  return Number(m[1] + (m[2] ?? '').padEnd(2, '0').slice(0, 2)) as Cents;
 }
 
 /** True for '' and blanks: the 'please enter' case, distinct from a zero. */

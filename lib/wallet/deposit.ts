@@ -1,10 +1,10 @@
 /**
  * Deposit rules (docs/SCREENS.md#recharge, docs/API.md#get_pay_way,
- * getPayRange, recharge). Pure: the screen and the tests share them.
+ * getPayRange, recharge). Pure: the screen and the tests share them. Exact on integer cents
+ * without a decimal library: the deposit screen is a deep link, and its first visit's bytes count.
  */
-import Big from 'big.js';
 import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN } from '@/lib/constants';
-import { toCents, type Cents } from '@/lib/money';
+import { centsToDecimal, toCents, type Cents } from '@/lib/money';
 import { hrefTo } from '@/lib/router/queries';
 import * as t from '@/lib/text/zh-CN';
 import type { PayWayKey, UsdtProtocol } from '@/lib/api/types';
@@ -55,7 +55,11 @@ export function effectiveRange(server: { min: Cents; max: Cents } | undefined): 
 }
 
 /** Cents as the shortest yuan text: 10000 → '100', 9950 → '99.5'. For messages and hints. */
-export const yuanText = (cents: Cents): string => new Big(cents).div(100).toString();
+export function yuanText(cents: Cents): string {
+  const [whole, fraction] = centsToDecimal(cents).split('.');
+  const places = fraction.replace(/0+$/, '');
+  return places ? `${whole}.${places}` : whole;
+}
 
 export const rangeMessage = (range: PayRange): string => t.deposit.rangeRule(yuanText(range.min), yuanText(range.max));
 
@@ -91,7 +95,7 @@ export function rechargeBody(
   protocol: UsdtProtocol,
   depositor?: BankDepositor,
 ): RechargeBody {
-  const amount = new Big(cents).div(100).toFixed(2);
+  const amount = centsToDecimal(cents);
   switch (way) {
     case 'bank': {
       const d = depositor ?? EMPTY_DEPOSITOR;
@@ -122,6 +126,8 @@ export function afterDeposit(way: PayWay, depositNo: string): { route: string; m
 /** USDT for a yuan amount at `rate` yuan per USDT, floored at 2 places; null without a usable rate. */
 export function usdtEstimate(cents: Cents, rate: string): string | null {
   const r = toCents(rate);
-  if (r <= 0) return null;
-  return new Big(cents).div(r).round(2, Big.roundDown).toFixed(2);
+  if (r <= 0 || !Number.isSafeInteger(cents) || cents < 0) return null;
+  // Hundredths of a USDT: cents ÷ (rate in cents), floored; BigInt keeps it exact at any size.
+  const hundredths = ((BigInt(cents) * BigInt(100)) / BigInt(r)).toString().padStart(3, '0');
+  return `${hundredths.slice(0, -2)}.${hundredths.slice(-2)}`;
 }

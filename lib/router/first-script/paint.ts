@@ -3,7 +3,7 @@ import type { FirstPaintStore } from '../first-paint';
 import type { FillPaint, Fillers, LoadFillers } from './setup';
 
 /**
- * The fillers' file of the route at `path` (FILLER_FILES: the shared `fill.js`, or the route's own),
+ * The fillers' file of the route at `path` (FILLER_FILES: the lists' `fill.js`, or the route's own),
  * loaded once per page: only the pages that draw data carry its bytes. Self-contained (part of the
  * script).
  */

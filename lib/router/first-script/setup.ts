@@ -63,7 +63,7 @@ export interface ScriptSetup {
   paintSlot: string;
   /** window property of the fillers, once a fillers' file of the paints' folder has run. */
   filler: string;
-  /** The fillers' shared file, and the lower-cased paths of the routes with a file of their own (FILLER_FILES). */
+  /** The lists' fillers' file, and the lower-cased paths of the routes with a file of their own (FILLER_FILES). */
   fillFile: string;
   fillFiles: Record<string, string>;
 }
@@ -265,10 +265,10 @@ export function scriptSetup(): ScriptSetup {
     paintAttr: PAINT_ATTRIBUTE,
     paintSlot: PAINT_SLOT,
     filler: PAINT_FILLER,
-    fillFile: FILLER_FILES.shared,
+    fillFile: FILLER_FILES.lists,
     fillFiles: Object.fromEntries(
       Object.entries(FILLER_FILES)
-        .filter(([path]) => path !== 'shared')
+        .filter(([path]) => path !== 'lists')
         .map(([path, file]) => [path.toLowerCase(), file]),
     ),
   };
