@@ -5,6 +5,7 @@
  * own, so a player reads one wording for one rule everywhere.
  */
 import { TRANSFER_MESSAGES, TRIAL_MONEY_REFUSED, WITHDRAW_MESSAGES } from '../money/rules.ts';
+import type { DownlineDirection } from '../records/rules.ts';
 
 export const DOWNLINE_MESSAGES = {
   usernameRequired: '请选择下级会员',
@@ -35,10 +36,6 @@ export const DOWNLINE_CODES = {
 
 /** /api/gettransrecord `type` of downline transfers (both sides see the same movement). */
 export const DOWNLINE_RECORD_TYPE = 7;
-
-/** A type-7 row's `direction`: out for the agent who paid, in for the member who received. */
-export const DOWNLINE_DIRECTION = { out: 'out', in: 'in' } as const;
-export type DownlineDirection = (typeof DOWNLINE_DIRECTION)[keyof typeof DOWNLINE_DIRECTION];
 
 /** A type-7 row's `pay_way`, by direction. */
 export const DOWNLINE_RECORD_LABELS: Record<DownlineDirection, string> = {

@@ -1,5 +1,5 @@
 import type { Cents } from '@/lib/money';
-import type { DownlineDirection } from '@/contract/downline/rules';
+import type { DownlineDirection } from '@/contract/records/rules';
 import type { Extension } from '@/contract/common/extensions';
 import type { Protection } from '@/lib/member/user';
 

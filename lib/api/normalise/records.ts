@@ -8,7 +8,7 @@ import { parseBeijing } from '@/lib/time';
 import { int, present, str } from './scalars';
 import type { BetRecord, TransRecord } from '../types';
 import type { WireBetRecord, WireTransRecord } from '@/contract/records/schemas';
-import { DOWNLINE_DIRECTION } from '@/contract/downline/rules';
+import { DOWNLINE_DIRECTION } from '@/contract/records/rules';
 
 /** POST /api/gettransrecord row: withdrawals carry `amount` (= |real_money|); older rows only real_money. */
 export function toTransRecord(w: WireTransRecord): TransRecord {

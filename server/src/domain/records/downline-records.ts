@@ -8,7 +8,8 @@
 import type { Queryable } from '../../db/types.ts';
 import { maskName } from '../referrals/views.ts';
 import { TRANSFER_TYPE } from '../transfer-log/transfer-log.ts';
-import { DOWNLINE_DIRECTION, DOWNLINE_RECORD_LABELS } from '../../../../contract/downline/rules.ts';
+import { DOWNLINE_RECORD_LABELS } from '../../../../contract/downline/rules.ts';
+import { DOWNLINE_DIRECTION } from '../../../../contract/records/rules.ts';
 import type { PageRequest } from '../../lib/paginate.ts';
 import type { WireTransRecord } from '../../../../contract/records/schemas.ts';
 import { logRecord, type LogRow } from './log-rows.ts';
