@@ -13,7 +13,7 @@ export interface LoadFailedProp {
  * A chunk the network or a deploy took away (Turbopack's ChunkLoadError, "Failed to load chunk …"),
  * as opposed to a fault in the code it holds.
  */
-export const isChunkFailure = (error: unknown): boolean =>
+const isChunkFailure = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'ChunkLoadError' || /failed to load chunk/i.test(error.message));
 
 /**
