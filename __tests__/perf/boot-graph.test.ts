@@ -83,6 +83,15 @@ describe('what the boot and the first screens evaluate', () => {
       expect(staticGraph([`components/screens/${screen}.tsx`]).has('package:big.js')).toBe(false);
   });
 
+  it("the lottery room's first chunk leaves the draw history, the verify view and the help to their first opening", () => {
+    const room = staticGraph(['components/screens/lottery/lottery-screen.tsx']);
+    for (const dialog of ['history-popup', 'verify-dialog', 'help-dialog'])
+      expect(room.has(`components/lottery/${dialog}.tsx`)).toBe(false);
+    expect(room.has('lib/lottery/fair-draw.ts')).toBe(false);
+    // The bet popup stays: betting is why a player opens the room, and its first tap must not wait.
+    expect(room).toContain('components/lottery/bet-popup.tsx');
+  });
+
   it("/responsible's first chunk leaves the member tools (limits, exclusion, amounts) to their own", () => {
     const screen = staticGraph(['components/screens/protection/responsible-screen.tsx']);
     for (const tool of ['limits-section', 'exclusion-section', 'reality-check-setting', 'member-tools'])

@@ -17,14 +17,27 @@ import { usePaintedScreen } from '@/components/layout/use-painted-screen';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BetPopup } from '@/components/lottery/bet-popup';
-import { HelpDialog } from '@/components/lottery/help-dialog';
-import { HistoryPopup } from '@/components/lottery/history-popup';
 import { RoomPanelSkeleton } from '@/components/lottery/room-skeleton';
-import { VerifyDialog } from '@/components/lottery/verify-dialog';
 import { RoomView } from '@/components/lottery/room-view';
 import { PaintedRoom } from '@/components/lottery/painted-room';
 import { LoginBounce } from '@/components/app/login-bounce';
 import { ROOM_FRAME } from '@/components/lottery/room-frame';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+
+// Opened by a tap, and not by every player: their code loads with the first opening, not the room.
+// The bet popup is not among them: betting is why a player is here, and its first tap must not wait.
+const HistoryPopup = lazyDialog(
+  () => import('@/components/lottery/history-popup').then((m) => m.HistoryPopup),
+  (p) => p.open,
+);
+const VerifyDialog = lazyDialog(
+  () => import('@/components/lottery/verify-dialog').then((m) => m.VerifyDialog),
+  (p) => p.draw !== null,
+);
+const HelpDialog = lazyDialog(
+  () => import('@/components/lottery/help-dialog').then((m) => m.HelpDialog),
+  (p) => p.open,
+);
 
 const L = t.lottery;
 /**
