@@ -10,6 +10,7 @@ import { SWRConfig } from 'swr';
 import { FirstPaintFallback } from '@/components/app/first-paint-fallback';
 import { FirstPaints, markerUser } from '@/components/app/first-paints';
 import { FirstScreen } from '@/components/app/first-screen';
+import { FIRST_SCREEN_GROUPS } from '@/components/member/mine-view';
 import MineScreen from '@/components/screens/member/mine-screen';
 import type { User } from '@/lib/member/user';
 import { formatMoney, type Cents } from '@/lib/money';
@@ -52,10 +53,12 @@ function filled(user: unknown): Element | null {
   return drawn && drawn.querySelector(`[${PAINT_BODY}]`);
 }
 
-/** The menu's rows a paint draws without their icons: every group's after the first screen's one. */
+/** The menu's groups in a drawing of /mine. */
+const menuGroups = (root: Element) => [...root.querySelectorAll(`nav[aria-label="${t.mine.menuLabel}"] > ul`)];
+/** The menu's rows a paint draws without their icons: those of the groups below the first screen. */
 const rowsBelowTheFold = (root: Element) =>
-  [...root.querySelectorAll(`nav[aria-label="${t.mine.menuLabel}"] > ul`)]
-    .slice(1)
+  menuGroups(root)
+    .slice(FIRST_SCREEN_GROUPS)
     .flatMap((ul) => [...ul.querySelectorAll('li a')]);
 
 /** `live` as the paint draws it: the rows below the first screen with an empty place for the icon. */
@@ -95,12 +98,13 @@ describe('the build (components/app/first-paints.tsx, scripts/first-paints.mjs)'
       expect(html.includes('src="https://tgpaint.invalid/a.png"')).toBe(picture);
       // The agent's menu has the back-office login, anyone else's the application form.
       expect(html.includes('#/gamePage?dailiD=1')).toBe(isAgent);
-      // The first group's rows draw their icons; the rows below the first screen keep the place only.
+      // The rows a phone may show draw their icons; the rows below the first screen keep the place only.
       const drawn = document.createElement('div');
       drawn.innerHTML = html;
-      const groups = [...drawn.querySelectorAll(`nav[aria-label="${t.mine.menuLabel}"] > ul`)];
-      expect(groups.length).toBeGreaterThan(1);
-      for (const row of groups[0].querySelectorAll('li a')) expect(row.firstElementChild!.tagName).toBe('svg');
+      const groups = menuGroups(drawn);
+      expect(groups.length).toBeGreaterThan(FIRST_SCREEN_GROUPS);
+      for (const group of groups.slice(0, FIRST_SCREEN_GROUPS))
+        for (const row of group.querySelectorAll('li a')) expect(row.firstElementChild!.tagName).toBe('svg');
       for (const row of rowsBelowTheFold(drawn)) {
         expect(row.firstElementChild!.tagName).toBe('SPAN');
         expect(row.firstElementChild!.getAttribute('class')).toBe('h-5 w-5 shrink-0 text-brand');
