@@ -8,10 +8,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OPS_TOKEN } from './env';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Waiting for the server's first answer: a start beside two busy browser workers can take 30 s and more. */
+const START_TIMEOUT_MS = 60_000;
 
 export interface PrivateSite {
   url: string;
@@ -41,6 +43,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** `env`: extra server settings for this site only, e.g. `{ ROUND_SECONDS: '15' }`. */
 export async function startPrivateSite(opts: { env?: Record<string, string> } = {}): Promise<PrivateSite> {
+  // The hook (or test) that starts a site gets the wait and the copy on top of its own work: a test's
+  // 30 s would end the wait halfway (it did, on a loaded CI machine).
+  test.setTimeout(START_TIMEOUT_MS + 30_000);
   const work = mkdtempSync(path.join(tmpdir(), 'tg-e2e-site-'));
   const staticDir = path.join(work, 'out');
   cpSync(path.join(ROOT, 'out'), staticDir, { recursive: true });
@@ -77,7 +82,7 @@ export async function startPrivateSite(opts: { env?: Record<string, string> } = 
             () => 0,
           );
         },
-        { message: `private reference server on ${url}`, timeout: 60_000 },
+        { message: `private reference server on ${url}`, timeout: START_TIMEOUT_MS },
       )
       .toBe(200);
   } catch (err) {
